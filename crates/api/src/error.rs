@@ -1,0 +1,254 @@
+//! The one error type of the API. Every variant has a stable snake_case `message_code` (spec §8),
+//! a real HTTP status and a translated message. The body is rendered by [`render_errors`], which
+//! knows the request's locale; handlers only say what went wrong.
+
+use std::collections::BTreeMap;
+
+use axum::extract::Request;
+use axum::http::StatusCode;
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use domain::Locale;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::i18n;
+use crate::locale::RequestLocale;
+
+macro_rules! error_codes {
+    ($($(#[$doc:meta])* $variant:ident = $code:literal => $status:ident),* $(,)?) => {
+        /// Stable error codes; the web app translates them through its `errors` namespace.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub enum ErrorCode { $($(#[$doc])* $variant),* }
+
+        impl ErrorCode {
+            pub const ALL: &'static [ErrorCode] = &[$(ErrorCode::$variant),*];
+
+            pub fn as_str(self) -> &'static str {
+                match self { $(ErrorCode::$variant => $code),* }
+            }
+
+            pub fn status(self) -> StatusCode {
+                match self { $(ErrorCode::$variant => StatusCode::$status),* }
+            }
+        }
+    };
+}
+
+error_codes! {
+    /// Anything we did not foresee; the cause is logged, never sent.
+    Unexpected = "unexpected_error" => INTERNAL_SERVER_ERROR,
+    UpdateError = "update_error" => INTERNAL_SERVER_ERROR,
+    TooManyRequests = "too_many_requests" => TOO_MANY_REQUESTS,
+    Forbidden = "forbidden" => FORBIDDEN,
+    Unauthorized = "unauthorized" => UNAUTHORIZED,
+    NotFound = "not_found" => NOT_FOUND,
+    CaptchaValidation = "captcha_validation_error" => UNPROCESSABLE_ENTITY,
+    /// Input failed validation; per-field messages are in `errors`.
+    Validation = "validation_error" => UNPROCESSABLE_ENTITY,
+    NotAValidClient = "not_a_valid_client" => FORBIDDEN,
+    NotAValidAdminOrMaster = "not_a_valid_admin_or_master" => FORBIDDEN,
+    PhoneValidationFailed = "phone_validation_failed" => UNPROCESSABLE_ENTITY,
+    AgreementNotAccepted = "agreement_not_accepted" => UNPROCESSABLE_ENTITY,
+    SmsSendingError = "sms_sending_error" => BAD_GATEWAY,
+    SmsCodeInvalid = "sms_code_invalid" => UNPROCESSABLE_ENTITY,
+    /// Needs the `date` parameter.
+    ClientHasPlannedVisit = "client_has_planned_visit" => CONFLICT,
+    PhoneExistsNotClient = "phone_exists_not_client" => CONFLICT,
+    MasterNoContract = "master_no_contract" => UNPROCESSABLE_ENTITY,
+    MasterServiceNotProvided = "master_service_not_provided" => UNPROCESSABLE_ENTITY,
+    MasterNotWorking = "master_not_working" => UNPROCESSABLE_ENTITY,
+    SalonOffDay = "salon_off_day" => UNPROCESSABLE_ENTITY,
+    MasterAlreadyExists = "master_already_exists" => CONFLICT,
+    MasterIsBusy = "master_is_busy" => CONFLICT,
+    DateTooFar = "date_too_far" => UNPROCESSABLE_ENTITY,
+    DateInPast = "date_in_past" => UNPROCESSABLE_ENTITY,
+    MaxDailyChanges = "max_daily_changes" => TOO_MANY_REQUESTS,
+    MaxDailyCancellations = "max_daily_cancellations" => TOO_MANY_REQUESTS,
+    PlannedVisitsExistClient = "planned_visits_exist_client" => CONFLICT,
+    PlannedVisitsExistMaster = "planned_visits_exist_master" => CONFLICT,
+    CompletedCannotCancel = "completed_cannot_cancel" => CONFLICT,
+    InvalidOrExpiredLink = "invalid_or_expired_link" => UNPROCESSABLE_ENTITY,
+    OtpSendFailed = "otp_send_failed" => BAD_GATEWAY,
+    UserNotFound = "user_not_found" => NOT_FOUND,
+    EmailRequired = "email_required" => UNPROCESSABLE_ENTITY,
+    EmailSendFailed = "email_send_failed" => BAD_GATEWAY,
+    SalonTimeAndAddressRequired = "salon_time_and_address_required" => UNPROCESSABLE_ENTITY,
+    NamePhoneEmailRequired = "name_phone_email_required" => UNPROCESSABLE_ENTITY,
+    MultipleRolesDelete = "multiple_roles_delete" => CONFLICT,
+    InvalidPhonePassword = "invalid_phone_password" => UNAUTHORIZED,
+    SalonDeactivated = "salon_deactivated" => CONFLICT,
+    AdminCannotBeDeleted = "admin_cannot_be_deleted" => FORBIDDEN,
+    PhoneExistsSalonAdmin = "phone_exists_salon_admin" => CONFLICT,
+    MaxStarredSalons = "max_starred_salons" => CONFLICT,
+    VerificationError = "verification_error" => UNPROCESSABLE_ENTITY,
+    NotificationPreferencesLoadFailed = "notification_preferences_load_failed" => INTERNAL_SERVER_ERROR,
+    NotificationPreferencesUpdateFailed = "notification_preferences_update_failed" => INTERNAL_SERVER_ERROR,
+    NotificationPreferencesResetFailed = "notification_preferences_reset_failed" => INTERNAL_SERVER_ERROR,
+    SalonPhoneNotFound = "salon_phone_not_found" => NOT_FOUND,
+    UnknownMiddleware = "unknown_middleware" => INTERNAL_SERVER_ERROR,
+    PayloadTooLarge = "payload_too_large" => PAYLOAD_TOO_LARGE,
+}
+
+/// A per-field validation problem; `code` names a message of the catalogue (`required`,
+/// `between`, ...), `params` fill its placeholders.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FieldError {
+    pub code: &'static str,
+    pub params: Vec<(&'static str, String)>,
+}
+
+impl FieldError {
+    pub fn new(code: &'static str) -> Self {
+        FieldError { code, params: Vec::new() }
+    }
+
+    pub fn with(mut self, name: &'static str, value: impl ToString) -> Self {
+        self.params.push((name, value.to_string()));
+        self
+    }
+}
+
+/// What a handler returns when it fails.
+#[derive(Debug)]
+pub struct ApiError {
+    pub code: ErrorCode,
+    pub params: Vec<(&'static str, String)>,
+    pub fields: BTreeMap<String, Vec<FieldError>>,
+}
+
+pub type ApiResult<T> = Result<T, ApiError>;
+
+impl ApiError {
+    pub fn new(code: ErrorCode) -> Self {
+        ApiError { code, params: Vec::new(), fields: BTreeMap::new() }
+    }
+
+    pub fn with(mut self, name: &'static str, value: impl ToString) -> Self {
+        self.params.push((name, value.to_string()));
+        self
+    }
+
+    pub fn not_found() -> Self {
+        ApiError::new(ErrorCode::NotFound)
+    }
+
+    pub fn forbidden() -> Self {
+        ApiError::new(ErrorCode::Forbidden)
+    }
+
+    /// A 422 with one message on one field.
+    pub fn field(field: impl Into<String>, error: FieldError) -> Self {
+        let mut err = ApiError::new(ErrorCode::Validation);
+        err.fields.entry(field.into()).or_default().push(error);
+        err
+    }
+
+    /// Logs the cause of an unforeseen failure and hides it from the client.
+    pub fn internal(cause: impl std::fmt::Display) -> Self {
+        tracing::error!(error = %cause, "internal error");
+        ApiError::new(ErrorCode::Unexpected)
+    }
+}
+
+impl From<sea_orm::DbErr> for ApiError {
+    fn from(err: sea_orm::DbErr) -> Self {
+        ApiError::internal(err)
+    }
+}
+
+/// The JSON shape of every error.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ErrorBody {
+    /// The message in the request's language.
+    pub message: String,
+    /// Stable code, e.g. `master_is_busy`.
+    pub message_code: String,
+    /// Per-field messages for validation errors.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub errors: BTreeMap<String, Vec<String>>,
+}
+
+impl ApiError {
+    pub fn body(&self, locale: Locale) -> ErrorBody {
+        ErrorBody {
+            message: i18n::message(locale, self.code.as_str(), &self.params),
+            message_code: self.code.as_str().to_owned(),
+            errors: self
+                .fields
+                .iter()
+                .map(|(field, errors)| (field.clone(), errors.iter().map(|e| i18n::message(locale, e.code, &e.params)).collect()))
+                .collect(),
+        }
+    }
+}
+
+/// Carried in the response extensions until [`render_errors`] writes the body.
+#[derive(Clone)]
+struct PendingError(std::sync::Arc<ApiError>);
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let status = self.code.status();
+        let mut response = status.into_response();
+        response.extensions_mut().insert(PendingError(std::sync::Arc::new(self)));
+        response
+    }
+}
+
+/// Middleware: renders pending errors in the request's locale, and gives framework rejections
+/// (bad JSON, unknown method, body too large) the same JSON shape.
+pub async fn render_errors(locale: RequestLocale, request: Request, next: Next) -> Response {
+    let response = next.run(request).await;
+    if let Some(PendingError(error)) = response.extensions().get::<PendingError>().cloned() {
+        let status = response.status();
+        return (status, Json(error.body(locale.0))).into_response();
+    }
+    let status = response.status();
+    let is_json = response
+        .headers()
+        .get(axum::http::header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    if (status.is_client_error() || status.is_server_error()) && !is_json {
+        let code = match status {
+            StatusCode::NOT_FOUND => ErrorCode::NotFound,
+            StatusCode::PAYLOAD_TOO_LARGE => ErrorCode::PayloadTooLarge,
+            StatusCode::UNAUTHORIZED => ErrorCode::Unauthorized,
+            StatusCode::FORBIDDEN => ErrorCode::Forbidden,
+            StatusCode::TOO_MANY_REQUESTS => ErrorCode::TooManyRequests,
+            s if s.is_client_error() => ErrorCode::Validation,
+            _ => ErrorCode::Unexpected,
+        };
+        return (status, Json(ApiError::new(code).body(locale.0))).into_response();
+    }
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_code_is_translated_in_every_locale() {
+        let missing: Vec<_> = ErrorCode::ALL.iter().filter(|c| !i18n::has_all_translations(c.as_str())).collect();
+        assert!(missing.is_empty(), "codes without tr/en/ru text: {missing:?}");
+    }
+
+    #[test]
+    fn validation_messages_are_translated() {
+        for code in ["required", "integer", "email", "url", "between", "min_length", "max_length", "min_value", "max_value", "wrong_format", "date_time_required", "unknown_error", "passwords_do_not_match"] {
+            assert!(i18n::has_all_translations(code), "{code}");
+        }
+    }
+
+    #[test]
+    fn body_carries_code_message_and_fields() {
+        let err = ApiError::field("phone", FieldError::new("required"));
+        let body = err.body(Locale::Ru);
+        assert_eq!(body.message_code, "validation_error");
+        assert_eq!(body.message, "Ошибка валидации");
+        assert_eq!(body.errors["phone"], vec!["Обязательное поле".to_owned()]);
+        assert_eq!(ApiError::new(ErrorCode::MasterIsBusy).code.status(), StatusCode::CONFLICT);
+    }
+}

@@ -1,0 +1,58 @@
+//! Server-side message catalogue. It is the web app's `errors` namespace, so the server and the
+//! browser speak with one voice and a missing translation is caught in one place.
+
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
+use domain::Locale;
+
+static CATALOGUES: LazyLock<HashMap<Locale, HashMap<String, String>>> = LazyLock::new(|| {
+    let parse = |text: &str| serde_json::from_str::<HashMap<String, String>>(text).expect("errors.json is a flat string map");
+    HashMap::from([
+        (Locale::Tr, parse(include_str!("../../../web/src/locales/tr/errors.json"))),
+        (Locale::En, parse(include_str!("../../../web/src/locales/en/errors.json"))),
+        (Locale::Ru, parse(include_str!("../../../web/src/locales/ru/errors.json"))),
+    ])
+});
+
+/// The message for `code` in `locale` with `{{name}}` placeholders filled; falls back to Turkish,
+/// then to the code itself so a gap never turns into an empty message.
+pub fn message(locale: Locale, code: &str, params: &[(&str, String)]) -> String {
+    let template = CATALOGUES[&locale]
+        .get(code)
+        .or_else(|| CATALOGUES[&Locale::Tr].get(code))
+        .map(String::as_str)
+        .unwrap_or(code);
+    let mut text = template.to_owned();
+    for (name, value) in params {
+        text = text.replace(&format!("{{{{{name}}}}}"), value);
+    }
+    text
+}
+
+/// True when the code has a text in every locale.
+pub fn has_all_translations(code: &str) -> bool {
+    Locale::ALL.iter().all(|l| CATALOGUES[l].get(code).is_some_and(|t| !t.trim().is_empty()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fills_placeholders_per_locale() {
+        let params = [("date", "2026-12-01".to_owned())];
+        assert_eq!(message(Locale::En, "client_has_planned_visit", &params), "Client already has a planned visit at 2026-12-01");
+        assert!(message(Locale::Ru, "client_has_planned_visit", &params).contains("2026-12-01"));
+        assert!(message(Locale::Tr, "client_has_planned_visit", &params).starts_with("2026-12-01"));
+    }
+
+    #[test]
+    fn catalogues_have_identical_keys() {
+        let tr: std::collections::BTreeSet<_> = CATALOGUES[&Locale::Tr].keys().collect();
+        for locale in [Locale::En, Locale::Ru] {
+            let other: std::collections::BTreeSet<_> = CATALOGUES[&locale].keys().collect();
+            assert_eq!(tr, other, "keys differ between tr and {locale}");
+        }
+    }
+}

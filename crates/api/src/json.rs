@@ -1,0 +1,30 @@
+//! A JSON body extractor whose rejections speak the API's error shape.
+
+use axum::extract::{FromRequest, Request};
+use axum::extract::rejection::JsonRejection;
+use serde::de::DeserializeOwned;
+
+use crate::error::{ApiError, ErrorCode, FieldError};
+
+/// Like `axum::Json`, but a malformed body is a 422 `validation_error` with the offending
+/// field named when serde can tell it.
+pub struct ValidJson<T>(pub T);
+
+impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ValidJson<T> {
+    type Rejection = ApiError;
+
+    async fn from_request(request: Request, state: &S) -> Result<Self, Self::Rejection> {
+        match axum::Json::<T>::from_request(request, state).await {
+            Ok(axum::Json(value)) => Ok(ValidJson(value)),
+            Err(JsonRejection::JsonDataError(err)) => {
+                let text = err.body_text();
+                // serde names the path first: "Failed to deserialize the JSON body into the target type: phone: missing field ..."
+                let field = text.split(": ").nth(1).filter(|f| !f.contains(' ')).unwrap_or("body").to_owned();
+                let code = if text.contains("missing field") { "required" } else { "wrong_format" };
+                Err(ApiError::field(field, FieldError::new(code)))
+            }
+            Err(JsonRejection::BytesRejection(_)) => Err(ApiError::new(ErrorCode::PayloadTooLarge)),
+            Err(_) => Err(ApiError::field("body", FieldError::new("wrong_format"))),
+        }
+    }
+}

@@ -1,0 +1,45 @@
+use axum::extract::State;
+use axum::Json;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::error::ApiResult;
+use crate::locale::RequestLocale;
+use crate::state::{AppState, SiteInfo};
+
+/// The header shows at most this many departments (spec §9).
+pub const HEADER_DEPARTMENTS_MAX: u64 = 7;
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct HeaderDepartment {
+    pub id: i64,
+    pub slug: String,
+    pub name: String,
+    /// URL of the department's white SVG icon.
+    pub icon: String,
+}
+
+/// Site library data: what every page needs before it renders.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Libs {
+    pub header_departments: Vec<HeaderDepartment>,
+    pub site: SiteInfo,
+}
+
+/// Builds the libs object; the page renderer embeds the same value in the HTML.
+pub async fn load(state: &AppState, locale: domain::Locale) -> ApiResult<Libs> {
+    let departments = store::catalogue::menu_departments(&state.db, locale, HEADER_DEPARTMENTS_MAX).await?;
+    Ok(Libs {
+        header_departments: departments
+            .into_iter()
+            .map(|d| HeaderDepartment { icon: format!("/api/site/departments/{}/icon.svg", d.id), id: d.id, slug: d.slug, name: d.name })
+            .collect(),
+        site: state.config.site.clone(),
+    })
+}
+
+/// Header departments (at most 7) in the request's language, and site facts.
+#[utoipa::path(get, path = "/libs", tag = "site", responses((status = 200, body = Libs)))]
+pub async fn libs(State(state): State<AppState>, RequestLocale(locale): RequestLocale) -> ApiResult<Json<Libs>> {
+    Ok(Json(load(&state, locale).await?))
+}

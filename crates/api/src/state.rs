@@ -1,0 +1,44 @@
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use sea_orm::DatabaseConnection;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// Public facts about the site, shown in the header and footer.
+#[derive(Debug, Clone, Serialize, ToSchema, Default)]
+pub struct SiteInfo {
+    pub name: String,
+    pub support_email: String,
+    pub support_phone: String,
+    pub app_store_url: String,
+    pub google_play_url: String,
+    pub social: SocialLinks,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema, Default)]
+pub struct SocialLinks {
+    pub instagram: String,
+    pub facebook: String,
+    pub x: String,
+    pub youtube: String,
+}
+
+/// What the API needs from configuration.
+#[derive(Debug, Clone)]
+pub struct ApiConfig {
+    pub site: SiteInfo,
+    /// Development profile: development adapters and `/api/dev/*` are available.
+    pub development: bool,
+    /// Where uploaded and generated files live (the local object store).
+    pub storage_dir: PathBuf,
+    /// The address users reach the site at, for canonical links.
+    pub public_url: String,
+}
+
+/// Shared state of every handler.
+#[derive(Clone)]
+pub struct AppState {
+    pub db: DatabaseConnection,
+    pub config: Arc<ApiConfig>,
+}

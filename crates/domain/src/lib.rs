@@ -1,0 +1,8 @@
+//! Pure product rules: no IO, no async. Everything here is testable without a database.
+
+pub mod locale;
+pub mod money;
+pub mod text;
+
+pub use locale::Locale;
+pub use money::Money;

@@ -1,0 +1,54 @@
+//! Builds the whole application from a configuration; shared by `serve` and the tests.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use anyhow::Context;
+use axum::Router;
+use tower_http::compression::CompressionLayer;
+use tower_http::timeout::TimeoutLayer;
+use tower_http::trace::TraceLayer;
+
+use crate::config::Config;
+
+/// Connects, migrates and returns the state every handler shares.
+pub async fn state(config: &Config) -> anyhow::Result<api::AppState> {
+    let db = store::connect(&config.database_url).await.with_context(|| format!("cannot open the database ({})", redact(&config.database_url)))?;
+    store::migrate(&db).await.context("migration failed")?;
+    std::fs::create_dir_all(&config.storage_dir).with_context(|| format!("cannot create {}", config.storage_dir.display()))?;
+    Ok(api::AppState {
+        db,
+        config: Arc::new(api::ApiConfig { site: config.site_info(), development: config.is_development(), storage_dir: config.storage_dir.clone(), public_url: config.public_url.clone() }),
+    })
+}
+
+/// The API under `/api` and the web app for every other path.
+pub fn router(state: api::AppState) -> Router {
+    let pages = Router::new().fallback(crate::web::serve).with_state(state.clone());
+    api::router(state)
+        .merge(pages)
+        .layer(CompressionLayer::new())
+        .layer(TimeoutLayer::with_status_code(axum::http::StatusCode::REQUEST_TIMEOUT, Duration::from_secs(30)))
+        .layer(TraceLayer::new_for_http())
+}
+
+/// A database URL without its password, for logs.
+pub fn redact(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme_end), Some(at)) if at > scheme_end => {
+            let credentials = &url[scheme_end + 3..at];
+            let user = credentials.split(':').next().unwrap_or_default();
+            format!("{}://{}:***{}", &url[..scheme_end], user, &url[at..])
+        }
+        _ => url.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn redacts_passwords() {
+        assert_eq!(super::redact("postgres://u:secret@db:5432/x"), "postgres://u:***@db:5432/x");
+        assert_eq!(super::redact("sqlite://data/randevu.db"), "sqlite://data/randevu.db");
+    }
+}

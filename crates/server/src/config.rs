@@ -1,0 +1,192 @@
+//! Configuration: defaults → `randevu.toml` → `RANDEVU_*` environment (nested keys with `__`,
+//! e.g. `RANDEVU_SMS__PROVIDER`). `DATABASE_URL` is honoured as well. Secrets are never logged.
+
+use std::path::PathBuf;
+
+use anyhow::{bail, Context};
+use figment::providers::{Env, Format, Serialized, Toml};
+use figment::Figment;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Profile {
+    /// Development adapters on, demo data allowed. The default.
+    Development,
+    /// Only real adapters; refuses to start without them.
+    Production,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Config {
+    pub profile: Profile,
+    pub host: String,
+    pub port: u16,
+    pub database_url: String,
+    /// The address users reach the site at; used for canonical links and e-mails.
+    pub public_url: String,
+    pub storage_dir: PathBuf,
+    /// Tile URL template for maps (OpenStreetMap by default).
+    pub map_tiles_url: String,
+    pub site: SiteConfig,
+    pub sms: SmsConfig,
+    pub email: EmailConfig,
+    pub captcha: CaptchaConfig,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct SiteConfig {
+    pub name: String,
+    pub support_email: String,
+    pub support_phone: String,
+    pub app_store_url: String,
+    pub google_play_url: String,
+    pub instagram: String,
+    pub facebook: String,
+    pub x: String,
+    pub youtube: String,
+}
+
+/// SMS gateway: `dev` writes to the outbox table; `netgsm` calls the provider's HTTP API.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct SmsConfig {
+    pub provider: String,
+    pub api_url: String,
+    pub username: String,
+    pub password: String,
+    pub sender: String,
+}
+
+/// E-mail: `dev` writes to the outbox table; `smtp` sends through `smtp_url`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct EmailConfig {
+    pub provider: String,
+    pub smtp_url: String,
+    pub from: String,
+}
+
+/// Captcha: `dev` accepts every token; `turnstile`, `hcaptcha` or `recaptcha` verify it.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct CaptchaConfig {
+    pub provider: String,
+    pub site_key: String,
+    pub secret: String,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            profile: Profile::Development,
+            host: "0.0.0.0".into(),
+            port: 8080,
+            database_url: "sqlite://data/randevu.db".into(),
+            public_url: "http://localhost:8080".into(),
+            storage_dir: PathBuf::from("data/uploads"),
+            map_tiles_url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png".into(),
+            site: SiteConfig {
+                name: "Randevu".into(),
+                support_email: "destek@randevu.app".into(),
+                support_phone: "+90 212 000 00 00".into(),
+                app_store_url: "https://apps.apple.com/app/randevu".into(),
+                google_play_url: "https://play.google.com/store/apps/details?id=app.randevu".into(),
+                instagram: "https://instagram.com/randevu.app".into(),
+                facebook: "https://facebook.com/randevu.app".into(),
+                x: "https://x.com/randevuapp".into(),
+                youtube: "https://youtube.com/@randevuapp".into(),
+            },
+            sms: SmsConfig { provider: "dev".into(), api_url: "https://api.netgsm.com.tr/sms/rest/v2/send".into(), username: String::new(), password: String::new(), sender: "RANDEVU".into() },
+            email: EmailConfig { provider: "dev".into(), smtp_url: String::new(), from: "Randevu <no-reply@randevu.app>".into() },
+            captcha: CaptchaConfig { provider: "dev".into(), site_key: String::new(), secret: String::new() },
+        }
+    }
+}
+
+impl Config {
+    /// Loads the layered configuration. `toml_path` defaults to `randevu.toml` in the working
+    /// directory; a missing file is fine.
+    pub fn load(toml_path: Option<PathBuf>) -> anyhow::Result<Config> {
+        Self::figment(toml_path).extract().context("invalid configuration")
+    }
+
+    fn figment(toml_path: Option<PathBuf>) -> Figment {
+        let mut figment = Figment::from(Serialized::defaults(Config::default()))
+            .merge(Toml::file(toml_path.unwrap_or_else(|| PathBuf::from("randevu.toml"))));
+        if let Ok(url) = std::env::var("DATABASE_URL") {
+            figment = figment.merge(("database_url", url));
+        }
+        figment.merge(Env::prefixed("RANDEVU_").split("__").ignore(&["CONFIG"]))
+    }
+
+    pub fn is_development(&self) -> bool {
+        self.profile == Profile::Development
+    }
+
+    /// Refuses a production start while any development adapter is selected or a real one lacks
+    /// its settings.
+    pub fn check(&self) -> anyhow::Result<()> {
+        if self.profile != Profile::Production {
+            return Ok(());
+        }
+        let mut problems = Vec::new();
+        match self.sms.provider.as_str() {
+            "netgsm" if self.sms.username.is_empty() || self.sms.password.is_empty() => problems.push("sms.username and sms.password are required for netgsm"),
+            "netgsm" => {}
+            _ => problems.push("sms.provider must be a real gateway (netgsm) in production"),
+        }
+        match self.email.provider.as_str() {
+            "smtp" if self.email.smtp_url.is_empty() => problems.push("email.smtp_url is required for smtp"),
+            "smtp" => {}
+            _ => problems.push("email.provider must be smtp in production"),
+        }
+        match self.captcha.provider.as_str() {
+            "turnstile" | "hcaptcha" | "recaptcha" if self.captcha.secret.is_empty() || self.captcha.site_key.is_empty() => problems.push("captcha.site_key and captcha.secret are required"),
+            "turnstile" | "hcaptcha" | "recaptcha" => {}
+            _ => problems.push("captcha.provider must be turnstile, hcaptcha or recaptcha in production"),
+        }
+        if !problems.is_empty() {
+            bail!("refusing to start in production: {}", problems.join("; "));
+        }
+        Ok(())
+    }
+
+    pub fn site_info(&self) -> api::SiteInfo {
+        let s = &self.site;
+        api::SiteInfo {
+            name: s.name.clone(),
+            support_email: s.support_email.clone(),
+            support_phone: s.support_phone.clone(),
+            app_store_url: s.app_store_url.clone(),
+            google_play_url: s.google_play_url.clone(),
+            social: api::SocialLinks { instagram: s.instagram.clone(), facebook: s.facebook.clone(), x: s.x.clone(), youtube: s.youtube.clone() },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn production_refuses_development_adapters() {
+        let mut config = Config { profile: Profile::Production, ..Config::default() };
+        let err = config.check().unwrap_err().to_string();
+        assert!(err.contains("sms.provider") && err.contains("email.provider") && err.contains("captcha.provider"), "{err}");
+        config.sms = SmsConfig { provider: "netgsm".into(), username: "u".into(), password: "p".into(), ..config.sms };
+        config.email = EmailConfig { provider: "smtp".into(), smtp_url: "smtps://u:p@mail.example:465".into(), ..config.email };
+        config.captcha = CaptchaConfig { provider: "turnstile".into(), site_key: "k".into(), secret: "s".into() };
+        config.check().unwrap();
+    }
+
+    #[test]
+    fn layers_toml_then_environment() {
+        figment::Jail::expect_with(|jail| {
+            jail.create_file("randevu.toml", "port = 9000\n[site]\nname = \"Toml\"\n")?;
+            jail.set_env("RANDEVU_SITE__NAME", "Env");
+            let config = Config::load(None).unwrap();
+            assert_eq!(config.port, 9000);
+            assert_eq!(config.site.name, "Env");
+            assert_eq!(config.database_url, "sqlite://data/randevu.db");
+            Ok(())
+        });
+    }
+}

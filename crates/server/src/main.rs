@@ -1,0 +1,94 @@
+use std::path::PathBuf;
+
+use anyhow::Context;
+use clap::{Parser, Subcommand};
+use server::config::Config;
+
+/// Randevu: beauty and care appointment marketplace.
+#[derive(Parser)]
+#[command(name = "randevu", version)]
+struct Cli {
+    /// Configuration file (default: ./randevu.toml, optional).
+    #[arg(long, global = true, env = "RANDEVU_CONFIG")]
+    config: Option<PathBuf>,
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Migrate, load demo data on an empty development database, and serve (the default).
+    Serve {
+        /// Port to listen on (default 8080 or RANDEVU_PORT).
+        #[arg(long)]
+        port: Option<u16>,
+        /// Do not load demo data into an empty database.
+        #[arg(long)]
+        no_demo: bool,
+    },
+    /// Apply pending database migrations.
+    Migrate,
+    /// Load data into the database.
+    Seed {
+        /// Turkey's geography, the catalogue, demo salons and one account per role.
+        #[arg(long)]
+        demo: bool,
+    },
+}
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    let cli = Cli::parse();
+    let mut config = Config::load(cli.config)?;
+    init_tracing(&config);
+    match cli.command.unwrap_or(Command::Serve { port: None, no_demo: false }) {
+        Command::Serve { port, no_demo } => {
+            if let Some(port) = port {
+                config.port = port;
+            }
+            config.check()?;
+            let state = server::app::state(&config).await?;
+            if config.is_development() && !no_demo && store::is_empty(&state.db).await? {
+                tracing::info!("empty database: loading demo data");
+                let report = server::seed::demo(&state.db, &config.storage_dir).await?;
+                report.print();
+            } else if config.is_development() {
+                server::seed::print_demo_accounts();
+            }
+            let address = format!("{}:{}", config.host, config.port);
+            let listener = tokio::net::TcpListener::bind(&address).await.with_context(|| format!("cannot listen on {address}"))?;
+            tracing::info!(%address, database = %server::app::redact(&config.database_url), profile = ?config.profile, "serving");
+            println!("Randevu is running at http://localhost:{}", config.port);
+            axum::serve(listener, server::app::router(state).into_make_service_with_connect_info::<std::net::SocketAddr>())
+                .with_graceful_shutdown(shutdown())
+                .await?;
+        }
+        Command::Migrate => {
+            let db = store::connect(&config.database_url).await?;
+            store::migrate(&db).await?;
+            println!("migrations applied");
+        }
+        Command::Seed { demo } => {
+            anyhow::ensure!(demo, "say what to seed: --demo");
+            anyhow::ensure!(config.is_development(), "demo data is refused under the production profile");
+            let db = store::connect(&config.database_url).await?;
+            store::migrate(&db).await?;
+            let report = server::seed::demo(&db, &config.storage_dir).await?;
+            report.print();
+        }
+    }
+    Ok(())
+}
+
+fn init_tracing(config: &Config) {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,sqlx=warn,sea_orm=warn".into());
+    if config.is_development() {
+        tracing_subscriber::fmt().with_env_filter(filter).init();
+    } else {
+        tracing_subscriber::fmt().json().with_env_filter(filter).init();
+    }
+}
+
+async fn shutdown() {
+    let _ = tokio::signal::ctrl_c().await;
+}

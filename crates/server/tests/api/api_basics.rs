@@ -1,0 +1,113 @@
+use serde_json::Value;
+
+use crate::each_backend;
+use crate::helpers;
+
+#[tokio::test]
+async fn health_answers_on_every_backend() {
+    each_backend!(|app| {
+        let response = app.get("/api/health").await;
+        assert_eq!(response.status(), 200);
+        let body: Value = response.json().await.unwrap();
+        assert_eq!(body["status"], "ok");
+        let expected = if app.backend == helpers::Backend::Postgres { "postgres" } else { "sqlite" };
+        assert_eq!(body["database"], expected);
+    });
+}
+
+#[tokio::test]
+async fn libs_gives_at_most_seven_departments_in_the_request_language() {
+    each_backend!(|app| {
+        helpers::departments(&app.db, 9).await;
+
+        let tr: Value = app.get("/api/site/libs").await.json().await.unwrap();
+        let departments = tr["header_departments"].as_array().unwrap();
+        assert_eq!(departments.len(), 7);
+        assert_eq!(departments[0]["name"], "Bölüm 0");
+        assert_eq!(departments[0]["slug"], "dep-0");
+        let icon = departments[0]["icon"].as_str().unwrap().to_owned();
+        assert_eq!(tr["site"]["name"], "Randevu");
+
+        let en: Value = app.get_with("/api/site/libs", &[("accept-language", "en-GB,en;q=0.9")]).await.json().await.unwrap();
+        assert_eq!(en["header_departments"][0]["name"], "Department 0");
+        let ru: Value = app.get_with("/api/site/libs", &[("cookie", "locale=ru"), ("accept-language", "en")]).await.json().await.unwrap();
+        assert_eq!(ru["header_departments"][0]["name"], "Отдел 0");
+        let referer: Value = app.get_with("/api/site/libs", &[("referer", "http://localhost/en/about"), ("cookie", "locale=ru")]).await.json().await.unwrap();
+        assert_eq!(referer["header_departments"][0]["name"], "Department 0");
+
+        let svg = app.get(&icon).await;
+        assert_eq!(svg.status(), 200);
+        assert_eq!(svg.headers()["content-type"], "image/svg+xml");
+        assert!(svg.text().await.unwrap().contains("<svg"));
+    });
+}
+
+#[tokio::test]
+async fn errors_have_one_shape_in_the_request_language() {
+    each_backend!(|app| {
+        let response = app.get_with("/api/site/no-such-endpoint", &[("accept-language", "ru")]).await;
+        assert_eq!(response.status(), 404);
+        let body: Value = response.json().await.unwrap();
+        assert_eq!(body["message_code"], "not_found");
+        assert_eq!(body["message"], "Запрошенный объект не найден");
+
+        let response = app.get("/api/site/departments/999/icon.svg").await;
+        assert_eq!(response.status(), 404);
+        let body: Value = response.json().await.unwrap();
+        assert_eq!(body["message_code"], "not_found");
+        assert_eq!(body["message"], "Aradığınız kayıt bulunamadı");
+
+        // A wrong method on a real endpoint is still our JSON shape, never an empty body.
+        let response = app.client.delete(app.url("/api/site/libs")).header("accept-language", "en").send().await.unwrap();
+        assert_eq!(response.status(), 405);
+        let body: Value = response.json().await.unwrap();
+        assert_eq!(body["message_code"], "validation_error");
+        assert_eq!(body["message"], "Validation error");
+    });
+}
+
+#[tokio::test]
+async fn files_cannot_escape_the_store() {
+    each_backend!(|app| {
+        std::fs::create_dir_all(app.storage_dir.join("salons")).unwrap();
+        std::fs::write(app.storage_dir.join("salons/a.svg"), "<svg/>").unwrap();
+        assert_eq!(app.get("/api/files/salons/a.svg").await.status(), 200);
+        assert_eq!(app.get("/api/files/salons/..%2F..%2Fetc%2Fpasswd").await.status(), 404);
+        assert_eq!(app.get("/api/files/salons/.hidden").await.status(), 404);
+        assert_eq!(app.get("/api/files/salons/missing.svg").await.status(), 404);
+    });
+}
+
+#[tokio::test]
+async fn openapi_document_describes_the_api() {
+    let app = helpers::spawn_app(helpers::Backend::Sqlite).await;
+    let response = app.get("/api/openapi.json").await;
+    assert_eq!(response.status(), 200);
+    let doc: Value = response.json().await.unwrap();
+    assert!(doc["openapi"].as_str().unwrap().starts_with("3.1"));
+    for path in ["/api/site/libs", "/api/site/best-salons", "/api/health"] {
+        assert!(doc["paths"].get(path).is_some(), "{path} missing from the OpenAPI document");
+    }
+    assert!(doc["components"]["schemas"].get("ErrorBody").is_some());
+}
+
+#[tokio::test]
+async fn best_salons_lists_active_salons_with_prices() {
+    each_backend!(|app| {
+        let (province, district) = helpers::place(&app.db, (34, "İstanbul"), (1, "Kadıköy")).await;
+        let first = helpers::salon(&app.db, "first", province, district).await;
+        let hidden = helpers::salon(&app.db, "hidden", province, district).await;
+        use sea_orm::{ActiveModelTrait, IntoActiveModel, Set};
+        let mut deactivated = hidden.into_active_model();
+        deactivated.status = Set("deactivated".into());
+        deactivated.update(&app.db).await.unwrap();
+
+        let body: Value = app.get("/api/site/best-salons?limit=5").await.json().await.unwrap();
+        let salons = body["salons"].as_array().unwrap();
+        assert_eq!(salons.len(), 1, "deactivated salons are not listed");
+        assert_eq!(salons[0]["id"], first.id);
+        assert_eq!(salons[0]["city"], "İstanbul");
+        assert_eq!(salons[0]["district"], "Kadıköy");
+        assert!(salons[0]["price_from"].is_null());
+    });
+}

@@ -1,0 +1,186 @@
+//! Test harness in the manner of zero2prod: every test starts the real server on port 0 over a
+//! fresh database: a SQLite file, and also a fresh PostgreSQL database when
+//! `TEST_DATABASE_URL` is set. `each_backend!` runs a test body once per backend.
+
+use std::path::PathBuf;
+
+use sea_orm::{ActiveModelTrait, ConnectionTrait, DatabaseConnection, Set};
+use server::config::Config;
+use store::entities::*;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// SQLite always; PostgreSQL when `TEST_DATABASE_URL` points at a server.
+pub fn backends() -> Vec<Backend> {
+    let mut list = vec![Backend::Sqlite];
+    if std::env::var("TEST_DATABASE_URL").is_ok_and(|v| !v.is_empty()) {
+        list.push(Backend::Postgres);
+    }
+    list
+}
+
+pub struct TestApp {
+    pub address: String,
+    pub db: DatabaseConnection,
+    pub backend: Backend,
+    pub client: reqwest::Client,
+    pub storage_dir: PathBuf,
+    _dir: tempfile::TempDir,
+    pg_cleanup: Option<(String, String)>,
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        // Drop the per-test PostgreSQL database from a thread of its own: Drop cannot await.
+        if let Some((admin_url, name)) = self.pg_cleanup.take() {
+            let _ = std::thread::spawn(move || {
+                let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("runtime");
+                runtime.block_on(async move {
+                    if let Ok(admin) = sea_orm::Database::connect(admin_url).await {
+                        let _ = admin.execute_unprepared(&format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)")).await;
+                    }
+                });
+            })
+            .join();
+        }
+    }
+}
+
+fn random_suffix() -> String {
+    use rand::Rng;
+    let mut rng = rand::rng();
+    (0..10).map(|_| char::from(b'a' + rng.random_range(0..26u8))).collect()
+}
+
+/// A database URL for a fresh, empty database of `backend`.
+async fn fresh_database(backend: Backend, dir: &std::path::Path) -> (String, Option<(String, String)>) {
+    match backend {
+        Backend::Sqlite => (format!("sqlite://{}/test.db", dir.display()), None),
+        Backend::Postgres => {
+            let admin_url = std::env::var("TEST_DATABASE_URL").expect("TEST_DATABASE_URL");
+            let name = format!("randevu_test_{}", random_suffix());
+            let admin = sea_orm::Database::connect(&admin_url).await.expect("connect to TEST_DATABASE_URL");
+            admin.execute_unprepared(&format!("CREATE DATABASE \"{name}\"")).await.expect("create test database");
+            admin.close().await.ok();
+            let base = admin_url.rsplit_once('/').map(|(b, _)| b).expect("URL with a database name");
+            (format!("{base}/{name}"), Some((admin_url, name)))
+        }
+    }
+}
+
+pub async fn spawn_app(backend: Backend) -> TestApp {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (database_url, pg_cleanup) = fresh_database(backend, dir.path()).await;
+    let config = Config { database_url, storage_dir: dir.path().join("uploads"), ..Config::default() };
+    let state = server::app::state(&config).await.expect("app state");
+    let db = state.db.clone();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
+    let address = format!("http://{}", listener.local_addr().unwrap());
+    tokio::spawn(async move {
+        axum::serve(listener, server::app::router(state).into_make_service_with_connect_info::<std::net::SocketAddr>()).await.expect("serve");
+    });
+    TestApp {
+        address,
+        db,
+        backend,
+        client: reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap(),
+        storage_dir: config.storage_dir,
+        _dir: dir,
+        pg_cleanup,
+    }
+}
+
+impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.address, path)
+    }
+
+    pub async fn get(&self, path: &str) -> reqwest::Response {
+        self.client.get(self.url(path)).send().await.expect("request")
+    }
+
+    pub async fn get_with(&self, path: &str, headers: &[(&str, &str)]) -> reqwest::Response {
+        let mut request = self.client.get(self.url(path));
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        request.send().await.expect("request")
+    }
+}
+
+/// Runs the body once per backend with a fresh `app`.
+#[macro_export]
+macro_rules! each_backend {
+    (|$app:ident| $body:block) => {
+        for backend in $crate::helpers::backends() {
+            let $app = $crate::helpers::spawn_app(backend).await;
+            $body
+        }
+    };
+}
+
+// ---- fixtures -------------------------------------------------------------------------------
+
+/// Builds a small catalogue: `count` departments with one category and one service each.
+pub async fn departments(db: &DatabaseConnection, count: usize) -> Vec<departments::Model> {
+    let mut out = Vec::new();
+    for i in 0..count {
+        let department = departments::ActiveModel {
+            slug: Set(format!("dep-{i}")),
+            name_tr: Set(format!("Bölüm {i}")),
+            name_en: Set(format!("Department {i}")),
+            name_ru: Set(format!("Отдел {i}")),
+            icon_svg: Set("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><circle cx=\"12\" cy=\"12\" r=\"8\" fill=\"#fff\"/></svg>".into()),
+            sort_order: Set(i as i32),
+            show_in_menu: Set(true),
+            ..Default::default()
+        }
+        .insert(db)
+        .await
+        .unwrap();
+        out.push(department);
+    }
+    out
+}
+
+/// A province and district with the given names, returning (province_id, district_id).
+pub async fn place(db: &DatabaseConnection, province: (i64, &str), district: (i64, &str)) -> (i64, i64) {
+    provinces::ActiveModel { id: Set(province.0), name: Set(province.1.into()), slug: Set(domain::text::slugify(province.1)), search_key: Set(domain::text::fold(province.1)), lat: Set(41.0), lng: Set(29.0) }
+        .insert(db)
+        .await
+        .unwrap();
+    districts::ActiveModel { id: Set(district.0), province_id: Set(province.0), name: Set(district.1.into()), slug: Set(domain::text::slugify(district.1)), search_key: Set(domain::text::fold(district.1)) }
+        .insert(db)
+        .await
+        .unwrap();
+    (province.0, district.0)
+}
+
+/// A minimal active salon.
+pub async fn salon(db: &DatabaseConnection, slug: &str, province_id: i64, district_id: i64) -> salons::Model {
+    salons::ActiveModel {
+        slug: Set(slug.into()),
+        name: Set(format!("Salon {slug}")),
+        phone: Set("+902120000000".into()),
+        address: Set("Test Cad. 1".into()),
+        province_id: Set(province_id),
+        district_id: Set(district_id),
+        social: Set("{}".into()),
+        time_slicing: Set(15),
+        auto_confirm: Set(false),
+        is_star: Set(false),
+        plan: Set("free".into()),
+        status: Set("active".into()),
+        reviews_count: Set(0),
+        search_key: Set(slug.into()),
+        created_at: Set(chrono::Utc::now()),
+        ..Default::default()
+    }
+    .insert(db)
+    .await
+    .unwrap()
+}

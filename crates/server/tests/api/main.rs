@@ -1,0 +1,7 @@
+//! One integration binary for the server crate (keeps link time low).
+
+mod helpers;
+
+mod api_basics;
+mod pages;
+mod seed;

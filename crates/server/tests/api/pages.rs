@@ -1,0 +1,113 @@
+//! Page paths: the route table decides 200 or 404, and the served HTML carries the route's
+//! head and first data before any script runs.
+
+use crate::each_backend;
+use crate::helpers;
+
+fn initial_data(html: &str) -> serde_json::Value {
+    let start = html.find("<script id=\"initial-data\" type=\"application/json\">").expect("initial data script");
+    let rest = &html[start..];
+    let json = &rest[rest.find('>').unwrap() + 1..rest.find("</script>").unwrap()];
+    serde_json::from_str(json).expect("initial data JSON")
+}
+
+#[tokio::test]
+async fn static_pages_in_three_languages() {
+    each_backend!(|app| {
+        helpers::departments(&app.db, 2).await;
+        for (path, lang, title, canonical) in [
+            ("/hakkimizda", "tr", "Hakkımızda", "/hakkimizda"),
+            ("/en/about", "en", "About", "/en/about"),
+            ("/ru/o-nas", "ru", "О нас", "/ru/o-nas"),
+        ] {
+            let response = app.get(path).await;
+            assert_eq!(response.status(), 200, "{path}");
+            assert_eq!(response.headers()["content-language"], lang);
+            let html = response.text().await.unwrap();
+            assert!(html.contains(&format!("<html lang=\"{lang}\">")), "{path}: html lang");
+            let title_tag = &html[html.find("<title>").unwrap()..html.find("</title>").unwrap()];
+            assert!(title_tag.contains(title), "{path}: title {title_tag}");
+            assert!(html.contains(&format!("<link rel=\"canonical\" href=\"http://localhost:8080{canonical}\">")), "{path}: canonical");
+            assert!(html.contains("hreflang=\"tr\" href=\"http://localhost:8080/hakkimizda\""));
+            assert!(html.contains("hreflang=\"en\" href=\"http://localhost:8080/en/about\""));
+            assert!(html.contains("hreflang=\"ru\" href=\"http://localhost:8080/ru/o-nas\""));
+            assert!(html.contains("hreflang=\"x-default\" href=\"http://localhost:8080/hakkimizda\""));
+            assert!(html.contains("application/ld+json"));
+            let data = initial_data(&html);
+            assert_eq!(data["status"], 200);
+            assert_eq!(data["route"], "about");
+            assert_eq!(data["libs"]["header_departments"].as_array().unwrap().len(), 2);
+        }
+    });
+}
+
+#[tokio::test]
+async fn home_pages_answer_in_their_language() {
+    each_backend!(|app| {
+        for (path, lang) in [("/", "tr"), ("/en", "en"), ("/ru", "ru"), ("/en/", "en")] {
+            let response = app.get(path).await;
+            assert_eq!(response.status(), 200, "{path}");
+            let html = response.text().await.unwrap();
+            assert!(html.contains(&format!("<html lang=\"{lang}\">")), "{path}");
+            assert_eq!(initial_data(&html)["route"], "home");
+        }
+    });
+}
+
+#[tokio::test]
+async fn unknown_pages_are_404_with_the_app() {
+    each_backend!(|app| {
+        for path in ["/en/no-such-page", "/no/such/page", "/isletme/not-a-salon", "/ru/biznes/missing", "/istanbul-nothing", "/404", "/blog/no-post"] {
+            let response = app.get(path).await;
+            assert_eq!(response.status(), 404, "{path}");
+            let html = response.text().await.unwrap();
+            assert!(html.contains("<div id=\"root\">"), "{path}: the app renders its not-found page");
+            assert!(html.contains("<meta name=\"robots\" content=\"noindex\">"), "{path}");
+            assert_eq!(initial_data(&html)["status"], 404, "{path}");
+        }
+        // A missing file is a plain 404, not the app.
+        let response = app.get("/assets/missing-1234.js").await;
+        assert_eq!(response.status(), 404);
+    });
+}
+
+#[tokio::test]
+async fn salon_pages_exist_in_every_language_when_the_salon_does() {
+    each_backend!(|app| {
+        let (province, district) = helpers::place(&app.db, (34, "İstanbul"), (1, "Kadıköy")).await;
+        helpers::salon(&app.db, "studio-lale", province, district).await;
+        helpers::departments(&app.db, 1).await;
+        for path in ["/isletme/studio-lale", "/en/place/studio-lale", "/ru/biznes/studio-lale"] {
+            assert_eq!(app.get(path).await.status(), 200, "{path}");
+        }
+        // City-service landings exist for a real province and department.
+        assert_eq!(app.get("/istanbul-dep-0").await.status(), 200);
+        assert_eq!(app.get("/en/istanbul-dep-0").await.status(), 200);
+        assert_eq!(app.get("/ankara-dep-0").await.status(), 404);
+    });
+}
+
+#[tokio::test]
+async fn cabinet_pages_are_served_but_not_indexed() {
+    let app = helpers::spawn_app(helpers::Backend::Sqlite).await;
+    let response = app.get("/admin-salon/settings").await;
+    assert_eq!(response.status(), 200);
+    assert!(response.text().await.unwrap().contains("<meta name=\"robots\" content=\"noindex\">"));
+}
+
+#[tokio::test]
+async fn assets_are_precompressed_and_cached() {
+    let app = helpers::spawn_app(helpers::Backend::Sqlite).await;
+    let html = app.get("/").await.text().await.unwrap();
+    let start = html.find("/assets/").expect("the built app references its hashed assets");
+    let end = start + html[start..].find('"').unwrap();
+    let asset = &html[start..end];
+    let response = app.get_with(asset, &[("accept-encoding", "br, gzip")]).await;
+    assert_eq!(response.status(), 200);
+    assert_eq!(response.headers()["cache-control"], "public, max-age=31536000, immutable");
+    let encoding = response.headers().get("content-encoding").map(|v| v.to_str().unwrap().to_owned());
+    assert!(matches!(encoding.as_deref(), Some("br") | Some("gzip")), "served compressed: {encoding:?}");
+    let etag = response.headers()["etag"].to_str().unwrap().to_owned();
+    let again = app.get_with(asset, &[("if-none-match", &etag)]).await;
+    assert_eq!(again.status(), 304);
+}

@@ -1,0 +1,43 @@
+//! The demo seed on a real database: everything `make run` shows on first start.
+
+use sea_orm::{EntityTrait, PaginatorTrait};
+use serde_json::Value;
+use store::entities::*;
+
+use crate::each_backend;
+
+#[tokio::test]
+async fn demo_seed_fills_a_fresh_database() {
+    each_backend!(|app| {
+        let report = server::seed::demo(&app.db, &app.storage_dir).await.expect("demo seed");
+        assert_eq!(report.provinces, 81);
+        assert!(report.districts >= 970);
+        assert!(report.salons >= 40);
+        assert_eq!(provinces::Entity::find().count(&app.db).await.unwrap(), 81);
+        assert!(neighbourhoods::Entity::find().count(&app.db).await.unwrap() > 30_000);
+        assert_eq!(departments::Entity::find().count(&app.db).await.unwrap(), 8);
+        assert!(services::Entity::find().count(&app.db).await.unwrap() >= 80);
+        assert!(masters::Entity::find().count(&app.db).await.unwrap() >= 88);
+        assert_eq!(accounts::Entity::find().count(&app.db).await.unwrap(), 5);
+
+        // A second run refuses instead of duplicating.
+        assert!(server::seed::demo(&app.db, &app.storage_dir).await.is_err());
+
+        let libs: Value = app.get_with("/api/site/libs", &[("accept-language", "en")]).await.json().await.unwrap();
+        assert_eq!(libs["header_departments"].as_array().unwrap().len(), 7);
+
+        let best: Value = app.get("/api/site/best-salons?limit=8").await.json().await.unwrap();
+        let salons = best["salons"].as_array().unwrap();
+        assert_eq!(salons.len(), 8);
+        for salon in salons {
+            assert!(salon["price_from"].as_i64().unwrap() > 0, "{salon}");
+            assert!(!salon["departments"].as_array().unwrap().is_empty());
+            let cover = salon["cover_url"].as_str().unwrap();
+            let image = app.get(cover).await;
+            assert_eq!(image.status(), 200, "{cover}");
+        }
+        let slug = salons[0]["slug"].as_str().unwrap();
+        assert_eq!(app.get(&format!("/en/place/{slug}")).await.status(), 200);
+        assert_eq!(app.get("/istanbul-kuafor").await.status(), 200);
+    });
+}

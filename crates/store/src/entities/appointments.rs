@@ -1,0 +1,39 @@
+//! A booking (spec: act). `starts_at`/`ends_at` are UTC; date and minute are salon-local.
+
+use sea_orm::entity::prelude::*;
+use serde::Serialize;
+
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel, Serialize)]
+#[sea_orm(table_name = "appointments")]
+pub struct Model {
+    #[sea_orm(primary_key)]
+    pub id: i64,
+    pub salon_id: i64,
+    pub master_id: i64,
+    pub client_account_id: Option<i64>,
+    pub client_name: String,
+    pub client_phone: String,
+    pub client_email: Option<String>,
+    pub client_birthday: Option<Date>,
+    pub comment: Option<String>,
+    pub status: String,
+    pub provision_date: Date,
+    pub start_min: i16,
+    pub duration_min: i32,
+    pub starts_at: DateTimeUtc,
+    pub ends_at: DateTimeUtc,
+    pub total_price: i64,
+    pub payment_method: Option<String>,
+    pub source: String,
+    pub created_by: Option<i64>,
+    pub impersonator_id: Option<i64>,
+    pub created_at: DateTimeUtc,
+    pub updated_at: DateTimeUtc,
+    pub confirmed_at: Option<DateTimeUtc>,
+    pub cancelled_at: Option<DateTimeUtc>,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

@@ -1,0 +1,70 @@
+//! Persistence: the only crate that knows SQL. SeaORM entities, one migration set for SQLite
+//! and PostgreSQL, and queries grouped per aggregate.
+
+pub mod catalogue;
+pub mod entities;
+pub mod migration;
+pub mod salons;
+
+use std::time::Duration;
+
+pub use sea_orm::{DatabaseConnection, DbBackend, DbErr};
+use sea_orm::{ConnectOptions, Database};
+use sea_orm_migration::MigratorTrait;
+
+/// Opens a pool for `url` (`sqlite://path` or `postgres://...`). For SQLite the file and its
+/// folder are created, WAL is on, foreign keys are enforced and writers wait instead of failing.
+pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
+    if let Some(path) = sqlite_path(url) {
+        if let Some(parent) = std::path::Path::new(path).parent() {
+            if !parent.as_os_str().is_empty() {
+                std::fs::create_dir_all(parent).map_err(|e| DbErr::Custom(format!("cannot create {}: {e}", parent.display())))?;
+            }
+        }
+    }
+    let mut options = ConnectOptions::new(url.to_owned());
+    options
+        .max_connections(if url.starts_with("sqlite") { 8 } else { 20 })
+        .min_connections(1)
+        .connect_timeout(Duration::from_secs(10))
+        .sqlx_logging(false)
+        .map_sqlx_sqlite_opts(|o| {
+            o.create_if_missing(true)
+                .journal_mode(sea_orm::sqlx::sqlite::SqliteJournalMode::Wal)
+                .synchronous(sea_orm::sqlx::sqlite::SqliteSynchronous::Normal)
+                .foreign_keys(true)
+                .busy_timeout(Duration::from_secs(10))
+        });
+    Database::connect(options).await
+}
+
+/// The file path of a `sqlite:` URL, without query parameters.
+fn sqlite_path(url: &str) -> Option<&str> {
+    let rest = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:"))?;
+    let path = rest.split('?').next().unwrap_or(rest);
+    (!path.is_empty() && path != ":memory:").then_some(path)
+}
+
+/// Applies every pending migration.
+pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {
+    migration::Migrator::up(db, None).await
+}
+
+/// True when the catalogue holds nothing yet: the first start of a fresh database.
+pub async fn is_empty(db: &DatabaseConnection) -> Result<bool, DbErr> {
+    use sea_orm::{EntityTrait, PaginatorTrait};
+    Ok(entities::provinces::Entity::find().count(db).await? == 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sqlite_paths() {
+        assert_eq!(sqlite_path("sqlite://data/randevu.db"), Some("data/randevu.db"));
+        assert_eq!(sqlite_path("sqlite:///tmp/x.db?mode=rwc"), Some("/tmp/x.db"));
+        assert_eq!(sqlite_path("sqlite::memory:"), None);
+        assert_eq!(sqlite_path("postgres://localhost/test"), None);
+    }
+}
