@@ -25,7 +25,7 @@ pub use state::{ApiConfig, AppState, SiteInfo, SocialLinks};
 
 #[derive(OpenApi)]
 #[openapi(
-    info(title = "Randevu API", description = "Beauty and care appointment marketplace (tr, en, ru)."),
+    info(title = "Randevu API", description = "Beauty and care appointment marketplace (tr, en, ru).", license(name = "Proprietary")),
     components(schemas(error::ErrorBody)),
     tags((name = "site", description = "Public data"), (name = "health"), (name = "files"))
 )]
@@ -33,7 +33,7 @@ struct ApiDoc;
 
 /// Every `/api` route with its OpenAPI description.
 fn api_router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::with_openapi(ApiDoc::openapi())
+    OpenApiRouter::new()
         .routes(routes!(health::health))
         .routes(routes!(files::file))
         .nest("/site", site::router())
@@ -46,14 +46,14 @@ fn api_router() -> OpenApiRouter<AppState> {
 
 /// The OpenAPI document, generated from the code (served at `/api/openapi.json`).
 pub fn openapi() -> utoipa::openapi::OpenApi {
-    let (_, mut doc) = OpenApiRouter::<AppState>::new().nest("/api", api_router()).split_for_parts();
+    let (_, mut doc) = OpenApiRouter::<AppState>::with_openapi(ApiDoc::openapi()).nest("/api", api_router()).split_for_parts();
     doc.info.version = env!("CARGO_PKG_VERSION").to_owned();
     doc
 }
 
 /// The `/api` router, ready to be merged into the server's app.
 pub fn router(state: AppState) -> Router {
-    let (api, _) = OpenApiRouter::<AppState>::new().nest("/api", api_router()).split_for_parts();
+    let (api, _) = OpenApiRouter::<AppState>::with_openapi(ApiDoc::openapi()).nest("/api", api_router()).split_for_parts();
     let doc = openapi();
     api.route("/api/openapi.json", axum::routing::get(move || async move { axum::Json(doc) }))
         .route("/api", axum::routing::any(api_not_found))

@@ -28,6 +28,8 @@ enum Command {
     },
     /// Apply pending database migrations.
     Migrate,
+    /// Print the OpenAPI document (the web app's API types are generated from it).
+    Openapi,
     /// Load data into the database.
     Seed {
         /// Turkey's geography, the catalogue, demo salons and one account per role.
@@ -62,6 +64,9 @@ async fn main() -> anyhow::Result<()> {
             axum::serve(listener, server::app::router(state).into_make_service_with_connect_info::<std::net::SocketAddr>())
                 .with_graceful_shutdown(shutdown())
                 .await?;
+        }
+        Command::Openapi => {
+            println!("{}", api::openapi().to_pretty_json()?);
         }
         Command::Migrate => {
             let db = store::connect(&config.database_url).await?;

@@ -111,3 +111,14 @@ async fn best_salons_lists_active_salons_with_prices() {
         assert!(salons[0]["price_from"].is_null());
     });
 }
+
+/// The committed snapshot the web's API types are generated from must match the code.
+#[test]
+fn openapi_snapshot_matches_the_code() {
+    let snapshot = include_str!("../../../../web/src/shared/api/openapi.json");
+    let current = api::openapi().to_pretty_json().unwrap();
+    assert!(
+        snapshot.trim_end() == current.trim_end(),
+        "web/src/shared/api/openapi.json is out of date: run `make api-types` and commit the result"
+    );
+}

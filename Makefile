@@ -1,0 +1,62 @@
+# The README's two commands are `make run` and `make test`; the rest are their parts.
+SHELL := /bin/bash
+CARGO ?= cargo
+NPM ?= npm
+
+.PHONY: run test web web-deps server dev test-rust test-web test-e2e api-types api-check bench lint clean
+
+## Install web packages, build the web app and the release server, serve http://localhost:8080
+## (migrates and loads demo data on the first start).
+run: server
+	./target/release/randevu serve
+
+## Every test: Rust unit + integration (SQLite; PostgreSQL too when TEST_DATABASE_URL is set),
+## web unit tests, the API-types drift check and end-to-end tests in headless Chromium.
+test: web
+	$(MAKE) test-rust
+	$(MAKE) test-web
+	$(MAKE) test-e2e
+
+web-deps: web/node_modules/.package-lock.json
+
+web/node_modules/.package-lock.json: web/package.json web/package-lock.json
+	cd web && $(NPM) ci --no-audit --no-fund
+	@touch $@
+
+web: web-deps
+	cd web && $(NPM) run build
+
+server: web
+	$(CARGO) build --release --bin randevu
+
+test-rust:
+	$(CARGO) test --workspace
+
+test-web: web-deps
+	cd web && $(NPM) test
+	cd web && $(NPM) run check:api
+	cd web && $(NPM) run size
+
+test-e2e: web-deps
+	$(CARGO) build --bin randevu
+	cd web && $(NPM) run e2e
+
+## Regenerate the OpenAPI snapshot and the web's API types after changing the API.
+api-types:
+	$(CARGO) run -q --bin randevu -- openapi > web/src/shared/api/openapi.json
+	cd web && $(NPM) run gen:api
+
+## Development: the API on :8080 (debug build) and Vite with hot reload on :5173.
+dev: web-deps
+	( $(CARGO) run --bin randevu -- serve & cd web && $(NPM) run dev; wait )
+
+bench:
+	$(CARGO) bench --workspace
+
+lint:
+	$(CARGO) clippy --workspace --all-targets -- -D warnings
+	cd web && $(NPM) run typecheck
+
+clean:
+	$(CARGO) clean
+	rm -rf web/dist web/node_modules
