@@ -1,4 +1,5 @@
-//! Server-side message catalogue. It is the web app's `errors` namespace, so the server and the
+//! Server-side message catalogue: the web app's `errors` namespace (plus `messages`, the texts
+//! of SMS and e-mails), so the server and the
 //! browser speak with one voice and a missing translation is caught in one place.
 
 use std::collections::HashMap;
@@ -7,11 +8,16 @@ use std::sync::LazyLock;
 use domain::Locale;
 
 static CATALOGUES: LazyLock<HashMap<Locale, HashMap<String, String>>> = LazyLock::new(|| {
-    let parse = |text: &str| serde_json::from_str::<HashMap<String, String>>(text).expect("errors.json is a flat string map");
+    // `errors` (failures) and `messages` (SMS and e-mail texts) are flat string maps.
+    let parse = |errors: &str, messages: &str| {
+        let mut map = serde_json::from_str::<HashMap<String, String>>(errors).expect("errors.json is a flat string map");
+        map.extend(serde_json::from_str::<HashMap<String, String>>(messages).expect("messages.json is a flat string map"));
+        map
+    };
     HashMap::from([
-        (Locale::Tr, parse(include_str!("../../../web/src/locales/tr/errors.json"))),
-        (Locale::En, parse(include_str!("../../../web/src/locales/en/errors.json"))),
-        (Locale::Ru, parse(include_str!("../../../web/src/locales/ru/errors.json"))),
+        (Locale::Tr, parse(include_str!("../../../web/src/locales/tr/errors.json"), include_str!("../../../web/src/locales/tr/messages.json"))),
+        (Locale::En, parse(include_str!("../../../web/src/locales/en/errors.json"), include_str!("../../../web/src/locales/en/messages.json"))),
+        (Locale::Ru, parse(include_str!("../../../web/src/locales/ru/errors.json"), include_str!("../../../web/src/locales/ru/messages.json"))),
     ])
 });
 

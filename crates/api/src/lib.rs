@@ -1,12 +1,19 @@
 //! The HTTP API: axum routers per area (spec §7), extractors, one error type, the OpenAPI
 //! document. Handlers are thin: they extract, call `domain` and `store`, and answer.
 
+pub mod account_data;
+pub mod audit;
+pub mod auth;
+pub mod codes;
+pub mod dev;
 pub mod error;
 pub mod files;
 pub mod health;
 pub mod i18n;
 pub mod json;
 pub mod locale;
+pub mod passwords;
+pub mod ports;
 pub mod site;
 pub mod state;
 
@@ -27,7 +34,7 @@ pub use state::{ApiConfig, AppState, SiteInfo, SocialLinks};
 #[openapi(
     info(title = "Randevu API", description = "Beauty and care appointment marketplace (tr, en, ru).", license(name = "Proprietary")),
     components(schemas(error::ErrorBody)),
-    tags((name = "site", description = "Public data"), (name = "health"), (name = "files"))
+    tags((name = "site", description = "Public data"), (name = "auth", description = "Login and phone verification"), (name = "account", description = "The logged-in user's own account"), (name = "client"), (name = "admin"), (name = "dev", description = "Development profile only"), (name = "health"), (name = "files"))
 )]
 struct ApiDoc;
 
@@ -42,6 +49,7 @@ fn api_router() -> OpenApiRouter<AppState> {
         .nest("/salon", salon::router())
         .nest("/master", master::router())
         .nest("/admin", admin::router())
+        .nest("/dev", OpenApiRouter::new().routes(routes!(dev::outbox)))
 }
 
 /// The OpenAPI document, generated from the code (served at `/api/openapi.json`).
@@ -58,6 +66,8 @@ pub fn router(state: AppState) -> Router {
     api.route("/api/openapi.json", axum::routing::get(move || async move { axum::Json(doc) }))
         .route("/api", axum::routing::any(api_not_found))
         .route("/api/{*rest}", axum::routing::any(api_not_found))
+        .layer(axum::middleware::from_fn_with_state(state.clone(), audit::record_impersonated_writes))
+        .layer(axum::middleware::from_fn_with_state(state.clone(), auth::area_guard))
         .layer(axum::middleware::from_fn(error::render_errors))
         .with_state(state)
 }

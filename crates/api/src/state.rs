@@ -41,4 +41,7 @@ pub struct ApiConfig {
 pub struct AppState {
     pub db: DatabaseConnection,
     pub config: Arc<ApiConfig>,
+    pub sms: Arc<dyn crate::ports::SmsSender>,
+    pub mailer: Arc<dyn crate::ports::Mailer>,
+    pub captcha: Arc<dyn crate::ports::Captcha>,
 }

@@ -1,8 +1,11 @@
 //! Pure product rules: no IO, no async. Everything here is testable without a database.
 
+pub mod access;
 pub mod locale;
 pub mod money;
+pub mod phone;
 pub mod text;
 
 pub use locale::Locale;
 pub use money::Money;
+pub use phone::Phone;

@@ -16,7 +16,11 @@ pub async fn state(config: &Config) -> anyhow::Result<api::AppState> {
     let db = store::connect(&config.database_url).await.with_context(|| format!("cannot open the database ({})", redact(&config.database_url)))?;
     store::migrate(&db).await.context("migration failed")?;
     std::fs::create_dir_all(&config.storage_dir).with_context(|| format!("cannot create {}", config.storage_dir.display()))?;
+    let (sms, mailer, captcha) = crate::adapters::build(config, &db)?;
     Ok(api::AppState {
+        sms,
+        mailer,
+        captcha,
         db,
         config: Arc::new(api::ApiConfig { site: config.site_info(), development: config.is_development(), storage_dir: config.storage_dir.clone(), public_url: config.public_url.clone() }),
     })

@@ -1,5 +1,6 @@
 //! The `randevu` server: configuration, startup, the embedded web app and demo data.
 
+pub mod adapters;
 pub mod app;
 pub mod config;
 pub mod routes;

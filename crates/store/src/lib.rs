@@ -1,6 +1,7 @@
 //! Persistence: the only crate that knows SQL. SeaORM entities, one migration set for SQLite
 //! and PostgreSQL, and queries grouped per aggregate.
 
+pub mod accounts;
 pub mod catalogue;
 pub mod entities;
 pub mod migration;

@@ -1,9 +1,11 @@
-//! `/api/admin` (spec §7). Endpoints arrive with their issues; role guards with Accounts and access.
+//! `/api/admin` (spec §7): platform administration. Guarded by `AdminUser`.
 
-use utoipa_axum::router::OpenApiRouter;
+mod impersonate;
+
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
+    OpenApiRouter::new().routes(routes!(impersonate::impersonate))
 }

@@ -1,9 +1,11 @@
-//! `/api/client` (spec §7). Endpoints arrive with their issues; role guards with Accounts and access.
+//! `/api/client` (spec §7): the client's cabinet. Guarded by `ClientUser`.
 
-use utoipa_axum::router::OpenApiRouter;
+mod delete_account;
+
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
+    OpenApiRouter::new().routes(routes!(delete_account::delete_account))
 }

@@ -1,9 +1,25 @@
-//! `/api/common` (spec §7). Endpoints arrive with their issues; role guards with Accounts and access.
+//! `/api/common` (spec §7): what every logged-in user can do with their own account.
 
-use utoipa_axum::router::OpenApiRouter;
+pub mod account;
+mod upload;
+
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
+        .routes(routes!(account::account_data))
+        .routes(routes!(account::logout))
+        .routes(routes!(account::change_active_role))
+        .routes(routes!(account::password_send_code))
+        .routes(routes!(account::password_change))
+        .routes(routes!(account::personal_data))
+        .routes(routes!(account::update_personal_data))
+        .routes(routes!(account::request_phone_update))
+        .routes(routes!(account::check_update_phone_sms))
+        .routes(routes!(account::leave_impersonate))
+        .routes(routes!(account::accept_agreement))
+        .routes(routes!(upload::upload_file))
+        .layer(axum::extract::DefaultBodyLimit::max(upload::MAX_UPLOAD_BYTES + 64 * 1024))
 }

@@ -20,10 +20,19 @@ pub struct HeaderDepartment {
 }
 
 /// Site library data: what every page needs before it renders.
+/// What the login popup needs to show the captcha widget.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CaptchaWidget {
+    /// `dev` (no widget; any token passes), `turnstile`, `hcaptcha` or `recaptcha`.
+    pub provider: String,
+    pub site_key: String,
+}
+
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Libs {
     pub header_departments: Vec<HeaderDepartment>,
     pub site: SiteInfo,
+    pub captcha: CaptchaWidget,
 }
 
 /// Builds the libs object; the page renderer embeds the same value in the HTML.
@@ -35,6 +44,10 @@ pub async fn load(state: &AppState, locale: domain::Locale) -> ApiResult<Libs> {
             .map(|d| HeaderDepartment { icon: format!("/api/site/departments/{}/icon.svg", d.id), id: d.id, slug: d.slug, name: d.name })
             .collect(),
         site: state.config.site.clone(),
+        captcha: {
+            let (provider, site_key) = state.captcha.widget();
+            CaptchaWidget { provider, site_key }
+        },
     })
 }
 

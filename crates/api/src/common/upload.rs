@@ -1,0 +1,73 @@
+//! `POST /api/common/upload-file`: multipart `file` and `folder` (spec §7).
+
+use axum::extract::{Multipart, State};
+use axum::Json;
+use rand::RngCore;
+
+use super::account::UploadedFile;
+use crate::auth::CurrentUser;
+use crate::error::{ApiError, ApiResult, FieldError};
+use crate::state::AppState;
+
+pub const MAX_UPLOAD_BYTES: usize = 10 * 1024 * 1024;
+const FOLDERS: [&str; 6] = ["avatars", "salons", "masters", "portfolio", "blog", "misc"];
+
+/// Recognises an image by its first bytes; user files are never trusted by name or header.
+fn sniff(bytes: &[u8]) -> Option<(&'static str, &'static str)> {
+    if bytes.starts_with(&[0xFF, 0xD8, 0xFF]) {
+        Some(("image/jpeg", "jpg"))
+    } else if bytes.starts_with(b"\x89PNG\r\n\x1a\n") {
+        Some(("image/png", "png"))
+    } else if bytes.starts_with(b"GIF87a") || bytes.starts_with(b"GIF89a") {
+        Some(("image/gif", "gif"))
+    } else if bytes.len() > 12 && &bytes[0..4] == b"RIFF" && &bytes[8..12] == b"WEBP" {
+        Some(("image/webp", "webp"))
+    } else {
+        None
+    }
+}
+
+/// Stores an uploaded image (JPEG, PNG, GIF or WebP, at most 10 MB).
+#[utoipa::path(post, path = "/upload-file", tag = "account", request_body(content_type = "multipart/form-data", description = "file and folder"), responses((status = 200, body = UploadedFile), (status = 422, body = crate::error::ErrorBody)))]
+pub async fn upload_file(State(state): State<AppState>, user: CurrentUser, mut multipart: Multipart) -> ApiResult<Json<UploadedFile>> {
+    let mut folder = "misc".to_owned();
+    let mut upload: Option<(String, Vec<u8>)> = None;
+    while let Some(field) = multipart.next_field().await.map_err(|_| ApiError::field("file", FieldError::new("wrong_format")))? {
+        match field.name() {
+            Some("folder") => folder = field.text().await.unwrap_or_default(),
+            Some("file") => {
+                let name = field.file_name().unwrap_or("file").chars().filter(|c| !c.is_control() && *c != '/' && *c != '\\').take(120).collect();
+                let bytes = field.bytes().await.map_err(|_| ApiError::new(crate::error::ErrorCode::PayloadTooLarge))?;
+                upload = Some((name, bytes.to_vec()));
+            }
+            _ => {}
+        }
+    }
+    let (name, bytes) = upload.ok_or_else(|| ApiError::field("file", FieldError::new("required")))?;
+    if !FOLDERS.contains(&folder.as_str()) {
+        return Err(ApiError::field("folder", FieldError::new("wrong_format")));
+    }
+    if bytes.len() > MAX_UPLOAD_BYTES {
+        return Err(ApiError::new(crate::error::ErrorCode::PayloadTooLarge));
+    }
+    let (mime, ext) = sniff(&bytes).ok_or_else(|| ApiError::field("file", FieldError::new("wrong_format")))?;
+    let mut random = [0u8; 12];
+    rand::rng().fill_bytes(&mut random);
+    let stored_name = format!("{}.{ext}", hex::encode(random));
+    let dir = state.config.storage_dir.join(&folder);
+    tokio::fs::create_dir_all(&dir).await.map_err(ApiError::internal)?;
+    tokio::fs::write(dir.join(&stored_name), &bytes).await.map_err(ApiError::internal)?;
+    let file = store::accounts::insert_file(&state.db, &folder, &name, &format!("{folder}/{stored_name}"), mime, bytes.len() as i64, None, user.account.id).await?;
+    Ok(Json(UploadedFile::from(file)))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn sniffs_images_only() {
+        assert_eq!(super::sniff(b"\x89PNG\r\n\x1a\nrest").unwrap().1, "png");
+        assert_eq!(super::sniff(&[0xFF, 0xD8, 0xFF, 0xE0]).unwrap().1, "jpg");
+        assert!(super::sniff(b"<svg onload=alert(1)>").is_none());
+        assert!(super::sniff(b"%PDF-1.7").is_none());
+    }
+}

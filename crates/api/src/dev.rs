@@ -1,0 +1,42 @@
+//! `/api/dev/*`: development-only helpers. Under the production profile every path is 404.
+
+use axum::extract::{Query, State};
+use axum::Json;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::error::{ApiError, ApiResult};
+use crate::state::AppState;
+
+#[derive(Debug, Deserialize, IntoParams)]
+pub struct OutboxQuery {
+    /// Only messages to this phone (E.164 or as typed) or e-mail address.
+    pub recipient: Option<String>,
+    pub limit: Option<u64>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct OutboxMessage {
+    pub id: i64,
+    /// `sms` or `email`.
+    pub channel: String,
+    pub recipient: String,
+    pub subject: Option<String>,
+    pub body: String,
+    pub created_at: String,
+}
+
+/// Every SMS and e-mail the development adapters recorded, newest first.
+#[utoipa::path(get, path = "/outbox", tag = "dev", params(OutboxQuery), responses((status = 200, body = Vec<OutboxMessage>), (status = 404, body = crate::error::ErrorBody)))]
+pub async fn outbox(State(state): State<AppState>, Query(query): Query<OutboxQuery>) -> ApiResult<Json<Vec<OutboxMessage>>> {
+    if !state.config.development {
+        return Err(ApiError::not_found());
+    }
+    let recipient = query.recipient.map(|r| domain::Phone::parse(&r).map(String::from).unwrap_or(r));
+    let rows = store::accounts::outbox(&state.db, recipient.as_deref(), query.limit.unwrap_or(20).min(200)).await?;
+    Ok(Json(
+        rows.into_iter()
+            .map(|m| OutboxMessage { id: m.id, channel: m.channel, recipient: m.recipient, subject: m.subject, body: m.body, created_at: m.created_at.to_rfc3339() })
+            .collect(),
+    ))
+}

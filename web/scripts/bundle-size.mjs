@@ -1,0 +1,68 @@
+// Gzipped JavaScript a public route loads: the entry chunk plus everything it imports statically
+// (from dist/.vite/manifest.json), plus — for each lazily loaded public screen — that screen's chunk
+// and its static imports. Fails above the budget (DESIGN §5: 150 KB). Cabinet/admin chunks are only
+// reported: they must stay out of the entry (checked too).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+// DESIGN §5 budget; BUNDLE_BUDGET_KB overrides it (e.g. while the budget itself is being decided).
+const BUDGET = Number(process.env.BUNDLE_BUDGET_KB || 150) * 1024;
+const dist = new URL('../dist/', import.meta.url).pathname;
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+
+/** Source prefixes of lazily loaded public screens (each adds to what its route loads). */
+const publicLazy = ['src/features/static-pages/'];
+/** Source prefixes that must never be part of the entry closure. */
+const cabinetOnly = ['src/app/layouts/CabinetLayout'];
+
+const gzCache = new Map();
+const gz = (file) => {
+  if (!gzCache.has(file)) gzCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gzCache.get(file);
+};
+
+/** Keys of a chunk and all chunks it imports statically. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const jsBytes = (keys) =>
+  [...keys].reduce((sum, k) => (manifest[k].file.endsWith('.js') ? sum + gz(manifest[k].file) : sum), 0);
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+if (!entryKey) {
+  console.error('No entry in the manifest: run `npm run build` first.');
+  process.exit(1);
+}
+const entry = closure(entryKey);
+let failed = false;
+
+const report = (label, keys) => {
+  const size = jsBytes(keys);
+  const over = size > BUDGET;
+  failed ||= over;
+  console.log(`${over ? 'FAIL' : 'ok  '} ${label.padEnd(48)} ${kb(size).padStart(9)} gzip (${keys.size} chunks)`);
+};
+
+report(`entry ${entryKey}`, entry);
+for (const key of Object.keys(manifest)) {
+  if (!manifest[key].isDynamicEntry || !publicLazy.some((p) => key.startsWith(p))) continue;
+  report(`entry + ${key}`, closure(key, new Set(entry)));
+}
+
+for (const key of entry) {
+  if (cabinetOnly.some((p) => key.startsWith(p))) {
+    console.log(`FAIL ${key} is in the entry closure; cabinets must be lazy chunks`);
+    failed = true;
+  }
+}
+const cabinets = Object.keys(manifest).filter((k) => cabinetOnly.some((p) => k.startsWith(p)));
+for (const key of cabinets) console.log(`lazy ${key.padEnd(48)} ${kb(jsBytes(new Set([key]))).padStart(9)} gzip`);
+
+console.log(`budget ${kb(BUDGET)}`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,18 @@
+import { Outlet } from 'react-router';
+import { useDocumentMeta } from '@/shared/hooks/useDocumentMeta';
+import { usePageView } from '@/shared/hooks/usePageView';
+import { useScrollToTop } from '@/shared/hooks/useScrollToTop';
+import { NavigationProgress } from '@/shared/ui/NavigationProgress';
+
+/** Wraps every route: progress bar, scroll reset, page views, document title. */
+export function RootLayout() {
+  usePageView();
+  useScrollToTop();
+  useDocumentMeta();
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+    </>
+  );
+}

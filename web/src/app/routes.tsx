@@ -1,0 +1,59 @@
+import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router';
+import { NotFoundPage, RouteErrorPage } from '@/features/errors';
+import { i18n, setLocale, type Namespace } from '@/shared/i18n';
+import { buildRouteObjects, localeOfPath, type Locale, type RouteDef } from '@/shared/routes';
+import { PageFallback } from './layouts/PageFallback';
+import { PublicLayout } from './layouts/PublicLayout';
+import { RootLayout } from './layouts/RootLayout';
+import { cabinetPlaceholder, publicPlaceholder, screens, type ScreenDef } from './screens';
+
+/** The URL decides the locale; switching it happens before the next screen renders. */
+async function localeLoader({ request }: LoaderFunctionArgs) {
+  await setLocale(localeOfPath(new URL(request.url).pathname));
+  return null;
+}
+
+function nsLoader(ns: Namespace[]) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const locale: Locale = localeOfPath(new URL(request.url).pathname);
+    await i18n.loadNamespaces(ns);
+    await i18n.loadLanguages(locale);
+    return null;
+  };
+}
+
+function toRouteFields(def: ScreenDef) {
+  const { ns, keepScroll, Component, lazy } = def;
+  return {
+    ...(Component ? { Component } : {}),
+    ...(lazy ? { lazy } : {}),
+    ...(ns ? { loader: nsLoader(ns) } : {}),
+    keepScroll,
+    errorElement: <RouteErrorPage />,
+  };
+}
+
+function screenFor(route: RouteDef) {
+  const def = screens[route.name] ?? (route.area === 'public' ? publicPlaceholder : cabinetPlaceholder);
+  return toRouteFields(def);
+}
+
+const lazyCabinetLayout = () => import('./layouts/CabinetLayout').then((m) => ({ Component: m.CabinetLayout }));
+
+/** The whole route tree: root → one layout per area → every table route in tr/en/ru (+ aliases) and '*'. */
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: PageFallback,
+    errorElement: <RouteErrorPage />,
+    loader: localeLoader,
+    shouldRevalidate: ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
+      localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname),
+    children: buildRouteObjects({
+      screen: screenFor,
+      layout: (area) => (area === 'public' ? { Component: PublicLayout } : { lazy: lazyCabinetLayout }),
+      notFound: { Component: NotFoundPage, errorElement: <RouteErrorPage /> },
+    }),
+  },
+];

@@ -1,0 +1,17 @@
+import { Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useRouteHandle } from '@/shared/hooks/useRouteHandle';
+import { PageContainer } from '@/shared/ui/PageContainer';
+
+/** Stand-in for screens of later issues: the route's meta title and nothing else. */
+export function PlaceholderScreen() {
+  const { t } = useTranslation('meta');
+  const name = useRouteHandle()?.name ?? 'home';
+  return (
+    <PageContainer py={{ base: 32, sm: 64 }} data-testid="placeholder-screen" data-route={name}>
+      <Title order={1}>{t(`${name}.title` as never)}</Title>
+    </PageContainer>
+  );
+}
+
+export default PlaceholderScreen;

@@ -1,0 +1,44 @@
+import type { ComponentType } from 'react';
+import { NotFoundPage } from '@/features/errors';
+import { HomePage } from '@/features/home';
+import type { Namespace } from '@/shared/i18n';
+import { CityServiceLanding } from './CityServiceLanding';
+import { PlaceholderScreen } from './PlaceholderScreen';
+
+type Lazy = () => Promise<{ Component: ComponentType }>;
+
+export interface ScreenDef {
+  Component?: ComponentType;
+  lazy?: Lazy;
+  /** Translation namespaces loaded before the screen renders. */
+  ns?: Namespace[];
+  keepScroll?: boolean;
+}
+
+const staticPages = () => import('@/features/static-pages');
+const fromStatic =
+  (pick: (m: Awaited<ReturnType<typeof staticPages>>) => ComponentType): Lazy =>
+  () =>
+    staticPages().then((m) => ({ Component: pick(m) }));
+
+/**
+ * Screen per route name. Names missing here render PlaceholderScreen (public, eager) or a lazily loaded
+ * placeholder (cabinets), until their issue replaces them.
+ */
+export const screens: Record<string, ScreenDef> = {
+  home: { Component: HomePage, ns: ['home'] },
+  'not-found': { Component: NotFoundPage },
+  about: { lazy: fromStatic((m) => m.AboutPage), ns: ['pages', 'static'] },
+  contact: { lazy: fromStatic((m) => m.ContactPage), ns: ['pages', 'static'] },
+  faq: { lazy: fromStatic((m) => m.FaqPage), ns: ['pages', 'static'] },
+  terms: { lazy: fromStatic((m) => m.TermsPage), ns: ['pages', 'static'] },
+  privacy: { lazy: fromStatic((m) => m.PrivacyPage), ns: ['pages', 'static'] },
+  'delete-account': { lazy: fromStatic((m) => m.DeletionPolicyPage), ns: ['pages', 'static'] },
+  places: { Component: PlaceholderScreen, keepScroll: true },
+  'city-service-landing': { Component: CityServiceLanding },
+};
+
+export const publicPlaceholder: ScreenDef = { Component: PlaceholderScreen };
+export const cabinetPlaceholder: ScreenDef = {
+  lazy: () => import('./PlaceholderScreen').then((m) => ({ Component: m.PlaceholderScreen })),
+};

@@ -1,0 +1,3 @@
+export { AppErrorBoundary } from './AppErrorBoundary';
+export { NotFoundPage } from './NotFoundPage';
+export { RouteErrorPage } from './RouteErrorPage';

@@ -1,0 +1,7 @@
+export { BottomBar } from './BottomBar';
+export { CompactHeader } from './CompactHeader';
+export { Footer } from './Footer';
+export { Header } from './Header';
+export { partnerRouteNames } from './publicLinks';
+export { bottomBarItems, profileRoute, openDemoRequest, OPEN_DEMO_REQUEST_EVENT } from './roles';
+export { ShortFooter } from './ShortFooter';

@@ -1,0 +1,4 @@
+export { AboutPage } from './AboutPage';
+export { ContactPage } from './ContactPage';
+export { FaqPage } from './FaqPage';
+export { DeletionPolicyPage, PrivacyPage, TermsPage } from './LegalPage';

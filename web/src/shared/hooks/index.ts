@@ -1,0 +1,5 @@
+export * from './useDocumentMeta';
+export * from './useLocale';
+export * from './usePageView';
+export * from './useRouteHandle';
+export * from './useScrollToTop';

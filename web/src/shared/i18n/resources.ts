@@ -1,0 +1,28 @@
+import type common from '@/locales/tr/common.json';
+import type errors from '@/locales/tr/errors.json';
+import type home from '@/locales/tr/home.json';
+import type messages from '@/locales/tr/messages.json';
+import type meta from '@/locales/tr/meta.json';
+import type pages from '@/locales/tr/pages.json';
+import type shell from '@/locales/tr/shell.json';
+import type staticPages from '@/locales/tr/static.json';
+
+/** Namespaces, typed from the Turkish files (the source of truth). */
+export interface Resources {
+  common: typeof common;
+  errors: typeof errors;
+  home: typeof home;
+  /** SMS / e-mail texts the server sends (it reads this file too). */
+  messages: typeof messages;
+  meta: typeof meta;
+  pages: typeof pages;
+  shell: typeof shell;
+  static: typeof staticPages;
+}
+
+export type Namespace = keyof Resources;
+
+export const namespaces: Namespace[] = ['common', 'errors', 'home', 'messages', 'meta', 'pages', 'shell', 'static'];
+
+/** Loaded before the first render; the others load when a screen asks for them (Suspense). */
+export const initialNamespaces: Namespace[] = ['common', 'shell', 'meta', 'errors'];

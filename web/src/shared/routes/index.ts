@@ -1,0 +1,3 @@
+export * from './table';
+export * from './paths';
+export * from './routeObjects';

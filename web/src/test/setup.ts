@@ -1,0 +1,47 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { i18n, initI18n } from '@/shared/i18n';
+import { loadAllResources } from './resources';
+
+// jsdom lacks these browser APIs that Mantine and the shell use.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+Element.prototype.scrollIntoView ??= () => {};
+
+// The API client uses same-origin relative URLs; Node's Request needs an absolute base.
+const NodeRequest = globalThis.Request;
+globalThis.Request = class extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' && input.startsWith('/') ? new URL(input, 'http://localhost').href : input, init);
+  }
+} as typeof Request;
+
+beforeAll(async () => {
+  await initI18n('tr', loadAllResources());
+});
+
+afterEach(async () => {
+  cleanup();
+  await i18n.changeLanguage('tr');
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
