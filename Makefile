@@ -3,7 +3,7 @@ SHELL := /bin/bash
 CARGO ?= cargo
 NPM ?= npm
 
-.PHONY: run test web web-deps server dev test-rust test-web test-e2e api-types api-check bench lint clean
+.PHONY: run test web web-deps server dev test-rust test-web test-e2e api-types bench size lint clean
 
 ## Install web packages, build the web app and the release server, serve http://localhost:8080
 ## (migrates and loads demo data on the first start).
@@ -35,7 +35,6 @@ test-rust:
 test-web: web-deps
 	cd web && $(NPM) test
 	cd web && $(NPM) run check:api
-	cd web && $(NPM) run size
 
 test-e2e: web-deps
 	$(CARGO) build --bin randevu
@@ -52,6 +51,10 @@ dev: web-deps
 
 bench:
 	$(CARGO) bench --workspace
+
+## Gzipped JavaScript a public route loads (budget 150 KB, DESIGN §5; see docs/performance.md).
+size: web
+	cd web && $(NPM) run size
 
 lint:
 	$(CARGO) clippy --workspace --all-targets -- -D warnings

@@ -1,11 +1,13 @@
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { serverSaysNotFound } from '@/shared/api';
 import { NotFoundPage } from '@/features/errors';
 import { isCityServiceSlug } from '@/shared/routes';
 import { PlaceholderScreen } from './PlaceholderScreen';
 
-/** '/{city}-{service}': without a hyphen the path is not a landing, so it is a 404. */
+/** '/{city}-{service}': without a hyphen, or when the server found no such city and service, it is a 404. */
 export function CityServiceLanding() {
   const { landing } = useParams();
-  if (!isCityServiceSlug(landing)) return <NotFoundPage />;
+  const { pathname } = useLocation();
+  if (!isCityServiceSlug(landing) || serverSaysNotFound(pathname)) return <NotFoundPage />;
   return <PlaceholderScreen />;
 }

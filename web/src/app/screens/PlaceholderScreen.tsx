@@ -1,5 +1,8 @@
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { NotFoundPage } from '@/features/errors';
+import { serverSaysNotFound } from '@/shared/api';
 import { useRouteHandle } from '@/shared/hooks/useRouteHandle';
 import { PageContainer } from '@/shared/ui/PageContainer';
 
@@ -7,6 +10,8 @@ import { PageContainer } from '@/shared/ui/PageContainer';
 export function PlaceholderScreen() {
   const { t } = useTranslation('meta');
   const name = useRouteHandle()?.name ?? 'home';
+  const { pathname } = useLocation();
+  if (serverSaysNotFound(pathname)) return <NotFoundPage />;
   return (
     <PageContainer py={{ base: 32, sm: 64 }} data-testid="placeholder-screen" data-route={name}>
       <Title order={1}>{t(`${name}.title` as never)}</Title>

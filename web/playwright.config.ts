@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real
+// `randevu` binary, started on a fresh SQLite database that loads the demo data on first start.
+const port = Number(process.env.E2E_PORT ?? 18090);
+const dataDir = '../target/e2e';
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: '../target/e2e-results',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && ../target/debug/randevu serve --port ${port}`,
+    env: {
+      DATABASE_URL: `sqlite://${dataDir}/e2e.db`,
+      RANDEVU_STORAGE_DIR: `${dataDir}/uploads`,
+      RANDEVU_PUBLIC_URL: `http://127.0.0.1:${port}`,
+      RUST_LOG: 'warn',
+    },
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
