@@ -18,9 +18,12 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ValidJson<T> {
             Ok(axum::Json(value)) => Ok(ValidJson(value)),
             Err(JsonRejection::JsonDataError(err)) => {
                 let text = err.body_text();
-                // serde names the path first: "Failed to deserialize the JSON body into the target type: phone: missing field ..."
-                let field = text.split(": ").nth(1).filter(|f| !f.contains(' ')).unwrap_or("body").to_owned();
-                let code = if text.contains("missing field") { "required" } else { "wrong_format" };
+                // serde says "...target type: missing field `phone` at line 1 column 2" for an
+                // absent field and "...target type: phone: invalid type ..." for a wrong one.
+                let missing = text.split("missing field `").nth(1).and_then(|rest| rest.split('`').next());
+                let wrong = text.split(": ").nth(1).filter(|f| !f.contains(' '));
+                let field = missing.or(wrong).unwrap_or("body").to_owned();
+                let code = if missing.is_some() { "required" } else { "wrong_format" };
                 Err(ApiError::field(field, FieldError::new(code)))
             }
             Err(JsonRejection::BytesRejection(_)) => Err(ApiError::new(ErrorCode::PayloadTooLarge)),

@@ -142,8 +142,11 @@ pub const DEMO_ACCOUNTS: &[(&str, &str, &[&str])] = &[
     ("+905550000005", "Demo Multi-role", &["client", "salon_admin", "salon_master"]),
 ];
 
+/// The password of every demo account (they can also log in by SMS code).
+pub const DEMO_PASSWORD: &str = "randevu-demo";
+
 pub fn print_demo_accounts() {
-    println!("Demo accounts (log in by phone; in development the SMS code is in GET /api/dev/outbox):");
+    println!("Demo accounts (log in by phone and SMS code, read in development from GET /api/dev/outbox, or with the password {DEMO_PASSWORD}):");
     for (phone, name, roles) in DEMO_ACCOUNTS {
         println!("  {phone}  {name:<18} {}", roles.join(", "));
     }
@@ -295,11 +298,13 @@ async fn seed_catalogue<C: ConnectionTrait>(db: &C, catalogue: &Catalogue, repor
 /// Creates the demo accounts; returns account ids by phone.
 async fn seed_accounts<C: ConnectionTrait>(db: &C) -> anyhow::Result<HashMap<&'static str, i64>> {
     let mut ids = HashMap::new();
+    let password_hash = api::passwords::hash(DEMO_PASSWORD.to_owned()).await.map_err(|e| anyhow::anyhow!("{e:?}"))?;
     for (phone, name, roles) in DEMO_ACCOUNTS {
         let account = accounts::ActiveModel {
             full_name: Set((*name).to_owned()),
             phone: Set(Some((*phone).to_owned())),
             email: Set(Some(format!("{}@demo.randevu.app", slugify(name)))),
+            password_hash: Set(Some(password_hash.clone())),
             active_role: Set(roles[0].to_owned()),
             locale: Set("tr".into()),
             created_at: Set(Utc::now()),

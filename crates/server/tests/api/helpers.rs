@@ -50,6 +50,12 @@ impl Drop for TestApp {
     }
 }
 
+pub fn urlencode(text: &str) -> String {
+    text.bytes()
+        .map(|b| if b.is_ascii_alphanumeric() || b"-._~".contains(&b) { (b as char).to_string() } else { format!("%{b:02X}") })
+        .collect()
+}
+
 fn random_suffix() -> String {
     use rand::Rng;
     let mut rng = rand::rng();
@@ -73,9 +79,15 @@ async fn fresh_database(backend: Backend, dir: &std::path::Path) -> (String, Opt
 }
 
 pub async fn spawn_app(backend: Backend) -> TestApp {
+    spawn_app_with(backend, |_| {}).await
+}
+
+/// Like `spawn_app`, with a chance to change the configuration first.
+pub async fn spawn_app_with(backend: Backend, adjust: impl FnOnce(&mut Config)) -> TestApp {
     let dir = tempfile::tempdir().expect("tempdir");
     let (database_url, pg_cleanup) = fresh_database(backend, dir.path()).await;
-    let config = Config { database_url, storage_dir: dir.path().join("uploads"), ..Config::default() };
+    let mut config = Config { database_url, storage_dir: dir.path().join("uploads"), ..Config::default() };
+    adjust(&mut config);
     let state = server::app::state(&config).await.expect("app state");
     let db = state.db.clone();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
@@ -101,6 +113,41 @@ impl TestApp {
 
     pub async fn get(&self, path: &str) -> reqwest::Response {
         self.client.get(self.url(path)).send().await.expect("request")
+    }
+
+    pub async fn post_json(&self, path: &str, body: serde_json::Value, token: Option<&str>) -> reqwest::Response {
+        let mut request = self.client.post(self.url(path)).json(&body);
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        request.send().await.expect("request")
+    }
+
+    pub async fn get_auth(&self, path: &str, token: &str) -> reqwest::Response {
+        self.client.get(self.url(path)).bearer_auth(token).send().await.expect("request")
+    }
+
+    /// The newest message recorded for `recipient` by the development adapters.
+    pub async fn last_message(&self, recipient: &str) -> serde_json::Value {
+        let messages: serde_json::Value = self.get(&format!("/api/dev/outbox?recipient={}&limit=1", urlencode(recipient))).await.json().await.unwrap();
+        messages[0].clone()
+    }
+
+    /// The 4-digit code of the newest SMS to `phone`.
+    pub async fn last_code(&self, phone: &str) -> String {
+        let body = self.last_message(phone).await["body"].as_str().expect("an SMS was recorded").to_owned();
+        body.split(|c: char| !c.is_ascii_digit()).find(|w| w.len() == 4).expect("a 4-digit code").to_owned()
+    }
+
+    /// Logs in by phone and SMS code; returns the session token and account data.
+    pub async fn login(&self, phone: &str) -> (String, serde_json::Value) {
+        let sent = self.post_json("/api/site/login/phone", serde_json::json!({"phone": phone, "recaptchaToken": "dev", "isAgreementAccepted": true}), None).await;
+        assert_eq!(sent.status(), 200, "code request for {phone}");
+        let code = self.last_code(phone).await;
+        let response = self.post_json("/api/site/login/code", serde_json::json!({"phone": phone, "code": code}), None).await;
+        assert_eq!(response.status(), 200, "login of {phone}");
+        let body: serde_json::Value = response.json().await.unwrap();
+        (body["token"].as_str().unwrap().to_owned(), body["account_data"].clone())
     }
 
     pub async fn get_with(&self, path: &str, headers: &[(&str, &str)]) -> reqwest::Response {
@@ -183,4 +230,24 @@ pub async fn salon(db: &DatabaseConnection, slug: &str, province_id: i64, distri
     .insert(db)
     .await
     .unwrap()
+}
+
+/// An account with the given roles (salon roles for `salon_id`), for tests that need one.
+pub async fn account(db: &DatabaseConnection, phone: &str, roles: &[domain::access::Role], salon_id: Option<i64>) -> accounts::Model {
+    let account = accounts::ActiveModel {
+        full_name: Set(format!("Test {phone}")),
+        phone: Set(Some(phone.into())),
+        active_role: Set(roles[0].as_str().into()),
+        locale: Set("tr".into()),
+        created_at: Set(chrono::Utc::now()),
+        ..Default::default()
+    }
+    .insert(db)
+    .await
+    .unwrap();
+    for role in roles {
+        let salon = if role.is_salon_staff() || *role == domain::access::Role::SalonMaster { salon_id } else { None };
+        store::accounts::grant(db, account.id, *role, salon).await.unwrap();
+    }
+    account
 }

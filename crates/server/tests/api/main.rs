@@ -3,5 +3,6 @@
 mod helpers;
 
 mod api_basics;
+mod auth;
 mod pages;
 mod seed;
