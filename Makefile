@@ -19,8 +19,11 @@ test: web
 
 web-deps: web/node_modules/.package-lock.json
 
+# `npm install` (which keeps the versions of package-lock.json) rather than `npm ci`: npm 11 writes
+# lockfiles without other platforms' optional packages (rollup, esbuild) and then `npm ci` refuses
+# them as out of sync (npm/cli#8805).
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
-	cd web && $(NPM) ci --no-audit --no-fund
+	cd web && $(NPM) install --no-audit --no-fund
 	@touch $@
 
 web: web-deps
