@@ -14,7 +14,12 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
 /** Source prefixes of lazily loaded public screens (each adds to what its route loads). */
 const publicLazy = ['src/features/static-pages/'];
 /** Source prefixes that must never be part of the entry closure. */
-const cabinetOnly = ['src/app/layouts/CabinetLayout'];
+const cabinetOnly = [
+  'src/app/layouts/CabinetLayout',
+  'src/app/layouts/ClientCabinetLayout',
+  'src/features/account/index',
+  'src/features/auth/components/',
+];
 
 const gzCache = new Map();
 const gz = (file) => {

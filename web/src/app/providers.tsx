@@ -1,24 +1,29 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createQueryClient, handleApiError } from '@/shared/api';
-import { clearToken } from '@/shared/auth';
-import { currentLocale, i18n } from '@/shared/i18n';
+import { createQueryClient, handleApiError, translateErrorKey } from '@/shared/api';
+import { accountQueryKey, clearToken } from '@/shared/auth';
+import { currentLocale } from '@/shared/i18n';
 import { pathFor } from '@/shared/routes';
 import { OverlayHost } from '@/shared/ui/overlayHost';
 import { theme } from '@/shared/ui/theme';
 
 /** Central API error handling (spec §8) wired to snacks, the token store and navigation. */
 export function createAppQueryClient(goTo: (path: string) => void): QueryClient {
-  return createQueryClient((error) =>
+  const queryClient: QueryClient = createQueryClient((error) =>
     handleApiError(error, {
       // Snack code (notifications store, timer) loads only when there is something to show.
       notify: (message) => void import('@/shared/ui/snack').then((m) => m.showSnack(message, 'error')),
-      clearToken,
+      clearToken: () => {
+        clearToken();
+        // The session is gone: the shell turns back into a guest's.
+        queryClient.setQueryData(accountQueryKey, null);
+      },
       goHome: () => goTo(pathFor('home', currentLocale())),
-      translate: (key) => (i18n.exists(`errors:${key}`) ? (i18n.t(`errors:${key}` as never) as string) : null),
+      translate: translateErrorKey,
     }),
   );
+  return queryClient;
 }
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

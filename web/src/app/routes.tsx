@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router';
 import { NotFoundPage, RouteErrorPage } from '@/features/errors';
 import { i18n, setLocale, type Namespace } from '@/shared/i18n';
-import { buildRouteObjects, localeOfPath, type Locale, type RouteDef } from '@/shared/routes';
+import { buildRouteObjects, localeOfPath, type Area, type Locale, type RouteDef } from '@/shared/routes';
 import { PageFallback } from './layouts/PageFallback';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RootLayout } from './layouts/RootLayout';
@@ -39,6 +39,12 @@ function screenFor(route: RouteDef) {
 }
 
 const lazyCabinetLayout = () => import('./layouts/CabinetLayout').then((m) => ({ Component: m.CabinetLayout }));
+const lazyClientLayout = () => import('./layouts/ClientCabinetLayout').then((m) => ({ Component: m.ClientCabinetLayout }));
+
+function layoutFor(area: Area) {
+  if (area === 'public') return { Component: PublicLayout };
+  return { lazy: area === 'client' ? lazyClientLayout : lazyCabinetLayout };
+}
 
 /** The whole route tree: root → one layout per area → every table route in tr/en/ru (+ aliases) and '*'. */
 export const appRoutes: RouteObject[] = [
@@ -52,7 +58,7 @@ export const appRoutes: RouteObject[] = [
       localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname),
     children: buildRouteObjects({
       screen: screenFor,
-      layout: (area) => (area === 'public' ? { Component: PublicLayout } : { lazy: lazyCabinetLayout }),
+      layout: layoutFor,
       notFound: { Component: NotFoundPage, errorElement: <RouteErrorPage /> },
     }),
   },

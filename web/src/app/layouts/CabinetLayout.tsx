@@ -1,13 +1,24 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { BottomBar, CompactHeader, ShortFooter } from '@/features/shell';
+import { AreaGuard } from './AreaGuard';
 import classes from './Layout.module.css';
 import { PageFallback } from './PageFallback';
 
-/** Client, master, salon and admin areas: compact header and short footer (loaded lazily). */
-export function CabinetLayout() {
+interface Props {
+  /** Wraps the screen (e.g. the client cabinet's navigation). */
+  frame?: (screen: ReactNode) => ReactNode;
+}
+
+/** Client, master, salon and admin areas: compact header, short footer and the area's guard (loaded lazily). */
+export function CabinetLayout({ frame }: Props) {
   const { t } = useTranslation('shell');
+  const screen = (
+    <Suspense fallback={<PageFallback />}>
+      <Outlet />
+    </Suspense>
+  );
   return (
     <div className={classes.frame} data-layout="cabinet">
       <a href="#content" className={classes.skipLink}>
@@ -15,9 +26,7 @@ export function CabinetLayout() {
       </a>
       <CompactHeader />
       <main id="content" className={classes.main}>
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
+        <AreaGuard>{frame ? frame(screen) : screen}</AreaGuard>
       </main>
       <ShortFooter />
       <BottomBar />

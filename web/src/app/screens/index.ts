@@ -21,6 +21,13 @@ const fromStatic =
   () =>
     staticPages().then((m) => ({ Component: pick(m) }));
 
+const account = () => import('@/features/account');
+const fromAccount =
+  (pick: (m: Awaited<ReturnType<typeof account>>) => ComponentType): Lazy =>
+  () =>
+    account().then((m) => ({ Component: pick(m) }));
+const accountPublic = () => import('@/features/account/public');
+
 /**
  * Screen per route name. Names missing here render PlaceholderScreen (public, eager) or a lazily loaded
  * placeholder (cabinets), until their issue replaces them.
@@ -36,6 +43,11 @@ export const screens: Record<string, ScreenDef> = {
   'delete-account': { lazy: fromStatic((m) => m.DeletionPolicyPage), ns: ['pages', 'static'] },
   places: { Component: PlaceholderScreen, keepScroll: true },
   'city-service-landing': { Component: CityServiceLanding },
+  dashboard: { lazy: fromAccount((m) => m.DashboardRedirect) },
+  'dashboard-personal': { lazy: fromAccount((m) => m.PersonalPage), ns: ['account'] },
+  'master-personal': { lazy: fromAccount((m) => m.MasterPersonalPage), ns: ['account'] },
+  'update-phone': { lazy: () => accountPublic().then((m) => ({ Component: m.UpdatePhonePage })), ns: ['account'] },
+  'login-success': { lazy: () => accountPublic().then((m) => ({ Component: m.LoginSuccessPage })), ns: ['account'] },
 };
 
 export const publicPlaceholder: ScreenDef = { Component: PlaceholderScreen };

@@ -1,25 +1,23 @@
-import { Burger, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { Group } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '@/shared/auth';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import { DepartmentNav } from './DepartmentNav';
 import { LanguageSelector } from './LanguageSelector';
 import { Logo } from './Logo';
+import { MenuButton } from './MenuButton';
 import { PartnerNav } from './PartnerNav';
 import { ProfileButton } from './ProfileButton';
 import classes from './Shell.module.css';
 
-// The full-screen menu (Drawer, focus trap, scroll lock) loads on first open.
-const BurgerMenu = lazy(() => import('./BurgerMenu'));
+const AccountControls = lazy(() => import('./AccountControls'));
 
 /** Public header; partner pages get the partner navigation instead of departments. */
 export function Header({ partner = false }: { partner?: boolean }) {
   const { t } = useTranslation('shell');
-  const [opened, { toggle, close }] = useDisclosure(false);
-  const [menuLoaded, setMenuLoaded] = useState(false);
-  if (opened && !menuLoaded) setMenuLoaded(true);
+  const { isGuest } = useAuth();
   return (
     <header className={classes.header} data-testid="header">
       <PageContainer className={classes.headerRow}>
@@ -35,24 +33,18 @@ export function Header({ partner = false }: { partner?: boolean }) {
         <Group gap="sm" className={classes.tabletUp} wrap="nowrap">
           <LanguageSelector />
         </Group>
+        {!isGuest && (
+          <Suspense fallback={null}>
+            <AccountControls />
+          </Suspense>
+        )}
         <Group className={classes.desktopOnly}>
           <ProfileButton />
         </Group>
-        <Burger
-          opened={opened}
-          onClick={toggle}
-          className={classes.mobileOnly}
-          aria-label={t('header.menu')}
-          data-testid="burger-button"
-          size="sm"
-        />
+        {/* Signed-in users reach the role switch and logout from the menu on every width. */}
+        <MenuButton partner={partner} className={isGuest ? classes.mobileOnly : undefined} />
       </PageContainer>
       {!partner && <DepartmentNav />}
-      {menuLoaded && (
-        <Suspense fallback={null}>
-          <BurgerMenu opened={opened} onClose={close} partner={partner} />
-        </Suspense>
-      )}
     </header>
   );
 }

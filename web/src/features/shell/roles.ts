@@ -65,3 +65,4 @@ export const OPEN_DEMO_REQUEST_EVENT = 'randevu:open-demo-request';
 export function openDemoRequest(): void {
   window.dispatchEvent(new CustomEvent(OPEN_DEMO_REQUEST_EVENT));
 }
+

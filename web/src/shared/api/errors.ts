@@ -1,3 +1,5 @@
+import { i18n } from '@/shared/i18n';
+
 /** The one JSON error shape of the API. */
 export interface ApiErrorBody {
   message?: string;
@@ -52,4 +54,9 @@ export function handleApiError(error: unknown, deps: ErrorHandlerDeps): void {
   }
   const code = error.body?.message_code;
   deps.notify((code && deps.translate(code)) || fallback());
+}
+
+/** Translation of an `errors` namespace key in the current language, or null when it does not exist. */
+export function translateErrorKey(key: string): string | null {
+  return i18n.exists(`errors:${key}`) ? (i18n.t(`errors:${key}` as never) as string) : null;
 }

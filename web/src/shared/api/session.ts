@@ -1,4 +1,4 @@
-import { readCookie, writeCookie } from '@/shared/lib/cookies';
+import { deleteCookie, readCookie, writeCookie } from '@/shared/lib/cookies';
 
 export const SESSION_KEY = 'session_id';
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -29,4 +29,14 @@ export function getSessionId(): string {
   }
   if (readCookie(SESSION_KEY) !== id) writeCookie(SESSION_KEY, id);
   return id;
+}
+
+/** Forgets the session id (logout): the next call starts a new one. */
+export function clearSessionId(): void {
+  try {
+    window.localStorage.removeItem(SESSION_KEY);
+  } catch {
+    /* ignore */
+  }
+  deleteCookie(SESSION_KEY);
 }

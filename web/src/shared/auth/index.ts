@@ -1,29 +1,60 @@
 import { useSyncExternalStore } from 'react';
+import { useAccount, type AccountData } from './account';
+import { uiRole, type Role } from './roles';
 import { getToken, subscribeToken } from './token';
 
 export * from './token';
 export * from './startupToken';
+export * from './account';
+export * from './roles';
 
-/** Active role of the visitor; 'guest' until the account-data issue lands. */
-export type Role = 'guest' | 'client' | 'salon_admin' | 'salon_master' | 'admin';
-
-/** Event the login popup (built separately) listens to. */
+/** Event the login popup (features/auth) listens to. */
 export const OPEN_LOGIN_EVENT = 'randevu:open-login';
 
-export function openLogin(detail: Record<string, unknown> = {}): void {
-  window.dispatchEvent(new CustomEvent(OPEN_LOGIN_EVENT, { detail }));
+/** How the login popup is opened (spec §4). */
+export interface LoginOptions {
+  /** Phone to prefill (masked or E.164). */
+  phone?: string;
+  /** The membership terms were accepted before (order flow). */
+  agreed?: boolean;
+  /** Booking flow: with a phone and prior agreement the code is sent after 1 s. */
+  isForOrder?: boolean;
+  /** Runs instead of the redirect to the account's home screen. */
+  onSuccess?: (account: AccountData) => void;
+}
+
+export function openLogin(options: LoginOptions = {}): void {
+  window.dispatchEvent(new CustomEvent<LoginOptions>(OPEN_LOGIN_EVENT, { detail: options }));
 }
 
 export interface AuthState {
+  /** Active role as the UI sees it ('guest' until the account is known). */
   role: Role;
+  /** Every role the account holds (server names). */
+  roles: string[];
   isGuest: boolean;
+  /** The account query has not answered yet. */
+  isLoading: boolean;
   hasToken: boolean;
-  /** Display name shown on desktop; null until account data is loaded. */
+  /** Display name shown on desktop; null for guests and accounts without a name. */
   name: string | null;
+  account: AccountData | null;
 }
 
-/** Current auth state. Account data (role, name) is not fetched yet: every visitor is a guest. */
+/** Current auth state from the account data. */
 export function useAuth(): AuthState {
   const token = useSyncExternalStore(subscribeToken, getToken, () => null);
-  return { role: 'guest', isGuest: true, hasToken: token !== null, name: null };
+  const { data, isPending } = useAccount();
+  const account = data ?? null;
+  return {
+    role: account ? uiRole(account.role) : 'guest',
+    roles: account?.roles ?? [],
+    isGuest: !account,
+    isLoading: isPending,
+    hasToken: token !== null,
+    name: account?.name.trim() || null,
+    account,
+  };
 }
+
+export type { Role };

@@ -1,3 +1,5 @@
+import type account from '@/locales/tr/account.json';
+import type auth from '@/locales/tr/auth.json';
 import type common from '@/locales/tr/common.json';
 import type errors from '@/locales/tr/errors.json';
 import type home from '@/locales/tr/home.json';
@@ -9,6 +11,8 @@ import type staticPages from '@/locales/tr/static.json';
 
 /** Namespaces, typed from the Turkish files (the source of truth). */
 export interface Resources {
+  account: typeof account;
+  auth: typeof auth;
   common: typeof common;
   errors: typeof errors;
   home: typeof home;
@@ -22,7 +26,7 @@ export interface Resources {
 
 export type Namespace = keyof Resources;
 
-export const namespaces: Namespace[] = ['common', 'errors', 'home', 'messages', 'meta', 'pages', 'shell', 'static'];
+export const namespaces: Namespace[] = ['account', 'auth', 'common', 'errors', 'home', 'messages', 'meta', 'pages', 'shell', 'static'];
 
 /** Loaded before the first render; the others load when a screen asks for them (Suspense). */
 export const initialNamespaces: Namespace[] = ['common', 'shell', 'meta', 'errors'];

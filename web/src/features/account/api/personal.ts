@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, unwrap, type components } from '@/shared/api';
+
+export type PersonalData = components['schemas']['PersonalData'];
+export type UpdatePersonalData = components['schemas']['UpdatePersonalData'];
+export type UploadedFile = components['schemas']['UploadedFile'];
+
+export const personalQueryKey = ['common', 'personal-data'] as const;
+
+/** The user's own data (GET /api/common/personal-data). */
+export function usePersonalData() {
+  return useQuery({ queryKey: personalQueryKey, queryFn: () => unwrap(api.GET('/api/common/personal-data')) });
+}
+
+/** POST /api/common/update-personal-data. */
+export function updatePersonalData(body: UpdatePersonalData) {
+  return unwrap(api.POST('/api/common/update-personal-data', { body }));
+}
+
+/** Uploads an image (multipart `file` + `folder`) and returns the stored file. */
+export function uploadFile(file: File, folder: string) {
+  const form = new FormData();
+  form.append('file', file);
+  form.append('folder', folder);
+  return unwrap(api.POST('/api/common/upload-file', { body: form as never })) as Promise<UploadedFile>;
+}

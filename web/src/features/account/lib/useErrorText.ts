@@ -1,0 +1,9 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ErrorText } from './schemas';
+
+/** `errors` namespace lookup for form messages. */
+export function useErrorText(): ErrorText {
+  const { t } = useTranslation('errors');
+  return useCallback((key, options) => String(t(key as never, options as never)), [t]);
+}

@@ -1,0 +1,2 @@
+export { AgreementsGate } from './AgreementsGate';
+export { LoginHost } from './LoginHost';

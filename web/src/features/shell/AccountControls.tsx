@@ -1,0 +1,17 @@
+import { LeaveImpersonationButton } from './LeaveImpersonationButton';
+import { NotificationsButton } from './NotificationsButton';
+import classes from './Shell.module.css';
+
+/** Signed-in parts of the public header (loaded once an account is known, so guests never fetch them). */
+export function AccountControls() {
+  return (
+    <>
+      <span className={classes.desktopOnly}>
+        <LeaveImpersonationButton />
+      </span>
+      <NotificationsButton />
+    </>
+  );
+}
+
+export default AccountControls;

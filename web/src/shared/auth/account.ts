@@ -1,0 +1,43 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@/shared/api/client';
+import { ApiError } from '@/shared/api/errors';
+import type { components } from '@/shared/api/schema';
+import { hasRoute, pathFor, type Locale } from '@/shared/routes';
+
+export type AccountData = components['schemas']['AccountData'];
+export type LoginResponse = components['schemas']['LoginResponse'];
+
+export const accountQueryKey = ['common', 'account-data'] as const;
+
+/** GET /api/common/account-data; a 401 means a guest (null), not an error. */
+export async function fetchAccount(): Promise<AccountData | null> {
+  try {
+    return await unwrap(api.GET('/api/common/account-data'));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/**
+ * The signed-in account (null for guests). The session lives in an HttpOnly cookie the page cannot
+ * read, so the server is asked once per load; failures count as a guest and show no snack.
+ */
+export function useAccount() {
+  return useQuery({
+    queryKey: accountQueryKey,
+    queryFn: fetchAccount,
+    staleTime: 5 * 60_000,
+    meta: { silent: true },
+  });
+}
+
+/** Stores fresh account data (after login, role switch, accepting an agreement, ...). */
+export function setAccount(queryClient: QueryClient, data: AccountData | null): void {
+  queryClient.setQueryData(accountQueryKey, data);
+}
+
+/** Path of the account's home screen (`home_route`) in a locale; unknown names fall back to home. */
+export function homePath(account: Pick<AccountData, 'home_route'>, locale: Locale): string {
+  return pathFor(hasRoute(account.home_route) ? account.home_route : 'home', locale);
+}

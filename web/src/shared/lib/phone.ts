@@ -1,0 +1,21 @@
+/** Turkish mobile numbers as users type them (spec §5, §9). */
+export const PHONE_PREFIX = '+90';
+/** IMask pattern of `+90 999 999 99 99`: `0` is a digit slot, so the prefix's zero is escaped. */
+export const PHONE_MASK = '+9\\0 000 000 00 00';
+export const PHONE_PLACEHOLDER_CHAR = '_';
+/** Length of a complete masked value: '+90 555 123 45 67'. */
+export const PHONE_MASK_LENGTH = 17;
+
+/** A complete masked phone: 17 characters and the last one is not a placeholder. */
+export function isPhoneComplete(masked: string | null | undefined): boolean {
+  return !!masked && masked.length === PHONE_MASK_LENGTH && !masked.endsWith(PHONE_PLACEHOLDER_CHAR);
+}
+
+/** '+905551234567' (or the national digits) → '+90 555 123 45 67'; anything else as it came. */
+export function toMaskedPhone(phone: string | null | undefined): string {
+  if (!phone) return '';
+  const digits = phone.replace(/\D/g, '');
+  const national = digits.startsWith('90') && digits.length === 12 ? digits.slice(2) : digits.replace(/^0/, '');
+  if (national.length !== 10) return phone;
+  return `${PHONE_PREFIX} ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6, 8)} ${national.slice(8)}`;
+}
