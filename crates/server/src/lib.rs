@@ -6,3 +6,4 @@ pub mod config;
 pub mod routes;
 pub mod seed;
 pub mod web;
+pub mod workers;

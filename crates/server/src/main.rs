@@ -57,6 +57,7 @@ async fn main() -> anyhow::Result<()> {
             } else if config.is_development() {
                 server::seed::print_demo_accounts();
             }
+            server::workers::spawn_account_deletions(state.db.clone());
             let address = format!("{}:{}", config.host, config.port);
             let listener = tokio::net::TcpListener::bind(&address).await.with_context(|| format!("cannot listen on {address}"))?;
             tracing::info!(%address, database = %server::app::redact(&config.database_url), profile = ?config.profile, "serving");

@@ -262,6 +262,15 @@ async fn account_deletion_rules() {
         assert_eq!(account_deletions::Entity::find().count(&app.db).await.unwrap(), 1);
         assert_eq!(app.get_auth("/api/common/account-data", &token).await.status(), 401, "sessions end");
 
+        // Nothing happens before the date; on it, the personal data goes.
+        assert_eq!(store::accounts::process_due_deletions(&app.db, scheduled - Duration::days(1)).await.unwrap(), 0);
+        assert!(store::accounts::by_phone(&app.db, CLIENT).await.unwrap().is_some());
+        assert_eq!(store::accounts::process_due_deletions(&app.db, scheduled).await.unwrap(), 1);
+        assert!(store::accounts::by_phone(&app.db, CLIENT).await.unwrap().is_none());
+        let deleted = accounts::Entity::find().one(&app.db).await.unwrap().unwrap();
+        assert!(deleted.deleted_at.is_some() && deleted.phone.is_none() && deleted.email.is_none() && deleted.full_name.is_empty());
+        assert_eq!(store::accounts::process_due_deletions(&app.db, scheduled).await.unwrap(), 0, "done once");
+
         let (province, district) = helpers::place(&app.db, (6, "Ankara"), (2, "Çankaya")).await;
         let salon = helpers::salon(&app.db, "s", province, district).await;
         helpers::account(&app.db, "+905551234500", &[Role::Client, Role::SalonAdmin], Some(salon.id)).await;
