@@ -1,7 +1,7 @@
-import { Alert, Center, Loader, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '@/shared/api/errorMessage';
 import { useRouteHandle } from '@/shared/hooks/useRouteHandle';
+import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { usePersonalData } from './api/personal';
 import { DeleteAccount } from './components/DeleteAccount';
 import { PasswordChange } from './components/PasswordChange';
@@ -20,12 +20,7 @@ export function PersonalPage() {
       <Title order={1} size="h2">
         {title}
       </Title>
-      {isPending && (
-        <Center py="xl">
-          <Loader type="dots" />
-        </Center>
-      )}
-      {error && <Alert color="red">{apiErrorMessage(error)}</Alert>}
+      <QueryStatus isPending={isPending} error={error} />
       {data && (
         <>
           <Section title={t('personal.title')} testId="personal-section">

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, PinInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,9 @@ import { Link, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '@/shared/api/errorMessage';
 import { homePath, openLogin, setAccount, useAuth } from '@/shared/auth';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { CodeInput } from '@/shared/ui/CodeInput';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { checkUpdatePhoneSms, verifyUpdatePhoneLink } from './api/security';
-
-const CODE_LENGTH = 4;
 
 /**
  * /update-phone?token=…: the e-mailed link (spec §4 phone update). Verifying it sends an SMS code to
@@ -85,11 +84,7 @@ export function UpdatePhonePage() {
           <Stack gap="md">
             <Text data-testid="update-phone-new">{t('account:update_phone.code_sent', { phone: link.data.phone })}</Text>
             <Group>
-              <PinInput
-                length={CODE_LENGTH}
-                type="number"
-                oneTimeCode
-                size="lg"
+              <CodeInput
                 value={code}
                 onChange={setCode}
                 onComplete={submit}

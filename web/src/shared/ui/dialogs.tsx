@@ -13,8 +13,10 @@ export interface DialogOptions {
   danger?: boolean;
 }
 
-/** Confirmation popup: resolves true on confirm, false on cancel or dismiss. */
-export async function confirm(opts: DialogOptions): Promise<boolean> {
+type ModalSettings = Parameters<typeof modals.openConfirmModal>[0];
+
+/** Opens a confirm-style modal and resolves once: true on confirm, false on cancel or dismiss. */
+async function openDialog(opts: Pick<DialogOptions, 'title' | 'message'>, settings: ModalSettings): Promise<boolean> {
   await requestOverlays();
   return new Promise((resolve) => {
     let settled = false;
@@ -24,14 +26,10 @@ export async function confirm(opts: DialogOptions): Promise<boolean> {
       resolve(value);
     };
     modals.openConfirmModal({
+      ...settings,
       title: opts.title,
       centered: true,
       children: <Text size="sm">{opts.message}</Text>,
-      labels: {
-        confirm: opts.confirmLabel ?? i18n.t('common:actions.confirm'),
-        cancel: opts.cancelLabel ?? i18n.t('common:actions.cancel'),
-      },
-      confirmProps: opts.danger ? { color: 'red' } : {},
       onConfirm: () => settle(true),
       onCancel: () => settle(false),
       onClose: () => settle(false),
@@ -39,24 +37,21 @@ export async function confirm(opts: DialogOptions): Promise<boolean> {
   });
 }
 
+/** Confirmation popup: resolves true on confirm, false on cancel or dismiss. */
+export function confirm(opts: DialogOptions): Promise<boolean> {
+  return openDialog(opts, {
+    labels: {
+      confirm: opts.confirmLabel ?? i18n.t('common:actions.confirm'),
+      cancel: opts.cancelLabel ?? i18n.t('common:actions.cancel'),
+    },
+    confirmProps: opts.danger ? { color: 'red' } : {},
+  });
+}
+
 /** Alert popup with a single OK: resolves true on OK, false when dismissed. */
-export async function alert(opts: Omit<DialogOptions, 'cancelLabel' | 'danger'>): Promise<boolean> {
-  await requestOverlays();
-  return new Promise((resolve) => {
-    let settled = false;
-    const settle = (value: boolean) => {
-      if (settled) return;
-      settled = true;
-      resolve(value);
-    };
-    modals.openConfirmModal({
-      title: opts.title,
-      centered: true,
-      children: <Text size="sm">{opts.message}</Text>,
-      labels: { confirm: opts.confirmLabel ?? i18n.t('common:actions.ok'), cancel: '' },
-      cancelProps: { display: 'none' },
-      onConfirm: () => settle(true),
-      onClose: () => settle(false),
-    });
+export function alert(opts: Omit<DialogOptions, 'cancelLabel' | 'danger'>): Promise<boolean> {
+  return openDialog(opts, {
+    labels: { confirm: opts.confirmLabel ?? i18n.t('common:actions.ok'), cancel: '' },
+    cancelProps: { display: 'none' },
   });
 }

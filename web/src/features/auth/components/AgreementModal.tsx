@@ -1,6 +1,6 @@
-import { Alert, Button, Center, Group, Loader, Modal, ScrollArea, TypographyStylesProvider } from '@mantine/core';
+import { Button, Group, Modal, ScrollArea, TypographyStylesProvider } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '@/shared/api/errorMessage';
+import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { useAgreement } from '../api/agreements';
 
 /** Agreement popup width (spec §9). */
@@ -30,15 +30,10 @@ export function AgreementModal({ type, onAccept, onDecline, accepting = false }:
       data-testid="agreement-popup"
       zIndex={400}
     >
-      {isPending && (
-        <Center py="xl">
-          <Loader type="dots" />
-        </Center>
-      )}
-      {error && <Alert color="red">{apiErrorMessage(error)}</Alert>}
+      <QueryStatus isPending={isPending} error={error} />
       {data && (
         <TypographyStylesProvider data-testid="agreement-content">
-          {/* The server sanitises agreement HTML (ammonia) before it is stored. */}
+          {/* Agreement HTML comes only from the server: the seed escapes its texts; admin editing (a later issue) must sanitise with ammonia before storing. */}
           <div dangerouslySetInnerHTML={{ __html: data.content }} />
         </TypographyStylesProvider>
       )}

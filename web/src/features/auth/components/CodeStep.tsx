@@ -1,9 +1,7 @@
-import { Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CODE_LENGTH, CodeInput } from '@/shared/ui/CodeInput';
 import { formatCountdown } from '../hooks/useCountdown';
-
-/** Length of the SMS code (spec §9). */
-export const CODE_LENGTH = 4;
 
 interface Props {
   phone: string;
@@ -25,11 +23,7 @@ export function CodeStep({ phone, code, onCodeChange, remaining, loading, onSubm
     <Stack gap="md" data-testid="login-code-step">
       <Text size="sm">{t('code.sent_to', { phone })}</Text>
       <Group justify="center">
-        <PinInput
-          length={CODE_LENGTH}
-          type="number"
-          oneTimeCode
-          size="lg"
+        <CodeInput
           value={code}
           onChange={onCodeChange}
           onComplete={onSubmit}
