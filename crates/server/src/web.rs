@@ -44,7 +44,7 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Response 
         // A file that is not there (an old hashed chunk, a mistyped image): no HTML for it.
         return (StatusCode::NOT_FOUND, "not found").into_response();
     }
-    page(&state, &path, request.uri().query()).await
+    page(&state, &path).await
 }
 
 /// A file of `web/dist`, precompressed when the client accepts it.
@@ -102,7 +102,7 @@ async fn exists(state: &AppState, matched: &Matched) -> bool {
     })
 }
 
-async fn page(state: &AppState, path: &str, query: Option<&str>) -> Response {
+async fn page(state: &AppState, path: &str) -> Response {
     let matched = routes::resolve(path);
     let found = match &matched {
         Some(m) => exists(state, m).await,
@@ -116,7 +116,7 @@ async fn page(state: &AppState, path: &str, query: Option<&str>) -> Response {
     let template = String::from_utf8_lossy(&index.data).into_owned();
     let libs = api::site::load_libs(state, locale).await.ok();
     let page = if found { matched.as_ref() } else { None };
-    let head = head(state, locale, page, path, query);
+    let head = head(state, locale, page);
     let initial = json!({ "status": status.as_u16(), "locale": locale.code(), "route": page.map(|m| m.route.name.as_str()), "libs": libs });
     let html = render(&template, locale, &head, &initial);
     let mut response = (status, html).into_response();
@@ -149,7 +149,7 @@ fn og_locale(locale: Locale) -> &'static str {
 }
 
 /// The route-specific part of `<head>`.
-fn head(state: &AppState, locale: Locale, page: Option<&Matched>, path: &str, query: Option<&str>) -> String {
+fn head(state: &AppState, locale: Locale, page: Option<&Matched>) -> String {
     let site = &state.config.site.name;
     let base = state.config.public_url.trim_end_matches('/');
     let route_name = page.map_or("not-found", |m| m.route.name.as_str());
@@ -191,7 +191,6 @@ fn head(state: &AppState, locale: Locale, page: Option<&Matched>, path: &str, qu
         ]})
     };
     out.push_str(&format!("<script type=\"application/ld+json\">{}</script>\n", script_json(&ld)));
-    let _ = (path, query);
     out
 }
 

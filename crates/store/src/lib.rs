@@ -4,6 +4,7 @@
 pub mod accounts;
 pub mod catalogue;
 pub mod entities;
+pub mod files;
 pub mod migration;
 pub mod salons;
 

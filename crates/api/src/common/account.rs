@@ -114,7 +114,7 @@ pub struct PersonalData {
 
 async fn personal(state: &AppState, user: &CurrentUser, account: &store::entities::accounts::Model) -> ApiResult<PersonalData> {
     let photo = match account.photo_file_id {
-        Some(id) => store::accounts::file(&state.db, id).await?.map(UploadedFile::from),
+        Some(id) => store::files::file(&state.db, id).await?.map(UploadedFile::from),
         None => None,
     };
     Ok(PersonalData {
@@ -181,7 +181,7 @@ pub async fn update_personal_data(State(state): State<AppState>, user: CurrentUs
         },
     };
     if let Some(id) = body.photo_file_id {
-        let owned = store::accounts::file(&state.db, id).await?.is_some_and(|f| f.uploaded_by == Some(user.account.id));
+        let owned = store::files::file(&state.db, id).await?.is_some_and(|f| f.uploaded_by == Some(user.account.id));
         if !owned {
             err.fields.entry("photo_file_id".into()).or_default().push(FieldError::new("wrong_format"));
         }

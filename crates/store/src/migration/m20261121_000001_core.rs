@@ -4,33 +4,14 @@
 use sea_orm_migration::prelude::*;
 use sea_orm_migration::schema::*;
 
+use super::{fk, index};
+
 pub struct Migration;
 
 impl MigrationName for Migration {
     fn name(&self) -> &str {
         "m20261121_000001_core"
     }
-}
-
-/// A foreign key from `table.column` to `target.id`.
-fn fk(table: &'static str, column: &'static str, target: &'static str, on_delete: ForeignKeyAction) -> ForeignKeyCreateStatement {
-    ForeignKey::create()
-        .from(table, column)
-        .to(target, "id")
-        .on_delete(on_delete)
-        .to_owned()
-}
-
-fn index(table: &'static str, name: &'static str, columns: &[&'static str], unique: bool) -> IndexCreateStatement {
-    let mut statement = Index::create();
-    statement.name(name).table(table);
-    for column in columns {
-        statement.col(*column);
-    }
-    if unique {
-        statement.unique();
-    }
-    statement.to_owned()
 }
 
 use ForeignKeyAction::{Cascade, Restrict, SetNull};

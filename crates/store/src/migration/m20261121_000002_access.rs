@@ -4,16 +4,18 @@
 use sea_orm_migration::prelude::*;
 use sea_orm_migration::schema::*;
 
+use super::{fk, index};
+
+fn cascade(table: &'static str, column: &'static str, target: &'static str) -> ForeignKeyCreateStatement {
+    fk(table, column, target, ForeignKeyAction::Cascade)
+}
+
 pub struct Migration;
 
 impl MigrationName for Migration {
     fn name(&self) -> &str {
         "m20261121_000002_access"
     }
-}
-
-fn fk(table: &'static str, column: &'static str, target: &'static str) -> ForeignKeyCreateStatement {
-    ForeignKey::create().from(table, column).to(target, "id").on_delete(ForeignKeyAction::Cascade).to_owned()
 }
 
 fn tables() -> Vec<TableCreateStatement> {
@@ -49,8 +51,8 @@ fn tables() -> Vec<TableCreateStatement> {
             .col(big_integer("agreement_id"))
             .col(integer("version"))
             .col(timestamp_with_time_zone("accepted_at"))
-            .foreign_key(&mut fk("agreement_acceptances", "account_id", "accounts"))
-            .foreign_key(&mut fk("agreement_acceptances", "agreement_id", "agreements"))
+            .foreign_key(&mut cascade("agreement_acceptances", "account_id", "accounts"))
+            .foreign_key(&mut cascade("agreement_acceptances", "agreement_id", "agreements"))
             .to_owned(),
         Table::create()
             .table("account_deletions")
@@ -59,7 +61,7 @@ fn tables() -> Vec<TableCreateStatement> {
             .col(timestamp_with_time_zone("requested_at"))
             .col(date("scheduled_for"))
             .col(timestamp_with_time_zone_null("processed_at"))
-            .foreign_key(&mut fk("account_deletions", "account_id", "accounts"))
+            .foreign_key(&mut cascade("account_deletions", "account_id", "accounts"))
             .to_owned(),
         Table::create()
             .table("phone_changes")
@@ -70,7 +72,7 @@ fn tables() -> Vec<TableCreateStatement> {
             .col(timestamp_with_time_zone("created_at"))
             .col(timestamp_with_time_zone_null("link_verified_at"))
             .col(timestamp_with_time_zone_null("completed_at"))
-            .foreign_key(&mut fk("phone_changes", "account_id", "accounts"))
+            .foreign_key(&mut cascade("phone_changes", "account_id", "accounts"))
             .to_owned(),
         Table::create()
             .table("audit_log")
@@ -91,19 +93,14 @@ impl MigrationTrait for Migration {
         for table in tables() {
             manager.create_table(table).await?;
         }
-        for (table, name, columns) in [
-            ("login_codes", "ix_login_codes_phone", vec!["phone", "created_at"]),
-            ("login_codes", "ix_login_codes_ip", vec!["ip", "created_at"]),
-            ("outbox", "ix_outbox_recipient", vec!["recipient", "created_at"]),
-            ("agreement_acceptances", "ix_agreement_acceptances", vec!["account_id", "agreement_id"]),
-            ("audit_log", "ix_audit_log_impersonator", vec!["impersonator_id", "created_at"]),
+        for statement in [
+            index("login_codes", "ix_login_codes_phone", &["phone", "created_at"], false),
+            index("login_codes", "ix_login_codes_ip", &["ip", "created_at"], false),
+            index("outbox", "ix_outbox_recipient", &["recipient", "created_at"], false),
+            index("agreement_acceptances", "ix_agreement_acceptances", &["account_id", "agreement_id"], false),
+            index("audit_log", "ix_audit_log_impersonator", &["impersonator_id", "created_at"], false),
         ] {
-            let mut index = Index::create();
-            index.name(name).table(table);
-            for column in columns {
-                index.col(column);
-            }
-            manager.create_index(index.to_owned()).await?;
+            manager.create_index(statement).await?;
         }
         Ok(())
     }

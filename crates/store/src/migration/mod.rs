@@ -7,6 +7,24 @@ use sea_orm_migration::prelude::*;
 mod m20261121_000001_core;
 mod m20261121_000002_access;
 
+/// A foreign key from `table.column` to `target.id`.
+fn fk(table: &'static str, column: &'static str, target: &'static str, on_delete: ForeignKeyAction) -> ForeignKeyCreateStatement {
+    ForeignKey::create().from(table, column).to(target, "id").on_delete(on_delete).to_owned()
+}
+
+/// A named index over `columns` of `table`.
+fn index(table: &'static str, name: &'static str, columns: &[&'static str], unique: bool) -> IndexCreateStatement {
+    let mut statement = Index::create();
+    statement.name(name).table(table);
+    for column in columns {
+        statement.col(*column);
+    }
+    if unique {
+        statement.unique();
+    }
+    statement.to_owned()
+}
+
 pub struct Migrator;
 
 #[async_trait::async_trait]
