@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { NotFoundPage } from '@/features/errors';
 import { HomePage } from '@/features/home';
 import type { Namespace } from '@/shared/i18n';
-import { CityServiceLanding } from './CityServiceLanding';
 import { PlaceholderScreen } from './PlaceholderScreen';
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
@@ -28,6 +27,18 @@ const fromAccount =
     account().then((m) => ({ Component: pick(m) }));
 const accountPublic = () => import('@/features/account/public');
 
+const places = () => import('@/features/places');
+const fromPlaces =
+  (pick: (m: Awaited<ReturnType<typeof places>>) => ComponentType): Lazy =>
+  () =>
+    places().then((m) => ({ Component: pick(m) }));
+
+const salon = () => import('@/features/salon');
+const fromSalon =
+  (pick: (m: Awaited<ReturnType<typeof salon>>) => ComponentType): Lazy =>
+  () =>
+    salon().then((m) => ({ Component: pick(m) }));
+
 /**
  * Screen per route name. Names missing here render PlaceholderScreen (public, eager) or a lazily loaded
  * placeholder (cabinets), until their issue replaces them.
@@ -41,8 +52,12 @@ export const screens: Record<string, ScreenDef> = {
   terms: { lazy: fromStatic((m) => m.TermsPage), ns: ['pages', 'static'] },
   privacy: { lazy: fromStatic((m) => m.PrivacyPage), ns: ['pages', 'static'] },
   'delete-account': { lazy: fromStatic((m) => m.DeletionPolicyPage), ns: ['pages', 'static'] },
-  places: { Component: PlaceholderScreen, keepScroll: true },
-  'city-service-landing': { Component: CityServiceLanding },
+  places: { lazy: fromPlaces((m) => m.PlacesPage), ns: ['places'], keepScroll: true },
+  'city-service-landing': { lazy: fromPlaces((m) => m.CityServiceLandingPage), ns: ['places'] },
+  'city-service': { lazy: fromPlaces((m) => m.CityServiceIndexPage), ns: ['places'] },
+  'dashboard-bookmarks': { lazy: fromPlaces((m) => m.BookmarksPage), ns: ['places'] },
+  salon: { lazy: fromSalon((m) => m.SalonPage), ns: ['salon', 'places'] },
+  master: { lazy: fromSalon((m) => m.MasterPage), ns: ['salon', 'places'] },
   dashboard: { lazy: fromAccount((m) => m.DashboardRedirect) },
   'dashboard-personal': { lazy: fromAccount((m) => m.PersonalPage), ns: ['account'] },
   'master-personal': { lazy: fromAccount((m) => m.MasterPersonalPage), ns: ['account'] },

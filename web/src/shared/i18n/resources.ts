@@ -6,6 +6,8 @@ import type home from '@/locales/tr/home.json';
 import type messages from '@/locales/tr/messages.json';
 import type meta from '@/locales/tr/meta.json';
 import type pages from '@/locales/tr/pages.json';
+import type places from '@/locales/tr/places.json';
+import type salon from '@/locales/tr/salon.json';
 import type shell from '@/locales/tr/shell.json';
 import type staticPages from '@/locales/tr/static.json';
 
@@ -20,13 +22,17 @@ export interface Resources {
   messages: typeof messages;
   meta: typeof meta;
   pages: typeof pages;
+  /** Places list, landings, city-service index, bookmarks, salon cards and amenity names. */
+  places: typeof places;
+  /** Salon page and master page. */
+  salon: typeof salon;
   shell: typeof shell;
   static: typeof staticPages;
 }
 
 export type Namespace = keyof Resources;
 
-export const namespaces: Namespace[] = ['account', 'auth', 'common', 'errors', 'home', 'messages', 'meta', 'pages', 'shell', 'static'];
+export const namespaces: Namespace[] = ['account', 'auth', 'common', 'errors', 'home', 'messages', 'meta', 'pages', 'places', 'salon', 'shell', 'static'];
 
 /** Loaded before the first render; the others load when a screen asks for them (Suspense). */
 export const initialNamespaces: Namespace[] = ['common', 'shell', 'meta', 'errors'];
