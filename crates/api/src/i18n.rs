@@ -21,6 +21,34 @@ static CATALOGUES: LazyLock<HashMap<Locale, HashMap<String, String>>> = LazyLock
     ])
 });
 
+/// Per-route page texts (titles, descriptions, landing texts): the web app's `meta` namespace.
+static META: LazyLock<HashMap<Locale, serde_json::Value>> = LazyLock::new(|| {
+    let parse = |text: &str| serde_json::from_str::<serde_json::Value>(text).expect("meta.json is valid JSON");
+    HashMap::from([
+        (Locale::Tr, parse(include_str!("../../../web/src/locales/tr/meta.json"))),
+        (Locale::En, parse(include_str!("../../../web/src/locales/en/meta.json"))),
+        (Locale::Ru, parse(include_str!("../../../web/src/locales/ru/meta.json"))),
+    ])
+});
+
+/// A page text of `route` (e.g. its `title`) in `locale`.
+pub fn meta_value(locale: Locale, route: &str, key: &str) -> Option<&'static serde_json::Value> {
+    META.get(&locale)?.get(route)?.get(key)
+}
+
+/// A string page text of `route`, placeholders filled.
+pub fn meta_text(locale: Locale, route: &str, key: &str, params: &[(&str, String)]) -> Option<String> {
+    meta_value(locale, route, key)?.as_str().map(|t| fill(t, params))
+}
+
+pub fn fill(template: &str, params: &[(&str, String)]) -> String {
+    let mut text = template.to_owned();
+    for (name, value) in params {
+        text = text.replace(&format!("{{{{{name}}}}}"), value);
+    }
+    text
+}
+
 /// The message for `code` in `locale` with `{{name}}` placeholders filled; falls back to Turkish,
 /// then to the code itself so a gap never turns into an empty message.
 pub fn message(locale: Locale, code: &str, params: &[(&str, String)]) -> String {
@@ -29,11 +57,7 @@ pub fn message(locale: Locale, code: &str, params: &[(&str, String)]) -> String 
         .or_else(|| CATALOGUES[&Locale::Tr].get(code))
         .map(String::as_str)
         .unwrap_or(code);
-    let mut text = template.to_owned();
-    for (name, value) in params {
-        text = text.replace(&format!("{{{{{name}}}}}"), value);
-    }
-    text
+    fill(template, params)
 }
 
 /// True when the code has a text in every locale.

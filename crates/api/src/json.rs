@@ -31,3 +31,23 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ValidJson<T> {
         }
     }
 }
+
+/// Like `axum::extract::Query`, but a value of the wrong type is a 422 `validation_error`
+/// naming the parameter, in the request's language, instead of a plain-text 400.
+pub struct ValidQuery<T>(pub T);
+
+impl<T: DeserializeOwned, S: Send + Sync> axum::extract::FromRequestParts<S> for ValidQuery<T> {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut axum::http::request::Parts, state: &S) -> Result<Self, Self::Rejection> {
+        match axum::extract::Query::<T>::from_request_parts(parts, state).await {
+            Ok(axum::extract::Query(value)) => Ok(ValidQuery(value)),
+            Err(rejection) => {
+                // "Failed to deserialize query string: price_min: invalid digit found in string"
+                let text = rejection.body_text();
+                let field = text.split(": ").nth(1).filter(|f| !f.contains(' ')).unwrap_or("query").to_owned();
+                Err(ApiError::field(field, FieldError::new("wrong_format")))
+            }
+        }
+    }
+}

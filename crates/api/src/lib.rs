@@ -10,10 +10,12 @@ pub mod error;
 pub mod files;
 pub mod health;
 pub mod i18n;
+pub mod images;
 pub mod json;
 pub mod locale;
 pub mod passwords;
 pub mod ports;
+pub mod routes;
 pub mod site;
 pub mod state;
 
@@ -28,7 +30,7 @@ use utoipa::OpenApi;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 pub use error::{ApiError, ApiResult, ErrorCode};
-pub use state::{ApiConfig, AppState, SiteInfo, SocialLinks};
+pub use state::{ApiConfig, AppState, MapTiles, SiteInfo, SocialLinks};
 
 #[derive(OpenApi)]
 #[openapi(

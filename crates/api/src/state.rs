@@ -34,6 +34,15 @@ pub struct ApiConfig {
     pub storage_dir: PathBuf,
     /// The address users reach the site at, for canonical links.
     pub public_url: String,
+    pub map: MapTiles,
+}
+
+/// Where the places map takes its tiles from (configuration `map_tiles_url`).
+#[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
+pub struct MapTiles {
+    /// `{z}/{x}/{y}` template.
+    pub tile_url: String,
+    pub attribution: String,
 }
 
 /// Shared state of every handler.

@@ -22,13 +22,17 @@ pub async fn state(config: &Config) -> anyhow::Result<api::AppState> {
         mailer,
         captcha,
         db,
-        config: Arc::new(api::ApiConfig { site: config.site_info(), development: config.is_development(), storage_dir: config.storage_dir.clone(), public_url: config.public_url.clone() }),
+        config: Arc::new(api::ApiConfig { site: config.site_info(), development: config.is_development(), storage_dir: config.storage_dir.clone(), public_url: config.public_url.clone(), map: api::MapTiles { tile_url: config.map_tiles_url.clone(), attribution: config.map_tiles_attribution.clone() } }),
     })
 }
 
 /// The API under `/api` and the web app for every other path.
 pub fn router(state: api::AppState) -> Router {
-    let pages = Router::new().fallback(crate::web::serve).with_state(state.clone());
+    let pages = Router::new()
+        .route("/sitemap.xml", axum::routing::get(crate::sitemap::sitemap))
+        .route("/robots.txt", axum::routing::get(crate::sitemap::robots))
+        .fallback(crate::web::serve)
+        .with_state(state.clone());
     api::router(state)
         .merge(pages)
         .layer(CompressionLayer::new())

@@ -28,6 +28,8 @@ pub struct Config {
     pub storage_dir: PathBuf,
     /// Tile URL template for maps (OpenStreetMap by default).
     pub map_tiles_url: String,
+    /// Attribution the tile provider requires under the map.
+    pub map_tiles_attribution: String,
     pub site: SiteConfig,
     pub sms: SmsConfig,
     pub email: EmailConfig,
@@ -83,6 +85,7 @@ impl Default for Config {
             public_url: "http://localhost:8080".into(),
             storage_dir: PathBuf::from("data/uploads"),
             map_tiles_url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png".into(),
+            map_tiles_attribution: "© OpenStreetMap contributors".into(),
             site: SiteConfig {
                 name: "Randevu".into(),
                 support_email: "destek@randevu.app".into(),

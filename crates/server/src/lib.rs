@@ -3,7 +3,8 @@
 pub mod adapters;
 pub mod app;
 pub mod config;
-pub mod routes;
+pub mod page_data;
 pub mod seed;
+pub mod sitemap;
 pub mod web;
 pub mod workers;

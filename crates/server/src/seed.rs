@@ -393,7 +393,7 @@ async fn seed_salons<C: ConnectionTrait>(
             status: Set("active".into()),
             rating_avg: Set(reviews_avg),
             reviews_count: Set(salon.reviews.len() as i32),
-            search_key: Set(fold(&format!("{} {} {}", salon.name, salon.district, province_name.get(&salon.province_code).copied().unwrap_or_default()))),
+            search_key: Set(fold(&salon.name)),
             owner_account_id: Set(owner),
             created_at: Set(now - Duration::days(400 - salon_index as i64 * 7)),
             ..Default::default()

@@ -3,33 +3,22 @@
 //! description, canonical, hreflang alternates, OpenGraph, JSON-LD) plus the first data the
 //! page needs, so the first paint needs no extra round trip. Unknown page paths get HTTP 404.
 
-use std::collections::HashMap;
-use std::sync::LazyLock;
-
 use api::AppState;
 use axum::body::Body;
-use axum::extract::{Request, State};
+use axum::extract::{FromRequestParts, Request, State};
 use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
 use domain::Locale;
 use rust_embed::RustEmbed;
 use serde_json::json;
 
-use crate::routes::{self, Matched};
+use api::routes::{self, Matched};
+
+use crate::page_data::PageContent;
 
 #[derive(RustEmbed)]
 #[folder = "../../web/dist"]
 struct WebDist;
-
-/// Per-route titles and descriptions: the web app's `meta` namespace.
-static META: LazyLock<HashMap<Locale, serde_json::Value>> = LazyLock::new(|| {
-    let parse = |text: &str| serde_json::from_str::<serde_json::Value>(text).expect("meta.json is valid JSON");
-    HashMap::from([
-        (Locale::Tr, parse(include_str!("../../../web/src/locales/tr/meta.json"))),
-        (Locale::En, parse(include_str!("../../../web/src/locales/en/meta.json"))),
-        (Locale::Ru, parse(include_str!("../../../web/src/locales/ru/meta.json"))),
-    ])
-});
 
 /// Handles every non-API GET: a file of the built app, or a page.
 pub async fn serve(State(state): State<AppState>, request: Request) -> Response {
@@ -44,7 +33,13 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Response 
         // A file that is not there (an old hashed chunk, a mistyped image): no HTML for it.
         return (StatusCode::NOT_FOUND, "not found").into_response();
     }
-    page(&state, &path).await
+    let query = request.uri().query().map(str::to_owned);
+    let (mut parts, _) = request.into_parts();
+    let viewer = match api::auth::MaybeUser::from_request_parts(&mut parts, &state).await {
+        Ok(api::auth::MaybeUser(user)) => user.map(|u| u.account.id),
+        Err(_) => None,
+    };
+    page(&state, &path, query.as_deref(), viewer).await
 }
 
 /// A file of `web/dist`, precompressed when the client accepts it.
@@ -84,40 +79,28 @@ fn hex_prefix(hash: &[u8]) -> String {
     hash.iter().take(12).map(|b| format!("{b:02x}")).collect()
 }
 
-/// Whether a matched route's dynamic part names something that exists.
-async fn exists(state: &AppState, matched: &Matched) -> bool {
-    let check = async {
-        match matched.route.name.as_str() {
-            "salon" | "master" => store::salons::slug_exists(&state.db, matched.param("slug").unwrap_or_default()).await,
-            "city-service-landing" => store::catalogue::landing_exists(&state.db, matched.param("landing").unwrap_or_default()).await,
-            // The blog arrives with its own issue; until then no post exists.
-            "blog-post" => Ok(false),
-            "not-found" => Ok(false),
-            _ => Ok(true),
-        }
-    };
-    check.await.unwrap_or_else(|err| {
-        tracing::error!(error = %err, "page existence check failed");
-        true
-    })
-}
-
-async fn page(state: &AppState, path: &str) -> Response {
+async fn page(state: &AppState, path: &str, query: Option<&str>, viewer: Option<i64>) -> Response {
     let matched = routes::resolve(path);
-    let found = match &matched {
-        Some(m) => exists(state, m).await,
-        None => false,
+    let content = match &matched {
+        Some(m) => crate::page_data::load(state, m, query, viewer).await.unwrap_or_else(|err| {
+            // The page still renders; the screen fetches its data itself and shows the failure.
+            tracing::error!(code = err.code.as_str(), "page data failed");
+            Some(PageContent::default())
+        }),
+        None => None,
     };
     let locale = matched.as_ref().map_or_else(|| Locale::from_page_path(path).0, |m| m.locale);
-    let status = if found { StatusCode::OK } else { StatusCode::NOT_FOUND };
+    let status = if content.is_some() { StatusCode::OK } else { StatusCode::NOT_FOUND };
     let Some(index) = WebDist::get("index.html") else {
         return (status, "The web app is not built: run `make run` (or `npm run build` in web/).").into_response();
     };
     let template = String::from_utf8_lossy(&index.data).into_owned();
     let libs = api::site::load_libs(state, locale).await.ok();
-    let page = if found { matched.as_ref() } else { None };
-    let head = head(state, locale, page);
-    let initial = json!({ "status": status.as_u16(), "locale": locale.code(), "route": page.map(|m| m.route.name.as_str()), "libs": libs });
+    let page = if content.is_some() { matched.as_ref() } else { None };
+    let content = content.unwrap_or_default();
+    let head = head(state, locale, page, &content);
+    let mut initial = json!({ "status": status.as_u16(), "locale": locale.code(), "route": page.map(|m| m.route.name.as_str()), "libs": libs });
+    initial.as_object_mut().expect("an object").extend(content.data);
     let html = render(&template, locale, &head, &initial);
     let mut response = (status, html).into_response();
     let h = response.headers_mut();
@@ -137,7 +120,7 @@ fn script_json(value: &serde_json::Value) -> String {
 }
 
 fn meta_text(locale: Locale, route: &str, key: &str) -> Option<String> {
-    META.get(&locale)?.get(route)?.get(key)?.as_str().map(str::to_owned)
+    api::i18n::meta_text(locale, route, key, &[])
 }
 
 fn og_locale(locale: Locale) -> &'static str {
@@ -149,13 +132,13 @@ fn og_locale(locale: Locale) -> &'static str {
 }
 
 /// The route-specific part of `<head>`.
-fn head(state: &AppState, locale: Locale, page: Option<&Matched>) -> String {
+fn head(state: &AppState, locale: Locale, page: Option<&Matched>, content: &PageContent) -> String {
     let site = &state.config.site.name;
     let base = state.config.public_url.trim_end_matches('/');
     let route_name = page.map_or("not-found", |m| m.route.name.as_str());
-    let title = meta_text(locale, route_name, "title").unwrap_or_else(|| site.clone());
+    let title = content.title.clone().or_else(|| meta_text(locale, route_name, "title")).unwrap_or_else(|| site.clone());
     let title = if title == *site { title } else { format!("{title} | {site}") };
-    let description = meta_text(locale, route_name, "description").unwrap_or_default();
+    let description = content.description.clone().or_else(|| meta_text(locale, route_name, "description")).unwrap_or_default();
     let mut out = format!("<title>{}</title>\n<meta name=\"description\" content=\"{}\">\n", escape(&title), escape(&description));
 
     let Some(page) = page else {
@@ -180,17 +163,22 @@ fn head(state: &AppState, locale: Locale, page: Option<&Matched>) -> String {
     for alternate in Locale::ALL.into_iter().filter(|l| *l != locale) {
         out.push_str(&format!("<meta property=\"og:locale:alternate\" content=\"{}\">\n", og_locale(alternate)));
     }
+    if let Some(image) = &content.image {
+        out.push_str(&format!("<meta property=\"og:image\" content=\"{}\">\n", escape(image)));
+    }
     let home = format!("{base}{}", routes::path_for(routes::by_name("home").expect("home route"), locale, &[]));
     let ld = if route_name == "home" {
         json!({"@context": "https://schema.org", "@type": "WebSite", "name": site, "url": home, "inLanguage": locale.code()})
     } else {
-        let page_name = meta_text(locale, route_name, "title").unwrap_or_else(|| site.clone());
+        let page_name = content.crumb.clone().or_else(|| meta_text(locale, route_name, "title")).unwrap_or_else(|| site.clone());
         json!({"@context": "https://schema.org", "@type": "BreadcrumbList", "itemListElement": [
             {"@type": "ListItem", "position": 1, "name": site, "item": home},
             {"@type": "ListItem", "position": 2, "name": page_name, "item": canonical}
         ]})
     };
-    out.push_str(&format!("<script type=\"application/ld+json\">{}</script>\n", script_json(&ld)));
+    for data in std::iter::once(&ld).chain(&content.json_ld) {
+        out.push_str(&format!("<script type=\"application/ld+json\">{}</script>\n", script_json(data)));
+    }
     out
 }
 

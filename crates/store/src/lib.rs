@@ -4,9 +4,14 @@
 pub mod accounts;
 pub mod catalogue;
 pub mod entities;
+pub mod favorites;
 pub mod files;
+pub mod listing;
 pub mod migration;
+pub mod salon_page;
 pub mod salons;
+pub mod search;
+mod sql;
 
 use std::time::Duration;
 

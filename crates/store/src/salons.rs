@@ -23,10 +23,16 @@ pub struct SalonCard {
     /// The lowest discounted price of the salon's active services, in kuruş.
     pub price_from: Option<i64>,
     pub departments: Vec<String>,
+    pub lat: Option<f64>,
+    pub lng: Option<f64>,
+    /// Whether the viewing client bookmarked it (false for guests).
+    pub is_favorite: bool,
+    /// Kilometres from the point the list was sorted by, when it was.
+    pub distance_km: Option<f64>,
 }
 
 /// Active salons, starred first, then by rating and number of reviews.
-pub async fn best(db: &DatabaseConnection, locale: Locale, limit: u64) -> Result<Vec<SalonCard>, DbErr> {
+pub async fn best(db: &DatabaseConnection, locale: Locale, limit: u64, viewer: Option<i64>) -> Result<Vec<SalonCard>, DbErr> {
     let rows = salons::Entity::find()
         .filter(salons::Column::Status.eq("active"))
         .order_by_desc(salons::Column::IsStar)
@@ -36,7 +42,7 @@ pub async fn best(db: &DatabaseConnection, locale: Locale, limit: u64) -> Result
         .limit(limit)
         .all(db)
         .await?;
-    cards(db, locale, rows).await
+    cards(db, locale, rows, viewer).await
 }
 
 #[derive(FromQueryResult)]
@@ -60,8 +66,12 @@ struct Cover {
     storage_key: String,
 }
 
-/// Completes salon rows into cards with place names, price-from, cover and departments.
-pub async fn cards(db: &DatabaseConnection, locale: Locale, rows: Vec<salons::Model>) -> Result<Vec<SalonCard>, DbErr> {
+/// Completes salon rows into cards with place names, price-from, cover, departments and the
+/// viewer's bookmarks.
+pub async fn cards(db: &DatabaseConnection, locale: Locale, rows: Vec<salons::Model>, viewer: Option<i64>) -> Result<Vec<SalonCard>, DbErr> {
+    if rows.is_empty() {
+        return Ok(Vec::new());
+    }
     let ids: Vec<i64> = rows.iter().map(|s| s.id).collect();
     let province_names: HashMap<i64, String> = provinces::Entity::find()
         .filter(provinces::Column::Id.is_in(rows.iter().map(|s| s.province_id)))
@@ -117,7 +127,7 @@ pub async fn cards(db: &DatabaseConnection, locale: Locale, rows: Vec<salons::Mo
         .join(sea_orm::JoinType::InnerJoin, salon_services::Entity::belongs_to(services::Entity).from(salon_services::Column::ServiceId).to(services::Column::Id).into())
         .join(sea_orm::JoinType::InnerJoin, services::Entity::belongs_to(categories::Entity).from(services::Column::CategoryId).to(categories::Column::Id).into())
         .join(sea_orm::JoinType::InnerJoin, categories::Entity::belongs_to(departments::Entity).from(categories::Column::DepartmentId).to(departments::Column::Id).into())
-        .filter(salon_services::Column::SalonId.is_in(ids))
+        .filter(salon_services::Column::SalonId.is_in(ids.clone()))
         .group_by(salon_services::Column::SalonId)
         .group_by(departments::Column::Id)
         .group_by(departments::Column::NameTr)
@@ -135,9 +145,18 @@ pub async fn cards(db: &DatabaseConnection, locale: Locale, rows: Vec<salons::Mo
             .push(localized(locale, &row.name_tr, &row.name_en, &row.name_ru).to_owned());
     }
 
+    let favorites = match viewer {
+        Some(account_id) => crate::favorites::favorite_ids(db, account_id, &ids).await?,
+        None => Vec::new(),
+    };
+
     Ok(rows
         .into_iter()
         .map(|s| SalonCard {
+            is_favorite: favorites.contains(&s.id),
+            lat: s.lat,
+            lng: s.lng,
+            distance_km: None,
             city: province_names.get(&s.province_id).cloned().unwrap_or_default(),
             district: district_names.get(&s.district_id).cloned().unwrap_or_default(),
             price_from: price_from.get(&s.id).copied(),
@@ -156,4 +175,16 @@ pub async fn cards(db: &DatabaseConnection, locale: Locale, rows: Vec<salons::Mo
 /// Whether a salon with this slug exists (deactivated ones included: their page says so).
 pub async fn slug_exists(db: &DatabaseConnection, slug: &str) -> Result<bool, DbErr> {
     Ok(salons::Entity::find().filter(salons::Column::Slug.eq(slug)).one(db).await?.is_some())
+}
+
+/// Slugs of every active salon, for the sitemap.
+pub async fn active_slugs(db: &DatabaseConnection) -> Result<Vec<String>, DbErr> {
+    salons::Entity::find()
+        .select_only()
+        .column(salons::Column::Slug)
+        .filter(salons::Column::Status.eq("active"))
+        .order_by_asc(salons::Column::Id)
+        .into_tuple::<String>()
+        .all(db)
+        .await
 }

@@ -1,5 +1,6 @@
 //! `/api/client` (spec §7): the client's cabinet. Guarded by `ClientUser`.
 
+mod bookmarks;
 mod delete_account;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -7,5 +8,5 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(delete_account::delete_account))
+    OpenApiRouter::new().routes(routes!(delete_account::delete_account)).routes(routes!(bookmarks::bookmarks))
 }

@@ -1,6 +1,7 @@
 //! `/api/common` (spec §7): what every logged-in user can do with their own account.
 
 pub mod account;
+mod favorites;
 mod upload;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -20,6 +21,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(account::check_update_phone_sms))
         .routes(routes!(account::leave_impersonate))
         .routes(routes!(account::accept_agreement))
+        .routes(routes!(favorites::update_salon_favorite))
         .routes(routes!(upload::upload_file))
         .layer(axum::extract::DefaultBodyLimit::max(upload::MAX_UPLOAD_BYTES + 64 * 1024))
 }

@@ -33,6 +33,7 @@ pub struct Libs {
     pub header_departments: Vec<HeaderDepartment>,
     pub site: SiteInfo,
     pub captcha: CaptchaWidget,
+    pub map: crate::state::MapTiles,
 }
 
 /// Builds the libs object; the page renderer embeds the same value in the HTML.
@@ -48,6 +49,7 @@ pub async fn load(state: &AppState, locale: domain::Locale) -> ApiResult<Libs> {
             let (provider, site_key) = state.captcha.widget();
             CaptchaWidget { provider, site_key }
         },
+        map: state.config.map.clone(),
     })
 }
 

@@ -6,6 +6,7 @@ use sea_orm_migration::prelude::*;
 
 mod m20261121_000001_core;
 mod m20261121_000002_access;
+pub mod m20261121_000003_discovery;
 
 /// A foreign key from `table.column` to `target.id`.
 fn fk(table: &'static str, column: &'static str, target: &'static str, on_delete: ForeignKeyAction) -> ForeignKeyCreateStatement {
@@ -30,6 +31,9 @@ pub struct Migrator;
 #[async_trait::async_trait]
 impl MigratorTrait for Migrator {
     fn migrations() -> Vec<Box<dyn MigrationTrait>> {
-        vec![Box::new(m20261121_000001_core::Migration), Box::new(m20261121_000002_access::Migration)]
+        vec![
+            Box::new(m20261121_000001_core::Migration), Box::new(m20261121_000002_access::Migration),
+            Box::new(m20261121_000003_discovery::Migration),
+        ]
     }
 }

@@ -24,6 +24,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client/bookmarks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bookmarked salons, the latest bookmark first. */
+        get: operations["bookmarks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client/delete-account": {
         parameters: {
             query?: never;
@@ -231,6 +248,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/common/update-salon-favorite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks or unmarks a salon as the client's bookmark; answers the state now stored. */
+        post: operations["update_salon_favorite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/common/upload-file": {
         parameters: {
             query?: never;
@@ -325,6 +359,40 @@ export interface paths {
         };
         /** Top active salons: starred first, then by rating. */
         get: operations["best_salons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/city-services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every city × department that has active salons (the `/city-service` index). */
+        get: operations["city_services"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/departments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Departments with their categories, for the places filters. */
+        get: operations["departments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -435,6 +503,179 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/site/salon-last-replies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rating averages and the latest placed reviews of a salon. */
+        get: operations["salon_last_replies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/salon-services/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salon's services grouped by category, with prices, discounts, durations, options and masters. */
+        get: operations["salon_services"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/salon/case/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One portfolio case with all its photos. */
+        get: operations["portfolio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/salon/employee-info/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A master: services, portfolio cases, about, ratings, and the salon to book at. */
+        get: operations["employee_info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/salon/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A salon by id or slug, with hours, photos, team, ratings and nearby salons. */
+        get: operations["salon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/salons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The places list: active salons by filters, sorted, one page. */
+        get: operations["salons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/search-districts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Provinces, districts and neighbourhoods by name, or neighbourhoods by postal code. */
+        get: operations["search_districts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/search-salons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active salons by name, for the Salons tab. */
+        get: operations["search_salons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/search-services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Catalogue services by name (in any language), for the service field. */
+        get: operations["search_services"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/seo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Texts of a public page: a landing's title, description, heading and paragraphs (and what it
+         *     lists), or the route's title and description.
+         */
+        get: operations["seo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site/verify-update-phone-link": {
         parameters: {
             query?: never;
@@ -489,6 +730,9 @@ export interface components {
         BestSalons: {
             salons: components["schemas"]["SalonCard"][];
         };
+        Bookmarks: {
+            salons: components["schemas"]["SalonCard"][];
+        };
         /**
          * @description Site library data: what every page needs before it renders.
          *     What the login popup needs to show the captcha widget.
@@ -497,6 +741,15 @@ export interface components {
             /** @description `dev` (no widget; any token passes), `turnstile`, `hcaptcha` or `recaptcha`. */
             provider: string;
             site_key: string;
+        };
+        CatalogueTree: {
+            departments: components["schemas"]["DepartmentNode"][];
+        };
+        CategoryNode: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            slug: string;
         };
         ChangeActiveRole: {
             role: string;
@@ -509,6 +762,22 @@ export interface components {
         CheckPhoneSms: {
             code: string;
             token: string;
+        };
+        City: {
+            departments: components["schemas"]["CityDepartment"][];
+            name: string;
+            slug: string;
+        };
+        CityDepartment: {
+            name: string;
+            /** @description The landing's `{city}-{service}` part, e.g. `istanbul-kuafor`. */
+            path_slug: string;
+            /** Format: int64 */
+            salons_count: number;
+            slug: string;
+        };
+        CityServices: {
+            cities: components["schemas"]["City"][];
         };
         CodeSent: {
             /**
@@ -529,6 +798,36 @@ export interface components {
              * @description The account is deleted by this date (7 business days).
              */
             scheduled_for: string;
+        };
+        DepartmentNode: {
+            categories: components["schemas"]["CategoryNode"][];
+            /** Format: int64 */
+            id: number;
+            name: string;
+            slug: string;
+        };
+        /** @description A master's public page data. */
+        EmployeeInfo: {
+            cases: components["schemas"]["PortfolioCase"][];
+            description?: string | null;
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+            photo_url?: string | null;
+            position?: string | null;
+            rating: components["schemas"]["RatingSummary"];
+            salon: components["schemas"]["EmployeeSalon"];
+            services: components["schemas"]["SalonServiceItem"][];
+        };
+        EmployeeSalon: {
+            address: string;
+            city: string;
+            district: string;
+            /** Format: int64 */
+            id: number;
+            is_active: boolean;
+            name: string;
+            slug: string;
         };
         /** @description The JSON shape of every error. */
         ErrorBody: {
@@ -555,9 +854,36 @@ export interface components {
             /** @description `ok` when the database answers. */
             status: string;
         };
+        /** @description A picture ready for `<img src srcset width height alt>`. */
+        ImageRef: {
+            alt: string;
+            /** Format: int32 */
+            height: number;
+            /** @description `url?w=320 320w, ...` for raster pictures; empty for vector ones. */
+            srcset: string;
+            url: string;
+            /** Format: int32 */
+            width: number;
+        };
+        /** @description What a city-service landing lists. */
+        LandingInfo: {
+            /** Format: int64 */
+            category_id?: number | null;
+            city: string;
+            city_slug: string;
+            /** Format: int64 */
+            department_id?: number | null;
+            /** Format: int64 */
+            province_id: number;
+            /** Format: int64 */
+            service_id?: number | null;
+            /** @description The department, category or service name. */
+            subject: string;
+        };
         Libs: {
             captcha: components["schemas"]["CaptchaWidget"];
             header_departments: components["schemas"]["HeaderDepartment"][];
+            map: components["schemas"]["MapTiles"];
             site: components["schemas"]["SiteInfo"];
         };
         LinkVerified: {
@@ -584,6 +910,21 @@ export interface components {
         LoginResponse: {
             account_data: components["schemas"]["AccountData"];
             token: string;
+        };
+        /** @description Where the places map takes its tiles from (configuration `map_tiles_url`). */
+        MapTiles: {
+            attribution: string;
+            /** @description `{z}/{x}/{y}` template. */
+            tile_url: string;
+        };
+        MasterCard: {
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+            photo_url?: string | null;
+            position?: string | null;
+            /** @description Salon service ids this master does. */
+            service_ids: number[];
         };
         OutboxMessage: {
             body: string;
@@ -623,20 +964,75 @@ export interface components {
             photo?: components["schemas"]["UploadedFile"] | null;
             roles: string[];
         };
+        PortfolioCase: {
+            /** Format: date */
+            date: string;
+            description?: string | null;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            master_id: number;
+            master_name: string;
+            photos: components["schemas"]["ImageRef"][];
+            service_name?: string | null;
+            /** @description HH:mm */
+            time?: string | null;
+        };
+        /** @description Averages (one decimal) of the three review ratings. */
+        RatingSummary: {
+            /** Format: double */
+            atmosphere?: number | null;
+            /** Format: double */
+            average?: number | null;
+            /** Format: double */
+            cleanliness?: number | null;
+            /** Format: int64 */
+            count: number;
+            /** Format: double */
+            service_quality?: number | null;
+        };
+        Reply: {
+            /** Format: int32 */
+            atmosphere: number;
+            author_name: string;
+            /** Format: int32 */
+            cleanliness: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            master_name?: string | null;
+            service_name?: string | null;
+            /** Format: int32 */
+            service_quality: number;
+            text?: string | null;
+        };
         RequestPhoneUpdate: {
             phone: string;
         };
         ResendCode: {
             phone: string;
         };
+        /** @description A salon as a card in a list. */
         SalonCard: {
             address: string;
             city: string;
             cover_url?: string | null;
             departments: string[];
+            /**
+             * Format: double
+             * @description Kilometres from the point of a distance sort.
+             */
+            distance_km?: number | null;
             district: string;
             /** Format: int64 */
             id: number;
+            /** @description The logged-in client bookmarked it. */
+            is_favorite: boolean;
+            /** Format: double */
+            lat?: number | null;
+            /** Format: double */
+            lng?: number | null;
             name: string;
             /**
              * Format: int64
@@ -649,8 +1045,148 @@ export interface components {
             reviews_count: number;
             slug: string;
         };
+        /** @description Everything the salon page shows above its services and reviews. */
+        SalonDetails: {
+            about?: string | null;
+            address: string;
+            amenities: string[];
+            city: string;
+            custom_link?: string | null;
+            /** @description Upcoming days off and holidays (yyyy-MM-dd). */
+            days_off: string[];
+            deactivation_reason?: string | null;
+            departments: string[];
+            district: string;
+            email?: string | null;
+            /** Format: int64 */
+            id: number;
+            /** @description False once deactivated: the page says so and takes no bookings. */
+            is_active: boolean;
+            is_favorite: boolean;
+            /** Format: double */
+            lat?: number | null;
+            /** Format: double */
+            lng?: number | null;
+            masters: components["schemas"]["MasterCard"][];
+            name: string;
+            /** @description Active salons nearby, nearest first. */
+            nearby: components["schemas"]["SalonCard"][];
+            neighbourhood?: string | null;
+            phone: string;
+            photos: components["schemas"]["ImageRef"][];
+            /** Format: int64 */
+            price_from?: number | null;
+            rating: components["schemas"]["RatingSummary"];
+            slug: string;
+            social: components["schemas"]["SocialLinks"];
+            time_zone: string;
+            today: components["schemas"]["Today"];
+            transport?: string | null;
+            /** @description Working weekdays only. */
+            working_hours: components["schemas"]["WorkingHours"][];
+        };
+        SalonFavorite: {
+            /** @description true marks, false unmarks. */
+            favorite: boolean;
+            /** Format: int64 */
+            salon_id: number;
+        };
+        SalonList: {
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            per_page: number;
+            salons: components["schemas"]["SalonCard"][];
+            /**
+             * Format: int64
+             * @description Salons over all pages.
+             */
+            total: number;
+        };
+        SalonReplies: {
+            rating: components["schemas"]["RatingSummary"];
+            replies: components["schemas"]["Reply"][];
+        };
+        /** @description A service as the salon sells it. */
+        SalonServiceItem: {
+            addons: components["schemas"]["ServiceOption"][];
+            description?: string | null;
+            /** Format: int32 */
+            discount_percent: number;
+            /** Format: int32 */
+            duration_min: number;
+            /**
+             * Format: int64
+             * @description kuruş, after discount
+             */
+            final_price: number;
+            /**
+             * Format: int64
+             * @description The salon service id (what a booking names).
+             */
+            id: number;
+            /** @description Can be added to one booking several times. */
+            is_multiple: boolean;
+            master_ids: number[];
+            name: string;
+            /**
+             * Format: int64
+             * @description kuruş, before discount
+             */
+            price: number;
+            /**
+             * Format: int64
+             * @description The catalogue service id.
+             */
+            service_id: number;
+            subservices: components["schemas"]["ServiceOption"][];
+        };
+        SalonServices: {
+            categories: components["schemas"]["ServiceCategory"][];
+        };
+        /** @description A choice in a lookup (spec §3 select option). */
+        SelectOption: {
+            disabled: boolean;
+            /** @description The second line: category of a service, place of a salon, city of a district. */
+            district_name?: string | null;
+            /** @description Service or salon id; `province-{id}`, `district-{id}` or `subdistrict-{id}` for places. */
+            id: string;
+            /** @description A salon's page slug. */
+            slug?: string | null;
+            text: string;
+            /** @description `service`, `salon`, `province`, `district` or `subdistrict`. */
+            type: string;
+        };
         Sent: {
             sent: boolean;
+        };
+        /** @description Title, description, heading and text of a public page. */
+        SeoInfo: {
+            description: string;
+            heading: string;
+            landing?: components["schemas"]["LandingInfo"] | null;
+            /** @description Paragraphs of the page's text block. */
+            text: string[];
+            title: string;
+        };
+        ServiceCategory: {
+            department: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            services: components["schemas"]["SalonServiceItem"][];
+        };
+        ServiceOption: {
+            /** Format: int32 */
+            duration_min: number;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            price: number;
         };
         /** @description Public facts about the site, shown in the header and footer. */
         SiteInfo: {
@@ -662,10 +1198,17 @@ export interface components {
             support_phone: string;
         };
         SocialLinks: {
-            facebook: string;
-            instagram: string;
-            x: string;
-            youtube: string;
+            facebook?: string | null;
+            instagram?: string | null;
+            website?: string | null;
+        };
+        Today: {
+            /** @description HH:mm, when open now. */
+            closes_at?: string | null;
+            day_off: boolean;
+            is_open: boolean;
+            /** @description HH:mm, when closed now but opening later today. */
+            opens_at?: string | null;
         };
         UpdatePersonalData: {
             birthday?: string | null;
@@ -685,6 +1228,17 @@ export interface components {
         };
         VerifyLink: {
             token: string;
+        };
+        WorkingHours: {
+            /** @description HH:mm */
+            close: string;
+            /** @description HH:mm */
+            open: string;
+            /**
+             * Format: int32
+             * @description 0 = Monday … 6 = Sunday.
+             */
+            weekday: number;
         };
     };
     responses: never;
@@ -715,6 +1269,33 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bookmarks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bookmarks"];
+                };
+            };
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1052,6 +1633,45 @@ export interface operations {
             };
         };
     };
+    update_salon_favorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalonFavorite"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalonFavorite"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     upload_file: {
         parameters: {
             query?: never;
@@ -1195,10 +1815,29 @@ export interface operations {
     };
     best_salons: {
         parameters: {
-            query?: {
+            query?: never;
+            header?: never;
+            path: {
                 /** @description How many salons, 1 to 24 (default 8). */
-                limit?: number | null;
+                limit: number | null;
             };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BestSalons"];
+                };
+            };
+        };
+    };
+    city_services: {
+        parameters: {
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -1210,7 +1849,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BestSalons"];
+                    "application/json": components["schemas"]["CityServices"];
+                };
+            };
+        };
+    };
+    departments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueTree"];
                 };
             };
         };
@@ -1386,6 +2044,341 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_last_replies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Salon id or slug */
+                id: string;
+                /** @description How many reviews, 1 to 50 (default 10). */
+                limit: number | null;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalonReplies"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_services: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Salon id or slug */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalonServices"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    portfolio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Case id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioCase"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    employee_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Master id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeInfo"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Salon id or slug */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalonDetails"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                department_id: number | null;
+                category_id: number | null;
+                service_id: number | null;
+                /** @description `province-{id}`, `district-{id}` or `subdistrict-{id}` (a neighbourhood). */
+                address: string | null;
+                /** @description Lowest service price in kuruş. */
+                price_min: number | null;
+                /** @description Highest service price in kuruş. */
+                price_max: number | null;
+                /** @description Minimum average rating, 1 to 5. */
+                rating_min: number | null;
+                /** @description Amenity codes the salon must all have, comma separated. */
+                amenities: string | null;
+                /** @description Open on this day (yyyy-MM-dd). */
+                date: string | null;
+                /** @description With `date`: open at this time (HH:mm). */
+                time: string | null;
+                /** @description Free text: a salon name or a service. */
+                q: string | null;
+                /** @description `rating` (default), `price`, `distance` (needs lat and lng) or `newest`. */
+                sort_by: string | null;
+                lat: number | null;
+                lng: number | null;
+                /** @description 1-based page (default 1). */
+                page: number | null;
+                /** @description Salons per page, 1 to 48 (default 12). */
+                per_page: number | null;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalonList"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    search_districts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description What the user typed, at least 3 characters. */
+                term: string | null;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelectOption"][];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    search_salons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description What the user typed, at least 3 characters. */
+                term: string | null;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelectOption"][];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    search_services: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description What the user typed, at least 3 characters. */
+                term: string | null;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelectOption"][];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    seo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A public page path, e.g. `/istanbul-kuafor` or `/en/istanbul-kuafor`. */
+                path: string | null;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeoInfo"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

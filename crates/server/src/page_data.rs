@@ -1,0 +1,181 @@
+//! What the server knows about a page before the app runs: whether its salon, master or landing
+//! exists, its title and description, its structured data (JSON-LD), and the first API data the
+//! screen needs, embedded so the first paint makes no extra request (DESIGN §5).
+
+use api::routes::{self, Matched};
+use api::site::salon::SalonDetails;
+use api::site::salons::SalonsQuery;
+use api::AppState;
+use domain::Locale;
+use serde_json::{json, Map, Value};
+
+/// A page's content beyond the route's own title.
+#[derive(Default)]
+pub struct PageContent {
+    pub title: Option<String>,
+    pub description: Option<String>,
+    pub image: Option<String>,
+    /// Structured data besides the breadcrumb.
+    pub json_ld: Vec<Value>,
+    /// The name of the last breadcrumb (the page itself) when it is not the route's title.
+    pub crumb: Option<String>,
+    /// First API data by key (spec: `salon`, `salon_services`, `salon_replies`, `salons`, ...).
+    pub data: Map<String, Value>,
+}
+
+/// The page's content, or `None` when what the URL names does not exist (a 404).
+pub async fn load(state: &AppState, matched: &Matched, query: Option<&str>, viewer: Option<i64>) -> Result<Option<PageContent>, api::ApiError> {
+    let locale = matched.locale;
+    let mut content = PageContent::default();
+    match matched.route.name.as_str() {
+        "home" => {
+            content.data.insert("best_salons".into(), to_value(api::site::salons::load_best(state, locale, 8, viewer).await?));
+        }
+        "salon" => {
+            let slug = matched.param("slug").unwrap_or_default();
+            let Some(salon) = salon(state, locale, slug, viewer).await? else { return Ok(None) };
+            let base = state.config.public_url.trim_end_matches('/');
+            let canonical = format!("{base}{}", routes::path_for(matched.route, locale, &matched.params));
+            content.title = Some(format!("{} · {}, {}", salon.name, salon.district, salon.city));
+            content.description = salon.about.as_deref().map(|a| shorten(a, 155));
+            content.image = salon.photos.first().map(|p| format!("{base}{}", p.url));
+            content.crumb = Some(salon.name.clone());
+            content.json_ld.push(beauty_salon(&salon, &canonical, base));
+            content.data.insert("salon_services".into(), to_value(api::site::salon::load_services(state, locale, salon.id).await?));
+            content.data.insert("salon_replies".into(), to_value(api::site::salon::load_replies(state, salon.id, 10).await?));
+            content.data.insert("salon".into(), to_value(salon));
+        }
+        "master" => {
+            let Some(master_id) = matched.param("masterId").and_then(|id| id.parse::<i64>().ok()) else { return Ok(None) };
+            let employee = match api::site::salon::load_employee(state, locale, master_id).await {
+                Ok(employee) => employee,
+                Err(err) if err.code == api::ErrorCode::NotFound => return Ok(None),
+                Err(err) => return Err(err),
+            };
+            if Some(employee.salon.slug.as_str()) != matched.param("slug") {
+                return Ok(None);
+            }
+            content.title = Some(format!("{} · {}", employee.full_name, employee.salon.name));
+            content.description = employee.description.as_deref().map(|d| shorten(d, 155));
+            content.crumb = Some(employee.full_name.clone());
+            content.data.insert("employee".into(), to_value(employee));
+        }
+        "places" => {
+            let mut query_params: SalonsQuery = query.and_then(|q| serde_urlencoded::from_str(q).ok()).unwrap_or_default();
+            if let Some(slug) = matched.param("slug").filter(|s| !s.is_empty()) {
+                let tree = store::catalogue::tree(&state.db, locale).await?;
+                let Some(department) = tree.into_iter().find(|d| d.slug == slug) else { return Ok(None) };
+                content.title = Some(department.name.clone());
+                content.crumb = Some(department.name);
+                query_params.department_id = Some(department.id);
+            }
+            // A bad filter in a shared link still shows the page; the screen reports the filter.
+            if let Ok(list) = api::site::salons::load_list(state, locale, &query_params, query, viewer).await {
+                content.data.insert("salons".into(), to_value(list));
+                content.data.insert("salons_query".into(), Value::String(query.unwrap_or_default().to_owned()));
+            }
+        }
+        "city-service-landing" => {
+            let slug = matched.param("landing").unwrap_or_default();
+            let Some(landing) = store::catalogue::resolve_landing(&state.db, locale, slug).await? else { return Ok(None) };
+            let seo = api::site::seo::landing_seo(state, locale, landing).await?;
+            let info = seo.landing.as_ref().expect("a landing's seo names it");
+            let list_query = SalonsQuery {
+                address: Some(format!("province-{}", info.province_id)),
+                department_id: info.department_id,
+                category_id: info.category_id,
+                service_id: info.service_id,
+                ..Default::default()
+            };
+            content.data.insert("salons".into(), to_value(api::site::salons::load_list(state, locale, &list_query, None, viewer).await?));
+            content.title = Some(seo.title.clone());
+            content.description = Some(seo.description.clone());
+            content.crumb = Some(seo.heading.clone());
+            content.data.insert("seo".into(), to_value(seo));
+        }
+        "city-service" => {
+            content.data.insert("city_services".into(), to_value(api::site::seo::load_city_services(state, locale).await?));
+        }
+        // The blog arrives with its own issue; until then no post exists.
+        "blog-post" | "not-found" => return Ok(None),
+        _ => {}
+    }
+    Ok(Some(content))
+}
+
+async fn salon(state: &AppState, locale: Locale, slug: &str, viewer: Option<i64>) -> Result<Option<SalonDetails>, api::ApiError> {
+    match api::site::salon::load_details(state, locale, slug, viewer).await {
+        Ok(salon) if salon.slug == slug => Ok(Some(salon)),
+        Ok(_) => Ok(None),
+        Err(err) if err.code == api::ErrorCode::NotFound => Ok(None),
+        Err(err) => Err(err),
+    }
+}
+
+fn to_value(value: impl serde::Serialize) -> Value {
+    serde_json::to_value(value).unwrap_or(Value::Null)
+}
+
+/// At most `max` characters, cut at a word and marked with an ellipsis.
+fn shorten(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_owned();
+    }
+    let cut: String = text.chars().take(max - 1).collect();
+    let cut = cut.rsplit_once(' ').map_or(cut.as_str(), |(head, _)| head);
+    format!("{}…", cut.trim_end_matches([',', '.', ';', ':']))
+}
+
+const WEEKDAYS: [&str; 7] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+/// schema.org `BeautySalon` with address, geo, opening hours and aggregate rating.
+pub fn beauty_salon(salon: &SalonDetails, canonical: &str, base: &str) -> Value {
+    let mut ld = json!({
+        "@context": "https://schema.org",
+        "@type": "BeautySalon",
+        "@id": canonical,
+        "name": salon.name,
+        "url": canonical,
+        "telephone": salon.phone,
+        "address": {
+            "@type": "PostalAddress",
+            "streetAddress": salon.address,
+            "addressLocality": salon.district,
+            "addressRegion": salon.city,
+            "addressCountry": "TR"
+        },
+        "openingHoursSpecification": salon.working_hours.iter().map(|h| json!({
+            "@type": "OpeningHoursSpecification",
+            "dayOfWeek": format!("https://schema.org/{}", WEEKDAYS[usize::from(h.weekday.min(6))]),
+            "opens": h.open,
+            "closes": h.close
+        })).collect::<Vec<_>>(),
+    });
+    if let (Some(lat), Some(lng)) = (salon.lat, salon.lng) {
+        ld["geo"] = json!({"@type": "GeoCoordinates", "latitude": lat, "longitude": lng});
+    }
+    if let Some(email) = &salon.email {
+        ld["email"] = json!(email);
+    }
+    if !salon.photos.is_empty() {
+        ld["image"] = json!(salon.photos.iter().map(|p| format!("{base}{}", p.url)).collect::<Vec<_>>());
+    }
+    if let Some(about) = &salon.about {
+        ld["description"] = json!(shorten(about, 300));
+    }
+    if let (Some(average), true) = (salon.rating.average, salon.rating.count > 0) {
+        ld["aggregateRating"] = json!({"@type": "AggregateRating", "ratingValue": average, "reviewCount": salon.rating.count, "bestRating": 5, "worstRating": 1});
+    }
+    ld
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shortens_at_a_word() {
+        assert_eq!(shorten("kısa", 10), "kısa");
+        assert_eq!(shorten("Studio Lale, Moda'nın ara sokaklarında", 20), "Studio Lale, Moda'nın…");
+    }
+}

@@ -1,0 +1,74 @@
+//! `sitemap.xml` and `robots.txt`, from the same route table as the pages: every indexable
+//! static page, salon and city-service landing, each in tr, en and ru with its alternates.
+
+use api::routes::{self, RouteDef};
+use api::AppState;
+use axum::extract::State;
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
+use domain::Locale;
+
+/// Public routes without parameters that search engines should not list.
+const NOT_INDEXED: [&str; 8] = ["not-found", "test", "login-success", "order", "update-phone", "delete-account", "partners-login", "blog"];
+
+fn indexable_static(route: &RouteDef) -> bool {
+    route.is_public() && !route.path(Locale::Tr).contains(':') && !NOT_INDEXED.contains(&route.name.as_str())
+}
+
+/// One `<url>` per locale, each naming all three alternates and x-default.
+fn entries(out: &mut String, base: &str, route: &RouteDef, params: &[(String, String)]) {
+    let href = |locale: Locale| format!("{base}{}", routes::path_for(route, locale, params));
+    for locale in Locale::ALL {
+        out.push_str(&format!("<url><loc>{}</loc>", escape(&href(locale))));
+        for alternate in Locale::ALL {
+            out.push_str(&format!("<xhtml:link rel=\"alternate\" hreflang=\"{}\" href=\"{}\"/>", alternate.code(), escape(&href(alternate))));
+        }
+        out.push_str(&format!("<xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"{}\"/></url>\n", escape(&href(Locale::Tr))));
+    }
+}
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+pub async fn sitemap(State(state): State<AppState>) -> Response {
+    match build(&state).await {
+        Ok(xml) => ([(header::CONTENT_TYPE, "application/xml; charset=utf-8"), (header::CACHE_CONTROL, "public, max-age=3600")], xml).into_response(),
+        Err(err) => {
+            tracing::error!(error = %err, "sitemap failed");
+            StatusCode::INTERNAL_SERVER_ERROR.into_response()
+        }
+    }
+}
+
+async fn build(state: &AppState) -> Result<String, store::DbErr> {
+    let base = state.config.public_url.trim_end_matches('/');
+    let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n");
+    for route in routes::ROUTES.iter().filter(|r| indexable_static(r)) {
+        entries(&mut out, base, route, &[]);
+    }
+    let salon = routes::by_name("salon").expect("salon route");
+    for slug in store::salons::active_slugs(&state.db).await? {
+        entries(&mut out, base, salon, &[("slug".into(), slug)]);
+    }
+    let landing = routes::by_name("city-service-landing").expect("landing route");
+    for city in store::catalogue::city_services(&state.db, Locale::Tr).await? {
+        for department in city.departments {
+            entries(&mut out, base, landing, &[("landing".into(), format!("{}-{}", city.slug, department.slug))]);
+        }
+    }
+    out.push_str("</urlset>\n");
+    Ok(out)
+}
+
+pub async fn robots(State(state): State<AppState>) -> impl IntoResponse {
+    let base = state.config.public_url.trim_end_matches('/');
+    let mut text = String::from("User-agent: *\nAllow: /\nDisallow: /api/\n");
+    for prefix in ["/dashboard", "/admin", "/master", "/order", "/update-phone", "/login-success"] {
+        for locale in ["", "/en", "/ru"] {
+            text.push_str(&format!("Disallow: {locale}{prefix}\n"));
+        }
+    }
+    text.push_str(&format!("\nSitemap: {base}/sitemap.xml\n"));
+    ([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text)
+}

@@ -1,0 +1,91 @@
+//! Hand-written SQL shared by both databases: `?` placeholders numbered for PostgreSQL, and the
+//! folded-substring match that each database answers from its own search index.
+
+use domain::text::fold;
+use sea_orm::{DbBackend, Statement, Value};
+
+/// A statement from SQL written with `?` placeholders (none inside string literals).
+pub fn statement(backend: DbBackend, sql: &str, values: Vec<Value>) -> Statement {
+    if backend != DbBackend::Postgres {
+        return Statement::from_sql_and_values(backend, sql, values);
+    }
+    let mut numbered = String::with_capacity(sql.len() + 16);
+    let mut n = 0;
+    for c in sql.chars() {
+        if c == '?' {
+            n += 1;
+            numbered.push('$');
+            numbered.push_str(&n.to_string());
+        } else {
+            numbered.push(c);
+        }
+    }
+    Statement::from_sql_and_values(backend, numbered, values)
+}
+
+/// The smallest term the trigram indexes can answer (and the lookups' minimum, spec §5).
+pub const MIN_TERM_CHARS: usize = 3;
+
+/// The parts of a search term that are matched: its folded words of at least three characters,
+/// or the whole folded term when no word is that long ("a b c").
+pub fn search_words(term: &str) -> Vec<String> {
+    let folded = fold(term.trim());
+    let words: Vec<String> = folded.split_whitespace().filter(|w| w.chars().count() >= MIN_TERM_CHARS).map(str::to_owned).collect();
+    if words.is_empty() && folded.chars().count() >= MIN_TERM_CHARS { vec![folded] } else { words }
+}
+
+/// SQL (with its values) that holds when `table`'s folded `search_key` contains every word.
+/// SQLite asks the table's FTS5 trigram index; PostgreSQL uses LIKE, served by its pg_trgm index.
+pub fn contains_words(backend: DbBackend, table: &str, words: &[String]) -> (String, Vec<Value>) {
+    let mut parts = Vec::with_capacity(words.len());
+    let mut values = Vec::with_capacity(words.len());
+    for word in words {
+        if backend == DbBackend::Sqlite {
+            parts.push(format!("{table}.id IN (SELECT rowid FROM {table}_fts WHERE {table}_fts MATCH ?)"));
+            values.push(Value::from(format!("\"{}\"", word.replace('"', "\"\""))));
+        } else {
+            parts.push(format!("{table}.search_key LIKE ? ESCAPE '\\'"));
+            values.push(Value::from(format!("%{}%", escape_like(word))));
+        }
+    }
+    if parts.is_empty() {
+        return ("1 = 0".into(), values);
+    }
+    (parts.join(" AND "), values)
+}
+
+/// A LIKE pattern "starts with `word`", for ranking prefix matches first.
+pub fn starts_with_pattern(word: &str) -> Value {
+    Value::from(format!("{}%", escape_like(word)))
+}
+
+/// Escapes LIKE wildcards with backslash; every LIKE here says `ESCAPE '\'`.
+fn escape_like(word: &str) -> String {
+    word.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn postgres_placeholders_are_numbered() {
+        let s = statement(DbBackend::Postgres, "SELECT 1 WHERE a = ? AND b = ?", vec![1.into(), 2.into()]);
+        assert_eq!(s.sql, "SELECT 1 WHERE a = $1 AND b = $2");
+        let s = statement(DbBackend::Sqlite, "SELECT 1 WHERE a = ?", vec![1.into()]);
+        assert_eq!(s.sql, "SELECT 1 WHERE a = ?");
+    }
+
+    #[test]
+    fn words_are_folded_and_short_ones_dropped() {
+        assert_eq!(search_words("  Saç KESİMİ "), vec!["sac", "kesimi"]);
+        assert_eq!(search_words("Işık ve"), vec!["isik"]);
+        assert_eq!(search_words("a b"), vec!["a b"]);
+        assert!(search_words("ab").is_empty());
+    }
+
+    #[test]
+    fn like_wildcards_are_escaped() {
+        assert_eq!(escape_like("50%_off"), "50\\%\\_off");
+    }
+}
