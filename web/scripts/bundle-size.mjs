@@ -12,7 +12,7 @@ const dist = new URL('../dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
 /** Source prefixes of lazily loaded public screens (each adds to what its route loads). */
-const publicLazy = ['src/features/static-pages/'];
+const publicLazy = ['src/features/static-pages/', 'src/features/places/'];
 /** Source prefixes that must never be part of the entry closure. */
 const cabinetOnly = [
   'src/app/layouts/CabinetLayout',

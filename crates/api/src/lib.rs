@@ -11,6 +11,7 @@ pub mod files;
 pub mod health;
 pub mod i18n;
 pub mod images;
+pub mod imaging;
 pub mod json;
 pub mod locale;
 pub mod passwords;

@@ -12,6 +12,7 @@ export const mockLibs: SiteLibs = {
     { id: 3, slug: 'cilt-bakimi', name: 'Cilt bakımı', icon: '/api/site/departments/3/icon.svg' },
   ],
   captcha: { provider: 'dev', site_key: '' },
+  map: { tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
   site: {
     name: 'Randevu',
     support_email: 'destek@randevu.app',

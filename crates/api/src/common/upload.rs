@@ -7,6 +7,7 @@ use rand::RngCore;
 use super::account::UploadedFile;
 use crate::auth::CurrentUser;
 use crate::error::{ApiError, ApiResult, FieldError};
+use crate::imaging::{self, ImagingError};
 use crate::state::AppState;
 
 pub const MAX_UPLOAD_BYTES: usize = 10 * 1024 * 1024;
@@ -27,7 +28,25 @@ fn sniff(bytes: &[u8]) -> Option<(&'static str, &'static str)> {
     }
 }
 
-/// Stores an uploaded image (JPEG, PNG, GIF or WebP, at most 10 MB).
+/// Checks an uploaded picture's size from its header, then decodes it and stores it as a WebP
+/// at most [`imaging::MAX_STORED_WIDTH`] wide.
+fn normalize_image(bytes: &[u8]) -> Result<imaging::Webp, ImagingError> {
+    let (width, height) = imaging::dimensions(bytes)?;
+    imaging::check_size(width, height)?;
+    imaging::to_webp(bytes, imaging::MAX_STORED_WIDTH)
+}
+
+fn image_error(error: ImagingError) -> ApiError {
+    match error {
+        ImagingError::Decode(_) => ApiError::field("file", FieldError::new("wrong_format")),
+        ImagingError::TooLarge(..) => ApiError::field("file", FieldError::new("max_value").with("max", format!("{}x{}", imaging::MAX_SIDE, imaging::MAX_SIDE))),
+        ImagingError::TooSmall(..) => ApiError::field("file", FieldError::new("min_value").with("min", format!("{}x{}", imaging::MIN_SIDE, imaging::MIN_SIDE))),
+        other => ApiError::internal(other),
+    }
+}
+
+/// Stores an uploaded image (JPEG, PNG, GIF or WebP, at most 10 MB; at least 16x16 and at most
+/// 8000x8000 pixels), re-encoded as a WebP at most 1920 pixels wide without its metadata.
 #[utoipa::path(post, path = "/upload-file", tag = "account", request_body(content_type = "multipart/form-data", description = "file and folder"), responses((status = 200, body = UploadedFile), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn upload_file(State(state): State<AppState>, user: CurrentUser, mut multipart: Multipart) -> ApiResult<Json<UploadedFile>> {
     let mut folder = "misc".to_owned();
@@ -51,13 +70,21 @@ pub async fn upload_file(State(state): State<AppState>, user: CurrentUser, mut m
         return Err(ApiError::new(crate::error::ErrorCode::PayloadTooLarge));
     }
     let (mime, ext) = sniff(&bytes).ok_or_else(|| ApiError::field("file", FieldError::new("wrong_format")))?;
+    // Raster pictures are decoded and re-encoded: that proves they are pictures, drops their
+    // metadata (EXIF with GPS positions, camera serials) and caps their width.
+    let (bytes, mime, ext, dims) = if crate::images::is_raster(mime) {
+        let image = imaging::run_blocking(move || normalize_image(&bytes)).await.map_err(image_error)?;
+        (image.bytes, "image/webp", "webp", Some((image.width as i32, image.height as i32)))
+    } else {
+        (bytes, mime, ext, None)
+    };
     let mut random = [0u8; 12];
     rand::rng().fill_bytes(&mut random);
     let stored_name = format!("{}.{ext}", hex::encode(random));
     let dir = state.config.storage_dir.join(&folder);
     tokio::fs::create_dir_all(&dir).await.map_err(ApiError::internal)?;
     tokio::fs::write(dir.join(&stored_name), &bytes).await.map_err(ApiError::internal)?;
-    let file = store::files::insert_file(&state.db, &folder, &name, &format!("{folder}/{stored_name}"), mime, bytes.len() as i64, None, user.account.id).await?;
+    let file = store::files::insert_file(&state.db, &folder, &name, &format!("{folder}/{stored_name}"), mime, bytes.len() as i64, dims, user.account.id).await?;
     Ok(Json(UploadedFile::from(file)))
 }
 

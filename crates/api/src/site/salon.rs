@@ -46,7 +46,7 @@ pub struct Today {
 }
 
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
-pub struct SocialLinks {
+pub struct SalonSocialLinks {
     pub instagram: Option<String>,
     pub facebook: Option<String>,
     pub website: Option<String>,
@@ -100,7 +100,7 @@ pub struct SalonDetails {
     pub lng: Option<f64>,
     pub transport: Option<String>,
     pub about: Option<String>,
-    pub social: SocialLinks,
+    pub social: SalonSocialLinks,
     pub custom_link: Option<String>,
     pub photos: Vec<ImageRef>,
     /// Working weekdays only.
@@ -272,6 +272,7 @@ pub async fn salon_services(State(state): State<AppState>, RequestLocale(locale)
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct RepliesQuery {
     /// How many reviews, 1 to 50 (default 10).
     pub limit: Option<u64>,

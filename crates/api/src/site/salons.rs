@@ -68,6 +68,7 @@ pub fn cards(cards: Vec<store::salons::SalonCard>) -> Vec<SalonCard> {
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct BestSalonsQuery {
     /// How many salons, 1 to 24 (default 8).
     pub limit: Option<u64>,
@@ -97,6 +98,7 @@ pub async fn load_best(state: &AppState, locale: domain::Locale, limit: u64, vie
 /// Filters, sort and page of the places list (spec §2 places list). GET data as a query string;
 /// `amenities` is comma separated or repeated as `amenities[0]=..&amenities[1]=..`.
 #[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct SalonsQuery {
     pub department_id: Option<i64>,
     pub category_id: Option<i64>,

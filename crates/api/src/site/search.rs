@@ -17,6 +17,7 @@ pub const MIN_TERM_CHARS: usize = 3;
 const LOOKUP_LIMIT: u64 = 15;
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct LookupQuery {
     /// What the user typed, at least 3 characters.
     pub term: Option<String>,

@@ -39,6 +39,7 @@ pub struct SeoInfo {
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct SeoQuery {
     /// A public page path, e.g. `/istanbul-kuafor` or `/en/istanbul-kuafor`.
     pub path: Option<String>,
@@ -94,7 +95,8 @@ pub async fn seo(State(state): State<AppState>, RequestLocale(locale): RequestLo
     if let Some(landing) = landing_of_path(&state, locale, &path).await? {
         return Ok(Json(landing_seo(&state, locale, landing).await?));
     }
-    let route = crate::routes::resolve(&path).map(|m| m.route.name.clone()).ok_or_else(ApiError::not_found)?;
+    // A `/{city}-{service}` path that named no landing is a page that does not exist.
+    let route = crate::routes::resolve(&path).map(|m| m.route.name.clone()).filter(|name| name != "city-service-landing").ok_or_else(ApiError::not_found)?;
     let title = meta_text(locale, &route, "title", &[]).unwrap_or_default();
     Ok(Json(SeoInfo { description: meta_text(locale, &route, "description", &[]).unwrap_or_default(), heading: title.clone(), title, text: Vec::new(), landing: None }))
 }

@@ -4,5 +4,6 @@ mod helpers;
 
 mod api_basics;
 mod auth;
+mod discovery;
 mod pages;
 mod seed;

@@ -10,6 +10,8 @@ export function HomePage() {
       <Hero />
       <DepartmentGrid />
       <BestSalons />
+      {/* Spec §2: latest blog posts "when there are any". There is no blog API yet, so nothing is
+          shown (no placeholder); add the section here once the blog lands. */}
       <HowItWorks />
       <BusinessTeaser />
     </>

@@ -1,5 +1,5 @@
-// Screens of the places feature (issue #4); filled in by the places work.
-export { PlaceholderScreen as PlacesPage } from '@/app/screens/PlaceholderScreen';
-export { PlaceholderScreen as CityServiceIndexPage } from '@/app/screens/PlaceholderScreen';
-export { PlaceholderScreen as CityServiceLandingPage } from '@/app/screens/PlaceholderScreen';
-export { PlaceholderScreen as BookmarksPage } from '@/app/screens/PlaceholderScreen';
+// Screens of the places feature (issue #4).
+export { BookmarksPage } from './BookmarksPage';
+export { CityServiceIndexPage } from './CityServiceIndexPage';
+export { CityServiceLandingPage } from './CityServiceLandingPage';
+export { PlacesPage } from './PlacesPage';

@@ -1,3 +1,3 @@
-// Screens of the salon feature (issue #4); filled in by the salon-page work.
-export { PlaceholderScreen as SalonPage } from '@/app/screens/PlaceholderScreen';
-export { PlaceholderScreen as MasterPage } from '@/app/screens/PlaceholderScreen';
+// Screens of the salon feature (issue #4): the salon page and a master's page.
+export { MasterPage } from './MasterPage';
+export { SalonPage } from './SalonPage';

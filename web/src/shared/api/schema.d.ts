@@ -274,7 +274,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stores an uploaded image (JPEG, PNG, GIF or WebP, at most 10 MB). */
+        /**
+         * Stores an uploaded image (JPEG, PNG, GIF or WebP, at most 10 MB; at least 16x16 and at most
+         *     8000x8000 pixels), re-encoded as a WebP at most 1920 pixels wide without its metadata.
+         */
         post: operations["upload_file"];
         delete?: never;
         options?: never;
@@ -1078,7 +1081,7 @@ export interface components {
             price_from?: number | null;
             rating: components["schemas"]["RatingSummary"];
             slug: string;
-            social: components["schemas"]["SocialLinks"];
+            social: components["schemas"]["SalonSocialLinks"];
             time_zone: string;
             today: components["schemas"]["Today"];
             transport?: string | null;
@@ -1144,6 +1147,11 @@ export interface components {
         SalonServices: {
             categories: components["schemas"]["ServiceCategory"][];
         };
+        SalonSocialLinks: {
+            facebook?: string | null;
+            instagram?: string | null;
+            website?: string | null;
+        };
         /** @description A choice in a lookup (spec §3 select option). */
         SelectOption: {
             disabled: boolean;
@@ -1198,9 +1206,10 @@ export interface components {
             support_phone: string;
         };
         SocialLinks: {
-            facebook?: string | null;
-            instagram?: string | null;
-            website?: string | null;
+            facebook: string;
+            instagram: string;
+            x: string;
+            youtube: string;
         };
         Today: {
             /** @description HH:mm, when open now. */
@@ -1737,7 +1746,13 @@ export interface operations {
     };
     file: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description For JPEG, PNG, GIF and WebP files: answer a WebP at most this wide (320, 480, 640, 960,
+                 *     1280 or 1920; never wider than the original). Ignored for other files.
+                 */
+                w?: number;
+            };
             header?: never;
             path: {
                 folder: string;
@@ -1749,6 +1764,13 @@ export interface operations {
         responses: {
             /** @description the file */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not modified (If-None-Match) */
+            304: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1815,12 +1837,12 @@ export interface operations {
     };
     best_salons: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
+            query?: {
                 /** @description How many salons, 1 to 24 (default 8). */
-                limit: number | null;
+                limit?: number;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -2055,13 +2077,14 @@ export interface operations {
     };
     salon_last_replies: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description How many reviews, 1 to 50 (default 10). */
+                limit?: number;
+            };
             header?: never;
             path: {
                 /** @description Salon id or slug */
                 id: string;
-                /** @description How many reviews, 1 to 50 (default 10). */
-                limit: number | null;
             };
             cookie?: never;
         };
@@ -2207,37 +2230,37 @@ export interface operations {
     };
     salons: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                department_id: number | null;
-                category_id: number | null;
-                service_id: number | null;
+            query?: {
+                department_id?: number;
+                category_id?: number;
+                service_id?: number;
                 /** @description `province-{id}`, `district-{id}` or `subdistrict-{id}` (a neighbourhood). */
-                address: string | null;
+                address?: string;
                 /** @description Lowest service price in kuruş. */
-                price_min: number | null;
+                price_min?: number;
                 /** @description Highest service price in kuruş. */
-                price_max: number | null;
+                price_max?: number;
                 /** @description Minimum average rating, 1 to 5. */
-                rating_min: number | null;
+                rating_min?: number;
                 /** @description Amenity codes the salon must all have, comma separated. */
-                amenities: string | null;
+                amenities?: string;
                 /** @description Open on this day (yyyy-MM-dd). */
-                date: string | null;
+                date?: string;
                 /** @description With `date`: open at this time (HH:mm). */
-                time: string | null;
+                time?: string;
                 /** @description Free text: a salon name or a service. */
-                q: string | null;
+                q?: string;
                 /** @description `rating` (default), `price`, `distance` (needs lat and lng) or `newest`. */
-                sort_by: string | null;
-                lat: number | null;
-                lng: number | null;
+                sort_by?: string;
+                lat?: number;
+                lng?: number;
                 /** @description 1-based page (default 1). */
-                page: number | null;
+                page?: number;
                 /** @description Salons per page, 1 to 48 (default 12). */
-                per_page: number | null;
+                per_page?: number;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -2262,12 +2285,12 @@ export interface operations {
     };
     search_districts: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
+            query?: {
                 /** @description What the user typed, at least 3 characters. */
-                term: string | null;
+                term?: string;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -2292,12 +2315,12 @@ export interface operations {
     };
     search_salons: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
+            query?: {
                 /** @description What the user typed, at least 3 characters. */
-                term: string | null;
+                term?: string;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -2322,12 +2345,12 @@ export interface operations {
     };
     search_services: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
+            query?: {
                 /** @description What the user typed, at least 3 characters. */
-                term: string | null;
+                term?: string;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -2352,12 +2375,12 @@ export interface operations {
     };
     seo: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
+            query?: {
                 /** @description A public page path, e.g. `/istanbul-kuafor` or `/en/istanbul-kuafor`. */
-                path: string | null;
+                path?: string;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;

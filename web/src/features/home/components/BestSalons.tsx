@@ -1,10 +1,13 @@
-import { Button, Group, Skeleton, Text, Title } from '@mantine/core';
+import { Button, Group, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SalonCard, SalonCardSkeleton } from '@/shared/salons';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import { BEST_SALONS_LIMIT, useBestSalons } from '../api/useBestSalons';
 import classes from './Home.module.css';
-import { SalonCard } from './SalonCard';
+
+const skeletons = Array.from({ length: BEST_SALONS_LIMIT / 2 }, (_, i) => <SalonCardSkeleton key={i} />);
 
 export function BestSalons() {
   const { t } = useTranslation('home');
@@ -28,8 +31,11 @@ export function BestSalons() {
         {isError && <Text mt="lg" c="dimmed">{t('best.error')}</Text>}
         {!isError && data?.length === 0 && <Text mt="lg" c="dimmed">{t('best.empty')}</Text>}
         <div className={classes.salonGrid}>
-          {isPending && Array.from({ length: BEST_SALONS_LIMIT / 2 }, (_, i) => <Skeleton key={i} height={300} radius="lg" />)}
-          {data?.map((salon) => <SalonCard key={salon.id} salon={salon} />)}
+          {/* The shared card's texts (places namespace) may still be loading: only the grid waits. */}
+          <Suspense fallback={skeletons}>
+            {isPending && skeletons}
+            {data?.map((salon) => <SalonCard key={salon.id} salon={salon} />)}
+          </Suspense>
         </div>
       </PageContainer>
     </section>

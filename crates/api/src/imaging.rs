@@ -1,0 +1,274 @@
+//! Pure image work behind uploads, `/api/files?w=` variants and the demo photos: reading
+//! dimensions, decoding (EXIF orientation applied), resizing and lossy WebP encoding.
+//! Everything here is CPU-bound and synchronous; callers run it with [`run_blocking`].
+
+use std::io::Cursor;
+use std::sync::LazyLock;
+
+use fast_image_resize as fr;
+use image::{DynamicImage, ImageDecoder, ImageReader, Limits};
+
+/// Pictures larger than this on either side are refused (and never decoded).
+pub const MAX_SIDE: u32 = 8000;
+/// Pictures smaller than this on either side are refused at upload.
+pub const MIN_SIDE: u32 = 16;
+/// The widest picture that is stored; wider uploads are scaled down.
+pub const MAX_STORED_WIDTH: u32 = 1920;
+/// libwebp quality for everything we encode: small files, no visible blocking on photos.
+pub const WEBP_QUALITY: f32 = 80.0;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ImagingError {
+    #[error("not a decodable image: {0}")]
+    Decode(String),
+    #[error("image is {0}x{1}, larger than {MAX_SIDE}x{MAX_SIDE}")]
+    TooLarge(u32, u32),
+    #[error("image is {0}x{1}, smaller than {MIN_SIDE}x{MIN_SIDE}")]
+    TooSmall(u32, u32),
+    #[error("resize: {0}")]
+    Resize(String),
+    #[error("WebP encoding: {0}")]
+    Encode(String),
+}
+
+/// 8-bit pixels, row by row: RGB, or RGBA when `alpha`.
+#[derive(Debug, Clone)]
+pub struct Pixels {
+    pub width: u32,
+    pub height: u32,
+    pub alpha: bool,
+    pub data: Vec<u8>,
+}
+
+impl Pixels {
+    fn channels(&self) -> usize {
+        if self.alpha { 4 } else { 3 }
+    }
+
+    fn pixel_type(&self) -> fr::PixelType {
+        if self.alpha { fr::PixelType::U8x4 } else { fr::PixelType::U8x3 }
+    }
+}
+
+/// An encoded WebP and its size in pixels.
+#[derive(Debug, Clone)]
+pub struct Webp {
+    pub bytes: Vec<u8>,
+    pub width: u32,
+    pub height: u32,
+}
+
+fn reader(bytes: &[u8]) -> Result<ImageReader<Cursor<&[u8]>>, ImagingError> {
+    let mut reader = ImageReader::new(Cursor::new(bytes)).with_guessed_format().map_err(|e| ImagingError::Decode(e.to_string()))?;
+    let mut limits = Limits::default();
+    limits.max_image_width = Some(MAX_SIDE);
+    limits.max_image_height = Some(MAX_SIDE);
+    reader.limits(limits);
+    Ok(reader)
+}
+
+/// Width and height from the file's header, without decoding the pixels.
+pub fn dimensions(bytes: &[u8]) -> Result<(u32, u32), ImagingError> {
+    let reader = ImageReader::new(Cursor::new(bytes)).with_guessed_format().map_err(|e| ImagingError::Decode(e.to_string()))?;
+    if reader.format().is_none() {
+        return Err(ImagingError::Decode("unknown format".into()));
+    }
+    reader.into_dimensions().map_err(|e| ImagingError::Decode(e.to_string()))
+}
+
+/// Refuses pictures outside [`MIN_SIDE`]..=[`MAX_SIDE`] on either side.
+pub fn check_size(width: u32, height: u32) -> Result<(), ImagingError> {
+    if width > MAX_SIDE || height > MAX_SIDE {
+        Err(ImagingError::TooLarge(width, height))
+    } else if width < MIN_SIDE || height < MIN_SIDE {
+        Err(ImagingError::TooSmall(width, height))
+    } else {
+        Ok(())
+    }
+}
+
+/// Decodes a JPEG, PNG, GIF (first frame) or WebP, turned upright by its EXIF orientation.
+/// Pictures over [`MAX_SIDE`] are refused from their header, before any pixel is decoded.
+pub fn decode(bytes: &[u8]) -> Result<Pixels, ImagingError> {
+    let (width, height) = dimensions(bytes)?;
+    if width > MAX_SIDE || height > MAX_SIDE {
+        return Err(ImagingError::TooLarge(width, height));
+    }
+    let mut decoder = reader(bytes)?.into_decoder().map_err(|e| ImagingError::Decode(e.to_string()))?;
+    // Metadata is dropped when we re-encode, so the orientation has to be baked into the pixels.
+    let orientation = decoder.orientation().unwrap_or(image::metadata::Orientation::NoTransforms);
+    let mut image = DynamicImage::from_decoder(decoder).map_err(|e| ImagingError::Decode(e.to_string()))?;
+    image.apply_orientation(orientation);
+    let (width, height) = (image.width(), image.height());
+    if width == 0 || height == 0 {
+        return Err(ImagingError::Decode("empty image".into()));
+    }
+    Ok(if image.color().has_alpha() {
+        Pixels { width, height, alpha: true, data: image.into_rgba8().into_raw() }
+    } else {
+        Pixels { width, height, alpha: false, data: image.into_rgb8().into_raw() }
+    })
+}
+
+/// The size of a `width`x`height` picture scaled to at most `max_width` wide, aspect kept;
+/// never wider than it is.
+pub fn fit_width(width: u32, height: u32, max_width: u32) -> (u32, u32) {
+    if width <= max_width {
+        return (width, height);
+    }
+    let scaled = (u64::from(height) * u64::from(max_width) + u64::from(width) / 2) / u64::from(width);
+    (max_width, (scaled as u32).max(1))
+}
+
+/// Resamples to exactly `width`x`height` (Lanczos3; alpha-aware).
+pub fn resize(pixels: &Pixels, width: u32, height: u32) -> Result<Pixels, ImagingError> {
+    if (width, height) == (pixels.width, pixels.height) {
+        return Ok(pixels.clone());
+    }
+    let src = fr::images::ImageRef::new(pixels.width, pixels.height, &pixels.data, pixels.pixel_type()).map_err(|e| ImagingError::Resize(e.to_string()))?;
+    let mut dst = fr::images::Image::new(width, height, pixels.pixel_type());
+    fr::Resizer::new().resize(&src, &mut dst, &fr::ResizeOptions::new().resize_alg(fr::ResizeAlg::Convolution(fr::FilterType::Lanczos3))).map_err(|e| ImagingError::Resize(e.to_string()))?;
+    Ok(Pixels { width, height, alpha: pixels.alpha, data: dst.into_vec() })
+}
+
+/// Lossy WebP at `quality` (0-100).
+pub fn encode_webp(pixels: &Pixels, quality: f32) -> Result<Vec<u8>, ImagingError> {
+    if pixels.data.len() != pixels.width as usize * pixels.height as usize * pixels.channels() {
+        return Err(ImagingError::Encode("pixel buffer does not match the size".into()));
+    }
+    let encoder = if pixels.alpha {
+        webp::Encoder::from_rgba(&pixels.data, pixels.width, pixels.height)
+    } else {
+        webp::Encoder::from_rgb(&pixels.data, pixels.width, pixels.height)
+    };
+    let mut config = webp::WebPConfig::new().map_err(|_| ImagingError::Encode("libwebp configuration".into()))?;
+    config.quality = quality;
+    config.alpha_compression = 1;
+    let memory = encoder.encode_advanced(&config).map_err(|e| ImagingError::Encode(format!("{e:?}")))?;
+    Ok(memory.to_vec())
+}
+
+/// Decode → scale down to at most `max_width` → WebP. Metadata (EXIF, GPS, ICC) is not carried over.
+pub fn to_webp(bytes: &[u8], max_width: u32) -> Result<Webp, ImagingError> {
+    let pixels = decode(bytes)?;
+    let (width, height) = fit_width(pixels.width, pixels.height, max_width);
+    let pixels = resize(&pixels, width, height)?;
+    Ok(Webp { bytes: encode_webp(&pixels, WEBP_QUALITY)?, width, height })
+}
+
+/// At most this many image jobs run at once, so a burst of variant requests or uploads
+/// queues instead of filling memory with decoded pictures.
+static SLOTS: LazyLock<tokio::sync::Semaphore> = LazyLock::new(|| tokio::sync::Semaphore::new(std::thread::available_parallelism().map_or(2, |n| n.get())));
+
+/// Runs image work on the blocking pool, a limited number at a time.
+pub async fn run_blocking<T, F>(work: F) -> T
+where
+    F: FnOnce() -> T + Send + 'static,
+    T: Send + 'static,
+{
+    let _slot = SLOTS.acquire().await.expect("the semaphore is never closed");
+    match tokio::task::spawn_blocking(work).await {
+        Ok(value) => value,
+        Err(join) => std::panic::resume_unwind(join.into_panic()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn png(width: u32, height: u32) -> Vec<u8> {
+        let image = image::RgbImage::from_fn(width, height, |x, y| image::Rgb([(x % 256) as u8, (y % 256) as u8, 128]));
+        let mut out = Cursor::new(Vec::new());
+        image.write_to(&mut out, image::ImageFormat::Png).unwrap();
+        out.into_inner()
+    }
+
+    #[test]
+    fn wide_png_becomes_a_smaller_webp_with_the_same_aspect() {
+        let webp = to_webp(&png(2000, 1000), 640).unwrap();
+        assert_eq!((webp.width, webp.height), (640, 320));
+        assert_eq!(&webp.bytes[0..4], b"RIFF");
+        assert_eq!(&webp.bytes[8..12], b"WEBP");
+        assert_eq!(dimensions(&webp.bytes).unwrap(), (640, 320));
+    }
+
+    #[test]
+    fn narrow_picture_is_not_upscaled() {
+        let webp = to_webp(&png(300, 200), 1280).unwrap();
+        assert_eq!((webp.width, webp.height), (300, 200));
+        assert_eq!(dimensions(&webp.bytes).unwrap(), (300, 200));
+        assert_eq!(fit_width(300, 200, 1280), (300, 200));
+        assert_eq!(fit_width(1921, 1, 1920), (1920, 1));
+    }
+
+    #[test]
+    fn garbage_is_an_error_not_a_panic() {
+        assert!(matches!(to_webp(b"definitely not a picture", 640), Err(ImagingError::Decode(_))));
+        assert!(dimensions(b"").is_err());
+        // A valid PNG signature followed by rubbish.
+        let mut broken = png(40, 40);
+        broken.truncate(60);
+        assert!(to_webp(&broken, 640).is_err());
+    }
+
+    #[test]
+    fn alpha_survives_the_round_trip() {
+        let image = image::RgbaImage::from_fn(64, 32, |x, _| image::Rgba([200, 10, 10, if x < 32 { 0 } else { 255 }]));
+        let mut out = Cursor::new(Vec::new());
+        image.write_to(&mut out, image::ImageFormat::Png).unwrap();
+        let webp = to_webp(&out.into_inner(), 320).unwrap();
+        let back = image::load_from_memory(&webp.bytes).unwrap();
+        assert!(back.color().has_alpha());
+        assert_eq!(back.to_rgba8().get_pixel(2, 2)[3], 0);
+    }
+
+    #[test]
+    fn size_limits() {
+        assert!(check_size(16, 16).is_ok());
+        assert!(check_size(8000, 8000).is_ok());
+        assert!(matches!(check_size(8001, 10), Err(ImagingError::TooLarge(..))));
+        assert!(matches!(check_size(15, 500), Err(ImagingError::TooSmall(..))));
+    }
+}
+
+#[cfg(test)]
+mod bench_tmp {
+    fn cpu() -> u64 { let s = std::fs::read_to_string("/proc/thread-self/stat").unwrap(); let f: Vec<&str> = s.rsplit(')').next().unwrap().split_whitespace().collect(); (f[11].parse::<u64>().unwrap() + f[12].parse::<u64>().unwrap()) * 10 }
+    #[test]
+    fn bench_encode() {
+        let (w, h) = (1600u32, 1040u32);
+        let mut data = Vec::with_capacity((w * h * 3) as usize);
+        for y in 0..h { for x in 0..w { data.extend_from_slice(&[(x / 7) as u8, (y / 5) as u8, ((x + y) / 11) as u8]); } }
+        let px = super::Pixels { width: w, height: h, alpha: false, data };
+        for method in [0, 1, 2, 4] {
+            let t = std::time::Instant::now();
+            let encoder = webp::Encoder::from_rgb(&px.data, w, h);
+            let mut config = webp::WebPConfig::new().unwrap();
+            config.quality = 80.0; config.method = method;
+            let c = cpu(); for _ in 0..4 { encoder.encode_advanced(&config).unwrap(); } eprintln!("  cpu/op {}ms", (cpu()-c)/4);
+            let out = encoder.encode_advanced(&config).unwrap();
+            eprintln!("method {method}: {:?} {} bytes", t.elapsed(), out.len());
+        }
+        for ext in [fast_image_resize::CpuExtensions::None, fast_image_resize::CpuExtensions::Sse4_1, fast_image_resize::CpuExtensions::Avx2] {
+            let src = fast_image_resize::images::ImageRef::new(w, h, &px.data, fast_image_resize::PixelType::U8x3).unwrap();
+            let mut dst = fast_image_resize::images::Image::new(400, 260, fast_image_resize::PixelType::U8x3);
+            let mut r = fast_image_resize::Resizer::new();
+            unsafe { r.set_cpu_extensions(ext); }
+            let t = std::time::Instant::now();
+            let c = cpu(); r.resize(&src, &mut dst, &fast_image_resize::ResizeOptions::new()).unwrap(); eprintln!("  cpu {}ms", cpu()-c);
+            eprintln!("fr down {ext:?} {:?}", t.elapsed());
+            let mut up = fast_image_resize::images::Image::new(1600, 1040, fast_image_resize::PixelType::U8x3);
+            let t = std::time::Instant::now();
+            let c = cpu(); r.resize(&dst, &mut up, &fast_image_resize::ResizeOptions::new().resize_alg(fast_image_resize::ResizeAlg::Convolution(fast_image_resize::FilterType::Bilinear))).unwrap(); eprintln!("  cpu {}ms", cpu()-c);
+            eprintln!("fr up bilinear {ext:?} {:?}", t.elapsed());
+        }
+        let img = image::RgbImage::from_raw(w, h, px.data.clone()).unwrap();
+        let t = std::time::Instant::now();
+        let small = image::imageops::resize(&img, 400, 260, image::imageops::FilterType::Triangle);
+        eprintln!("image down {:?}", t.elapsed());
+        let t = std::time::Instant::now();
+        let c = cpu(); let _ = image::imageops::resize(&small, 1600, 1040, image::imageops::FilterType::Triangle); eprintln!("  cpu {}ms", cpu()-c);
+        eprintln!("image up {:?}", t.elapsed());
+    }
+}

@@ -1,0 +1,651 @@
+//! Discovery (issue #4) on both databases: Turkish-folding lookups, the 3-character rule, every
+//! filter and sort of the places list, salon and master data, bookmarks, page heads and sitemap.
+
+use chrono::{Datelike, Duration, NaiveDate, Utc};
+use sea_orm::{ActiveModelTrait, DatabaseConnection, EntityTrait, Set};
+use serde_json::{json, Value};
+use store::entities::*;
+
+use crate::each_backend;
+use crate::helpers::{account, urlencode, TestApp};
+
+/// The small world every test here searches.
+struct World {
+    isik: salons::Model,
+    nil: salons::Model,
+    defne: salons::Model,
+    kapali: salons::Model,
+    haircut: i64,
+    manicure: i64,
+    hair_department: i64,
+    nails_category: i64,
+    kadikoy_neighbourhood: i64,
+    master: i64,
+    case_id: i64,
+}
+
+async fn province(db: &DatabaseConnection, id: i64, name: &str, lat: f64, lng: f64) {
+    provinces::ActiveModel { id: Set(id), name: Set(name.into()), slug: Set(domain::text::slugify(name)), search_key: Set(domain::text::fold(name)), lat: Set(lat), lng: Set(lng) }
+        .insert(db)
+        .await
+        .unwrap();
+}
+
+async fn district(db: &DatabaseConnection, id: i64, province_id: i64, name: &str) {
+    districts::ActiveModel { id: Set(id), province_id: Set(province_id), name: Set(name.into()), slug: Set(domain::text::slugify(name)), search_key: Set(domain::text::fold(name)) }
+        .insert(db)
+        .await
+        .unwrap();
+}
+
+struct SalonSpec<'a> {
+    slug: &'a str,
+    name: &'a str,
+    province: i64,
+    district: i64,
+    neighbourhood: Option<i64>,
+    lat: f64,
+    lng: f64,
+    rating: Option<f64>,
+    status: &'a str,
+    age_days: i64,
+    /// (weekday, open, close) in minutes
+    hours: &'a [(i16, i16, i16)],
+    amenities: &'a [&'a str],
+    /// (service id, price kuruş, discount %)
+    services: &'a [(i64, i64, i16)],
+}
+
+async fn add_salon(db: &DatabaseConnection, spec: SalonSpec<'_>) -> salons::Model {
+    let salon = salons::ActiveModel {
+        slug: Set(spec.slug.into()),
+        name: Set(spec.name.into()),
+        phone: Set("+902120000000".into()),
+        email: Set(Some(format!("{}@example.com", spec.slug))),
+        address: Set("Test Cad. No: 1".into()),
+        province_id: Set(spec.province),
+        district_id: Set(spec.district),
+        neighbourhood_id: Set(spec.neighbourhood),
+        lat: Set(Some(spec.lat)),
+        lng: Set(Some(spec.lng)),
+        about_tr: Set(Some(format!("{} hakkında", spec.name))),
+        about_en: Set(Some(format!("About {}", spec.name))),
+        about_ru: Set(Some(format!("О салоне {}", spec.name))),
+        social: Set(r#"{"instagram":"https://instagram.com/test"}"#.into()),
+        time_slicing: Set(15),
+        auto_confirm: Set(false),
+        is_star: Set(false),
+        plan: Set("free".into()),
+        status: Set(spec.status.into()),
+        deactivation_reason: Set((spec.status != "active").then(|| "Kapandı".to_owned())),
+        rating_avg: Set(spec.rating),
+        reviews_count: Set(if spec.rating.is_some() { 2 } else { 0 }),
+        search_key: Set(domain::text::fold(spec.name)),
+        created_at: Set(Utc::now() - Duration::days(spec.age_days)),
+        ..Default::default()
+    }
+    .insert(db)
+    .await
+    .unwrap();
+    for (weekday, open, close) in spec.hours {
+        salon_working_hours::ActiveModel { salon_id: Set(salon.id), weekday: Set(*weekday), open_min: Set(*open), close_min: Set(*close), ..Default::default() }.insert(db).await.unwrap();
+    }
+    for amenity in spec.amenities {
+        salon_amenities::ActiveModel { salon_id: Set(salon.id), amenity: Set((*amenity).into()), ..Default::default() }.insert(db).await.unwrap();
+    }
+    for (service, price, discount) in spec.services {
+        salon_services::ActiveModel {
+            salon_id: Set(salon.id),
+            service_id: Set(*service),
+            price: Set(*price),
+            discount_percent: Set(*discount),
+            duration_min: Set(45),
+            is_multiple: Set(false),
+            active: Set(true),
+            created_at: Set(Utc::now()),
+            ..Default::default()
+        }
+        .insert(db)
+        .await
+        .unwrap();
+    }
+    salon
+}
+
+async fn catalogue_service(db: &DatabaseConnection, category: i64, slug: &str, names: [&str; 3]) -> i64 {
+    services::ActiveModel {
+        category_id: Set(category),
+        slug: Set(slug.into()),
+        name_tr: Set(names[0].into()),
+        name_en: Set(names[1].into()),
+        name_ru: Set(names[2].into()),
+        default_duration_min: Set(45),
+        moderation_state: Set("approved".into()),
+        search_key: Set(domain::text::fold(&names.join(" "))),
+        created_at: Set(Utc::now()),
+        ..Default::default()
+    }
+    .insert(db)
+    .await
+    .unwrap()
+    .id
+}
+
+async fn world(db: &DatabaseConnection) -> World {
+    province(db, 34, "İstanbul", 41.01, 28.97).await;
+    province(db, 6, "Ankara", 39.93, 32.86).await;
+    district(db, 1, 34, "Şişli").await;
+    district(db, 2, 34, "Kadıköy").await;
+    district(db, 3, 6, "Çankaya").await;
+    neighbourhoods::ActiveModel { id: Set(50), district_id: Set(2), name: Set("Caferağa Mah.".into()), postal_code: Set(Some("34710".into())), search_key: Set(domain::text::fold("Caferağa Mah.")) }
+        .insert(db)
+        .await
+        .unwrap();
+
+    let mut ids = Vec::new();
+    for (slug, names) in [("kuafor", ["Kuaför", "Hairdresser", "Парикмахерская"]), ("tirnak", ["Tırnak", "Nails", "Ногти"])] {
+        let department = departments::ActiveModel {
+            slug: Set(slug.into()),
+            name_tr: Set(names[0].into()),
+            name_en: Set(names[1].into()),
+            name_ru: Set(names[2].into()),
+            icon_svg: Set("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".into()),
+            sort_order: Set(ids.len() as i32),
+            show_in_menu: Set(true),
+            ..Default::default()
+        }
+        .insert(db)
+        .await
+        .unwrap();
+        let category = categories::ActiveModel {
+            department_id: Set(department.id),
+            slug: Set(format!("{slug}-genel")),
+            name_tr: Set(format!("{} genel", names[0])),
+            name_en: Set(format!("{} general", names[1])),
+            name_ru: Set(format!("{} общее", names[2])),
+            sort_order: Set(0),
+            ..Default::default()
+        }
+        .insert(db)
+        .await
+        .unwrap();
+        ids.push((department.id, category.id));
+    }
+    let haircut = catalogue_service(db, ids[0].1, "sac-kesimi", ["Saç Kesimi", "Haircut", "Стрижка"]).await;
+    let manicure = catalogue_service(db, ids[1].1, "manikur", ["Manikür", "Manicure", "Маникюр"]).await;
+
+    let week = |open, close| (0..6).map(move |d| (d, open, close)).collect::<Vec<_>>();
+    let isik = add_salon(db, SalonSpec {
+        slug: "isik-guzellik", name: "Işık Güzellik", province: 34, district: 1, neighbourhood: None, lat: 41.06, lng: 28.98, rating: Some(4.8), status: "active", age_days: 300,
+        hours: &week(600, 1200), amenities: &["wifi", "parking"], services: &[(haircut, 30_000, 10)],
+    })
+    .await;
+    let every_day: Vec<_> = (0..7).map(|d| (d, 540, 1260)).collect();
+    let nil = add_salon(db, SalonSpec {
+        slug: "kuafor-nil", name: "KUAFÖR Nil", province: 34, district: 2, neighbourhood: Some(50), lat: 40.99, lng: 29.03, rating: Some(4.2), status: "active", age_days: 100,
+        hours: &every_day, amenities: &["wifi"], services: &[(haircut, 50_000, 0), (manicure, 20_000, 0)],
+    })
+    .await;
+    let weekdays: Vec<_> = (0..5).map(|d| (d, 600, 1080)).collect();
+    let defne = add_salon(db, SalonSpec {
+        slug: "defne-studio", name: "Defne Studio", province: 6, district: 3, neighbourhood: None, lat: 39.92, lng: 32.85, rating: None, status: "active", age_days: 5,
+        hours: &weekdays, amenities: &[], services: &[(manicure, 15_000, 0)],
+    })
+    .await;
+    let kapali = add_salon(db, SalonSpec {
+        slug: "kapali-salon", name: "Kapalı Işık Salonu", province: 34, district: 1, neighbourhood: None, lat: 41.05, lng: 28.99, rating: Some(5.0), status: "deactivated", age_days: 1,
+        hours: &every_day, amenities: &["wifi"], services: &[(haircut, 10_000, 0)],
+    })
+    .await;
+
+    // A master at Nil who cuts hair, with a review and a portfolio case.
+    let master = masters::ActiveModel {
+        salon_id: Set(nil.id),
+        full_name: Set("Elif Aslan".into()),
+        position: Set(Some("Kuaför".into())),
+        description: Set(Some("8 yıllık deneyim".into())),
+        salary_type: Set("fixed".into()),
+        working_type: Set("full_time".into()),
+        contract_active: Set(true),
+        sort_order: Set(0),
+        created_at: Set(Utc::now()),
+        ..Default::default()
+    }
+    .insert(db)
+    .await
+    .unwrap();
+    let nil_haircut = salon_services::Entity::find()
+        .all(db)
+        .await
+        .unwrap()
+        .into_iter()
+        .find(|s| s.salon_id == nil.id && s.service_id == haircut)
+        .unwrap();
+    master_services::ActiveModel { master_id: Set(master.id), salon_service_id: Set(nil_haircut.id), ..Default::default() }.insert(db).await.unwrap();
+    salon_service_options::ActiveModel {
+        salon_service_id: Set(nil_haircut.id),
+        kind: Set("addon".into()),
+        name_tr: Set("Fön".into()),
+        name_en: Set("Blow-dry".into()),
+        name_ru: Set("Укладка".into()),
+        price: Set(10_000),
+        duration_min: Set(15),
+        sort_order: Set(0),
+        ..Default::default()
+    }
+    .insert(db)
+    .await
+    .unwrap();
+    for (author, marks, days) in [("Ayşe K.", (5, 4, 5), 3), ("Mehmet T.", (4, 4, 3), 10)] {
+        reviews::ActiveModel {
+            salon_id: Set(nil.id),
+            master_id: Set(Some(master.id)),
+            author_name: Set(author.into()),
+            service_quality: Set(marks.0),
+            atmosphere: Set(marks.1),
+            cleanliness: Set(marks.2),
+            text: Set(Some(format!("{author} memnun kaldı"))),
+            lang: Set("tr".into()),
+            status: Set("placed".into()),
+            created_at: Set(Utc::now() - Duration::days(days)),
+            ..Default::default()
+        }
+        .insert(db)
+        .await
+        .unwrap();
+    }
+    let photo = store::files::insert_file(db, "masters", "case.png", "masters/case.png", "image/png", 10, Some((800, 600)), 0).await;
+    let photo = match photo {
+        Ok(file) => file,
+        // `uploaded_by` references an account on PostgreSQL; a real account is needed there.
+        Err(_) => {
+            let owner = account(db, "+905559990000", &[domain::access::Role::Client], None).await;
+            store::files::insert_file(db, "masters", "case.png", "masters/case.png", "image/png", 10, Some((800, 600)), owner.id).await.unwrap()
+        }
+    };
+    let case = master_cases::ActiveModel { master_id: Set(master.id), service_id: Set(Some(haircut)), done_on: Set(NaiveDate::from_ymd_opt(2026, 10, 1).unwrap()), done_at_min: Set(Some(630)), created_at: Set(Utc::now()), ..Default::default() }
+        .insert(db)
+        .await
+        .unwrap();
+    master_case_photos::ActiveModel { case_id: Set(case.id), file_id: Set(photo.id), sort_order: Set(0), ..Default::default() }.insert(db).await.unwrap();
+
+    World { isik, nil, defne, kapali, haircut, manicure, hair_department: ids[0].0, nails_category: ids[1].1, kadikoy_neighbourhood: 50, master: master.id, case_id: case.id }
+}
+
+async fn json(app: &TestApp, path: &str) -> Value {
+    let response = app.get(path).await;
+    assert_eq!(response.status(), 200, "GET {path}");
+    response.json().await.unwrap()
+}
+
+fn texts(options: &Value) -> Vec<String> {
+    options.as_array().unwrap().iter().map(|o| o["text"].as_str().unwrap().to_owned()).collect()
+}
+
+/// Slugs of a salons list, in order.
+async fn slugs(app: &TestApp, query: &str) -> Vec<String> {
+    let list = json(app, &format!("/api/site/salons?{query}")).await;
+    list["salons"].as_array().unwrap().iter().map(|s| s["slug"].as_str().unwrap().to_owned()).collect()
+}
+
+#[tokio::test]
+async fn lookups_ignore_turkish_case_and_diacritics_both_ways() {
+    each_backend!(|app| {
+        world(&app.db).await;
+        for term in ["isik", "IŞIK", "ışık", "Isik"] {
+            assert_eq!(texts(&json(&app, &format!("/api/site/search-salons?term={}", urlencode(term))).await), vec!["Işık Güzellik"], "{term} on {:?}", app.backend);
+        }
+        for term in ["kuafor", "KUAFÖR", "kuaför"] {
+            let found = json(&app, &format!("/api/site/search-salons?term={}", urlencode(term))).await;
+            assert_eq!(texts(&found), vec!["KUAFÖR Nil"], "{term}");
+            assert_eq!(found[0]["slug"], "kuafor-nil");
+            assert_eq!(found[0]["type"], "salon");
+            assert_eq!(found[0]["district_name"], "Kadıköy, İstanbul");
+        }
+        for term in ["sisli", "ŞİŞLİ", "Şişli", "SISLI"] {
+            let places = json(&app, &format!("/api/site/search-districts?term={}", urlencode(term))).await;
+            assert_eq!(places[0]["id"], "district-1", "{term}");
+            assert_eq!(places[0]["text"], "Şişli");
+            assert_eq!(places[0]["district_name"], "İstanbul");
+        }
+        let by_dotted = json(&app, &format!("/api/site/search-districts?term={}", urlencode("İstanbul"))).await;
+        let by_plain = json(&app, "/api/site/search-districts?term=istanbul").await;
+        assert_eq!(by_dotted, by_plain);
+        assert_eq!(by_plain[0]["id"], "province-34");
+
+        let neighbourhood = json(&app, "/api/site/search-districts?term=cafer").await;
+        assert_eq!(neighbourhood[0]["id"], "subdistrict-50");
+        assert_eq!(neighbourhood[0]["district_name"], "Kadıköy, İstanbul");
+        let by_zip = json(&app, "/api/site/search-districts?term=3471").await;
+        assert_eq!(by_zip[0]["id"], "subdistrict-50");
+        assert_eq!(by_zip[0]["text"], "Caferağa Mah. (34710)");
+
+        // Services match in every language, answer in the request's, with the category beside.
+        let services = app.get_with(&format!("/api/site/search-services?term={}", urlencode("SAÇ")), &[("accept-language", "en")]).await.json::<Value>().await.unwrap();
+        assert_eq!(texts(&services), vec!["Haircut"]);
+        assert_eq!(services[0]["district_name"], "Hairdresser general");
+        assert_eq!(texts(&json(&app, "/api/site/search-services?term=manikur").await), vec!["Manikür"]);
+        assert_eq!(texts(&json(&app, &format!("/api/site/search-services?term={}", urlencode("стрижка"))).await), vec!["Saç Kesimi"]);
+        // Words in any order; wildcards are plain characters.
+        assert_eq!(texts(&json(&app, &format!("/api/site/search-salons?term={}", urlencode("güzellik ışık"))).await), vec!["Işık Güzellik"]);
+        assert!(json(&app, "/api/site/search-salons?term=%25%25%25").await.as_array().unwrap().is_empty());
+        // Deactivated salons are not offered.
+        assert!(!texts(&json(&app, "/api/site/search-salons?term=kapali").await).contains(&"Kapalı Işık Salonu".to_owned()));
+    });
+}
+
+#[tokio::test]
+async fn lookups_need_three_characters() {
+    each_backend!(|app| {
+        world(&app.db).await;
+        for path in ["/api/site/search-services?term=sa", "/api/site/search-salons?term=%20%20is%20", "/api/site/search-districts", "/api/site/search-districts?term="] {
+            let response = app.get_with(path, &[("accept-language", "en")]).await;
+            assert_eq!(response.status(), 422, "{path}");
+            let body: Value = response.json().await.unwrap();
+            assert_eq!(body["message_code"], "validation_error");
+            assert_eq!(body["errors"]["term"][0], "Minimum length is 3", "{path}");
+        }
+        let turkish: Value = app.get("/api/site/search-salons?term=is").await.json().await.unwrap();
+        assert_eq!(turkish["errors"]["term"][0], "En az 3 karakter olmalıdır");
+    });
+}
+
+#[tokio::test]
+async fn places_list_filters() {
+    each_backend!(|app| {
+        let w = world(&app.db).await;
+        assert_eq!(slugs(&app, "").await, ["isik-guzellik", "kuafor-nil", "defne-studio"], "deactivated salons are never listed");
+        assert_eq!(slugs(&app, &format!("department_id={}", w.hair_department)).await, ["isik-guzellik", "kuafor-nil"]);
+        assert_eq!(slugs(&app, &format!("category_id={}", w.nails_category)).await, ["kuafor-nil", "defne-studio"]);
+        assert_eq!(slugs(&app, &format!("service_id={}", w.manicure)).await, ["kuafor-nil", "defne-studio"]);
+        assert_eq!(slugs(&app, "address=province-34").await, ["isik-guzellik", "kuafor-nil"]);
+        assert_eq!(slugs(&app, "address=district-3").await, ["defne-studio"]);
+        assert_eq!(slugs(&app, &format!("address=subdistrict-{}", w.kadikoy_neighbourhood)).await, ["kuafor-nil"]);
+        // Prices are discounted prices: Işık's 300 TRY haircut at -10% costs 270 TRY.
+        assert_eq!(slugs(&app, "price_max=27000").await, ["isik-guzellik", "kuafor-nil", "defne-studio"]);
+        assert_eq!(slugs(&app, &format!("service_id={}&price_max=27000", w.haircut)).await, ["isik-guzellik"]);
+        assert_eq!(slugs(&app, &format!("service_id={}&price_min=27001", w.haircut)).await, ["kuafor-nil"]);
+        assert_eq!(slugs(&app, "price_min=16000&price_max=25000").await, ["kuafor-nil"]);
+        assert_eq!(slugs(&app, "rating_min=4.5").await, ["isik-guzellik"]);
+        assert_eq!(slugs(&app, "amenities=wifi,parking").await, ["isik-guzellik"]);
+        assert_eq!(slugs(&app, "amenities%5B0%5D=wifi").await, ["isik-guzellik", "kuafor-nil"]);
+        // Open on a Sunday: only Nil works every day; on a Saturday at 19:30 Işık (till 20:00) and Nil.
+        let today = Utc::now().date_naive();
+        let next = |weekday: u32| (1..=7).map(|d| today + Duration::days(d)).find(|d| d.weekday().num_days_from_monday() == weekday).unwrap();
+        assert_eq!(slugs(&app, &format!("date={}", next(6))).await, ["kuafor-nil"]);
+        assert_eq!(slugs(&app, &format!("date={}&time=19:30", next(5))).await, ["isik-guzellik", "kuafor-nil"]);
+        assert_eq!(slugs(&app, &format!("date={}&time=20:30", next(5))).await, ["kuafor-nil"]);
+        // A day off closes the salon on that date.
+        let monday = next(0);
+        salon_days_off::ActiveModel { salon_id: Set(w.defne.id), day: Set(monday), kind: Set("day_off".into()), ..Default::default() }.insert(&app.db).await.unwrap();
+        assert_eq!(slugs(&app, &format!("date={monday}&address=province-6")).await, Vec::<String>::new());
+        // Free text finds salon names and services.
+        assert_eq!(slugs(&app, "q=defne").await, ["defne-studio"]);
+        assert_eq!(slugs(&app, &format!("q={}", urlencode("MANİKÜR"))).await, ["kuafor-nil", "defne-studio"]);
+
+        // Bad input is a 422 naming the parameter, never a 500.
+        for (query, field) in [
+            ("address=city-34", "address"),
+            ("price_min=abc", "price_min"),
+            ("price_min=-5", "price_min"),
+            ("rating_min=9", "rating_min"),
+            ("sort_by=distance", "lat"),
+            ("sort_by=cheapest", "sort_by"),
+            ("per_page=1000", "per_page"),
+            ("time=10:00", "date"),
+            ("date=2026-13-40", "date"),
+        ] {
+            let response = app.get(&format!("/api/site/salons?{query}")).await;
+            assert_eq!(response.status(), 422, "{query}");
+            let body: Value = response.json().await.unwrap();
+            assert!(body["errors"][field].is_array(), "{query}: {body}");
+        }
+        let _ = (w.isik, w.nil, w.kapali);
+    });
+}
+
+#[tokio::test]
+async fn places_list_sorts_and_pages() {
+    each_backend!(|app| {
+        world(&app.db).await;
+        assert_eq!(slugs(&app, "sort_by=rating").await, ["isik-guzellik", "kuafor-nil", "defne-studio"]);
+        // Cheapest service first: Defne 150, Nil 200, Işık 270 TRY.
+        assert_eq!(slugs(&app, "sort_by=price").await, ["defne-studio", "kuafor-nil", "isik-guzellik"]);
+        assert_eq!(slugs(&app, "sort_by=newest").await, ["defne-studio", "kuafor-nil", "isik-guzellik"]);
+        assert_eq!(slugs(&app, "sort_by=distance&lat=39.9&lng=32.8").await, ["defne-studio", "kuafor-nil", "isik-guzellik"]);
+        let near_sisli = json(&app, "/api/site/salons?sort_by=distance&lat=41.06&lng=28.98").await;
+        let order: Vec<_> = near_sisli["salons"].as_array().unwrap().iter().map(|s| s["slug"].as_str().unwrap()).collect();
+        assert_eq!(order, ["isik-guzellik", "kuafor-nil", "defne-studio"]);
+        assert_eq!(near_sisli["salons"][0]["distance_km"], 0.0);
+        assert!(near_sisli["salons"][2]["distance_km"].as_f64().unwrap() > 300.0, "Ankara is far from Şişli");
+
+        let page = json(&app, "/api/site/salons?per_page=2&page=2").await;
+        assert_eq!(page["total"], 3);
+        assert_eq!(page["page"], 2);
+        assert_eq!(page["per_page"], 2);
+        assert_eq!(page["salons"].as_array().unwrap().len(), 1);
+        assert_eq!(page["salons"][0]["slug"], "defne-studio");
+        let card = &json(&app, "/api/site/salons?per_page=1").await["salons"][0];
+        assert_eq!(card["price_from"], 27_000);
+        assert_eq!(card["city"], "İstanbul");
+        assert_eq!(card["district"], "Şişli");
+        assert_eq!(card["is_favorite"], false);
+        assert_eq!(card["lat"], 41.06);
+    });
+}
+
+#[tokio::test]
+async fn salon_and_master_pages_data() {
+    each_backend!(|app| {
+        let w = world(&app.db).await;
+        let by_slug = app.get_with("/api/site/salon/kuafor-nil", &[("accept-language", "en")]).await.json::<Value>().await.unwrap();
+        let by_id = app.get_with(&format!("/api/site/salon/{}", w.nil.id), &[("accept-language", "en")]).await.json::<Value>().await.unwrap();
+        assert_eq!(by_slug, by_id);
+        assert_eq!(by_slug["name"], "KUAFÖR Nil");
+        assert_eq!(by_slug["about"], "About KUAFÖR Nil");
+        assert_eq!(by_slug["neighbourhood"], "Caferağa Mah.");
+        assert_eq!(by_slug["working_hours"].as_array().unwrap().len(), 7);
+        assert_eq!(by_slug["working_hours"][0], json!({"weekday": 0, "open": "09:00", "close": "21:00"}));
+        assert_eq!(by_slug["amenities"], json!(["wifi"]));
+        assert_eq!(by_slug["is_active"], true);
+        assert_eq!(by_slug["rating"]["count"], 2);
+        assert_eq!(by_slug["rating"]["service_quality"], 4.5);
+        assert_eq!(by_slug["rating"]["atmosphere"], 4.0);
+        assert_eq!(by_slug["rating"]["cleanliness"], 4.0);
+        assert_eq!(by_slug["rating"]["average"], 4.2);
+        assert_eq!(by_slug["masters"][0]["full_name"], "Elif Aslan");
+        assert_eq!(by_slug["social"]["instagram"], "https://instagram.com/test");
+        assert_eq!(by_slug["nearby"][0]["slug"], "isik-guzellik", "nearby lists other active salons of the city");
+        assert_eq!(by_slug["nearby"].as_array().unwrap().len(), 1);
+
+        let closed = json(&app, "/api/site/salon/kapali-salon").await;
+        assert_eq!(closed["is_active"], false);
+        assert_eq!(closed["deactivation_reason"], "Kapandı");
+        assert_eq!(app.get("/api/site/salon/no-such-salon").await.status(), 404);
+
+        let services = app.get_with("/api/site/salon-services/kuafor-nil", &[("accept-language", "ru")]).await.json::<Value>().await.unwrap();
+        let categories = services["categories"].as_array().unwrap();
+        assert_eq!(categories.len(), 2);
+        assert_eq!(categories[0]["name"], "Парикмахерская общее");
+        let haircut = &categories[0]["services"][0];
+        assert_eq!(haircut["name"], "Стрижка");
+        assert_eq!(haircut["final_price"], 50_000);
+        assert_eq!(haircut["addons"][0]["name"], "Укладка");
+        assert_eq!(haircut["master_ids"], json!([w.master]));
+        let isik = json(&app, "/api/site/salon-services/isik-guzellik").await;
+        assert_eq!(isik["categories"][0]["services"][0]["price"], 30_000);
+        assert_eq!(isik["categories"][0]["services"][0]["final_price"], 27_000);
+        assert_eq!(isik["categories"][0]["services"][0]["discount_percent"], 10);
+
+        let replies = json(&app, "/api/site/salon-last-replies/kuafor-nil?limit=1").await;
+        assert_eq!(replies["replies"].as_array().unwrap().len(), 1);
+        assert_eq!(replies["replies"][0]["author_name"], "Ayşe K.", "newest first");
+        assert_eq!(replies["replies"][0]["master_name"], "Elif Aslan");
+        assert_eq!(replies["rating"]["count"], 2);
+
+        let master = app.get_with(&format!("/api/site/salon/employee-info/{}", w.master), &[("accept-language", "en")]).await.json::<Value>().await.unwrap();
+        assert_eq!(master["full_name"], "Elif Aslan");
+        assert_eq!(master["salon"]["slug"], "kuafor-nil");
+        assert_eq!(master["services"].as_array().unwrap().iter().map(|s| s["name"].as_str().unwrap()).collect::<Vec<_>>(), ["Haircut"]);
+        assert_eq!(master["cases"][0]["id"], w.case_id);
+        assert_eq!(master["cases"][0]["service_name"], "Haircut");
+        assert_eq!(master["rating"]["count"], 2);
+
+        let case = json(&app, &format!("/api/site/salon/case/{}", w.case_id)).await;
+        assert_eq!(case["date"], "2026-10-01");
+        assert_eq!(case["time"], "10:30");
+        assert_eq!(case["master_name"], "Elif Aslan");
+        assert_eq!(case["photos"][0]["url"], "/api/files/masters/case.png");
+        assert!(case["photos"][0]["srcset"].as_str().unwrap().contains("/api/files/masters/case.png?w=320 320w"));
+        for missing in ["/api/site/salon/case/999999", "/api/site/salon/employee-info/999999", "/api/site/salon/employee-info/abc", "/api/site/salon-services/nope"] {
+            assert_eq!(app.get(missing).await.status(), 404, "{missing}");
+        }
+    });
+}
+
+#[tokio::test]
+async fn clients_bookmark_salons() {
+    each_backend!(|app| {
+        let w = world(&app.db).await;
+        let guest = app.post_json("/api/common/update-salon-favorite", json!({"salon_id": w.isik.id, "favorite": true}), None).await;
+        assert_eq!(guest.status(), 401);
+
+        let (token, _) = app.login("+905551112233").await;
+        let marked = app.post_json("/api/common/update-salon-favorite", json!({"salon_id": w.isik.id, "favorite": true}), Some(&token)).await;
+        assert_eq!(marked.status(), 200);
+        assert_eq!(marked.json::<Value>().await.unwrap(), json!({"salon_id": w.isik.id, "favorite": true}));
+        // Marking twice keeps one bookmark.
+        app.post_json("/api/common/update-salon-favorite", json!({"salon_id": w.isik.id, "favorite": true}), Some(&token)).await;
+        app.post_json("/api/common/update-salon-favorite", json!({"salon_id": w.defne.id, "favorite": true}), Some(&token)).await;
+
+        let bookmarks: Value = app.get_auth("/api/client/bookmarks", &token).await.json().await.unwrap();
+        let marked: Vec<_> = bookmarks["salons"].as_array().unwrap().iter().map(|s| s["slug"].as_str().unwrap()).collect();
+        assert_eq!(marked, ["defne-studio", "isik-guzellik"], "newest bookmark first");
+        assert!(bookmarks["salons"].as_array().unwrap().iter().all(|s| s["is_favorite"] == true));
+
+        let list: Value = app.get_auth("/api/site/salons", &token).await.json().await.unwrap();
+        let hearts: Vec<_> = list["salons"].as_array().unwrap().iter().map(|s| (s["slug"].as_str().unwrap(), s["is_favorite"].as_bool().unwrap())).collect();
+        assert_eq!(hearts, [("isik-guzellik", true), ("kuafor-nil", false), ("defne-studio", true)]);
+        let page: Value = app.get_auth("/api/site/salon/isik-guzellik", &token).await.json().await.unwrap();
+        assert_eq!(page["is_favorite"], true);
+        // Another client sees no hearts.
+        let (other, _) = app.login("+905551112244").await;
+        let page: Value = app.get_auth("/api/site/salon/isik-guzellik", &other).await.json().await.unwrap();
+        assert_eq!(page["is_favorite"], false);
+
+        app.post_json("/api/common/update-salon-favorite", json!({"salon_id": w.isik.id, "favorite": false}), Some(&token)).await;
+        let bookmarks: Value = app.get_auth("/api/client/bookmarks", &token).await.json().await.unwrap();
+        assert_eq!(bookmarks["salons"].as_array().unwrap().len(), 1);
+        let missing = app.post_json("/api/common/update-salon-favorite", json!({"salon_id": 999_999, "favorite": true}), Some(&token)).await;
+        assert_eq!(missing.status(), 404);
+        assert_eq!(app.get("/api/client/bookmarks").await.status(), 401);
+    });
+}
+
+#[tokio::test]
+async fn landings_seo_and_city_index() {
+    each_backend!(|app| {
+        world(&app.db).await;
+        let seo = app.get_with("/api/site/seo?path=/en/istanbul-kuafor", &[("accept-language", "en")]).await.json::<Value>().await.unwrap();
+        assert_eq!(seo["title"], "Hairdresser in İstanbul");
+        assert_eq!(seo["landing"]["province_id"], 34);
+        assert!(seo["text"][0].as_str().unwrap().starts_with("2 salons in İstanbul"), "{seo}");
+        let by_service: Value = json(&app, "/api/site/seo?path=/ankara-manikur").await;
+        assert_eq!(by_service["landing"]["service_id"].as_i64().is_some(), true);
+        assert_eq!(by_service["heading"], "Ankara Manikür");
+        assert_eq!(app.get("/api/site/seo?path=/atlantis-kuafor").await.status(), 404);
+        assert_eq!(app.get("/api/site/seo").await.status(), 422);
+        let about = json(&app, "/api/site/seo?path=/hakkimizda").await;
+        assert!(about["landing"].is_null());
+        assert!(!about["title"].as_str().unwrap().is_empty());
+
+        let index = app.get_with("/api/site/city-services", &[("accept-language", "en")]).await.json::<Value>().await.unwrap();
+        assert_eq!(
+            index["cities"],
+            json!([
+                {"slug": "ankara", "name": "Ankara", "departments": [{"slug": "tirnak", "name": "Nails", "salons_count": 1, "path_slug": "ankara-tirnak"}]},
+                {"slug": "istanbul", "name": "İstanbul", "departments": [
+                    {"slug": "kuafor", "name": "Hairdresser", "salons_count": 2, "path_slug": "istanbul-kuafor"},
+                    {"slug": "tirnak", "name": "Nails", "salons_count": 1, "path_slug": "istanbul-tirnak"}
+                ]}
+            ])
+        );
+        let tree = json(&app, "/api/site/departments").await;
+        assert_eq!(tree["departments"][0]["slug"], "kuafor");
+        assert_eq!(tree["departments"][1]["categories"][0]["slug"], "tirnak-genel");
+    });
+}
+
+/// The `<head>` and embedded data of a page as first served, before any script runs.
+#[tokio::test]
+async fn salon_pages_are_findable() {
+    each_backend!(|app| {
+        let w = world(&app.db).await;
+        let response = app.get("/en/place/kuafor-nil").await;
+        assert_eq!(response.status(), 200);
+        let html = response.text().await.unwrap();
+        assert!(html.contains("<title>KUAFÖR Nil · Kadıköy, İstanbul | Randevu</title>"), "{html}");
+        assert!(html.contains("<link rel=\"alternate\" hreflang=\"tr\" href=\"http://localhost:8080/isletme/kuafor-nil\">"));
+        assert!(html.contains("<link rel=\"alternate\" hreflang=\"ru\" href=\"http://localhost:8080/ru/biznes/kuafor-nil\">"));
+        assert!(html.contains("<link rel=\"alternate\" hreflang=\"x-default\" href=\"http://localhost:8080/isletme/kuafor-nil\">"));
+        assert!(html.contains("<link rel=\"canonical\" href=\"http://localhost:8080/en/place/kuafor-nil\">"));
+        let ld: Vec<Value> = html
+            .split("<script type=\"application/ld+json\">")
+            .skip(1)
+            .map(|part| serde_json::from_str(part.split("</script>").next().unwrap()).unwrap())
+            .collect();
+        let salon = ld.iter().find(|v| v["@type"] == "BeautySalon").expect("BeautySalon JSON-LD");
+        assert_eq!(salon["name"], "KUAFÖR Nil");
+        assert_eq!(salon["address"]["addressLocality"], "Kadıköy");
+        assert_eq!(salon["geo"]["latitude"], 40.99);
+        assert_eq!(salon["aggregateRating"]["reviewCount"], 2);
+        assert_eq!(salon["openingHoursSpecification"][0]["dayOfWeek"], "https://schema.org/Monday");
+        assert_eq!(salon["openingHoursSpecification"][0]["opens"], "09:00");
+        let crumbs = ld.iter().find(|v| v["@type"] == "BreadcrumbList").expect("breadcrumbs");
+        assert_eq!(crumbs["itemListElement"][1]["name"], "KUAFÖR Nil");
+
+        let initial: Value = serde_json::from_str(html.split("<script id=\"initial-data\" type=\"application/json\">").nth(1).unwrap().split("</script>").next().unwrap()).unwrap();
+        assert_eq!(initial["salon"]["slug"], "kuafor-nil");
+        assert_eq!(initial["salon"]["about"], "About KUAFÖR Nil");
+        assert_eq!(initial["salon_services"]["categories"][0]["services"][0]["name"], "Haircut");
+        assert_eq!(initial["salon_replies"]["replies"].as_array().unwrap().len(), 2);
+
+        let master = app.get(&format!("/isletme/kuafor-nil/uzman/{}", w.master)).await;
+        assert_eq!(master.status(), 200);
+        let html = master.text().await.unwrap();
+        assert!(html.contains("<title>Elif Aslan · KUAFÖR Nil | Randevu</title>"));
+        assert!(html.contains("\"employee\":{"));
+        assert_eq!(app.get(&format!("/isletme/isik-guzellik/uzman/{}", w.master)).await.status(), 404, "a master of another salon");
+
+        let landing = app.get("/ru/istanbul-kuafor").await;
+        assert_eq!(landing.status(), 200);
+        let html = landing.text().await.unwrap();
+        assert!(html.contains("<title>Парикмахерская — İstanbul | Randevu</title>"), "{html}");
+        assert!(html.contains("\"salons\":{\"page\":1"));
+
+        let places = app.get("/places?sort_by=price").await.text().await.unwrap();
+        assert!(places.contains("\"salons_query\":\"sort_by=price\""));
+        assert_eq!(app.get("/places/kuafor").await.status(), 200);
+        assert_eq!(app.get("/places/no-such-department").await.status(), 404);
+
+        let sitemap = app.get("/sitemap.xml").await;
+        assert_eq!(sitemap.headers()["content-type"], "application/xml; charset=utf-8");
+        let sitemap = sitemap.text().await.unwrap();
+        for url in [
+            "<loc>http://localhost:8080/isletme/kuafor-nil</loc>",
+            "<loc>http://localhost:8080/en/place/kuafor-nil</loc>",
+            "<loc>http://localhost:8080/ru/biznes/kuafor-nil</loc>",
+            "<loc>http://localhost:8080/istanbul-kuafor</loc>",
+            "<loc>http://localhost:8080/en/ankara-tirnak</loc>",
+            "<loc>http://localhost:8080/hakkimizda</loc>",
+            "<loc>http://localhost:8080/ru/o-nas</loc>",
+        ] {
+            assert!(sitemap.contains(url), "{url} missing from the sitemap");
+        }
+        assert!(!sitemap.contains("kapali-salon"), "deactivated salons are not listed");
+        assert!(!sitemap.contains("/dashboard"));
+        let robots = app.get("/robots.txt").await.text().await.unwrap();
+        assert!(robots.contains("Sitemap: http://localhost:8080/sitemap.xml"));
+        assert!(robots.contains("Disallow: /api/"));
+    });
+}

@@ -1,0 +1,95 @@
+import { Button, Drawer } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SalonCardData } from '@/shared/salons';
+import { PageContainer } from '@/shared/ui/PageContainer';
+import { FilterPanel } from './components/FilterPanel';
+import { MapPanel } from './components/MapPanel';
+import classes from './components/Places.module.css';
+import { PlacesHeading } from './components/PlacesHeading';
+import { PlacesNotices } from './components/PlacesNotices';
+import { ResultsPagination } from './components/ResultsPagination';
+import { SalonResults } from './components/SalonResults';
+import { Toolbar } from './components/Toolbar';
+import { activeFilterCount, PER_PAGE } from './lib/filters';
+import { usePlacesFilters } from './lib/usePlacesFilters';
+import { usePlacesListing } from './lib/usePlacesListing';
+import { useSlugDepartment } from './lib/useSlugDepartment';
+
+/** Desktop (spec §9): filters beside the list, or list and map side by side. */
+const DESKTOP = '(min-width: 74.6875em)';
+const NO_SALONS: SalonCardData[] = [];
+
+/** /places/:slug?: salons by department, service, area, price, rating, amenities and date; list or map. */
+export function PlacesPage() {
+  const { t } = useTranslation('places');
+  const { filters: fromUrl, slug, update, reset } = usePlacesFilters();
+  const slugDepartment = useSlugDepartment(slug);
+  const filters =
+    fromUrl.department_id || !slugDepartment.id ? fromUrl : { ...fromUrl, department_id: slugDepartment.id };
+  const { list, locating, geoDenied } = usePlacesListing(filters, fromUrl, slugDepartment.pending);
+  const desktop = useMediaQuery(DESKTOP, undefined, { getInitialValueInEffect: false });
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const [activeId, setActiveId] = useState<number | null>(null);
+  const results = useRef<HTMLDivElement>(null);
+
+  const mapView = filters.view === 'map';
+  const sideFilters = desktop && !mapView;
+  const salons = list.data?.salons;
+  const total = list.data?.total ?? null;
+  const canReset = activeFilterCount(filters) > 0;
+
+  const goToPage = (page: number) => {
+    update({ page });
+    results.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+  const selectMarker = (id: number) => {
+    setActiveId(id);
+    document.querySelector(`[data-salon-id="${id}"]`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  };
+  const pagination = (
+    <ResultsPagination page={filters.page} total={total ?? 0} perPage={list.data?.per_page ?? PER_PAGE} onChange={goToPage} />
+  );
+  const panel = <FilterPanel filters={filters} onChange={update} onReset={reset} canReset={canReset} />;
+
+  return (
+    <PageContainer py={{ base: 20, sm: 32 }} data-testid="places-page">
+      <PlacesHeading filters={filters} />
+      <Toolbar filters={filters} onChange={update} total={total} onOpenFilters={sideFilters ? null : drawer.open} />
+      <PlacesNotices locating={locating} geoDenied={geoDenied} searchText={filters.q} onClearSearch={() => update({ q: '' })} />
+      <div className={classes.layout} data-view={filters.view}>
+        {sideFilters && (
+          <aside className={classes.aside} aria-label={t('filters.title')}>
+            {panel}
+          </aside>
+        )}
+        {(desktop || !mapView) && (
+          <div ref={results} className={classes.results} data-stale={list.isPlaceholderData || undefined}>
+            <SalonResults
+              salons={salons}
+              isPending={list.isPending}
+              error={list.error}
+              activeId={activeId}
+              onActivate={mapView ? setActiveId : undefined}
+              onReset={canReset ? reset : undefined}
+            />
+            {pagination}
+          </div>
+        )}
+        {mapView && <MapPanel salons={salons ?? NO_SALONS} activeId={activeId} onSelect={selectMarker} />}
+      </div>
+      {mapView && !desktop && pagination}
+      {!sideFilters && (
+        <Drawer opened={drawerOpen} onClose={drawer.close} title={t('filters.title')} position="right" size="min(100%, 400px)">
+          {panel}
+          <Button fullWidth radius="xl" mt="lg" onClick={drawer.close} data-testid="filters-apply">
+            {total === null ? t('filters.show') : t('filters.show_count', { count: total })}
+          </Button>
+        </Drawer>
+      )}
+    </PageContainer>
+  );
+}
+
+export default PlacesPage;

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLocale } from '@/shared/hooks/useLocale';
+import { getJson } from '@/shared/salons';
+import { embeddedFor } from './embedded';
+import type { SeoInfo } from './types';
+
+const isSeo = (v: unknown): v is SeoInfo =>
+  typeof v === 'object' && v !== null && typeof (v as SeoInfo).heading === 'string' && Array.isArray((v as SeoInfo).text);
+
+/** GET /api/site/seo?path= (embedded `seo` first); 404 when the path is no landing. */
+export function useSeo(path: string) {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: ['site', 'seo', locale, path],
+    queryFn: () => getJson<SeoInfo>('/api/site/seo', { path }),
+    initialData: () => embeddedFor('seo', path, isSeo),
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,70 @@
+import { Badge, Button, SegmentedControl, Select, Text } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconList, IconMap } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { activeFilterCount, SORTS, type SortBy } from '../lib/filters';
+import type { FilterProps } from './filterProps';
+import classes from './Places.module.css';
+
+interface Props extends FilterProps {
+  total: number | null;
+  /** Filters live in a drawer (phones, tablets and the desktop map view). */
+  onOpenFilters: (() => void) | null;
+}
+
+/** Result count, filters button, sort order and the list/map switch. */
+export function Toolbar({ filters, onChange, total, onOpenFilters }: Props) {
+  const { t } = useTranslation('places');
+  const active = activeFilterCount(filters);
+  return (
+    <div className={classes.toolbar}>
+      <Text fw={600} className={classes.count} aria-live="polite" data-testid="places-count">
+        {total === null ? '\u00a0' : t('results.count', { count: total })}
+      </Text>
+      <div className={classes.controls}>
+        {onOpenFilters && (
+          <Button
+            variant="default"
+            radius="xl"
+            leftSection={<IconAdjustmentsHorizontal size={18} />}
+            rightSection={active > 0 ? <Badge size="sm" circle>{active}</Badge> : null}
+            onClick={onOpenFilters}
+            data-testid="open-filters"
+          >
+            {t('filters.title')}
+          </Button>
+        )}
+        <Select
+          aria-label={t('sort.label')}
+          radius="xl"
+          allowDeselect={false}
+          value={filters.sort_by}
+          onChange={(v) => v && onChange({ sort_by: v as SortBy })}
+          data={SORTS.map((s) => ({ value: s, label: t(`sort.${s}`) }))}
+          data-testid="places-sort"
+        />
+      </div>
+      <SegmentedControl
+        className={classes.view}
+        radius="xl"
+        value={filters.view}
+        onChange={(v) => onChange({ view: v as 'list' | 'map' })}
+        aria-label={t('view.label')}
+        data={[
+          { value: 'list', label: <ViewLabel icon={<IconList size={16} />} text={t('view.list')} /> },
+          { value: 'map', label: <ViewLabel icon={<IconMap size={16} />} text={t('view.map')} /> },
+        ]}
+        data-testid="places-view"
+      />
+    </div>
+  );
+}
+
+function ViewLabel({ icon, text }: { icon: ReactNode; text: string }) {
+  return (
+    <span className={classes.viewLabel}>
+      {icon}
+      <span>{text}</span>
+    </span>
+  );
+}

@@ -1,0 +1,185 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resetInitialData } from '@/shared/api/initialData';
+import { preloadLookup } from '@/shared/ui/Lookup';
+import { json, mockApi } from '@/test/mockApi';
+import { renderApp } from '@/test/renderApp';
+import { departments, list, salon } from './test/fixtures';
+
+// The screen is a lazy chunk: load it once up front so the first test does not time out on it.
+beforeAll(async () => {
+  await Promise.all([import('./index'), preloadLookup()]);
+}, 30_000);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.getElementById('initial-data')?.remove();
+  resetInitialData();
+});
+
+/** The server rendered `url` and embedded `data` in it. */
+function servedPage(url: string, data: Record<string, unknown>) {
+  const script = document.createElement('script');
+  script.id = 'initial-data';
+  script.type = 'application/json';
+  script.textContent = JSON.stringify(data);
+  document.body.appendChild(script);
+  resetInitialData();
+  vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ name: `http://localhost${url}` } as PerformanceEntry]);
+}
+
+const slow = { timeout: 4000 };
+
+/** Query strings of every GET /api/site/salons. */
+function salonsCalls(handler: (url: URL) => unknown) {
+  const queries: URLSearchParams[] = [];
+  const fn = (req: Request) => {
+    const url = new URL(req.url);
+    queries.push(url.searchParams);
+    return json(handler(url));
+  };
+  return { queries, fn };
+}
+
+// The machine runs several suites at once; whole-app renders can take a few seconds.
+describe('/places', { timeout: 20_000 }, () => {
+  it('lists the salons for the filters in the URL', async () => {
+    const salons = salonsCalls(() => list([salon(1), salon(2, { name: 'Studio Lale', price_from: 25000 })], 2));
+    mockApi({ 'GET /api/site/salons': salons.fn, 'GET /api/site/departments': departments });
+    renderApp('/en/places?department_id=1&category_id=11&price_min=10000&amenities=wifi,parking&sort_by=price');
+    const cards = await screen.findAllByTestId('salon-card', {}, slow);
+    expect(cards).toHaveLength(2);
+    expect(within(cards[1]!).getByText('Studio Lale')).toBeInTheDocument();
+    expect(within(cards[1]!).getByTestId('price-from')).toHaveTextContent('from ₺250.00');
+    expect(cards[1]).toHaveAttribute('href', '/en/place/salon-2');
+    expect(screen.getByTestId('places-count')).toHaveTextContent('2 salons');
+    expect(Object.fromEntries(salons.queries.at(-1)!)).toEqual({
+      department_id: '1',
+      category_id: '11',
+      price_min: '10000',
+      amenities: 'wifi,parking',
+      sort_by: 'price',
+      page: '1',
+      per_page: '12',
+    });
+    expect(await screen.findByTestId('places-title')).toHaveTextContent('Saç');
+  });
+
+  it('resolves a department slug in the path', async () => {
+    const salons = salonsCalls(() => list([salon(1)]));
+    mockApi({ 'GET /api/site/salons': salons.fn, 'GET /api/site/departments': departments });
+    renderApp('/places/tirnak');
+    await screen.findAllByTestId('salon-card', {}, slow);
+    expect(salons.queries.every((q) => q.get('department_id') === '2')).toBe(true);
+  });
+
+  it('pages with two edge pages and two neighbours, keeping the filters in the URL', async () => {
+    const salons = salonsCalls((url) => list([salon(Number(url.searchParams.get('page')) * 100)], 240, Number(url.searchParams.get('page'))));
+    mockApi({ 'GET /api/site/salons': salons.fn, 'GET /api/site/departments': departments });
+    const { router } = renderApp('/places?rating_min=4&page=10');
+    await screen.findByText('Salon 1000', {}, slow);
+    const nav = screen.getByTestId('places-pagination');
+    const labels = within(nav)
+      .getAllByRole('button')
+      .map((b) => b.textContent)
+      .filter((t) => t);
+    // 20 pages: 1 2 … 8 9 [10] 11 12 … 19 20
+    expect(labels).toEqual(['1', '2', '8', '9', '10', '11', '12', '19', '20']);
+    fireEvent.click(within(nav).getByRole('button', { name: 'Sayfa 11' }));
+    await screen.findByText('Salon 1100', {}, slow);
+    expect(router.state.location.search).toBe('?rating_min=4&page=11');
+    expect(salons.queries.at(-1)?.get('page')).toBe('11');
+    await act(async () => void router.navigate(-1));
+    await screen.findByText('Salon 1000');
+  });
+
+  it('changing the sort starts again on page 1', async () => {
+    const salons = salonsCalls(() => list([salon(1)], 30));
+    mockApi({ 'GET /api/site/salons': salons.fn, 'GET /api/site/departments': departments });
+    const { router } = renderApp('/en/places?page=2');
+    await screen.findAllByTestId('salon-card', {}, slow);
+    await userEvent.click(screen.getByTestId('places-sort'));
+    // Mantine keeps the dropdown's transition styles in jsdom; the option is there, just not "visible".
+    fireEvent.click(await screen.findByRole('option', { name: 'Newest', hidden: true }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort_by=newest'));
+    await waitFor(() => expect(salons.queries.at(-1)?.get('sort_by')).toBe('newest'));
+    expect(salons.queries.at(-1)?.get('page')).toBe('1');
+  });
+
+  it('shows the empty state with a way to clear the filters', async () => {
+    mockApi({ 'GET /api/site/salons': list([]), 'GET /api/site/departments': departments });
+    const { router } = renderApp('/en/places?rating_min=5');
+    const empty = await screen.findByTestId('places-empty', {}, slow);
+    expect(empty).toHaveTextContent('No salons match');
+    fireEvent.click(within(empty).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('shows the server error', async () => {
+    mockApi({
+      'GET /api/site/salons': () => Response.json({ message: 'Geçersiz filtre', message_code: 'validation_error' }, { status: 422 }),
+      'GET /api/site/departments': departments,
+    });
+    renderApp('/places');
+    expect(await screen.findByTestId('places-error', {}, { timeout: 5000 })).toHaveTextContent('Geçersiz filtre');
+  });
+
+  it('service lookup: hints, then the picked service filters the list', async () => {
+    const salons = salonsCalls(() => list([salon(1)]));
+    mockApi({
+      'GET /api/site/salons': salons.fn,
+      'GET /api/site/departments': departments,
+      'GET /api/site/search-services': (req: Request) =>
+        json(
+          new URL(req.url).searchParams.get('term') === 'sac'
+            ? [{ id: '31', text: 'Saç kesimi', district_name: 'Saç', disabled: false, type: 'service' }]
+            : [],
+        ),
+    });
+    const { router } = renderApp('/places');
+    await screen.findAllByTestId('salon-card', {}, slow);
+    fireEvent.click(screen.getByTestId('open-filters'));
+    const input = await screen.findByTestId('filter-service');
+    // Each lookup (service, area) has its own dropdown; the service one says what to do next.
+    const hints = () => screen.getAllByTestId('lookup-hint').map((h) => h.textContent);
+    act(() => input.focus());
+    await waitFor(() => expect(hints()).toContain('Aramak için yazmaya başlayın'));
+    fireEvent.change(input, { target: { value: 'sa' } });
+    await waitFor(() => expect(hints()).toContain('En az 3 karakter yazın'));
+    fireEvent.change(input, { target: { value: 'xyz' } });
+    await waitFor(() => expect(hints()).toContain('Sonuç bulunamadı'));
+    fireEvent.change(input, { target: { value: 'sac' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Saç kesimi/, hidden: true }));
+    await waitFor(() => expect(router.state.location.search).toBe('?service_id=31&service_name=Sa%C3%A7+kesimi'));
+    await waitFor(() => expect(salons.queries.at(-1)?.get('service_id')).toBe('31'));
+  });
+
+  it('sends the home search text as q and lets the visitor drop it', async () => {
+    const salons = salonsCalls(() => list([salon(1)]));
+    mockApi({ 'GET /api/site/salons': salons.fn, 'GET /api/site/departments': departments });
+    const { router } = renderApp('/en/places?q=studio+lale&sort_by=rating');
+    const chip = await screen.findByTestId('places-search-text', {}, slow);
+    expect(chip).toHaveTextContent('Results for “studio lale”');
+    await waitFor(() => expect(salons.queries.at(-1)?.get('q')).toBe('studio lale'));
+    fireEvent.click(within(chip).getByRole('button', { name: 'Clear the search' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(salons.queries.at(-1)?.has('q')).toBe(false));
+  });
+
+  it('shows the list the server embedded for the same filters without asking again', async () => {
+    servedPage('/places?department_id=1', {
+      salons: list([salon(5, { name: 'Gömülü Salon' })], 1),
+      salons_query: 'department_id=1',
+    });
+    const salons = salonsCalls(() => list([salon(6, { name: 'Sunucudan' })], 1));
+    mockApi({ 'GET /api/site/salons': salons.fn, 'GET /api/site/departments': departments });
+    const { router } = renderApp('/places?department_id=1');
+    expect(await screen.findByText('Gömülü Salon', {}, slow)).toBeInTheDocument();
+    expect(salons.queries).toHaveLength(0);
+    // Another filter is a new question.
+    await act(async () => void router.navigate('/places?department_id=2'));
+    expect(await screen.findByText('Sunucudan', {}, slow)).toBeInTheDocument();
+    expect(salons.queries.at(-1)?.get('department_id')).toBe('2');
+  });
+});

@@ -1,0 +1,46 @@
+import { Group, Rating, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/shared/hooks/useLocale';
+import { intlLocale } from '@/shared/lib/format';
+import type { SalonReply } from '../api/types';
+import { replyAverage } from '../lib/rating';
+import classes from './Salon.module.css';
+
+/** A review: author, date in the page locale, stars, text, master and service. */
+export function ReviewItem({ reply }: { reply: SalonReply }) {
+  const { t } = useTranslation('salon');
+  const locale = useLocale();
+  const date = new Date(reply.created_at);
+  const score = replyAverage(reply);
+  const about = [
+    reply.service_name && t('reviews.service', { name: reply.service_name }),
+    reply.master_name && t('reviews.master', { name: reply.master_name }),
+  ].filter(Boolean);
+  return (
+    <li className={classes.review} data-testid="review">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div>
+          <Text fw={600} data-testid="review-author">
+            {reply.author_name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            <time dateTime={reply.created_at} data-testid="review-date">
+              {Number.isNaN(date.getTime()) ? reply.created_at : new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long' }).format(date)}
+            </time>
+          </Text>
+        </div>
+        <Rating value={score} fractions={10} readOnly size="sm" aria-label={t('reviews.score', { value: score.toFixed(1) })} />
+      </Group>
+      {reply.text && (
+        <Text size="sm" mt="xs" className={classes.prose} data-testid="review-text">
+          {reply.text}
+        </Text>
+      )}
+      {about.length > 0 && (
+        <Text size="xs" c="dimmed" mt={6} data-testid="review-about">
+          {about.join(' · ')}
+        </Text>
+      )}
+    </li>
+  );
+}
