@@ -315,12 +315,13 @@ async fn phone_update_by_email_link_then_sms_code() {
 async fn uploads_accept_images_only() {
     let app = helpers::spawn_app(Backend::Sqlite).await;
     let (token, _) = app.login(CLIENT).await;
-    let png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR".to_vec();
+    // A real 24x24 PNG: uploads are decoded and re-encoded, so a bare header is refused.
+    let png = include_bytes!("fixtures/photo.png").to_vec();
     let form = reqwest::multipart::Form::new().text("folder", "avatars").part("file", reqwest::multipart::Part::bytes(png).file_name("me.png"));
     let response = app.client.post(app.url("/api/common/upload-file")).bearer_auth(&token).multipart(form).send().await.unwrap();
     assert_eq!(response.status(), 200);
     let file: Value = response.json().await.unwrap();
-    assert_eq!(file["name"], "me.png");
+    assert!(file["name"].as_str().unwrap().starts_with("me."), "{file}");
     assert_eq!(app.get(file["full_url"].as_str().unwrap()).await.status(), 200);
     let saved = app.post_json("/api/common/update-personal-data", json!({"full_name": "Me", "photo_file_id": file["id"]}), Some(&token)).await;
     assert_eq!(saved.json::<Value>().await.unwrap()["photo"]["id"], file["id"]);
