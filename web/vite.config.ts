@@ -31,5 +31,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Screens and popups load as lazy chunks; on a busy 2-core CI machine that takes seconds.
+    testTimeout: 20_000,
   },
 });

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { i18n, initI18n } from '@/shared/i18n';
 import { loadAllResources } from './resources';
@@ -45,3 +45,6 @@ afterEach(async () => {
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
+
+// findBy*/waitFor wait for lazy chunks too; under load they need more than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });

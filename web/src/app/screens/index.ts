@@ -44,7 +44,8 @@ const fromSalon =
  * placeholder (cabinets), until their issue replaces them.
  */
 export const screens: Record<string, ScreenDef> = {
-  home: { Component: HomePage, ns: ['home'] },
+  // The shared salon card's texts live in places.json.
+  home: { Component: HomePage, ns: ['home', 'places'] },
   'not-found': { Component: NotFoundPage },
   about: { lazy: fromStatic((m) => m.AboutPage), ns: ['pages', 'static'] },
   contact: { lazy: fromStatic((m) => m.ContactPage), ns: ['pages', 'static'] },

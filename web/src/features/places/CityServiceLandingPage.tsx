@@ -2,24 +2,28 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useLocation, useParams } from 'react-router';
 import { ApiError } from '@/shared/api/errors';
 import { serverSaysNotFound } from '@/shared/api/initialData';
+import { useScreenMeta } from '@/shared/hooks/useDocumentMeta';
+import { NotFound } from '@/shared/ui/NotFound';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { useSeo } from './api/useSeo';
 import { LandingListing } from './components/LandingListing';
-import { LandingNotFound } from './components/LandingNotFound';
 import { OtherCities } from './components/OtherCities';
 import classes from './components/Places.module.css';
-import { useSeoHead } from './lib/useSeoHead';
 
 /** /{city}-{service}: the SEO heading and text, the salons of that city and subject, other cities. */
 export function CityServiceLandingPage() {
   const { pathname } = useLocation();
   const { landing = '' } = useParams();
   const seo = useSeo(pathname);
-  useSeoHead(seo.data?.title, seo.data?.description);
   // For a path that is no landing the server answers the route's generic texts without `landing`.
-  const missing = (seo.error instanceof ApiError && seo.error.status === 404) || (seo.data && !seo.data.landing);
-  if (serverSaysNotFound(pathname) || missing) return <LandingNotFound />;
+  const missing =
+    serverSaysNotFound(pathname) ||
+    (seo.error instanceof ApiError && seo.error.status === 404) ||
+    (seo.data !== undefined && !seo.data.landing);
+  // The not-found screen sets its own title.
+  useScreenMeta(missing ? undefined : seo.data?.title, seo.data?.description);
+  if (missing) return <NotFound />;
   if (!seo.data) {
     return (
       <PageContainer py={48}>

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { serverSaysNotFound } from '@/shared/api';
+import { useScreenMeta } from '@/shared/hooks/useDocumentMeta';
+import { NotFound } from '@/shared/ui/NotFound';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { isNotFound } from './api/request';
 import { useEmployee } from './api/useEmployee';
-import { NotFound } from './components/NotFound';
-import { usePageMeta } from './lib/usePageMeta';
 import { MasterView } from './master/MasterView';
 
 /**
@@ -21,7 +21,7 @@ export function MasterPage() {
   const id = /^\d+$/.test(masterId) ? Number(masterId) : NaN;
   const serverNotFound = serverSaysNotFound(pathname);
   const { data: master, isPending, error } = useEmployee(serverNotFound ? NaN : id);
-  usePageMeta(
+  useScreenMeta(
     master ? t('meta.master_title', { name: master.full_name, salon: master.salon.name, brand: tc('brand') }) : undefined,
     master ? t('meta.master_description', { name: master.full_name, salon: master.salon.name }) : undefined,
   );

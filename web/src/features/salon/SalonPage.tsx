@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { serverSaysNotFound } from '@/shared/api';
+import { useScreenMeta } from '@/shared/hooks/useDocumentMeta';
+import { NotFound } from '@/shared/ui/NotFound';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { isNotFound } from './api/request';
 import { useSalon } from './api/useSalon';
-import { NotFound } from './components/NotFound';
 import { SalonView } from './components/SalonView';
-import { usePageMeta } from './lib/usePageMeta';
 
 /** /isletme/:slug — the salon page (spec §2). */
 export function SalonPage() {
@@ -17,7 +17,7 @@ export function SalonPage() {
   const { t: tc } = useTranslation();
   const serverNotFound = serverSaysNotFound(pathname);
   const { data: salon, isPending, error } = useSalon(slug, !serverNotFound);
-  usePageMeta(
+  useScreenMeta(
     salon ? t('meta.salon_title', { name: salon.name, district: salon.district, brand: tc('brand') }) : undefined,
     salon ? t('meta.salon_description', { name: salon.name, district: salon.district, city: salon.city }) : undefined,
   );

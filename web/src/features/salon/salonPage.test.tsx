@@ -152,6 +152,7 @@ describe('salon page', () => {
     renderApp('/isletme/nope');
     expect(await screen.findByTestId('not-found', {}, slow)).toBeInTheDocument();
     expect(screen.queryByTestId('salon-page')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Sayfa bulunamadı — Randevu'), slow);
   });
 
   it('uses the embedded salon data without asking the API for it', async () => {
@@ -199,5 +200,15 @@ describe('salon page', () => {
     renderApp('/en/place/studio-lale');
     await screen.findByTestId('salon-name', {}, slow);
     await waitFor(() => expect(document.title).toBe('Studio Lale, Kadıköy — Randevu'), slow);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('Studio Lale');
+  });
+
+  it("gives the title back to the route's own after leaving the salon page", async () => {
+    mockSalon();
+    const { router } = renderApp('/en/place/studio-lale');
+    await waitFor(() => expect(document.title).toBe('Studio Lale, Kadıköy — Randevu'), slow);
+    await router.navigate('/en');
+    await waitFor(() => expect(screen.queryByTestId('salon-page')).toBeNull(), slow);
+    await waitFor(() => expect(document.title).toBe('Randevu — book beauty and care appointments'), slow);
   });
 });

@@ -1,5 +1,4 @@
 import { Button, Group, Text, Title } from '@mantine/core';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SalonCard, SalonCardSkeleton } from '@/shared/salons';
 import { PageContainer } from '@/shared/ui/PageContainer';
@@ -31,11 +30,8 @@ export function BestSalons() {
         {isError && <Text mt="lg" c="dimmed">{t('best.error')}</Text>}
         {!isError && data?.length === 0 && <Text mt="lg" c="dimmed">{t('best.empty')}</Text>}
         <div className={classes.salonGrid}>
-          {/* The shared card's texts (places namespace) may still be loading: only the grid waits. */}
-          <Suspense fallback={skeletons}>
-            {isPending && skeletons}
-            {data?.map((salon) => <SalonCard key={salon.id} salon={salon} />)}
-          </Suspense>
+          {isPending && skeletons}
+          {data?.map((salon) => <SalonCard key={salon.id} salon={salon} />)}
         </div>
       </PageContainer>
     </section>

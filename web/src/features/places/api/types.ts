@@ -1,6 +1,9 @@
-import type { components } from '@/shared/api/schema';
+import type { components, paths } from '@/shared/api/schema';
 
 type Schemas = components['schemas'];
+
+/** Query of GET /api/site/salons (`amenities` is a comma-separated list of codes). */
+export type SalonsQuery = NonNullable<paths['/api/site/salons']['get']['parameters']['query']>;
 
 /** GET /api/site/departments: departments with their categories. */
 export type CatalogueTree = Schemas['CatalogueTree'];

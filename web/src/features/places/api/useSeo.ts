@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from '@/shared/hooks/useLocale';
-import { getJson } from '@/shared/salons';
+import { api, unwrap } from '@/shared/api';
 import { embeddedFor } from './embedded';
 import type { SeoInfo } from './types';
 
@@ -12,7 +12,7 @@ export function useSeo(path: string) {
   const locale = useLocale();
   return useQuery({
     queryKey: ['site', 'seo', locale, path],
-    queryFn: () => getJson<SeoInfo>('/api/site/seo', { path }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/site/seo', { params: { query: { path } }, signal })),
     initialData: () => embeddedFor('seo', path, isSeo),
     meta: { silent: true },
   });

@@ -5,9 +5,9 @@ import { useLocation, useSearchParams } from 'react-router';
 import type { SalonList } from '@/shared/salons';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import { embeddedFor, isSalonList } from '../api/embedded';
-import type { SeoLanding } from '../api/types';
+import type { SalonsQuery, SeoLanding } from '../api/types';
 import { useSalonList } from '../api/useSalonList';
-import { PER_PAGE } from '../lib/filters';
+import { compact, PER_PAGE } from '../lib/filters';
 import classes from './Places.module.css';
 import { ResultsPagination } from './ResultsPagination';
 import { SalonResults } from './SalonResults';
@@ -26,7 +26,7 @@ export function LandingListing({ landing }: { landing: SeoLanding }) {
     service_id: landing.service_id ?? null,
   };
   const initial = page === 1 ? (embeddedFor('salons', pathname, isSalonList) as SalonList | undefined) : undefined;
-  const list = useSalonList({ ...filter, sort_by: 'rating', page, per_page: PER_PAGE }, initial);
+  const list = useSalonList(compact<SalonsQuery>({ ...filter, sort_by: 'rating', page, per_page: PER_PAGE }), initial);
   const goToPage = (next: number) => {
     setParams(next > 1 ? { page: String(next) } : {}, { preventScrollReset: true });
     top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });

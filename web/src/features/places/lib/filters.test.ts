@@ -100,10 +100,17 @@ describe('toApiQuery', () => {
     expect(toApiQuery(full)).not.toHaveProperty('service_name');
   });
 
+  it('leaves empty filters out of the query', () => {
+    expect(toApiQuery(defaultFilters)).toEqual({ sort_by: 'rating', page: 1, per_page: 12 });
+  });
+
   it('sorts by distance only with a position', () => {
     const near = { ...defaultFilters, sort_by: 'distance' as const };
     expect(toApiQuery(near, { lat: 41.01, lng: 28.97 })).toMatchObject({ sort_by: 'distance', lat: 41.01, lng: 28.97 });
-    expect(toApiQuery(near, null)).toMatchObject({ sort_by: 'rating', lat: null, lng: null });
+    const query = toApiQuery(near, null);
+    expect(query).toMatchObject({ sort_by: 'rating' });
+    expect(query).not.toHaveProperty('lat');
+    expect(query).not.toHaveProperty('lng');
   });
 });
 

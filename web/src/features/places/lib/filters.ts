@@ -1,4 +1,4 @@
-import type { QueryValues } from '@/shared/salons';
+import type { SalonsQuery } from '../api/types';
 
 /** Sort orders of GET /api/site/salons; rating is the default. */
 export const SORTS = ['rating', 'price', 'distance', 'newest'] as const;
@@ -165,9 +165,9 @@ export interface Position {
 }
 
 /** Query of GET /api/site/salons for the filters (distance needs the visitor's position). */
-export function toApiQuery(f: PlacesFilters, position: Position | null = null): QueryValues {
+export function toApiQuery(f: PlacesFilters, position: Position | null = null): SalonsQuery {
   const byDistance = f.sort_by === 'distance' && position !== null;
-  return {
+  return compact<SalonsQuery>({
     department_id: f.department_id,
     category_id: f.category_id,
     service_id: f.service_id,
@@ -184,5 +184,12 @@ export function toApiQuery(f: PlacesFilters, position: Position | null = null): 
     lng: byDistance ? position.lng : null,
     page: f.page,
     per_page: PER_PAGE,
-  };
+  });
+}
+
+type Loose<T> = { [K in keyof T]?: T[K] | null | '' };
+
+/** The query without its empty values (no `?amenities=&lat=` in the URL, and a stable query key). */
+export function compact<T extends object>(query: Loose<T>): T {
+  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '' && v != null)) as T;
 }

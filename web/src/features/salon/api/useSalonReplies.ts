@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '@/shared/api';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { embeddedReplies } from './embedded';
-import { getJson } from './request';
-import type { SalonReplies } from './types';
 
 export const REPLIES_LIMIT = 10;
 
@@ -11,7 +10,13 @@ export function useSalonReplies(salonId: number | undefined) {
   const locale = useLocale();
   return useQuery({
     queryKey: ['site', 'salon-last-replies', locale, salonId, REPLIES_LIMIT],
-    queryFn: () => getJson<SalonReplies>(`/api/site/salon-last-replies/${salonId}`, { limit: REPLIES_LIMIT }),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/api/site/salon-last-replies/{id}', {
+          params: { path: { id: String(salonId) }, query: { limit: REPLIES_LIMIT } },
+          signal,
+        }),
+      ),
     initialData: () => (salonId ? embeddedReplies(salonId) : undefined),
     enabled: salonId !== undefined,
     meta: { silent: true },

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { INACTIVE_NOTICE_ID } from '../lib/booking';
 
 /** A deactivated salon: why booking is off (every Book button points here). */
-export function InactiveBanner({ reason }: { reason: string | null }) {
+export function InactiveBanner({ reason }: { reason?: string | null }) {
   const { t } = useTranslation('salon');
   return (
     <Alert

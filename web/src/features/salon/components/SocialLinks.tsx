@@ -17,7 +17,7 @@ export function safeUrl(value: string | null | undefined): string | null {
 
 interface Props {
   social: SalonDetails['social'];
-  customLink: string | null;
+  customLink?: string | null;
 }
 
 /** Instagram, Facebook, website and the salon's own link, opening in a new tab. */

@@ -12,7 +12,7 @@ export function replyAverage(reply: Pick<SalonReply, RatingAspect>): number {
 }
 
 /** Bar width in percent of the 5-star scale; no score → 0. */
-export function ratingPercent(value: number | null): number {
+export function ratingPercent(value: number | null | undefined): number {
   if (value == null) return 0;
   return Math.min(100, Math.max(0, (value / 5) * 100));
 }

@@ -1,16 +1,16 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageContainer } from '@/shared/ui/PageContainer';
-import { RouteLink } from '@/shared/ui/RouteLink';
-import { useSeoHead } from '../lib/useSeoHead';
+import { useScreenMeta } from '@/shared/hooks/useDocumentMeta';
+import { PageContainer } from './PageContainer';
+import { RouteLink } from './RouteLink';
 
 /**
- * The not-found screen for a '/{city}-{service}' path that is no landing. Features do not import
- * each other, so this mirrors the errors feature's page with the same texts.
+ * The 404 screen: for /404 and every unmatched path, and for a screen whose subject does not exist
+ * (unknown salon, master or landing). It sets the not-found title whichever route shows it.
  */
-export function LandingNotFound() {
+export function NotFound() {
   const { t } = useTranslation(['common', 'meta']);
-  useSeoHead(`${t('meta:not-found.title')} — ${t('common:brand')}`, t('meta:not-found.description'));
+  useScreenMeta(`${t('meta:not-found.title')} — ${t('common:brand')}`, t('meta:not-found.description'));
   return (
     <PageContainer py={{ base: 48, sm: 96 }} data-testid="not-found">
       <Stack align="center" gap="md" ta="center">
