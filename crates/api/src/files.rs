@@ -156,7 +156,116 @@ fn answer_not_modified(tag: &str, cache: &'static str) -> Response {
 
 #[cfg(test)]
 mod tests {
+    use std::sync::Arc;
+
     use super::*;
+    use crate::ports::{Captcha, Mailer, SendError, SmsSender};
+
+    struct Nobody;
+    #[async_trait::async_trait]
+    impl SmsSender for Nobody {
+        async fn send(&self, _: &str, _: &str, _: Option<i64>) -> Result<(), SendError> {
+            Ok(())
+        }
+    }
+    #[async_trait::async_trait]
+    impl Mailer for Nobody {
+        async fn send(&self, _: &str, _: &str, _: &str) -> Result<(), SendError> {
+            Ok(())
+        }
+    }
+    #[async_trait::async_trait]
+    impl Captcha for Nobody {
+        async fn verify(&self, _: &str, _: &str) -> Result<bool, SendError> {
+            Ok(true)
+        }
+        fn widget(&self) -> (String, String) {
+            Default::default()
+        }
+    }
+
+    /// A state over a fresh storage folder holding `salons/wide.png` (2000x1000) and `salons/logo.svg`.
+    fn state_with_files() -> AppState {
+        let mut random = [0u8; 6];
+        rand::RngCore::fill_bytes(&mut rand::rng(), &mut random);
+        let storage_dir = std::env::temp_dir().join(format!("randevu-files-{}", hex::encode(random)));
+        std::fs::create_dir_all(storage_dir.join("salons")).unwrap();
+        let png = image::RgbImage::from_fn(2000, 1000, |x, y| image::Rgb([(x / 8) as u8, (y / 4) as u8, 120]));
+        png.save_with_format(storage_dir.join("salons/wide.png"), image::ImageFormat::Png).unwrap();
+        std::fs::write(storage_dir.join("salons/logo.svg"), "<svg xmlns=\"http://www.w3.org/2000/svg\"/>").unwrap();
+        AppState {
+            db: Default::default(),
+            config: Arc::new(crate::state::ApiConfig {
+                site: Default::default(),
+                development: false,
+                storage_dir,
+                public_url: "http://localhost".into(),
+                map: crate::state::MapTiles { tile_url: String::new(), attribution: String::new() },
+            }),
+            sms: Arc::new(Nobody),
+            mailer: Arc::new(Nobody),
+            captcha: Arc::new(Nobody),
+        }
+    }
+
+    async fn get(state: &AppState, folder: &str, name: &str, w: Option<&str>, if_none_match: Option<&str>) -> Result<Response, StatusCode> {
+        let mut headers = HeaderMap::new();
+        if let Some(tag) = if_none_match {
+            headers.insert(header::IF_NONE_MATCH, HeaderValue::from_str(tag).unwrap());
+        }
+        file(State(state.clone()), Path((folder.into(), name.into())), Query(FileQuery { w: w.map(Into::into) }), headers).await.map_err(|e| e.code.status())
+    }
+
+    async fn body(response: Response) -> Vec<u8> {
+        axum::body::to_bytes(response.into_body(), usize::MAX).await.unwrap().to_vec()
+    }
+
+    #[tokio::test]
+    async fn variants_are_webp_cached_and_revalidated() {
+        let state = state_with_files();
+        let response = get(&state, "salons", "wide.png", Some("640"), None).await.unwrap();
+        assert_eq!(response.status(), StatusCode::OK);
+        assert_eq!(response.headers()[header::CONTENT_TYPE], "image/webp");
+        assert_eq!(response.headers()[header::CACHE_CONTROL], VARIANT_CACHE);
+        let tag = response.headers()[header::ETAG].to_str().unwrap().to_owned();
+        assert_eq!(imaging::dimensions(&body(response).await).unwrap(), (640, 320));
+        let cached = state.config.storage_dir.join(".variants/salons/wide.png.640.webp");
+        assert!(cached.is_file());
+
+        // Served from the cache: same validator, and 304 when the browser has it.
+        let again = get(&state, "salons", "wide.png", Some("640"), None).await.unwrap();
+        assert_eq!(again.headers()[header::ETAG].to_str().unwrap(), tag);
+        let revalidated = get(&state, "salons", "wide.png", Some("640"), Some(&tag)).await.unwrap();
+        assert_eq!(revalidated.status(), StatusCode::NOT_MODIFIED);
+        assert!(body(revalidated).await.is_empty());
+
+        // The original without `w`, with its own validator.
+        let original = get(&state, "salons", "wide.png", None, None).await.unwrap();
+        assert_eq!(original.headers()[header::CONTENT_TYPE], "image/png");
+        assert_eq!(original.headers()[header::CACHE_CONTROL], ORIGINAL_CACHE);
+        let original_tag = original.headers()[header::ETAG].to_str().unwrap().to_owned();
+        assert_eq!(get(&state, "salons", "wide.png", None, Some(&original_tag)).await.unwrap().status(), StatusCode::NOT_MODIFIED);
+
+        std::fs::remove_dir_all(&state.config.storage_dir).unwrap();
+    }
+
+    #[tokio::test]
+    async fn unknown_widths_svgs_and_escapes() {
+        let state = state_with_files();
+        for w in ["123", "abc", "", "6400"] {
+            assert_eq!(get(&state, "salons", "wide.png", Some(w), None).await.unwrap_err(), StatusCode::NOT_FOUND, "{w}");
+        }
+        // Wider than the original: not upscaled.
+        let big = get(&state, "salons", "wide.png", Some("1920"), None).await.unwrap();
+        assert_eq!(imaging::dimensions(&body(big).await).unwrap(), (1920, 960));
+        let svg = get(&state, "salons", "logo.svg", Some("640"), None).await.unwrap();
+        assert_eq!(svg.headers()[header::CONTENT_TYPE], "image/svg+xml");
+        assert!(body(svg).await.starts_with(b"<svg"));
+        for (folder, name) in [("..", "wide.png"), ("salons", ".."), (".variants", "salons"), ("salons", "missing.png")] {
+            assert_eq!(get(&state, folder, name, Some("640"), None).await.unwrap_err(), StatusCode::NOT_FOUND, "{folder}/{name}");
+        }
+        std::fs::remove_dir_all(&state.config.storage_dir).unwrap();
+    }
 
     #[test]
     fn if_none_match_lists_and_weak_tags() {

@@ -148,6 +148,73 @@ pub fn encode_webp(pixels: &Pixels, quality: f32) -> Result<Vec<u8>, ImagingErro
     Ok(memory.to_vec())
 }
 
+/// Encodes `pixels` scaled to exactly `width`x`height` by libwebp's own rescaler (bilinear up,
+/// area-averaging down), with the fastest method. Meant for generated pictures (the demo seed):
+/// libwebp is C and stays fast in debug builds, where the generic Rust resizers are compiled
+/// unoptimised into this crate and take the better part of a second per picture.
+pub fn encode_webp_scaled(pixels: &Pixels, width: u32, height: u32, quality: f32) -> Result<Vec<u8>, ImagingError> {
+    use libwebp_sys as sys;
+
+    /// Frees the picture's buffers on every path.
+    struct Picture(sys::WebPPicture);
+    impl Drop for Picture {
+        fn drop(&mut self) {
+            // SAFETY: the picture was initialised by `WebPPicture::new`; freeing is valid with or without buffers.
+            unsafe { sys::WebPPictureFree(&mut self.0) }
+        }
+    }
+    /// Owns the encoder's output buffer; boxed so its address stays fixed while libwebp writes to it.
+    struct Writer(sys::WebPMemoryWriter);
+    impl Drop for Writer {
+        fn drop(&mut self) {
+            // SAFETY: initialised by `WebPMemoryWriterInit` before any use.
+            unsafe { sys::WebPMemoryWriterClear(&mut self.0) }
+        }
+    }
+
+    const WEBP_MAX_SIDE: u32 = 16383;
+    let sides_ok = [pixels.width, pixels.height, width, height].iter().all(|side| (1..=WEBP_MAX_SIDE).contains(side));
+    if !sides_ok || pixels.data.len() != pixels.width as usize * pixels.height as usize * pixels.channels() {
+        return Err(ImagingError::Encode("pixel buffer does not match the size".into()));
+    }
+    let failed = |what: &str| ImagingError::Encode(what.to_owned());
+    let mut config = sys::WebPConfig::new().map_err(|_| failed("libwebp configuration"))?;
+    config.quality = quality;
+    config.method = 0;
+    config.alpha_compression = 1;
+    let mut picture = Picture(sys::WebPPicture::new().map_err(|_| failed("libwebp picture"))?);
+    picture.0.use_argb = 1;
+    picture.0.width = pixels.width as i32;
+    picture.0.height = pixels.height as i32;
+    let stride = (pixels.width as usize * pixels.channels()) as i32;
+    // SAFETY: the buffer holds exactly height rows of `stride` bytes (checked above); libwebp copies them.
+    let imported = unsafe {
+        if pixels.alpha {
+            sys::WebPPictureImportRGBA(&mut picture.0, pixels.data.as_ptr(), stride)
+        } else {
+            sys::WebPPictureImportRGB(&mut picture.0, pixels.data.as_ptr(), stride)
+        }
+    };
+    if imported == 0 {
+        return Err(failed("libwebp import"));
+    }
+    // SAFETY: the picture holds imported ARGB pixels; the sizes are within WebP's limits.
+    if (width, height) != (pixels.width, pixels.height) && unsafe { sys::WebPPictureRescale(&mut picture.0, width as i32, height as i32) } == 0 {
+        return Err(failed("libwebp rescale"));
+    }
+    // SAFETY: zeroed is a valid starting state, and `WebPMemoryWriterInit` sets it up properly.
+    let mut writer = Box::new(Writer(unsafe { std::mem::zeroed() }));
+    unsafe { sys::WebPMemoryWriterInit(&mut writer.0) };
+    picture.0.writer = Some(sys::WebPMemoryWrite);
+    picture.0.custom_ptr = (&mut writer.0 as *mut sys::WebPMemoryWriter).cast();
+    // SAFETY: config and picture are initialised; `writer` is boxed and outlives the call.
+    if unsafe { sys::WebPEncode(&config, &mut picture.0) } == 0 {
+        return Err(ImagingError::Encode(format!("libwebp error {:?}", picture.0.error_code)));
+    }
+    // SAFETY: after a successful encode, `mem` points to `size` bytes owned by the writer.
+    Ok(unsafe { std::slice::from_raw_parts(writer.0.mem, writer.0.size) }.to_vec())
+}
+
 /// Decode → scale down to at most `max_width` → WebP. Metadata (EXIF, GPS, ICC) is not carried over.
 pub fn to_webp(bytes: &[u8], max_width: u32) -> Result<Webp, ImagingError> {
     let pixels = decode(bytes)?;
@@ -224,6 +291,18 @@ mod tests {
     }
 
     #[test]
+    fn libwebp_rescaler_scales_up_and_down() {
+        let pixels = Pixels { width: 40, height: 26, alpha: false, data: vec![90; 40 * 26 * 3] };
+        let up = encode_webp_scaled(&pixels, 1600, 1040, 80.0).unwrap();
+        assert_eq!(dimensions(&up).unwrap(), (1600, 1040));
+        let down = encode_webp_scaled(&pixels, 20, 13, 80.0).unwrap();
+        assert_eq!(dimensions(&down).unwrap(), (20, 13));
+        let short = Pixels { width: 40, height: 26, alpha: false, data: vec![0; 10] };
+        assert!(encode_webp_scaled(&short, 100, 100, 80.0).is_err());
+        assert!(encode_webp_scaled(&pixels, 0, 100, 80.0).is_err());
+    }
+
+    #[test]
     fn size_limits() {
         assert!(check_size(16, 16).is_ok());
         assert!(check_size(8000, 8000).is_ok());
@@ -232,43 +311,3 @@ mod tests {
     }
 }
 
-#[cfg(test)]
-mod bench_tmp {
-    fn cpu() -> u64 { let s = std::fs::read_to_string("/proc/thread-self/stat").unwrap(); let f: Vec<&str> = s.rsplit(')').next().unwrap().split_whitespace().collect(); (f[11].parse::<u64>().unwrap() + f[12].parse::<u64>().unwrap()) * 10 }
-    #[test]
-    fn bench_encode() {
-        let (w, h) = (1600u32, 1040u32);
-        let mut data = Vec::with_capacity((w * h * 3) as usize);
-        for y in 0..h { for x in 0..w { data.extend_from_slice(&[(x / 7) as u8, (y / 5) as u8, ((x + y) / 11) as u8]); } }
-        let px = super::Pixels { width: w, height: h, alpha: false, data };
-        for method in [0, 1, 2, 4] {
-            let t = std::time::Instant::now();
-            let encoder = webp::Encoder::from_rgb(&px.data, w, h);
-            let mut config = webp::WebPConfig::new().unwrap();
-            config.quality = 80.0; config.method = method;
-            let c = cpu(); for _ in 0..4 { encoder.encode_advanced(&config).unwrap(); } eprintln!("  cpu/op {}ms", (cpu()-c)/4);
-            let out = encoder.encode_advanced(&config).unwrap();
-            eprintln!("method {method}: {:?} {} bytes", t.elapsed(), out.len());
-        }
-        for ext in [fast_image_resize::CpuExtensions::None, fast_image_resize::CpuExtensions::Sse4_1, fast_image_resize::CpuExtensions::Avx2] {
-            let src = fast_image_resize::images::ImageRef::new(w, h, &px.data, fast_image_resize::PixelType::U8x3).unwrap();
-            let mut dst = fast_image_resize::images::Image::new(400, 260, fast_image_resize::PixelType::U8x3);
-            let mut r = fast_image_resize::Resizer::new();
-            unsafe { r.set_cpu_extensions(ext); }
-            let t = std::time::Instant::now();
-            let c = cpu(); r.resize(&src, &mut dst, &fast_image_resize::ResizeOptions::new()).unwrap(); eprintln!("  cpu {}ms", cpu()-c);
-            eprintln!("fr down {ext:?} {:?}", t.elapsed());
-            let mut up = fast_image_resize::images::Image::new(1600, 1040, fast_image_resize::PixelType::U8x3);
-            let t = std::time::Instant::now();
-            let c = cpu(); r.resize(&dst, &mut up, &fast_image_resize::ResizeOptions::new().resize_alg(fast_image_resize::ResizeAlg::Convolution(fast_image_resize::FilterType::Bilinear))).unwrap(); eprintln!("  cpu {}ms", cpu()-c);
-            eprintln!("fr up bilinear {ext:?} {:?}", t.elapsed());
-        }
-        let img = image::RgbImage::from_raw(w, h, px.data.clone()).unwrap();
-        let t = std::time::Instant::now();
-        let small = image::imageops::resize(&img, 400, 260, image::imageops::FilterType::Triangle);
-        eprintln!("image down {:?}", t.elapsed());
-        let t = std::time::Instant::now();
-        let c = cpu(); let _ = image::imageops::resize(&small, 1600, 1040, image::imageops::FilterType::Triangle); eprintln!("  cpu {}ms", cpu()-c);
-        eprintln!("image up {:?}", t.elapsed());
-    }
-}

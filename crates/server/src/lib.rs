@@ -5,6 +5,7 @@ pub mod app;
 pub mod config;
 pub mod page_data;
 pub mod seed;
+pub mod seed_synthetic;
 pub mod sitemap;
 pub mod web;
 pub mod workers;

@@ -35,6 +35,9 @@ enum Command {
         /// Turkey's geography, the catalogue, demo salons and one account per role.
         #[arg(long)]
         demo: bool,
+        /// N generated salons on top of the demo data, for load tests (400 ≈ 10× the demo).
+        #[arg(long, value_name = "N")]
+        synthetic: Option<usize>,
     },
 }
 
@@ -74,13 +77,21 @@ async fn main() -> anyhow::Result<()> {
             store::migrate(&db).await?;
             println!("migrations applied");
         }
-        Command::Seed { demo } => {
-            anyhow::ensure!(demo, "say what to seed: --demo");
+        Command::Seed { demo, synthetic } => {
+            anyhow::ensure!(demo || synthetic.is_some(), "say what to seed: --demo and/or --synthetic N");
             anyhow::ensure!(config.is_development(), "demo data is refused under the production profile");
             let db = store::connect(&config.database_url).await?;
             store::migrate(&db).await?;
-            let report = server::seed::demo(&db, &config.storage_dir).await?;
-            report.print();
+            if demo {
+                let report = server::seed::demo(&db, &config.storage_dir).await?;
+                report.print();
+            }
+            if let Some(count) = synthetic {
+                let started = std::time::Instant::now();
+                let report = server::seed_synthetic::synthetic(&db, count).await?;
+                report.print();
+                println!("  in {:.1} s", started.elapsed().as_secs_f64());
+            }
         }
     }
     Ok(())

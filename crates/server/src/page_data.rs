@@ -176,6 +176,7 @@ mod tests {
     #[test]
     fn shortens_at_a_word() {
         assert_eq!(shorten("kısa", 10), "kısa");
-        assert_eq!(shorten("Studio Lale, Moda'nın ara sokaklarında", 20), "Studio Lale, Moda'nın…");
+        assert_eq!(shorten("Studio Lale, Moda'nın ara sokaklarında", 24), "Studio Lale, Moda'nın…");
+        assert_eq!(shorten("Studio Lale, Moda'nın ara sokaklarında", 20), "Studio Lale…");
     }
 }

@@ -1,5 +1,5 @@
 //! `randevu seed --demo`: Turkey's provinces, districts and neighbourhoods, the three-language
-//! catalogue, 44 demo salons with masters, services, photos and reviews, the legal agreements,
+//! catalogue, 44 demo salons with generated photos, masters (with photos and portfolio cases), services and reviews, the legal agreements,
 //! and one demo account per role. Deterministic: the same data on every machine.
 
 use std::collections::HashMap;
@@ -186,6 +186,10 @@ pub async fn demo(db: &DatabaseConnection, storage_dir: &Path) -> anyhow::Result
     if !store::is_empty(db).await? {
         bail!("the database already holds data; demo data is loaded only into an empty database");
     }
+    // The photos take the most time; they are painted on the other cores while the rest is written.
+    let demo_salons: DemoSalons = serde_json::from_str(SALONS)?;
+    let shapes: Vec<(String, usize)> = demo_salons.salons.iter().map(|s| (s.slug.clone(), s.masters.len())).collect();
+    let painting = tokio::task::spawn_blocking(move || photos::generate(&shapes));
     let txn = db.begin().await?;
     let mut report = SeedReport::default();
     let geo = decode_geo()?;
@@ -193,7 +197,8 @@ pub async fn demo(db: &DatabaseConnection, storage_dir: &Path) -> anyhow::Result
     let catalogue: Catalogue = serde_json::from_str(CATALOGUE)?;
     let services_by_department = seed_catalogue(&txn, &catalogue, &mut report).await?;
     let accounts = seed_accounts(&txn).await?;
-    seed_salons(&txn, &geo, &catalogue, &services_by_department, &accounts, storage_dir, &mut report).await?;
+    let photos = painting.await??;
+    seed_salons(&txn, &geo, &catalogue, &services_by_department, &accounts, demo_salons, &photos, storage_dir, &mut report).await?;
     seed_agreements(&txn).await?;
     txn.commit().await?;
     Ok(report)
@@ -328,14 +333,24 @@ fn minutes(hhmm: &str) -> anyhow::Result<i16> {
 
 const WEEKDAYS: [&str; 7] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
 
-/// A generated cover image: a soft gradient with the salon's initials.
-fn cover_svg(name: &str, hue: u32) -> String {
-    let initials: String = name.split_whitespace().filter_map(|w| w.chars().next()).take(2).collect();
-    let hue2 = (hue + 40) % 360;
-    format!(
-        r##"<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="780" viewBox="0 0 1200 780"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl({hue},55%,62%)"/><stop offset="1" stop-color="hsl({hue2},60%,38%)"/></linearGradient></defs><rect width="1200" height="780" fill="url(#g)"/><circle cx="980" cy="150" r="220" fill="#fff" opacity="0.08"/><circle cx="160" cy="690" r="260" fill="#fff" opacity="0.06"/><text x="600" y="450" text-anchor="middle" font-family="Georgia, serif" font-size="240" fill="#fff" opacity="0.9">{}</text></svg>"##,
-        initials.replace('&', "&amp;").replace('<', "&lt;")
-    )
+/// Writes a generated photo into the store and records it in `files`.
+async fn store_photo<C: ConnectionTrait>(db: &C, storage_dir: &Path, folder: &str, name: &str, photo: &photos::Photo, now: chrono::DateTime<Utc>) -> anyhow::Result<i64> {
+    std::fs::write(storage_dir.join(folder).join(name), &photo.bytes)?;
+    let file = files::ActiveModel {
+        folder: Set(folder.into()),
+        name: Set(name.into()),
+        storage_key: Set(format!("{folder}/{name}")),
+        mime: Set("image/webp".into()),
+        size: Set(photo.bytes.len() as i64),
+        width: Set(Some(photo.width as i32)),
+        height: Set(Some(photo.height as i32)),
+        uploaded_by: Set(None),
+        created_at: Set(now),
+        ..Default::default()
+    }
+    .insert(db)
+    .await?;
+    Ok(file.id)
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -345,14 +360,15 @@ async fn seed_salons<C: ConnectionTrait>(
     catalogue: &Catalogue,
     services_by_department: &HashMap<String, Vec<SeededService>>,
     accounts: &HashMap<&'static str, i64>,
+    demo: DemoSalons,
+    photos: &photos::Photos,
     storage_dir: &Path,
     report: &mut SeedReport,
 ) -> anyhow::Result<()> {
-    let demo: DemoSalons = serde_json::from_str(SALONS)?;
     let mut rng = StdRng::seed_from_u64(20261121);
     let now = Utc::now();
-    let folder = storage_dir.join("salons");
-    std::fs::create_dir_all(&folder)?;
+    std::fs::create_dir_all(storage_dir.join("salons"))?;
+    std::fs::create_dir_all(storage_dir.join("masters"))?;
     let district_id: HashMap<(i64, &str), i64> = geo.districts.iter().map(|d| ((d.province_code, d.name.as_str()), d.id)).collect();
     let neighbourhood_id: HashMap<(i64, &str), i64> = geo.neighbourhoods.iter().map(|n| ((n.district_id, n.name.as_str()), n.id)).collect();
     let province_name: HashMap<i64, &str> = geo.provinces.iter().map(|p| (p.code, p.name.as_str())).collect();
@@ -420,30 +436,14 @@ async fn seed_salons<C: ConnectionTrait>(
         salon_days_off::ActiveModel { salon_id: Set(row.id), day: Set(NaiveDate::from_ymd_opt(2027, 1, 1).expect("date")), kind: Set("holiday".into()), note: Set(Some("Yılbaşı".into())), ..Default::default() }.insert(db).await?;
 
         // Three generated photos.
-        for photo in 0..3u32 {
-            let hue = (salon_index as u32 * 37 + photo * 23) % 360;
-            let name = format!("{}-{}.svg", salon.slug, photo + 1);
-            std::fs::write(folder.join(&name), cover_svg(&salon.name, hue))?;
-            let svg_len = std::fs::metadata(folder.join(&name))?.len() as i64;
-            let file = files::ActiveModel {
-                folder: Set("salons".into()),
-                name: Set(name.clone()),
-                storage_key: Set(format!("salons/{name}")),
-                mime: Set("image/svg+xml".into()),
-                size: Set(svg_len),
-                width: Set(Some(1200)),
-                height: Set(Some(780)),
-                uploaded_by: Set(None),
-                created_at: Set(now),
-                ..Default::default()
-            }
-            .insert(db)
-            .await?;
-            salon_photos::ActiveModel { salon_id: Set(row.id), file_id: Set(file.id), sort_order: Set(photo as i32), ..Default::default() }.insert(db).await?;
+        for (photo, cover) in photos.covers[salon_index].iter().enumerate() {
+            let file_id = store_photo(db, storage_dir, "salons", &format!("{}-{}.webp", salon.slug, photo + 1), cover, now).await?;
+            salon_photos::ActiveModel { salon_id: Set(row.id), file_id: Set(file_id), sort_order: Set(photo as i32), ..Default::default() }.insert(db).await?;
         }
 
         // Services of the salon's departments, with the catalogue's add-ons.
         let mut salon_service_ids = Vec::new();
+        let mut salon_service_catalogue_ids = Vec::new();
         let mut main_categories = Vec::new();
         for department in &salon.departments {
             let Some(services) = services_by_department.get(department) else { bail!("{}: unknown department {department}", salon.slug) };
@@ -488,6 +488,7 @@ async fn seed_salons<C: ConnectionTrait>(
                     main_categories.push(service.category_id);
                 }
                 salon_service_ids.push(ss.id);
+                salon_service_catalogue_ids.push(service.id);
             }
         }
         for category in &main_categories {
@@ -497,6 +498,7 @@ async fn seed_salons<C: ConnectionTrait>(
         // Masters: the salon's hours as their week, a lunch break, a share of the services.
         let mut master_ids = Vec::new();
         for (m_index, master) in salon.masters.iter().enumerate() {
+            let portrait = store_photo(db, storage_dir, "masters", &format!("{}-{}.webp", salon.slug, m_index + 1), &photos.portraits[salon_index][m_index], now).await?;
             let account_id = match (salon_index, m_index) {
                 (0, 0) => Some(accounts["+905550000003"]),
                 (1, 0) => Some(accounts["+905550000005"]),
@@ -510,7 +512,7 @@ async fn seed_salons<C: ConnectionTrait>(
                 phone: Set(None),
                 birthday: Set(None),
                 position: Set(Some(master.position.tr.clone())),
-                photo_file_id: Set(None),
+                photo_file_id: Set(Some(portrait)),
                 description: Set(Some(master.description.tr.clone())),
                 salary_type: Set(if m_index % 2 == 0 { "fixed".into() } else { "hourly".into() }),
                 hourly_rate: Set((m_index % 2 == 1).then_some(25_000)),
@@ -545,9 +547,37 @@ async fn seed_salons<C: ConnectionTrait>(
                     master_breaks::ActiveModel { master_id: Set(m.id), weekday: Set(Some(*weekday)), day: Set(None), start_min: Set(lunch), end_min: Set(lunch + 45), ..Default::default() }.insert(db).await?;
                 }
             }
+            let mut done_services = Vec::new();
             for (s_index, service_id) in salon_service_ids.iter().enumerate() {
                 if salon.masters.len() == 1 || s_index % salon.masters.len() == m_index || rng.random_bool(0.4) {
                     master_services::ActiveModel { master_id: Set(m.id), salon_service_id: Set(*service_id), ..Default::default() }.insert(db).await?;
+                    done_services.push(salon_service_catalogue_ids[s_index]);
+                }
+            }
+
+            // Two or three portfolio cases of services the master does here, each with two or
+            // three photos from the generated pool (a separate RNG keeps the rest of the seed as it was).
+            let mut case_rng = StdRng::seed_from_u64(photos::seed_of(&format!("cases/{}/{m_index}", salon.slug)));
+            let cases = case_rng.random_range(2..=3usize);
+            let counts: Vec<usize> = (0..cases).map(|_| case_rng.random_range(2..=3usize)).collect();
+            let mut pool = rand::seq::index::sample(&mut case_rng, photos.work.len(), counts.iter().sum()).into_iter();
+            for (c_index, count) in counts.iter().enumerate() {
+                let service_id = (!done_services.is_empty()).then(|| done_services[case_rng.random_range(0..done_services.len())]);
+                let case = master_cases::ActiveModel {
+                    master_id: Set(m.id),
+                    service_id: Set(service_id),
+                    done_on: Set((now - Duration::days(case_rng.random_range(5..=240))).date_naive()),
+                    done_at_min: Set(Some(case_rng.random_range(20..=37i16) * 30)),
+                    description: Set(None),
+                    created_at: Set(now),
+                    ..Default::default()
+                }
+                .insert(db)
+                .await?;
+                for (p_index, work) in pool.by_ref().take(*count).enumerate() {
+                    let name = format!("{}-{}-case{}-{}.webp", salon.slug, m_index + 1, c_index + 1, p_index + 1);
+                    let file_id = store_photo(db, storage_dir, "masters", &name, &photos.work[work], now).await?;
+                    master_case_photos::ActiveModel { case_id: Set(case.id), file_id: Set(file_id), sort_order: Set(p_index as i32), ..Default::default() }.insert(db).await?;
                 }
             }
             master_ids.push(m.id);
@@ -615,6 +645,292 @@ async fn seed_agreements<C: ConnectionTrait>(db: &C) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// Generated demo photos: soft two-colour gradients with translucent circles and rounded shapes,
+/// a palette of their own each. Painted four to eight times smaller and enlarged by libwebp while
+/// encoding (the shapes are soft, so little is lost), on every core: the debug-build seed stays fast.
+mod photos {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Mutex;
+
+    use api::imaging::{self, Pixels};
+    use rand::rngs::StdRng;
+    use rand::{Rng, SeedableRng};
+
+    /// Pictures are painted this many times smaller than they are stored.
+    const SCALE: u32 = 8;
+    /// How many distinct portfolio photos the masters' cases draw from.
+    pub const WORK_POOL: usize = 30;
+    const QUALITY: f32 = 80.0;
+
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub enum Kind {
+        /// A salon photo, 1600x1040.
+        Cover,
+        /// A master's photo, 600x600: a head-and-shoulders silhouette.
+        Portrait,
+        /// A portfolio photo, 1200x1200.
+        Work,
+    }
+
+    impl Kind {
+        /// How many times smaller it is painted: the portrait's silhouette wants crisper edges.
+        fn scale(self) -> u32 {
+            if self == Kind::Portrait { 4 } else { SCALE }
+        }
+
+        fn size(self) -> (u32, u32) {
+            match self {
+                Kind::Cover => (1600, 1040),
+                Kind::Portrait => (600, 600),
+                Kind::Work => (1200, 1200),
+            }
+        }
+    }
+
+    pub struct Photo {
+        pub bytes: Vec<u8>,
+        pub width: u32,
+        pub height: u32,
+    }
+
+    /// Every photo the demo needs: three covers per salon, one portrait per master, the case pool.
+    pub struct Photos {
+        pub covers: Vec<Vec<Photo>>,
+        pub portraits: Vec<Vec<Photo>>,
+        pub work: Vec<Photo>,
+    }
+
+    /// A stable 64-bit seed from a name (FNV-1a; std's hasher may change between Rust releases).
+    pub fn seed_of(name: &str) -> u64 {
+        name.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3))
+    }
+
+    /// Paints all photos for salons given as (slug, number of masters), on every core.
+    pub fn generate(salons: &[(String, usize)]) -> anyhow::Result<Photos> {
+        let mut jobs = Vec::new();
+        for (slug, masters) in salons {
+            jobs.extend((0..3).map(|n| (Kind::Cover, format!("cover/{slug}/{n}"))));
+            jobs.extend((0..*masters).map(|m| (Kind::Portrait, format!("portrait/{slug}/{m}"))));
+        }
+        jobs.extend((0..WORK_POOL).map(|n| (Kind::Work, format!("work/{n}"))));
+        let results: Vec<Mutex<Option<Photo>>> = jobs.iter().map(|_| Mutex::new(None)).collect();
+        let next = AtomicUsize::new(0);
+        let threads = std::thread::available_parallelism().map_or(2, |n| n.get()).min(8);
+        std::thread::scope(|scope| {
+            for _ in 0..threads {
+                scope.spawn(|| {
+                    loop {
+                        let index = next.fetch_add(1, Ordering::Relaxed);
+                        let Some((kind, name)) = jobs.get(index) else { break };
+                        *results[index].lock().expect("lock") = Some(paint(*kind, name));
+                    }
+                });
+            }
+        });
+        let mut results = results.into_iter().map(|slot| slot.into_inner().expect("lock").expect("painted"));
+        let mut photos = Photos { covers: Vec::new(), portraits: Vec::new(), work: Vec::new() };
+        for (_, masters) in salons {
+            photos.covers.push(results.by_ref().take(3).collect());
+            photos.portraits.push(results.by_ref().take(*masters).collect());
+        }
+        photos.work = results.collect();
+        anyhow::ensure!(photos.work.len() == WORK_POOL, "photo jobs and results out of step");
+        Ok(photos)
+    }
+
+    /// One photo, the same for the same kind and name on every machine.
+    pub fn paint(kind: Kind, name: &str) -> Photo {
+        let mut rng = StdRng::seed_from_u64(seed_of(name));
+        let (width, height) = kind.size();
+        let palette = Palette::new(&mut rng);
+        let angle = rng.random_range(0.0..std::f32::consts::TAU);
+        let mut canvas = Canvas::gradient(width / kind.scale(), height / kind.scale(), palette.light, palette.deep, angle);
+        match kind {
+            Kind::Cover => cover(&mut canvas, &palette, &mut rng),
+            Kind::Portrait => portrait(&mut canvas, &palette, &mut rng),
+            Kind::Work => work(&mut canvas, &palette, &mut rng),
+        }
+        let bytes = imaging::encode_webp_scaled(&canvas.into_pixels(), width, height, QUALITY).expect("a generated picture encodes");
+        Photo { bytes, width, height }
+    }
+
+    /// A soft salon interior: big blurred light, mirror-like panels, bokeh.
+    fn cover(canvas: &mut Canvas, palette: &Palette, rng: &mut StdRng) {
+        let (w, h) = (canvas.width as f32, canvas.height as f32);
+        for _ in 0..2 {
+            let colour = if rng.random_bool(0.5) { WHITE } else { palette.shade };
+            canvas.circle(rng.random_range(0.0..w), rng.random_range(0.0..h), rng.random_range(0.3..0.6) * h, colour, rng.random_range(0.10..0.22), 0.12 * h);
+        }
+        let panels = rng.random_range(2..=3);
+        let mut x = rng.random_range(0.05..0.2) * w;
+        for _ in 0..panels {
+            let half_width = rng.random_range(0.06..0.11) * w;
+            let top = rng.random_range(0.08..0.3) * h;
+            let bottom = rng.random_range(0.65..0.95) * h;
+            canvas.rounded_rect(x + half_width, (top + bottom) / 2.0, half_width, (bottom - top) / 2.0, half_width * 0.9, palette.glow, rng.random_range(0.18..0.32), 1.2);
+            x += 2.0 * half_width + rng.random_range(0.06..0.16) * w;
+        }
+        canvas.circle(rng.random_range(0.55..0.9) * w, rng.random_range(0.55..0.85) * h, rng.random_range(0.08..0.16) * h, palette.accent, rng.random_range(0.25..0.45), 1.5);
+        for _ in 0..rng.random_range(6..=10) {
+            canvas.circle(rng.random_range(0.0..w), rng.random_range(0.0..h * 0.6), rng.random_range(0.012..0.04) * w, WHITE, rng.random_range(0.15..0.4), 1.5);
+        }
+    }
+
+    /// A head-and-shoulders silhouette before a soft halo.
+    fn portrait(canvas: &mut Canvas, palette: &Palette, rng: &mut StdRng) {
+        let (w, h) = (canvas.width as f32, canvas.height as f32);
+        canvas.circle(0.5 * w, 0.45 * h, 0.36 * w, WHITE, 0.22, 0.06 * w);
+        for _ in 0..rng.random_range(3..=5) {
+            canvas.circle(rng.random_range(0.0..w), rng.random_range(0.0..h * 0.5), rng.random_range(0.02..0.05) * w, WHITE, rng.random_range(0.12..0.3), 1.2);
+        }
+        let figure = if rng.random_bool(0.5) { palette.shade } else { mix(palette.shade, palette.accent, 0.35) };
+        let long_hair = rng.random_bool(0.5);
+        if long_hair {
+            canvas.rounded_rect(0.5 * w, 0.52 * h, 0.2 * w, 0.22 * h, 0.12 * w, darker(figure, 0.75), 0.95, 1.0);
+        }
+        canvas.ellipse(0.5 * w, 1.04 * h, 0.4 * w, 0.3 * h, figure, 0.95, 1.0);
+        canvas.rounded_rect(0.5 * w, 0.66 * h, 0.07 * w, 0.1 * h, 0.03 * w, figure, 0.95, 1.0);
+        canvas.ellipse(0.5 * w, 0.44 * h, 0.15 * w, 0.185 * h, figure, 0.97, 1.0);
+        canvas.ellipse(0.5 * w, 0.36 * h, 0.165 * w, 0.14 * h, darker(figure, 0.75), 0.95, 1.0);
+    }
+
+    /// A piece of work: a soft object and a row of colour swatches.
+    fn work(canvas: &mut Canvas, palette: &Palette, rng: &mut StdRng) {
+        let (w, h) = (canvas.width as f32, canvas.height as f32);
+        canvas.circle(rng.random_range(0.2..0.8) * w, rng.random_range(0.2..0.8) * h, rng.random_range(0.35..0.55) * w, WHITE, 0.16, 0.1 * w);
+        canvas.rounded_rect(0.5 * w, rng.random_range(0.38..0.5) * h, rng.random_range(0.18..0.3) * w, rng.random_range(0.16..0.26) * h, rng.random_range(0.05..0.16) * w, palette.glow, 0.55, 1.2);
+        canvas.ellipse(0.5 * w, 0.45 * h, rng.random_range(0.08..0.16) * w, rng.random_range(0.08..0.16) * h, palette.accent, 0.5, 1.2);
+        let swatches = rng.random_range(3..=5);
+        let radius = 0.055 * w;
+        let start = 0.5 * w - (swatches as f32 - 1.0) * 1.3 * radius;
+        for n in 0..swatches {
+            let colour = hsl(rng.random_range(0.0..360.0), rng.random_range(0.35..0.7), rng.random_range(0.35..0.7));
+            canvas.circle(start + n as f32 * 2.6 * radius, 0.8 * h, radius, colour, 0.9, 1.0);
+        }
+    }
+
+    const WHITE: [f32; 3] = [255.0, 255.0, 255.0];
+
+    struct Palette {
+        light: [f32; 3],
+        deep: [f32; 3],
+        shade: [f32; 3],
+        glow: [f32; 3],
+        accent: [f32; 3],
+    }
+
+    impl Palette {
+        /// Two neighbouring hues, soft saturation; a darker shade, a glow and a complementary accent.
+        fn new(rng: &mut StdRng) -> Self {
+            let hue = rng.random_range(0.0..360.0);
+            let second = hue + rng.random_range(20.0..70.0) * if rng.random_bool(0.5) { 1.0 } else { -1.0 };
+            let saturation = rng.random_range(0.3..0.6);
+            Palette {
+                light: hsl(hue, saturation, rng.random_range(0.78..0.88)),
+                deep: hsl(second, saturation + 0.05, rng.random_range(0.52..0.66)),
+                shade: hsl(second, saturation * 0.8, rng.random_range(0.22..0.32)),
+                glow: hsl(hue, saturation * 0.6, 0.93),
+                accent: hsl(hue + 180.0, saturation * 0.7, rng.random_range(0.55..0.7)),
+            }
+        }
+    }
+
+    fn hsl(hue: f32, saturation: f32, lightness: f32) -> [f32; 3] {
+        let hue = hue.rem_euclid(360.0) / 60.0;
+        let chroma = (1.0 - (2.0 * lightness - 1.0).abs()) * saturation.clamp(0.0, 1.0);
+        let x = chroma * (1.0 - (hue % 2.0 - 1.0).abs());
+        let (r, g, b) = match hue as u32 {
+            0 => (chroma, x, 0.0),
+            1 => (x, chroma, 0.0),
+            2 => (0.0, chroma, x),
+            3 => (0.0, x, chroma),
+            4 => (x, 0.0, chroma),
+            _ => (chroma, 0.0, x),
+        };
+        let m = lightness - chroma / 2.0;
+        [(r + m) * 255.0, (g + m) * 255.0, (b + m) * 255.0]
+    }
+
+    fn mix(a: [f32; 3], b: [f32; 3], t: f32) -> [f32; 3] {
+        [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t]
+    }
+
+    fn darker(colour: [f32; 3], factor: f32) -> [f32; 3] {
+        colour.map(|c| c * factor)
+    }
+
+    /// RGB in floats, 0-255.
+    struct Canvas {
+        width: u32,
+        height: u32,
+        rgb: Vec<f32>,
+    }
+
+    impl Canvas {
+        /// A smooth two-colour gradient along `angle`.
+        fn gradient(width: u32, height: u32, from: [f32; 3], to: [f32; 3], angle: f32) -> Self {
+            let (cos, sin) = (angle.cos(), angle.sin());
+            let span = cos.abs() + sin.abs();
+            let mut rgb = Vec::with_capacity((width * height * 3) as usize);
+            for y in 0..height {
+                let fy = (y as f32 + 0.5) / height as f32 - 0.5;
+                for x in 0..width {
+                    let fx = (x as f32 + 0.5) / width as f32 - 0.5;
+                    let t = ((fx * cos + fy * sin) / span + 0.5).clamp(0.0, 1.0);
+                    let t = t * t * (3.0 - 2.0 * t);
+                    rgb.extend_from_slice(&mix(from, to, t));
+                }
+            }
+            Canvas { width, height, rgb }
+        }
+
+        /// Lays `colour` at `opacity` over a shape given by its signed distance (negative inside),
+        /// with an edge `softness` pixels wide, within the box `(left, top, right, bottom)`.
+        fn blend(&mut self, area: (f32, f32, f32, f32), colour: [f32; 3], opacity: f32, softness: f32, distance: impl Fn(f32, f32) -> f32) {
+            let clamp = |v: f32, max: u32| (v.max(0.0) as u32).min(max);
+            let (x0, y0) = (clamp(area.0 - softness, self.width), clamp(area.1 - softness, self.height));
+            let (x1, y1) = (clamp(area.2 + softness + 1.0, self.width), clamp(area.3 + softness + 1.0, self.height));
+            for y in y0..y1 {
+                for x in x0..x1 {
+                    let d = distance(x as f32 + 0.5, y as f32 + 0.5);
+                    let cover = (0.5 - d / softness).clamp(0.0, 1.0);
+                    if cover > 0.0 {
+                        let alpha = cover * opacity;
+                        let i = ((y * self.width + x) * 3) as usize;
+                        for (channel, value) in self.rgb[i..i + 3].iter_mut().zip(colour) {
+                            *channel += (value - *channel) * alpha;
+                        }
+                    }
+                }
+            }
+        }
+
+        fn circle(&mut self, cx: f32, cy: f32, r: f32, colour: [f32; 3], opacity: f32, softness: f32) {
+            self.blend((cx - r, cy - r, cx + r, cy + r), colour, opacity, softness, |x, y| (x - cx).hypot(y - cy) - r);
+        }
+
+        #[allow(clippy::too_many_arguments)]
+        fn ellipse(&mut self, cx: f32, cy: f32, rx: f32, ry: f32, colour: [f32; 3], opacity: f32, softness: f32) {
+            let r = rx.min(ry);
+            self.blend((cx - rx, cy - ry, cx + rx, cy + ry), colour, opacity, softness, |x, y| (((x - cx) / rx).hypot((y - cy) / ry) - 1.0) * r);
+        }
+
+        #[allow(clippy::too_many_arguments)]
+        fn rounded_rect(&mut self, cx: f32, cy: f32, half_width: f32, half_height: f32, radius: f32, colour: [f32; 3], opacity: f32, softness: f32) {
+            let radius = radius.min(half_width).min(half_height);
+            self.blend((cx - half_width, cy - half_height, cx + half_width, cy + half_height), colour, opacity, softness, |x, y| {
+                let qx = (x - cx).abs() - half_width + radius;
+                let qy = (y - cy).abs() - half_height + radius;
+                qx.max(0.0).hypot(qy.max(0.0)) + qx.max(qy).min(0.0) - radius
+            });
+        }
+
+        fn into_pixels(self) -> Pixels {
+            Pixels { width: self.width, height: self.height, alpha: false, data: self.rgb.into_iter().map(|v| v.round().clamp(0.0, 255.0) as u8).collect() }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -637,7 +953,15 @@ mod tests {
     }
 
     #[test]
-    fn cover_escapes_initials() {
-        assert!(cover_svg("<b> &x", 10).contains("&lt;&amp;"));
+    fn photos_are_deterministic_webps_of_the_promised_sizes() {
+        let first = photos::paint(photos::Kind::Cover, "cover/a/0");
+        assert_eq!(first.bytes, photos::paint(photos::Kind::Cover, "cover/a/0").bytes);
+        assert_ne!(first.bytes, photos::paint(photos::Kind::Cover, "cover/b/0").bytes);
+        for (kind, size) in [(photos::Kind::Cover, (1600, 1040)), (photos::Kind::Portrait, (600, 600)), (photos::Kind::Work, (1200, 1200))] {
+            let photo = photos::paint(kind, "x");
+            assert_eq!((photo.width, photo.height), size);
+            assert_eq!(api::imaging::dimensions(&photo.bytes).unwrap(), size);
+            assert_eq!(&photo.bytes[8..12], b"WEBP");
+        }
     }
 }

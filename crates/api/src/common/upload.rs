@@ -90,6 +90,72 @@ pub async fn upload_file(State(state): State<AppState>, user: CurrentUser, mut m
 
 #[cfg(test)]
 mod tests {
+    use std::io::Cursor;
+
+    use super::*;
+
+    fn encoded(image: image::DynamicImage, format: image::ImageFormat) -> Vec<u8> {
+        let mut out = Cursor::new(Vec::new());
+        image.write_to(&mut out, format).unwrap();
+        out.into_inner()
+    }
+
+    fn gradient(width: u32, height: u32) -> image::DynamicImage {
+        image::RgbImage::from_fn(width, height, |x, y| image::Rgb([(x % 256) as u8, (y % 256) as u8, 90])).into()
+    }
+
+    /// A JPEG with an EXIF block: orientation 6 (turn 90° clockwise) and a marker string that
+    /// stands for the GPS position and camera serial a phone would write.
+    fn jpeg_with_exif(width: u32, height: u32) -> Vec<u8> {
+        let jpeg = encoded(gradient(width, height), image::ImageFormat::Jpeg);
+        let mut tiff = b"MM\0\x2a\0\0\0\x08".to_vec();
+        tiff.extend_from_slice(&[0, 1]); // one entry
+        tiff.extend_from_slice(&[0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0]); // Orientation = 6
+        tiff.extend_from_slice(&[0, 0, 0, 0]); // no next IFD
+        tiff.extend_from_slice(b"SECRET-GPS-41.0082N-28.9784E");
+        let mut app1 = b"Exif\0\0".to_vec();
+        app1.extend_from_slice(&tiff);
+        let mut out = jpeg[..2].to_vec();
+        out.extend_from_slice(&[0xFF, 0xE1]);
+        out.extend_from_slice(&((app1.len() + 2) as u16).to_be_bytes());
+        out.extend_from_slice(&app1);
+        out.extend_from_slice(&jpeg[2..]);
+        out
+    }
+
+    #[test]
+    fn images_are_stored_as_webp_without_metadata_and_upright() {
+        let upload = jpeg_with_exif(64, 40);
+        assert!(upload.windows(10).any(|w| w == b"SECRET-GPS"));
+        let stored = normalize_image(&upload).unwrap();
+        assert_eq!(sniff(&stored.bytes).unwrap().0, "image/webp");
+        assert!(!stored.bytes.windows(10).any(|w| w == b"SECRET-GPS"));
+        // Turned by its orientation: 64x40 landscape pixels become a 40x64 portrait.
+        assert_eq!((stored.width, stored.height), (40, 64));
+        assert_eq!(imaging::dimensions(&stored.bytes).unwrap(), (40, 64));
+    }
+
+    #[test]
+    fn wide_images_are_scaled_to_1920() {
+        let stored = normalize_image(&encoded(gradient(2400, 1200), image::ImageFormat::Png)).unwrap();
+        assert_eq!((stored.width, stored.height), (1920, 960));
+        let gif = normalize_image(&encoded(gradient(300, 200), image::ImageFormat::Gif)).unwrap();
+        assert_eq!((gif.width, gif.height), (300, 200));
+    }
+
+    #[test]
+    fn undecodable_tiny_and_huge_images_are_refused() {
+        let field_code = |error: ApiError| error.fields["file"][0].code;
+        let mut broken = encoded(gradient(64, 64), image::ImageFormat::Png);
+        broken.truncate(70);
+        assert_eq!(field_code(image_error(normalize_image(&broken).unwrap_err())), "wrong_format");
+        assert_eq!(field_code(image_error(normalize_image(b"\x89PNG\r\n\x1a\nnot really").unwrap_err())), "wrong_format");
+        assert_eq!(field_code(image_error(normalize_image(&encoded(gradient(15, 400), image::ImageFormat::Png)).unwrap_err())), "min_value");
+        // Refused from the header alone: 8001 pixels wide.
+        assert_eq!(field_code(image_error(normalize_image(&encoded(gradient(8001, 16), image::ImageFormat::Png)).unwrap_err())), "max_value");
+        assert!(normalize_image(&encoded(gradient(16, 16), image::ImageFormat::Png)).is_ok());
+    }
+
     #[test]
     fn sniffs_images_only() {
         assert_eq!(super::sniff(b"\x89PNG\r\n\x1a\nrest").unwrap().1, "png");

@@ -1,0 +1,166 @@
+#!/usr/bin/env bash
+# Discovery load bench (issue #4, DESIGN §6: p95 ≤ 20 ms on a dataset 10× the demo data).
+#
+# Builds the release binary, fills a fresh database with the demo data plus SALONS synthetic
+# salons (`randevu seed --synthetic`), serves it on 127.0.0.1:PORT and measures the places list
+# and the lookups with `oha` when installed, else with scripts/loadgen.py (standard library).
+# Figures go to target/bench/discovery-<backend>.md (a Markdown table) and .jsonl (raw).
+#
+#   scripts/bench-discovery.sh                 # SQLite, then PostgreSQL
+#   scripts/bench-discovery.sh sqlite          # one backend
+#   REQUESTS=2000 CONCURRENCY=4 SALONS=400 scripts/bench-discovery.sh postgres
+#
+# PostgreSQL: PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres) must be able to
+# create and drop the database `bench` (PG_DB); it is dropped at the end unless KEEP_DB=1.
+# SKIP_BUILD=1 reuses target/release/randevu as it is.
+# Traffic goes to loopback only, in a bounded number of requests.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+REQUESTS=${REQUESTS:-2000}
+CONCURRENCY=${CONCURRENCY:-4}
+SALONS=${SALONS:-400}
+PORT=${PORT:-18095}
+PG_ADMIN_URL=${PG_ADMIN_URL:-postgres://postgres@127.0.0.1:5432/postgres}
+PG_DB=${PG_DB:-bench}
+OUT=$ROOT/target/bench
+BACKENDS=("$@")
+[ ${#BACKENDS[@]} -eq 0 ] && BACKENDS=(sqlite postgres)
+BASE=http://127.0.0.1:$PORT
+
+mkdir -p "$OUT"
+if [ "${SKIP_BUILD:-0}" != 1 ]; then
+    echo "== building (cargo build --release -p server)"
+    cargo build --release -p server
+fi
+BIN=$ROOT/target/release/randevu
+
+if command -v oha >/dev/null 2>&1; then
+    TOOL="oha $(oha --version | awk '{print $2}')"
+else
+    TOOL="scripts/loadgen.py (Python $(python3 -c 'import platform; print(platform.python_version())'))"
+fi
+echo "== load tool: $TOOL, $REQUESTS requests per endpoint at concurrency $CONCURRENCY"
+
+SERVER_PID=
+stop_server() {
+    if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
+        kill "$SERVER_PID"
+        wait "$SERVER_PID" 2>/dev/null || true
+    fi
+    SERVER_PID=
+}
+trap stop_server EXIT
+
+# One endpoint: prints a JSON line {name, p50_ms, p95_ms, p99_ms, rps, ...}.
+measure() {
+    local name=$1 path=$2 raw
+    if command -v oha >/dev/null 2>&1; then
+        # Uncounted warm-up, then the measured run.
+        oha --no-tui -n 40 -c "$CONCURRENCY" -H 'Accept-Encoding: gzip' "$BASE$path" >/dev/null
+        raw=$(oha --no-tui --output-format json -n "$REQUESTS" -c "$CONCURRENCY" -H 'Accept-Encoding: gzip' "$BASE$path")
+        python3 - "$name" "$path" "$raw" <<'PY'
+import json, sys
+name, path, raw = sys.argv[1], sys.argv[2], json.loads(sys.argv[3])
+ms = lambda v: round(v * 1000, 2) if v is not None else None
+p = raw["latencyPercentiles"]
+statuses = raw.get("statusCodeDistribution", {})
+print(json.dumps({"name": name, "path": path, "requests": sum(statuses.values()), "p50_ms": ms(p["p50"]), "p95_ms": ms(p["p95"]),
+                  "p99_ms": ms(p["p99"]), "max_ms": ms(raw["summary"].get("slowest")), "rps": round(raw["summary"]["requestsPerSec"], 1),
+                  "statuses": statuses, "errors": sum(raw.get("errorDistribution", {}).values())}))
+PY
+    else
+        raw=$(python3 "$ROOT/scripts/loadgen.py" --json -n "$REQUESTS" -c "$CONCURRENCY" --warmup 40 "$BASE$path" || true)
+        python3 -c 'import json,sys; r=json.loads(sys.argv[3]); r.update(name=sys.argv[1], path=sys.argv[2]); print(json.dumps(r))' "$name" "$path" "$raw"
+    fi
+}
+
+dataset_counts() {
+    local sql="SELECT (SELECT COUNT(*) FROM salons), (SELECT COUNT(*) FROM salon_services), (SELECT COUNT(*) FROM masters), (SELECT COUNT(*) FROM master_services), (SELECT COUNT(*) FROM reviews), (SELECT COUNT(*) FROM neighbourhoods)"
+    case $1 in
+    sqlite) command -v sqlite3 >/dev/null && sqlite3 -separator ' ' "$OUT/discovery.db" "$sql" ;;
+    postgres) psql "$DB_URL" -At -F ' ' -c "$sql" ;;
+    esac | awk '{printf "salons %s, salon services %s, masters %s, master services %s, reviews %s, neighbourhoods %s\n", $1, $2, $3, $4, $5, $6}'
+}
+
+run_backend() {
+    local backend=$1
+    case $backend in
+    sqlite)
+        rm -f "$OUT"/discovery.db "$OUT"/discovery.db-wal "$OUT"/discovery.db-shm
+        DB_URL=sqlite://$OUT/discovery.db
+        ;;
+    postgres)
+        psql "$PG_ADMIN_URL" -q -c "DROP DATABASE IF EXISTS $PG_DB" -c "CREATE DATABASE $PG_DB"
+        DB_URL=${PG_ADMIN_URL%/*}/$PG_DB
+        ;;
+    *) echo "unknown backend $backend (sqlite or postgres)" >&2; return 1 ;;
+    esac
+    rm -rf "$OUT/files-$backend"
+    export DATABASE_URL=$DB_URL RANDEVU_DATABASE_URL=$DB_URL RANDEVU_STORAGE_DIR=$OUT/files-$backend RANDEVU_HOST=127.0.0.1 RANDEVU_PROFILE=development
+    export RUST_LOG=${RUST_LOG:-warn}
+
+    echo "== $backend: migrate, seed --demo, seed --synthetic $SALONS"
+    "$BIN" migrate
+    "$BIN" seed --demo | sed -n 1p
+    "$BIN" seed --synthetic "$SALONS"
+    local counts
+    counts=$(dataset_counts "$backend")
+    echo "   dataset: $counts"
+
+    "$BIN" serve --port "$PORT" --no-demo >"$OUT/serve-$backend.log" 2>&1 &
+    SERVER_PID=$!
+    for _ in $(seq 1 100); do
+        curl -fsS "$BASE/api/health" >/dev/null 2>&1 && break
+        sleep 0.2
+    done
+    curl -fsS "$BASE/api/health" >/dev/null
+
+    local monday slug
+    monday=$(date -d 'next monday' +%F)
+    # A synthetic salon from the middle of the default list.
+    slug=$(curl -fsS "$BASE/api/site/salons?page=10" | python3 -c 'import json,sys; print(json.load(sys.stdin)["salons"][0]["slug"])')
+
+    local endpoints=(
+        "salons (default: rating)|/api/site/salons"
+        "salons department + sort price|/api/site/salons?department_id=1&sort_by=price"
+        "salons province 34 + rating ≥ 4 + wifi|/api/site/salons?address=province-34&rating_min=4&amenities=wifi"
+        "salons sort distance|/api/site/salons?sort_by=distance&lat=41.0&lng=29.0"
+        "salons open Monday 11:00|/api/site/salons?date=$monday&time=11:00"
+        "search-services sac|/api/site/search-services?term=sac"
+        "search-salons lale|/api/site/search-salons?term=lale"
+        "search-districts kadikoy|/api/site/search-districts?term=kadikoy"
+        "search-districts 347 (postal code)|/api/site/search-districts?term=347"
+        "salon page|/api/site/salon/$slug"
+    )
+    local jsonl=$OUT/discovery-$backend.jsonl md=$OUT/discovery-$backend.md
+    : >"$jsonl"
+    for entry in "${endpoints[@]}"; do
+        local name=${entry%%|*} path=${entry#*|}
+        measure "$name" "$path" | tee -a "$jsonl" | python3 -c 'import json,sys; r=json.load(sys.stdin); print("   %-42s p50 %7s ms  p95 %7s ms  p99 %7s ms  %7s req/s  %s" % (r["name"], r["p50_ms"], r["p95_ms"], r["p99_ms"], r["rps"], r["statuses"]))'
+    done
+    stop_server
+
+    python3 - "$jsonl" "$backend" "$TOOL" "$REQUESTS" "$CONCURRENCY" "$counts" >"$md" <<'PY'
+import json, sys
+path, backend, tool, n, c, counts = sys.argv[1:]
+rows = [json.loads(line) for line in open(path)]
+print(f"{backend}: {counts}; {tool}, {n} requests per endpoint, concurrency {c}\n")
+print("| endpoint | request | p50 ms | p95 ms | p99 ms | req/s |")
+print("|---|---|---:|---:|---:|---:|")
+for r in rows:
+    over = " **over**" if r["p95_ms"] > 20 else ""
+    bad = "" if set(map(str, r["statuses"])) <= {"200"} and not r.get("errors") else f" (statuses {r['statuses']}, errors {r.get('errors')})"
+    print(f"| {r['name']} | `{r['path']}` | {r['p50_ms']} | {r['p95_ms']}{over} | {r['p99_ms']} | {r['rps']}{bad} |")
+PY
+    echo "== $backend: table in $md"
+
+    if [ "$backend" = postgres ] && [ "${KEEP_DB:-0}" != 1 ]; then
+        psql "$PG_ADMIN_URL" -q -c "DROP DATABASE IF EXISTS $PG_DB"
+    fi
+}
+
+for backend in "${BACKENDS[@]}"; do
+    run_backend "$backend"
+done
