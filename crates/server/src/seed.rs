@@ -16,7 +16,8 @@ use serde::Deserialize;
 use store::entities::*;
 
 const GEO: &[u8] = include_bytes!("../seed/geo.json.gz");
-const CATALOGUE: &str = include_str!("../seed/catalogue.json");
+/// The bundled three-language catalogue (`seed/catalogue.json`); the synthetic seed reads it too.
+pub(crate) const CATALOGUE: &str = include_str!("../seed/catalogue.json");
 const SALONS: &str = include_str!("../seed/salons.json");
 
 #[derive(Deserialize)]
@@ -49,47 +50,47 @@ struct GeoNeighbourhood {
 }
 
 #[derive(Deserialize, Clone)]
-struct Tri {
-    tr: String,
-    en: String,
-    ru: String,
+pub(crate) struct Tri {
+    pub(crate) tr: String,
+    pub(crate) en: String,
+    pub(crate) ru: String,
 }
 
 #[derive(Deserialize)]
-struct Catalogue {
-    departments: Vec<CatDepartment>,
+pub(crate) struct Catalogue {
+    pub(crate) departments: Vec<CatDepartment>,
 }
 #[derive(Deserialize)]
-struct CatDepartment {
-    slug: String,
-    name: Tri,
-    icon: String,
-    show_in_menu: bool,
-    categories: Vec<CatCategory>,
+pub(crate) struct CatDepartment {
+    pub(crate) slug: String,
+    pub(crate) name: Tri,
+    pub(crate) icon: String,
+    pub(crate) show_in_menu: bool,
+    pub(crate) categories: Vec<CatCategory>,
 }
 #[derive(Deserialize)]
-struct CatCategory {
-    slug: String,
-    name: Tri,
-    services: Vec<CatService>,
+pub(crate) struct CatCategory {
+    pub(crate) slug: String,
+    pub(crate) name: Tri,
+    pub(crate) services: Vec<CatService>,
 }
 #[derive(Deserialize)]
-struct CatService {
-    slug: String,
-    name: Tri,
-    description: Tri,
-    duration_min: i32,
-    price_min_try: i64,
-    price_max_try: i64,
-    is_multiple: bool,
+pub(crate) struct CatService {
+    pub(crate) slug: String,
+    pub(crate) name: Tri,
+    pub(crate) description: Tri,
+    pub(crate) duration_min: i32,
+    pub(crate) price_min_try: i64,
+    pub(crate) price_max_try: i64,
+    pub(crate) is_multiple: bool,
     #[serde(default)]
-    addons: Vec<CatAddon>,
+    pub(crate) addons: Vec<CatAddon>,
 }
 #[derive(Deserialize)]
-struct CatAddon {
-    name: Tri,
-    duration_min: i32,
-    price_try: i64,
+pub(crate) struct CatAddon {
+    pub(crate) name: Tri,
+    pub(crate) duration_min: i32,
+    pub(crate) price_try: i64,
 }
 
 #[derive(Deserialize)]
@@ -371,7 +372,6 @@ async fn seed_salons<C: ConnectionTrait>(
     std::fs::create_dir_all(storage_dir.join("masters"))?;
     let district_id: HashMap<(i64, &str), i64> = geo.districts.iter().map(|d| ((d.province_code, d.name.as_str()), d.id)).collect();
     let neighbourhood_id: HashMap<(i64, &str), i64> = geo.neighbourhoods.iter().map(|n| ((n.district_id, n.name.as_str()), n.id)).collect();
-    let province_name: HashMap<i64, &str> = geo.provinces.iter().map(|p| (p.code, p.name.as_str())).collect();
 
     for (salon_index, salon) in demo.salons.iter().enumerate() {
         let district = *district_id.get(&(salon.province_code, salon.district.as_str())).with_context(|| format!("{}: unknown district {}", salon.slug, salon.district))?;

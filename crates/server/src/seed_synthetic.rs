@@ -20,13 +20,13 @@ use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbBackend, EntityTrait, FromQueryResult, PaginatorTrait, QueryFilter, QueryOrder,
     QuerySelect, Set, TransactionTrait,
 };
-use serde::Deserialize;
 use store::entities::*;
+
+use crate::seed::{CatService, Catalogue, CATALOGUE};
 
 /// Every synthetic salon's slug starts with this.
 pub const SLUG_PREFIX: &str = "syn-";
 
-const CATALOGUE: &str = include_str!("../seed/catalogue.json");
 const RNG_SEED: u64 = 0x5EED_0004;
 
 /// What `seed --synthetic` created.
@@ -256,40 +256,6 @@ fn person(male: bool, rng: &mut impl Rng) -> String {
 
 // ---------------------------------------------------------------------------------------------
 // What the database already holds.
-
-#[derive(Deserialize)]
-struct Catalogue {
-    departments: Vec<CatDepartment>,
-}
-#[derive(Deserialize)]
-struct CatDepartment {
-    categories: Vec<CatCategory>,
-}
-#[derive(Deserialize)]
-struct CatCategory {
-    services: Vec<CatService>,
-}
-#[derive(Deserialize)]
-struct CatService {
-    slug: String,
-    price_min_try: i64,
-    price_max_try: i64,
-    is_multiple: bool,
-    #[serde(default)]
-    addons: Vec<CatAddon>,
-}
-#[derive(Deserialize)]
-struct CatAddon {
-    name: Tri,
-    duration_min: i32,
-    price_try: i64,
-}
-#[derive(Deserialize)]
-struct Tri {
-    tr: String,
-    en: String,
-    ru: String,
-}
 
 /// A catalogue service as the generator needs it.
 struct Service {

@@ -103,11 +103,6 @@ pub async fn resolve_landing(db: &DatabaseConnection, locale: Locale, landing: &
     Ok(None)
 }
 
-/// Whether `/{city}-{service}` names a province and a department, category or service.
-pub async fn landing_exists(db: &DatabaseConnection, landing: &str) -> Result<bool, DbErr> {
-    Ok(resolve_landing(db, Locale::Tr, landing).await?.is_some())
-}
-
 /// A department of a city that has active salons offering it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct CityDepartment {

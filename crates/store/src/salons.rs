@@ -172,11 +172,6 @@ pub async fn cards(db: &DatabaseConnection, locale: Locale, rows: Vec<salons::Mo
         .collect())
 }
 
-/// Whether a salon with this slug exists (deactivated ones included: their page says so).
-pub async fn slug_exists(db: &DatabaseConnection, slug: &str) -> Result<bool, DbErr> {
-    Ok(salons::Entity::find().filter(salons::Column::Slug.eq(slug)).one(db).await?.is_some())
-}
-
 /// Slugs of every active salon, for the sitemap.
 pub async fn active_slugs(db: &DatabaseConnection) -> Result<Vec<String>, DbErr> {
     salons::Entity::find()
