@@ -70,7 +70,7 @@ pub async fn build(state: &AppState, user: &CurrentUser) -> ApiResult<AccountDat
         role: role.as_str().into(),
         roles,
         permissions: permissions(user),
-        notifications_count: 0,
+        notifications_count: store::notifications::unread_count(&state.db, user.account.id).await? as i64,
         impersonated: user.impersonated(),
         home_route: role.home_route().into(),
         agreements_to_accept: pending.into_iter().map(|a| PendingAgreement { slug: a.slug, name: a.name, version: a.version }).collect(),

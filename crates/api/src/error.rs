@@ -89,6 +89,20 @@ error_codes! {
     SalonPhoneNotFound = "salon_phone_not_found" => NOT_FOUND,
     UnknownMiddleware = "unknown_middleware" => INTERNAL_SERVER_ERROR,
     PayloadTooLarge = "payload_too_large" => PAYLOAD_TOO_LARGE,
+    /// Services booked together must share one category.
+    ServicesMustShareCategory = "services_must_share_category" => UNPROCESSABLE_ENTITY,
+    ServiceAlreadyInBasket = "service_already_in_basket" => CONFLICT,
+    /// Changing the master drops the chosen time or services: the client confirms with `reset`.
+    BasketResetRequired = "basket_reset_required" => CONFLICT,
+    BasketEmpty = "basket_empty" => UNPROCESSABLE_ENTITY,
+    PrivacyNotAccepted = "privacy_not_accepted" => UNPROCESSABLE_ENTITY,
+    CancellationNotAllowed = "cancellation_not_allowed" => CONFLICT,
+    /// Reviews are for completed visits only.
+    ReviewNotAllowed = "review_not_allowed" => CONFLICT,
+    ReviewExists = "review_exists" => CONFLICT,
+    /// The appointment's status does not allow this action.
+    ActionNotAllowed = "action_not_allowed" => CONFLICT,
+    TimeOutsideOffer = "time_outside_offer" => UNPROCESSABLE_ENTITY,
 }
 
 /// A per-field validation problem; `code` names a message of the catalogue (`required`,

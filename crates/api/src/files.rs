@@ -201,6 +201,7 @@ mod tests {
                 storage_dir,
                 public_url: "http://localhost".into(),
                 map: crate::state::MapTiles { tile_url: String::new(), attribution: String::new() },
+                confirm_window: chrono::Duration::minutes(15),
             }),
             sms: Arc::new(Nobody),
             mailer: Arc::new(Nobody),

@@ -51,3 +51,9 @@ impl<T: DeserializeOwned, S: Send + Sync> axum::extract::FromRequestParts<S> for
         }
     }
 }
+
+/// For `Option<Option<T>>` fields: absent → `None` (leave as is), `null` → `Some(None)` (clear),
+/// a value → `Some(Some(value))` (set). Use with `#[serde(default)]`.
+pub fn double_option<'de, T: serde::Deserialize<'de>, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<Option<T>>, D::Error> {
+    <Option<T> as serde::Deserialize>::deserialize(deserializer).map(Some)
+}

@@ -4,6 +4,7 @@
 pub mod account_data;
 pub mod audit;
 pub mod auth;
+pub mod booking;
 pub mod codes;
 pub mod dev;
 pub mod error;
@@ -37,7 +38,7 @@ pub use state::{ApiConfig, AppState, MapTiles, SiteInfo, SocialLinks};
 #[openapi(
     info(title = "Randevu API", description = "Beauty and care appointment marketplace (tr, en, ru).", license(name = "Proprietary")),
     components(schemas(error::ErrorBody)),
-    tags((name = "site", description = "Public data"), (name = "auth", description = "Login and phone verification"), (name = "account", description = "The logged-in user's own account"), (name = "client"), (name = "admin"), (name = "dev", description = "Development profile only"), (name = "health"), (name = "files"))
+    tags((name = "site", description = "Public data"), (name = "auth", description = "Login and phone verification"), (name = "account", description = "The logged-in user's own account"), (name = "client"), (name = "booking", description = "Basket, free times and orders"), (name = "salon"), (name = "admin"), (name = "dev", description = "Development profile only"), (name = "health"), (name = "files"))
 )]
 struct ApiDoc;
 

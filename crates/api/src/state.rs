@@ -35,6 +35,8 @@ pub struct ApiConfig {
     /// The address users reach the site at, for canonical links.
     pub public_url: String,
     pub map: MapTiles,
+    /// How long a salon has to confirm a booking before the system does (15 minutes).
+    pub confirm_window: chrono::Duration,
 }
 
 /// Where the places map takes its tiles from (configuration `map_tiles_url`).

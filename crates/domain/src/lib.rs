@@ -1,6 +1,8 @@
 //! Pure product rules: no IO, no async. Everything here is testable without a database.
 
 pub mod access;
+pub mod availability;
+pub mod booking;
 pub mod geo;
 pub mod hours;
 pub mod locale;

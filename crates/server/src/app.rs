@@ -22,7 +22,7 @@ pub async fn state(config: &Config) -> anyhow::Result<api::AppState> {
         mailer,
         captcha,
         db,
-        config: Arc::new(api::ApiConfig { site: config.site_info(), development: config.is_development(), storage_dir: config.storage_dir.clone(), public_url: config.public_url.clone(), map: api::MapTiles { tile_url: config.map_tiles_url.clone(), attribution: config.map_tiles_attribution.clone() } }),
+        config: Arc::new(api::ApiConfig { site: config.site_info(), development: config.is_development(), storage_dir: config.storage_dir.clone(), public_url: config.public_url.clone(), map: api::MapTiles { tile_url: config.map_tiles_url.clone(), attribution: config.map_tiles_attribution.clone() }, confirm_window: chrono::Duration::seconds(config.confirm_window_secs.max(0)) }),
     })
 }
 

@@ -30,6 +30,10 @@ pub struct Config {
     pub map_tiles_url: String,
     /// Attribution the tile provider requires under the map.
     pub map_tiles_attribution: String,
+    /// Seconds a salon has to confirm a booking before the system confirms it (spec: 15 minutes).
+    pub confirm_window_secs: i64,
+    /// How often the background worker looks for due jobs, in milliseconds.
+    pub jobs_poll_ms: u64,
     pub site: SiteConfig,
     pub sms: SmsConfig,
     pub email: EmailConfig,
@@ -86,6 +90,8 @@ impl Default for Config {
             storage_dir: PathBuf::from("data/uploads"),
             map_tiles_url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png".into(),
             map_tiles_attribution: "© OpenStreetMap contributors".into(),
+            confirm_window_secs: domain::booking::CONFIRM_WINDOW_MINUTES * 60,
+            jobs_poll_ms: 1000,
             site: SiteConfig {
                 name: "Randevu".into(),
                 support_email: "destek@randevu.app".into(),

@@ -61,6 +61,7 @@ async fn main() -> anyhow::Result<()> {
                 server::seed::print_demo_accounts();
             }
             server::workers::spawn_account_deletions(state.db.clone());
+            server::workers::spawn_jobs(state.clone(), std::time::Duration::from_millis(config.jobs_poll_ms.max(50)));
             let address = format!("{}:{}", config.host, config.port);
             let listener = tokio::net::TcpListener::bind(&address).await.with_context(|| format!("cannot listen on {address}"))?;
             tracing::info!(%address, database = %server::app::redact(&config.database_url), profile = ?config.profile, "serving");

@@ -19,3 +19,27 @@ pub fn spawn_account_deletions(db: DatabaseConnection) {
         }
     });
 }
+
+/// Polls the jobs table every `poll` and runs what is due (booking confirmations, completions,
+/// reminders and messages). Jobs live in the database, so a restart loses none; the handle lets
+/// tests stop the worker as a shutdown would.
+pub fn spawn_jobs(state: api::AppState, poll: Duration) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(poll);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tick.tick().await;
+            // Drain: keep going while full batches come back.
+            loop {
+                match api::booking::jobs::run_due(&state, chrono::Utc::now()).await {
+                    Ok(count) if count >= 20 => continue,
+                    Ok(_) => break,
+                    Err(err) => {
+                        tracing::error!(error = %err, "jobs run failed");
+                        break;
+                    }
+                }
+            }
+        }
+    })
+}

@@ -2,12 +2,16 @@
 //! and PostgreSQL, and queries grouped per aggregate.
 
 pub mod accounts;
+pub mod baskets;
+pub mod bookings;
 pub mod catalogue;
 pub mod entities;
 pub mod favorites;
 pub mod files;
+pub mod jobs;
 pub mod listing;
 pub mod migration;
+pub mod notifications;
 pub mod salon_page;
 pub mod salons;
 pub mod search;

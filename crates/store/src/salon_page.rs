@@ -100,6 +100,22 @@ pub async fn storage_keys(db: &DatabaseConnection, ids: impl IntoIterator<Item =
     Ok(files::Entity::find().filter(files::Column::Id.is_in(ids)).all(db).await?.into_iter().map(|f| (f.id, f)).collect())
 }
 
+/// The first gallery photo of each salon of `salon_ids` (salons without photos are missing).
+pub async fn cover_photos(db: &DatabaseConnection, salon_ids: &[i64]) -> Result<HashMap<i64, files::Model>, DbErr> {
+    let mut first: HashMap<i64, i64> = HashMap::new();
+    for photo in salon_photos::Entity::find()
+        .filter(salon_photos::Column::SalonId.is_in(salon_ids.to_vec()))
+        .order_by_asc(salon_photos::Column::SortOrder)
+        .order_by_asc(salon_photos::Column::Id)
+        .all(db)
+        .await?
+    {
+        first.entry(photo.salon_id).or_insert(photo.file_id);
+    }
+    let files = storage_keys(db, first.values().copied()).await?;
+    Ok(first.into_iter().filter_map(|(salon, file)| files.get(&file).cloned().map(|f| (salon, f))).collect())
+}
+
 /// A master as a salon page lists them, with the salon services they do.
 #[derive(Debug, Clone)]
 pub struct TeamMember {

@@ -2,6 +2,7 @@
 
 pub mod account;
 mod favorites;
+mod notifications;
 mod upload;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -23,5 +24,11 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(account::accept_agreement))
         .routes(routes!(favorites::update_salon_favorite))
         .routes(routes!(upload::upload_file))
+        .routes(routes!(notifications::list))
+        .routes(routes!(notifications::counters))
+        .routes(routes!(notifications::read))
+        .routes(routes!(notifications::read_all))
+        .routes(routes!(notifications::get_preferences, notifications::put_preferences))
+        .routes(routes!(notifications::reset_preferences))
         .layer(axum::extract::DefaultBodyLimit::max(upload::MAX_UPLOAD_BYTES + 64 * 1024))
 }

@@ -8,6 +8,7 @@ use domain::Phone;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::booking::SessionId;
 use crate::account_data::{login_response, start_session, LoginResponse};
 use crate::codes::{self, ClientIp, Purpose};
 use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
@@ -112,7 +113,7 @@ pub struct LoginByCode {
 
 /// Step 2: the code; a first login creates a client account.
 #[utoipa::path(post, path = "/login/code", tag = "auth", request_body = LoginByCode, responses((status = 200, body = LoginResponse), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn login_code(State(state): State<AppState>, RequestLocale(locale): RequestLocale, ValidJson(body): ValidJson<LoginByCode>) -> ApiResult<Response> {
+pub async fn login_code(State(state): State<AppState>, RequestLocale(locale): RequestLocale, SessionId(session): SessionId, ValidJson(body): ValidJson<LoginByCode>) -> ApiResult<Response> {
     let phone = parse_phone(&body.phone)?;
     check_order_phone(&state, &phone, body.is_for_order).await?;
     codes::verify(&state, phone.as_str(), Purpose::Login, &body.code).await?;
@@ -120,6 +121,7 @@ pub async fn login_code(State(state): State<AppState>, RequestLocale(locale): Re
         Some(account) => account,
         None => store::accounts::create_client(&state.db, phone.as_str(), locale.code()).await?,
     };
+    adopt_basket(&state, session.as_deref(), account.id).await?;
     let (token, data) = start_session(&state, account.id, None, None).await?;
     Ok(login_response(&state, token, data))
 }
@@ -137,7 +139,7 @@ pub struct LoginByPassword {
 
 /// Phone and password.
 #[utoipa::path(post, path = "/login/password", tag = "auth", request_body = LoginByPassword, responses((status = 200, body = LoginResponse), (status = 401, body = crate::error::ErrorBody)))]
-pub async fn login_password(State(state): State<AppState>, ClientIp(ip): ClientIp, ValidJson(body): ValidJson<LoginByPassword>) -> ApiResult<Response> {
+pub async fn login_password(State(state): State<AppState>, ClientIp(ip): ClientIp, SessionId(session): SessionId, ValidJson(body): ValidJson<LoginByPassword>) -> ApiResult<Response> {
     let phone = parse_phone(&body.phone)?;
     if body.password.is_empty() {
         return Err(ApiError::field("password", FieldError::new("required")));
@@ -152,6 +154,18 @@ pub async fn login_password(State(state): State<AppState>, ClientIp(ip): ClientI
     if !crate::passwords::verify(body.password, hash).await {
         return Err(invalid());
     }
+    adopt_basket(&state, session.as_deref(), account.id).await?;
     let (token, data) = start_session(&state, account.id, None, None).await?;
     Ok(login_response(&state, token, data))
+}
+
+/// A guest's basket becomes the client's at login, so nothing picked before is lost (spec §2
+/// checkout: log in inside checkout and complete).
+async fn adopt_basket(state: &AppState, session: Option<&str>, account_id: i64) -> ApiResult<()> {
+    let Some(session) = session else { return Ok(()) };
+    let roles = store::accounts::roles(&state.db, account_id).await?;
+    if roles.iter().any(|g| g.role == Role::Client) {
+        store::baskets::adopt(&state.db, session, account_id).await?;
+    }
+    Ok(())
 }

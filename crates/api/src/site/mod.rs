@@ -1,8 +1,10 @@
 //! `/api/site`: public data for visitors, and login.
 
+pub mod basket;
 mod department_icon;
 mod libs;
 pub mod login;
+pub mod order;
 mod phone;
 pub mod salon;
 pub mod salons;
@@ -38,4 +40,12 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(login::login_password))
         .routes(routes!(phone::verify_update_phone_link))
         .routes(routes!(phone::agreements))
+        .routes(routes!(basket::get_basket, basket::add))
+        .routes(routes!(basket::update))
+        .routes(routes!(basket::update_item))
+        .routes(routes!(basket::clear))
+        .routes(routes!(order::employee_availability))
+        .routes(routes!(order::available_masters))
+        .routes(routes!(order::available_dates))
+        .routes(routes!(order::create))
 }

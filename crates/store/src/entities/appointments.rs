@@ -31,6 +31,13 @@ pub struct Model {
     pub updated_at: DateTimeUtc,
     pub confirmed_at: Option<DateTimeUtc>,
     pub cancelled_at: Option<DateTimeUtc>,
+    pub offer_date: Option<Date>,
+    pub offer_start_min: Option<i16>,
+    pub offer_end_min: Option<i16>,
+    pub moved_by: Option<String>,
+    pub cancelled_by: Option<String>,
+    pub completed_at: Option<DateTimeUtc>,
+    pub locale: String,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -24,6 +24,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client/accept-range/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Picks a start inside the time range the salon offered. */
+        post: operations["accept_range"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/acts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the client's history under a filter. */
+        get: operations["list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/acts-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many visits each history filter holds. */
+        get: operations["count"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/acts/{id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The visit as an iCalendar file ("add to calendar"). */
+        get: operations["calendar_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/actual-acts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The client's live visits from now on, soonest first. */
+        get: operations["actual_acts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client/bookmarks": {
         parameters: {
             query?: never;
@@ -35,6 +120,43 @@ export interface paths {
         get: operations["bookmarks"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/cancel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels a visit: future ones, or up to 7 days after the date; never a completed one; at most
+         *     3 a day, and the third blocks booking for 24 hours.
+         */
+        post: operations["cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/confirm/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accepts a time the salon moved the visit to. */
+        post: operations["confirm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -55,6 +177,60 @@ export interface paths {
          *     roles cannot delete themselves (spec §6).
          */
         post: operations["delete_account"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The client's reviews, newest first. */
+        get: operations["replies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/send-reply/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reviews a completed visit, once. */
+        post: operations["send_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/time-transfer/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves a visit to a new time with the same master; it waits for the salon's confirmation
+         *     again. At most 2 a day at one salon.
+         */
+        post: operations["time_transfer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -157,6 +333,109 @@ export interface paths {
         put?: never;
         /** Ends the session on the server and clears the cookie. */
         post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active role's channels (every channel until the user chooses). */
+        get: operations["get_preferences"];
+        /** Saves the active role's channels. */
+        put: operations["put_preferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/notification-preferences/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forgets the active role's choice; 404 when there was none (the web app treats that as done). */
+        post: operations["reset_preferences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's notifications, newest first, with the unread count. */
+        get: operations["list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/notifications/counters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The unread counter of the header's bell. */
+        get: operations["counters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks every notification read. */
+        post: operations["read_all"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/notifications/read/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks one notification read. */
+        post: operations["read"];
         delete?: never;
         options?: never;
         head?: never;
@@ -336,6 +615,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/salon/schedule/acts/complete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks a visit completed and records how it was paid. */
+        post: operations["complete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/schedule/acts/confirm/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms a new or moved booking. */
+        post: operations["confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/schedule/acts/decline/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declines a booking: it is cancelled by the salon and the client is told. */
+        post: operations["decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/schedule/acts/offer-time-range/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Offers the client a time range instead; the visit waits for the client's pick. */
+        post: operations["offer_time_range"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site/agreements": {
         parameters: {
             query?: never;
@@ -346,6 +693,81 @@ export interface paths {
         /** An agreement's text in the request's language. */
         get: operations["agreements"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/basket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The basket of this session or client. */
+        get: operations["get_basket"];
+        put?: never;
+        /**
+         * Adds a service. A service of another salon starts a new basket; services of one booking share
+         *     a category; a service that is not `is_multiple` is added once.
+         */
+        post: operations["add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/basket/clear/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Empties the basket: no salon, no items, total 0. */
+        delete: operations["clear"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/basket/update-item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes an item's quantity or options; quantity 0 removes it. */
+        post: operations["update_item"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/basket/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Chooses the master and the time. Changing the master of a basket that holds a time or
+         *     services the new master does not do needs `reset: true` (spec §4).
+         */
+        put: operations["update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -506,6 +928,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/site/order/available-dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dates with a free start for the visit, for the checkout's calendar (3 months at most). */
+        get: operations["available_dates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/order/available-masters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salon's masters who do every given service, and whether each is free at a time. */
+        get: operations["available_masters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/order/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Books the client's basket: every rule of spec §4/§5/§9, then one transaction that cannot
+         *     double-book the master. The basket is emptied on success.
+         */
+        post: operations["create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site/salon-last-replies/{id}": {
         parameters: {
             query?: never;
@@ -551,6 +1027,23 @@ export interface paths {
         get: operations["portfolio"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/salon/employee-availability-for-given-date/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Free start times of the salon's masters on one date, with their booked entries and breaks. */
+        post: operations["employee_availability"];
         delete?: never;
         options?: never;
         head?: never;
@@ -703,6 +1196,10 @@ export interface components {
         AcceptAgreement: {
             slug: string;
         };
+        AcceptRange: {
+            /** @description HH:mm inside the offered range, on the salon's grid. */
+            provision_time: string;
+        };
         AccountData: {
             /** @description Agreements an admin forces everyone to (re-)accept. */
             agreements_to_accept: components["schemas"]["PendingAgreement"][];
@@ -721,6 +1218,128 @@ export interface components {
             role: string;
             roles: string[];
         };
+        Act: {
+            can_cancel: boolean;
+            /** @description The client may accept a salon-moved time. */
+            can_confirm: boolean;
+            can_reschedule: boolean;
+            can_review: boolean;
+            comment?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: int32
+             * @description minutes
+             */
+            duration: number;
+            email?: string | null;
+            /** @description HH:mm */
+            end_time: string;
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+            items: components["schemas"]["ActItem"][];
+            master: components["schemas"]["ActMaster"];
+            /** @description Who moved the time last (`client` or `salon`). */
+            moved_by?: string | null;
+            offer?: components["schemas"]["ActOffer"] | null;
+            /** @description card or cash, recorded at completion */
+            payment_method?: string | null;
+            phone: string;
+            /** @description yyyy-MM-dd */
+            provision_date: string;
+            /** @description HH:mm */
+            provision_time: string;
+            review?: components["schemas"]["ActReview"] | null;
+            salon: components["schemas"]["ActSalon"];
+            /** @description new (draft), moved (waiting), confirmed, cancelled, completed */
+            status: string;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            total: number;
+        };
+        ActItem: {
+            /** Format: int32 */
+            duration: number;
+            /** @description `service`, `subservice` or `addon`. */
+            kind: string;
+            name: string;
+            /** @description The chosen subservice or add-on, when the line is one. */
+            option_name?: string | null;
+            /**
+             * Format: int64
+             * @description kuruş for the whole line
+             */
+            price: number;
+            /** Format: int32 */
+            quantity: number;
+            /** Format: int64 */
+            salon_service_id: number;
+        };
+        ActMaster: {
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+            photo?: components["schemas"]["ImageRef"] | null;
+        };
+        /** @description A time range the salon offers instead (spec §4): the client picks a start inside it. */
+        ActOffer: {
+            /** @description yyyy-MM-dd */
+            date: string;
+            /** @description HH:mm */
+            end: string;
+            /** @description HH:mm */
+            start: string;
+        };
+        ActReview: {
+            /** Format: int64 */
+            id: number;
+            status: string;
+        };
+        ActSalon: {
+            address: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            phone: string;
+            photo?: components["schemas"]["ImageRef"] | null;
+            slug: string;
+        };
+        ActStatus: {
+            /** Format: int64 */
+            id: number;
+            status: string;
+        };
+        ActsCount: {
+            /** Format: int64 */
+            all: number;
+            /** Format: int64 */
+            cancelled: number;
+            /** Format: int64 */
+            completed: number;
+            /** Format: int64 */
+            confirmed: number;
+            /** Format: int64 */
+            upcoming: number;
+            /** Format: int64 */
+            waiting: number;
+        };
+        ActsPage: {
+            /** Format: int64 */
+            count: number;
+            rows: components["schemas"]["Act"][];
+        };
+        AddToBasket: {
+            /** Format: int64 */
+            master_id?: number | null;
+            option_ids?: number[];
+            /** Format: int64 */
+            salon_id: number;
+            /** Format: int64 */
+            salon_service_id: number;
+        };
         Agreement: {
             /** @description Sanitised HTML in the request's language. */
             content: string;
@@ -729,6 +1348,130 @@ export interface components {
             updated_at: string;
             /** Format: int32 */
             version: number;
+        };
+        Availability: {
+            date: string;
+            /** Format: int32 */
+            duration: number;
+            masters: components["schemas"]["MasterAvailability"][];
+            /** Format: int32 */
+            time_slicing: number;
+        };
+        AvailabilityRequest: {
+            /** @description yyyy-MM-dd */
+            date: string;
+            /**
+             * Format: int32
+             * @description Minutes the visit takes; the session's basket total at this salon by default.
+             */
+            duration?: number | null;
+            /** @description Masters to ask about; all the salon's bookable masters when empty. */
+            masters?: number[];
+        };
+        AvailableDates: {
+            /** @description yyyy-MM-dd dates with at least one free start. */
+            dates: string[];
+        };
+        AvailableMaster: components["schemas"]["BasketMaster"] & {
+            /** @description Free at the asked date and time (true when none was asked). */
+            is_free: boolean;
+        };
+        Basket: {
+            basket: components["schemas"]["BasketInfo"];
+            items: components["schemas"]["BasketItem"][];
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            total: number;
+        };
+        /** @description The basket's own fields (spec §3). */
+        BasketInfo: {
+            /** Format: int64 */
+            id?: number | null;
+            /**
+             * Format: int64
+             * @description The master's working contract with the salon (the master record).
+             */
+            master_contract_id?: number | null;
+            /** Format: int64 */
+            master_id?: number | null;
+            possible_masters: components["schemas"]["BasketMaster"][];
+            /** @description yyyy-MM-dd */
+            provision_date?: string | null;
+            /** @description HH:mm */
+            provision_time?: string | null;
+            salon?: components["schemas"]["BasketSalon"] | null;
+            /** Format: int64 */
+            salon_id?: number | null;
+            /**
+             * Format: int32
+             * @description minutes: services, subservices and add-ons
+             */
+            total_duration: number;
+        };
+        BasketItem: {
+            available_options: components["schemas"]["BasketOption"][];
+            /** Format: int64 */
+            category_id: number;
+            /**
+             * Format: int32
+             * @description minutes, one unit
+             */
+            duration: number;
+            /**
+             * Format: int64
+             * @description kuruş, one unit after discount
+             */
+            final_price: number;
+            /** Format: int64 */
+            id: number;
+            is_multiple: boolean;
+            name: string;
+            options: components["schemas"]["BasketOption"][];
+            /**
+             * Format: int64
+             * @description kuruş, one unit before discount
+             */
+            price: number;
+            /** Format: int32 */
+            quantity: number;
+            /** Format: int64 */
+            salon_service_id: number;
+        };
+        BasketMaster: {
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+            photo?: components["schemas"]["ImageRef"] | null;
+            position?: string | null;
+        };
+        BasketOption: {
+            /** Format: int32 */
+            duration: number;
+            /** Format: int64 */
+            id: number;
+            /** @description `subservice` or `addon` */
+            kind: string;
+            name: string;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            price: number;
+        };
+        BasketSalon: {
+            address: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            photo?: components["schemas"]["ImageRef"] | null;
+            slug: string;
+            /**
+             * Format: int32
+             * @description Minutes between bookable starts (15 or 30).
+             */
+            time_slicing: number;
         };
         BestSalons: {
             salons: components["schemas"]["SalonCard"][];
@@ -794,6 +1537,26 @@ export interface components {
              */
             resend_in: number;
             sent: boolean;
+        };
+        Complete: {
+            /** @description card or cash */
+            payment: string;
+        };
+        Counters: {
+            /** Format: int64 */
+            unread: number;
+        };
+        CreateOrder: {
+            /** Format: int64 */
+            basket_id: number;
+            /** @description yyyy-MM-dd */
+            birthday?: string | null;
+            comment?: string | null;
+            email?: string | null;
+            full_name: string;
+            marketing_opt_in?: boolean;
+            phone: string;
+            privacy_accepted?: boolean;
         };
         DeletionScheduled: {
             /**
@@ -920,6 +1683,16 @@ export interface components {
             /** @description `{z}/{x}/{y}` template. */
             tile_url: string;
         };
+        MasterAvailability: {
+            /** @description HH:mm starts where the whole visit fits. */
+            free_times: string[];
+            full_name: string;
+            /** Format: int64 */
+            master_id: number;
+            photo?: components["schemas"]["ImageRef"] | null;
+            schedule: components["schemas"]["Schedule"];
+            working?: components["schemas"]["WorkingWindow"] | null;
+        };
         MasterCard: {
             full_name: string;
             /** Format: int64 */
@@ -928,6 +1701,54 @@ export interface components {
             position?: string | null;
             /** @description Salon service ids this master does. */
             service_ids: number[];
+        };
+        MyReply: {
+            /** Format: int64 */
+            act_id?: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            salon?: components["schemas"]["ReplySalon"] | null;
+            /** Format: int32 */
+            salon_atmosphere: number;
+            /** Format: int32 */
+            salon_cleanliness: number;
+            /** Format: int32 */
+            service_quality: number;
+            /** @description placed or rejected */
+            status: string;
+            text?: string | null;
+        };
+        Notification: {
+            /** Format: int64 */
+            act_id?: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            kind: string;
+            read: boolean;
+            text: string;
+            title: string;
+        };
+        NotificationsPage: {
+            /** Format: int64 */
+            count: number;
+            rows: components["schemas"]["Notification"][];
+            /** Format: int64 */
+            unread: number;
+        };
+        OfferRange: {
+            /** @description yyyy-MM-dd */
+            date: string;
+            /** @description HH:mm, later than start */
+            end: string;
+            /** @description HH:mm */
+            start: string;
+        };
+        OrderCreated: {
+            act: components["schemas"]["Act"];
         };
         OutboxMessage: {
             body: string;
@@ -981,6 +1802,14 @@ export interface components {
             /** @description HH:mm */
             time?: string | null;
         };
+        /** @description Channels of the active role (spec §3 notification preferences). */
+        Preferences: {
+            email: boolean;
+            push: boolean;
+            /** @description The active role these apply to (ignored in a PUT body). */
+            role?: string;
+            sms: boolean;
+        };
         /** @description Averages (one decimal) of the three review ratings. */
         RatingSummary: {
             /** Format: double */
@@ -1009,6 +1838,12 @@ export interface components {
             /** Format: int32 */
             service_quality: number;
             text?: string | null;
+        };
+        ReplySalon: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            slug: string;
         };
         RequestPhoneUpdate: {
             phone: string;
@@ -1152,6 +1987,25 @@ export interface components {
             instagram?: string | null;
             website?: string | null;
         };
+        Schedule: {
+            breaks: components["schemas"]["ScheduleBreak"][];
+            entries: components["schemas"]["ScheduleEntry"][];
+        };
+        /** @description A break of the schedule time structure (spec §3). */
+        ScheduleBreak: {
+            /** @description HH:mm */
+            end: string;
+            is_break: boolean;
+            /** @description HH:mm */
+            start: string;
+        };
+        /** @description A booked entry of the schedule time structure (spec §3). */
+        ScheduleEntry: {
+            /** Format: int32 */
+            duration: number;
+            /** @description HH:mm */
+            provision_time: string;
+        };
         /** @description A choice in a lookup (spec §3 select option). */
         SelectOption: {
             disabled: boolean;
@@ -1164,6 +2018,24 @@ export interface components {
             text: string;
             /** @description `service`, `salon`, `province`, `district` or `subdistrict`. */
             type: string;
+        };
+        SendReply: {
+            /**
+             * Format: int32
+             * @description 1–5
+             */
+            salon_atmosphere: number;
+            /**
+             * Format: int32
+             * @description 1–5
+             */
+            salon_cleanliness: number;
+            /**
+             * Format: int32
+             * @description 1–5
+             */
+            service_quality: number;
+            text?: string | null;
         };
         Sent: {
             sent: boolean;
@@ -1211,6 +2083,12 @@ export interface components {
             x: string;
             youtube: string;
         };
+        TimeTransfer: {
+            /** @description yyyy-MM-dd */
+            provision_date: string;
+            /** @description HH:mm */
+            provision_time: string;
+        };
         Today: {
             /** @description HH:mm, when open now. */
             closes_at?: string | null;
@@ -1218,6 +2096,29 @@ export interface components {
             is_open: boolean;
             /** @description HH:mm, when closed now but opening later today. */
             opens_at?: string | null;
+        };
+        UpdateBasket: {
+            /**
+             * Format: int64
+             * @description `null` chooses any master.
+             */
+            master_id?: number | null;
+            /** @description yyyy-MM-dd; `null` clears the time. */
+            provision_date?: string | null;
+            /** @description HH:mm */
+            provision_time?: string | null;
+            /** @description Confirms a master change that drops the time and the services the master lacks. */
+            reset?: boolean;
+        };
+        UpdateItem: {
+            /** Format: int64 */
+            item_id: number;
+            option_ids?: number[] | null;
+            /**
+             * Format: int32
+             * @description 0 removes the item; more than 1 only for `is_multiple` services.
+             */
+            quantity?: number | null;
         };
         UpdatePersonalData: {
             birthday?: string | null;
@@ -1248,6 +2149,12 @@ export interface components {
              * @description 0 = Monday … 6 = Sunday.
              */
             weekday: number;
+        };
+        WorkingWindow: {
+            /** @description HH:mm */
+            end: string;
+            /** @description HH:mm */
+            start: string;
         };
     };
     responses: never;
@@ -1287,6 +2194,140 @@ export interface operations {
             };
         };
     };
+    accept_range: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptRange"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Act"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list: {
+        parameters: {
+            query?: {
+                /** @description upcoming (default), all, waiting, confirmed, completed, cancelled (also the stored names new, moved) */
+                status?: string;
+                /** @description 1-based */
+                page?: number;
+                /** @description default 8 (spec §9), at most 50 */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActsPage"];
+                };
+            };
+        };
+    };
+    count: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActsCount"];
+                };
+            };
+        };
+    };
+    calendar_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    actual_acts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Act"][];
+                };
+            };
+        };
+    };
     bookmarks: {
         parameters: {
             query?: never;
@@ -1314,6 +2355,72 @@ export interface operations {
             };
         };
     };
+    cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Act"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Act"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     delete_account: {
         parameters: {
             query?: never;
@@ -1332,6 +2439,115 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    replies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReply"][];
+                };
+            };
+        };
+    };
+    send_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendReply"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReply"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    time_transfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeTransfer"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Act"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1502,6 +2718,166 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    get_preferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preferences"];
+                };
+            };
+        };
+    };
+    put_preferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Preferences"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preferences"];
+                };
+            };
+        };
+    };
+    reset_preferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preferences"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list: {
+        parameters: {
+            query?: {
+                /** @description 1-based */
+                page?: number;
+                /** @description default 20, at most 50 */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationsPage"];
+                };
+            };
+        };
+    };
+    counters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Counters"];
+                };
+            };
+        };
+    };
+    read_all: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Counters"];
+                };
+            };
+        };
+    };
+    read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Counters"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1805,6 +3181,146 @@ export interface operations {
             };
         };
     };
+    complete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Complete"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActStatus"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActStatus"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActStatus"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    offer_time_range: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferRange"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActStatus"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     agreements: {
         parameters: {
             query: {
@@ -1826,6 +3342,149 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_basket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Basket"];
+                };
+            };
+        };
+    };
+    add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddToBasket"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Basket"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    clear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Basket"];
+                };
+            };
+        };
+    };
+    update_item: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateItem"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Basket"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBasket"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Basket"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2075,6 +3734,103 @@ export interface operations {
             };
         };
     };
+    available_dates: {
+        parameters: {
+            query: {
+                salon_id: number;
+                /** @description Minutes the visit takes. */
+                duration: number;
+                /** @description Only this master; any bookable master otherwise. */
+                master_id?: number;
+                /** @description yyyy-MM-dd, today by default. */
+                from?: string;
+                /** @description yyyy-MM-dd, at most 3 months ahead (the default). */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailableDates"];
+                };
+            };
+        };
+    };
+    available_masters: {
+        parameters: {
+            query: {
+                salon_id: number;
+                /** @description Comma-separated salon service ids the masters must all do. */
+                salon_service_ids?: string;
+                /** @description yyyy-MM-dd, with `time`: tells whether each master is free then. */
+                date?: string;
+                /** @description HH:mm */
+                time?: string;
+                /** @description Minutes; needed with `date` and `time`. */
+                duration?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailableMaster"][];
+                };
+            };
+        };
+    };
+    create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOrder"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderCreated"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     salon_last_replies: {
         parameters: {
             query?: {
@@ -2159,6 +3915,47 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    employee_availability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AvailabilityRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Availability"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

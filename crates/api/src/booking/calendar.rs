@@ -1,0 +1,93 @@
+//! Every rule about *when* a master can take a visit: the salon is active and open, the date is
+//! inside the booking window, the master works for the salon, does the services and is free.
+//! One check serves order creation, reschedules and accepted offers, so they cannot disagree.
+
+use chrono::{DateTime, NaiveDate, Utc};
+use domain::availability::{self, MasterCalendar, Refusal, SalonCalendar};
+use domain::booking::{self, WindowRefusal};
+use store::entities::{masters, salons};
+
+use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
+use crate::state::AppState;
+
+/// The salon's calendar and the masters' calendars for `from..=to`.
+pub async fn load(state: &AppState, salon: &salons::Model, master_ids: &[i64], from: NaiveDate, to: NaiveDate, except: Option<i64>) -> ApiResult<(SalonCalendar, Vec<MasterCalendar>)> {
+    let salon_calendar = store::bookings::salon_calendar(&state.db, salon, from, to).await?;
+    let masters = store::bookings::master_calendars(&state.db, master_ids, from, to, except).await?;
+    Ok((salon_calendar, masters))
+}
+
+fn engine_error(err: availability::AvailabilityError) -> ApiError {
+    match err {
+        availability::AvailabilityError::BadDuration => ApiError::field("duration", FieldError::new("min_value").with("min", 1)),
+        availability::AvailabilityError::BadStep(_) => ApiError::internal("salon time slicing does not divide a day"),
+    }
+}
+
+/// Free starts of each master on `date` for `duration` minutes, nothing in the past.
+pub fn free_times(salon: &SalonCalendar, master: &MasterCalendar, date: NaiveDate, duration: u16, now: DateTime<Utc>) -> ApiResult<Vec<u16>> {
+    let local = super::local(now);
+    availability::free_starts(salon, master, date, duration, (local.date(), local_minute(local))).map_err(engine_error)
+}
+
+pub fn local_minute(at: chrono::NaiveDateTime) -> u16 {
+    use chrono::Timelike;
+    (at.hour() * 60 + at.minute()) as u16
+}
+
+/// A time asked for: which master, which services, when and for how long.
+#[derive(Debug, Clone)]
+pub struct Request<'a> {
+    pub salon: &'a salons::Model,
+    pub master_id: i64,
+    pub salon_service_ids: &'a [i64],
+    pub date: NaiveDate,
+    pub start: u16,
+    pub duration: u16,
+    /// The appointment being moved, whose own time does not count as busy.
+    pub except: Option<i64>,
+}
+
+/// Checks the request against every rule, in the order a client would want to hear them.
+pub async fn check(state: &AppState, request: &Request<'_>, now: DateTime<Utc>) -> ApiResult<masters::Model> {
+    if request.salon.status != "active" {
+        return Err(ApiError::new(ErrorCode::SalonDeactivated));
+    }
+    if request.duration == 0 {
+        return Err(ApiError::new(ErrorCode::BasketEmpty));
+    }
+    booking::check_window(request.date, request.start, super::local(now)).map_err(|refusal| match refusal {
+        WindowRefusal::DateTooFar => ApiError::new(ErrorCode::DateTooFar),
+        WindowRefusal::DateInPast => ApiError::new(ErrorCode::DateInPast),
+    })?;
+    let master = store::salon_page::master(&state.db, request.master_id)
+        .await?
+        .filter(|m| m.salon_id == request.salon.id && m.contract_active && m.deleted_at.is_none())
+        .ok_or_else(|| ApiError::new(ErrorCode::MasterNoContract))?;
+    let provided = store::bookings::services_of_masters(&state.db, &[master.id]).await?.remove(&master.id).unwrap_or_default();
+    if request.salon_service_ids.iter().any(|id| !provided.contains(id)) {
+        return Err(ApiError::new(ErrorCode::MasterServiceNotProvided));
+    }
+    let (salon_calendar, masters) = load(state, request.salon, &[master.id], request.date, request.date, request.except).await?;
+    let calendar = masters.first().ok_or_else(|| ApiError::internal("master calendar missing"))?;
+    match availability::refusal(&salon_calendar, calendar, request.date, request.start, request.duration) {
+        None => Ok(master),
+        Some(Refusal::SalonOffDay) => Err(ApiError::new(ErrorCode::SalonOffDay)),
+        Some(Refusal::MasterNotWorking) => Err(ApiError::new(ErrorCode::MasterNotWorking)),
+        Some(Refusal::Busy) => Err(ApiError::new(ErrorCode::MasterIsBusy)),
+    }
+}
+
+/// The client's own limits: booking is blocked for 24 hours after a third cancellation, and a
+/// client with a live visit at another salon that day must cancel it first.
+pub async fn check_client(state: &AppState, account_id: i64, salon_id: i64, date: NaiveDate, now: DateTime<Utc>) -> ApiResult<()> {
+    let since = now - chrono::Duration::hours(booking::CANCELLATION_BLOCK_HOURS);
+    let cancellations = store::bookings::count_events(&state.db, account_id, "cancelled", since, None).await?;
+    if booking::booking_blocked(cancellations) {
+        return Err(ApiError::new(ErrorCode::MaxDailyCancellations));
+    }
+    if let Some(other) = store::bookings::live_visit_elsewhere(&state.db, account_id, date, salon_id).await? {
+        return Err(ApiError::new(ErrorCode::ClientHasPlannedVisit).with("date", format!("{} {}", other.provision_date.format("%d.%m.%Y"), super::hhmm(other.start_min as u16))));
+    }
+    Ok(())
+}

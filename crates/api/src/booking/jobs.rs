@@ -1,0 +1,266 @@
+//! Background work of bookings, run from the `jobs` table (see `store::jobs`):
+//! - `confirm`: the salon's 15 minutes are over (or it confirms automatically) → confirmed;
+//! - `complete`: the visit's end has passed → completed;
+//! - `remind`: the reminder SMS and e-mail before the visit;
+//! - `deliver`: the messages of an event (booked, confirmed, cancelled, moved, offered, ...):
+//!   SMS and e-mail to the client as their preferences allow, in-app notifications to the other
+//!   side, every text in its recipient's language.
+//!
+//! Each job re-reads the appointment and does nothing when what it was for no longer holds
+//! (moved, cancelled): a stale job is harmless, so changes never need to hunt jobs down.
+
+use chrono::{DateTime, Utc};
+use domain::booking::{self, Status};
+use domain::Locale;
+use serde_json::json;
+use store::bookings::StatusChange;
+use store::entities::appointments;
+use store::jobs::NewJob;
+
+use crate::error::{ApiError, ApiResult};
+use crate::i18n;
+use crate::state::AppState;
+
+/// What happened to an appointment, for `deliver`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Event {
+    Booked,
+    Confirmed,
+    CancelledByClient,
+    CancelledBySalon,
+    MovedByClient,
+    Offered,
+    Accepted,
+    Completed,
+}
+
+impl Event {
+    fn as_str(self) -> &'static str {
+        match self {
+            Event::Booked => "booked",
+            Event::Confirmed => "confirmed",
+            Event::CancelledByClient => "cancelled_by_client",
+            Event::CancelledBySalon => "cancelled_by_salon",
+            Event::MovedByClient => "moved_by_client",
+            Event::Offered => "offered",
+            Event::Accepted => "accepted",
+            Event::Completed => "completed",
+        }
+    }
+
+    fn parse(text: &str) -> Option<Event> {
+        [Event::Booked, Event::Confirmed, Event::CancelledByClient, Event::CancelledBySalon, Event::MovedByClient, Event::Offered, Event::Accepted, Event::Completed]
+            .into_iter()
+            .find(|e| e.as_str() == text)
+    }
+}
+
+pub fn deliver(appointment_id: i64, event: Event, now: DateTime<Utc>) -> NewJob {
+    NewJob::new("deliver", json!({"appointment_id": appointment_id, "event": event.as_str()}), now)
+}
+
+/// The jobs of a booked or moved appointment: confirmation (kept to this version of it by
+/// `updated_at`), completion at its end, the reminder, and the messages of `event`.
+pub fn lifecycle(state: &AppState, appointment: &appointments::Model, auto_confirm: bool, event: Event, now: DateTime<Utc>) -> Vec<NewJob> {
+    let version = appointment.updated_at.timestamp_micros();
+    let confirm = booking::confirm_at(now.naive_utc(), auto_confirm, state.config.confirm_window).and_utc();
+    let mut jobs = vec![
+        NewJob::new("confirm", json!({"appointment_id": appointment.id, "version": version}), confirm),
+        NewJob::new("complete", json!({"appointment_id": appointment.id}), appointment.ends_at),
+        deliver(appointment.id, event, now),
+    ];
+    if let Some(at) = booking::reminder_at(appointment.starts_at.naive_utc(), now.naive_utc()) {
+        jobs.push(NewJob::new("remind", json!({"appointment_id": appointment.id, "starts_at": appointment.starts_at.timestamp()}), at.and_utc()));
+    }
+    jobs
+}
+
+/// Runs every due job once; returns how many ran. Failures are recorded and retried later.
+pub async fn run_due(state: &AppState, now: DateTime<Utc>) -> Result<usize, sea_orm::DbErr> {
+    let claimed = store::jobs::claim(&state.db, now, 20).await?;
+    let count = claimed.len();
+    for job in claimed {
+        let payload: serde_json::Value = serde_json::from_str(&job.payload).unwrap_or_default();
+        match run(state, &job.kind, &payload, now).await {
+            Ok(()) => store::jobs::done(&state.db, job.id).await?,
+            Err(err) => {
+                let text = format!("{:?}", err.code);
+                tracing::warn!(job = job.id, kind = %job.kind, error = %text, "job failed");
+                store::jobs::failed(&state.db, job.id, job.attempts, &text, now).await?;
+            }
+        }
+    }
+    Ok(count)
+}
+
+async fn run(state: &AppState, kind: &str, payload: &serde_json::Value, now: DateTime<Utc>) -> ApiResult<()> {
+    let id = payload["appointment_id"].as_i64().ok_or_else(|| ApiError::internal("job without appointment_id"))?;
+    let Some(appointment) = store::bookings::appointment(&state.db, id).await? else { return Ok(()) };
+    match kind {
+        "confirm" => {
+            if appointment.updated_at.timestamp_micros() != payload["version"].as_i64().unwrap_or_default() {
+                return Ok(());
+            }
+            let jobs = vec![deliver(id, Event::Confirmed, now)];
+            store::bookings::change_status(&state.db, id, &[Status::New, Status::Moved], Status::Confirmed, StatusChange::default(), None, "confirmed", now, jobs).await?;
+        }
+        "complete" => {
+            if appointment.ends_at > now {
+                return Ok(());
+            }
+            let jobs = vec![deliver(id, Event::Completed, now)];
+            store::bookings::change_status(&state.db, id, &Status::LIVE, Status::Completed, StatusChange::default(), None, "completed", now, jobs).await?;
+        }
+        "remind" => {
+            let live = Status::parse(&appointment.status).is_some_and(Status::is_live);
+            if live && appointment.starts_at.timestamp() == payload["starts_at"].as_i64().unwrap_or_default() && appointment.starts_at > now {
+                remind(state, &appointment).await?;
+            }
+        }
+        "deliver" => {
+            if let Some(event) = payload["event"].as_str().and_then(Event::parse) {
+                deliver_event(state, &appointment, event, now).await?;
+            }
+        }
+        other => return Err(ApiError::internal(format!("unknown job kind {other}"))),
+    }
+    Ok(())
+}
+
+/// Names and places a message about an appointment mentions.
+struct Facts {
+    salon: String,
+    address: String,
+    master: String,
+    services: String,
+    salon_id: i64,
+    master_account: Option<i64>,
+}
+
+async fn facts(state: &AppState, appointment: &appointments::Model, locale: Locale) -> ApiResult<Facts> {
+    let salon = store::salon_page::find_salon(&state.db, &appointment.salon_id.to_string()).await?.ok_or_else(ApiError::not_found)?;
+    let master = store::salon_page::master(&state.db, appointment.master_id).await?;
+    let lines = store::bookings::items_of(&state.db, &[appointment.id]).await?.remove(&appointment.id).unwrap_or_default();
+    let services = lines
+        .iter()
+        .filter(|l| l.option_id.is_none())
+        .map(|l| store::catalogue::localized(locale, &l.service_tr, &l.service_en, &l.service_ru).to_owned())
+        .collect::<Vec<_>>()
+        .join(", ");
+    Ok(Facts {
+        salon: salon.name,
+        address: salon.address,
+        master: master.as_ref().map(|m| m.full_name.clone()).unwrap_or_default(),
+        master_account: master.and_then(|m| m.account_id),
+        services,
+        salon_id: salon.id,
+    })
+}
+
+fn params(state: &AppState, appointment: &appointments::Model, facts: &Facts) -> Vec<(&'static str, String)> {
+    vec![
+        ("site", state.config.site.name.clone()),
+        ("salon", facts.salon.clone()),
+        ("address", facts.address.clone()),
+        ("master", facts.master.clone()),
+        ("services", facts.services.clone()),
+        ("client", appointment.client_name.clone()),
+        ("name", appointment.client_name.clone()),
+        ("date", appointment.provision_date.format("%d.%m.%Y").to_string()),
+        ("time", super::hhmm(appointment.start_min as u16)),
+        ("total", domain::Money(appointment.total_price).format_try()),
+        ("ics", format!("{}/api/client/acts/{}/calendar.ics", state.config.public_url.trim_end_matches('/'), appointment.id)),
+        ("start", appointment.offer_start_min.map(|m| super::hhmm(m as u16)).unwrap_or_default()),
+        ("end", appointment.offer_end_min.map(|m| super::hhmm(m as u16)).unwrap_or_default()),
+    ]
+}
+
+/// The client's channels (every one unless they chose otherwise).
+async fn client_channels(state: &AppState, appointment: &appointments::Model) -> ApiResult<store::notifications::Channels> {
+    Ok(match appointment.client_account_id {
+        Some(account) => store::notifications::preferences(&state.db, account, "client").await?.unwrap_or_default(),
+        None => store::notifications::Channels::default(),
+    })
+}
+
+async fn sms(state: &AppState, appointment: &appointments::Model, code: &str, params: &[(&str, String)]) {
+    let locale = Locale::parse(&appointment.locale).unwrap_or_default();
+    let text = i18n::message(locale, code, params);
+    if let Err(err) = state.sms.send(&appointment.client_phone, &text, Some(appointment.salon_id)).await {
+        // A failed SMS must not undo the booking; the in-app notice and e-mail still go.
+        tracing::warn!(appointment = appointment.id, error = %err, "booking SMS failed");
+    }
+}
+
+async fn email(state: &AppState, appointment: &appointments::Model, subject: &str, body: &str, params: &[(&str, String)]) {
+    let Some(to) = appointment.client_email.as_deref().filter(|e| !e.is_empty()) else { return };
+    let locale = Locale::parse(&appointment.locale).unwrap_or_default();
+    if let Err(err) = state.mailer.send(to, &i18n::message(locale, subject, params), &i18n::message(locale, body, params)).await {
+        tracing::warn!(appointment = appointment.id, error = %err, "booking e-mail failed");
+    }
+}
+
+async fn remind(state: &AppState, appointment: &appointments::Model) -> ApiResult<()> {
+    let locale = Locale::parse(&appointment.locale).unwrap_or_default();
+    let facts = facts(state, appointment, locale).await?;
+    let params = params(state, appointment, &facts);
+    let channels = client_channels(state, appointment).await?;
+    if channels.sms {
+        sms(state, appointment, "sms_booking_reminder", &params).await;
+    }
+    if channels.email {
+        email(state, appointment, "email_reminder_subject", "email_reminder_body", &params).await;
+    }
+    Ok(())
+}
+
+/// In-app notices keep only the parameters; the text is rendered when read, in the reader's language.
+async fn notice(state: &AppState, accounts: &[i64], kind: &str, appointment: &appointments::Model, params: &[(&str, String)], now: DateTime<Utc>) -> ApiResult<()> {
+    let stored: serde_json::Map<String, serde_json::Value> = params.iter().map(|(k, v)| ((*k).to_owned(), json!(v))).collect();
+    for account in accounts {
+        store::notifications::notify(&state.db, *account, kind, Some(appointment.id), &serde_json::Value::Object(stored.clone()), now).await?;
+    }
+    Ok(())
+}
+
+async fn deliver_event(state: &AppState, appointment: &appointments::Model, event: Event, now: DateTime<Utc>) -> ApiResult<()> {
+    // Services are named in the client's language; salon staff see the client's words too.
+    let locale = Locale::parse(&appointment.locale).unwrap_or_default();
+    let facts = facts(state, appointment, locale).await?;
+    let params = params(state, appointment, &facts);
+    let mut salon_side = store::notifications::salon_staff_accounts(&state.db, facts.salon_id).await?;
+    salon_side.extend(facts.master_account);
+    salon_side.sort_unstable();
+    salon_side.dedup();
+    let client: Vec<i64> = appointment.client_account_id.into_iter().collect();
+    let channels = client_channels(state, appointment).await?;
+    match event {
+        Event::Booked => {
+            if channels.sms {
+                sms(state, appointment, "sms_booking_created", &params).await;
+            }
+            if channels.email {
+                email(state, appointment, "email_booking_subject", "email_booking_body", &params).await;
+            }
+            notice(state, &salon_side, "booking_new", appointment, &params, now).await?;
+        }
+        Event::Confirmed => {
+            if channels.sms {
+                sms(state, appointment, "sms_booking_confirmed", &params).await;
+            }
+            notice(state, &client, "booking_confirmed", appointment, &params, now).await?;
+        }
+        Event::CancelledByClient => notice(state, &salon_side, "booking_cancelled", appointment, &params, now).await?,
+        Event::CancelledBySalon => {
+            if channels.sms {
+                sms(state, appointment, "sms_booking_cancelled", &params).await;
+            }
+            notice(state, &client, "booking_cancelled", appointment, &params, now).await?;
+        }
+        Event::MovedByClient => notice(state, &salon_side, "booking_moved", appointment, &params, now).await?,
+        Event::Offered => notice(state, &client, "time_offered", appointment, &params, now).await?,
+        Event::Accepted => notice(state, &salon_side, "booking_accepted", appointment, &params, now).await?,
+        Event::Completed => notice(state, &client, "booking_completed", appointment, &params, now).await?,
+    }
+    Ok(())
+}

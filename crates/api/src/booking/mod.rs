@@ -1,0 +1,84 @@
+//! What the booking calls share: salon-local time, the session a guest's basket belongs to, the
+//! `Act` shape the client sees, the availability check behind every booking rule, and the jobs
+//! a booking schedules. Handlers live with their area (`site::order`, `client::acts`, ...).
+
+pub mod acts;
+pub mod calendar;
+pub mod ics;
+pub mod jobs;
+
+use axum::extract::FromRequestParts;
+use axum::http::request::Parts;
+use chrono::{DateTime, NaiveDate, NaiveDateTime, TimeZone, Utc};
+
+use crate::error::{ApiError, ApiResult, FieldError};
+use crate::site::salon::SALON_TIME_ZONE;
+
+/// The salon-local wall time of an instant.
+pub fn local(at: DateTime<Utc>) -> NaiveDateTime {
+    at.with_timezone(&SALON_TIME_ZONE).naive_local()
+}
+
+/// The instant of a salon-local date and minute. Turkey has no daylight saving time, so every
+/// local time exists exactly once; `earliest` keeps this total should that ever change.
+pub fn instant(date: NaiveDate, minutes: u16) -> DateTime<Utc> {
+    let naive = domain::booking::at(date, minutes);
+    SALON_TIME_ZONE.from_local_datetime(&naive).earliest().map_or_else(|| Utc.from_utc_datetime(&naive), |t| t.with_timezone(&Utc))
+}
+
+/// `yyyy-MM-dd` (spec §5) or a 422 on `field`.
+pub fn parse_date(field: &'static str, text: &str) -> ApiResult<NaiveDate> {
+    NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d").map_err(|_| ApiError::field(field, FieldError::new("wrong_format")))
+}
+
+/// `HH:mm` → minutes after midnight, or a 422 on `field`.
+pub fn parse_time(field: &'static str, text: &str) -> ApiResult<u16> {
+    let bad = || ApiError::field(field, FieldError::new("wrong_format"));
+    let (h, m) = text.trim().split_once(':').ok_or_else(bad)?;
+    let (h, m): (u16, u16) = (h.parse().map_err(|_| bad())?, m.parse().map_err(|_| bad())?);
+    if h > 23 || m > 59 || h.to_string().len() > 2 || m.to_string().len() > 2 {
+        return Err(bad());
+    }
+    Ok(h * 60 + m)
+}
+
+pub use domain::hours::hhmm;
+
+/// The session id of spec §3: the `x-session-id` header the web app sends (guests' baskets
+/// belong to it). Only ids of 6 to 64 safe characters are taken.
+#[derive(Debug, Clone)]
+pub struct SessionId(pub Option<String>);
+
+pub const SESSION_HEADER: &str = "x-session-id";
+
+impl<S: Send + Sync> FromRequestParts<S> for SessionId {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        Ok(SessionId(session_of(&parts.headers)))
+    }
+}
+
+pub fn session_of(headers: &axum::http::HeaderMap) -> Option<String> {
+    headers
+        .get(SESSION_HEADER)
+        .and_then(|v| v.to_str().ok())
+        .map(str::trim)
+        .filter(|v| (6..=64).contains(&v.len()) && v.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+        .map(str::to_owned)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn times_parse_and_convert() {
+        assert_eq!(parse_time("t", "09:30").unwrap(), 570);
+        assert_eq!(parse_time("t", "00:00").unwrap(), 0);
+        assert!(parse_time("t", "24:00").is_err() && parse_time("t", "9").is_err() && parse_time("t", "09:60").is_err());
+        let date = NaiveDate::from_ymd_opt(2026, 12, 1).unwrap();
+        assert_eq!(instant(date, 600).to_rfc3339(), "2026-12-01T07:00:00+00:00", "Istanbul is UTC+3");
+        assert_eq!(local(instant(date, 600)), domain::booking::at(date, 600));
+    }
+}

@@ -1,0 +1,229 @@
+//! In-app notifications, the channels each account wants per role, consent records, and the
+//! reviews clients leave after a visit (with the salon's rating kept in step).
+
+use chrono::{DateTime, Utc};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, Value,
+};
+
+use crate::entities::{account_roles, consents, notification_preferences, notifications, reviews, salons};
+use crate::sql::statement;
+
+pub async fn notify(conn: &impl ConnectionTrait, account_id: i64, kind: &str, appointment_id: Option<i64>, params: &serde_json::Value, now: DateTime<Utc>) -> Result<(), DbErr> {
+    notifications::ActiveModel { account_id: Set(account_id), kind: Set(kind.into()), appointment_id: Set(appointment_id), params: Set(params.to_string()), created_at: Set(now), ..Default::default() }
+        .insert(conn)
+        .await?;
+    Ok(())
+}
+
+pub async fn unread_count(conn: &impl ConnectionTrait, account_id: i64) -> Result<u64, DbErr> {
+    notifications::Entity::find().filter(notifications::Column::AccountId.eq(account_id)).filter(notifications::Column::ReadAt.is_null()).count(conn).await
+}
+
+/// One page of the account's notifications, newest first, with the total.
+pub async fn page(conn: &impl ConnectionTrait, account_id: i64, offset: u64, limit: u64) -> Result<(Vec<notifications::Model>, u64), DbErr> {
+    let query = notifications::Entity::find().filter(notifications::Column::AccountId.eq(account_id));
+    let count = query.clone().count(conn).await?;
+    let rows = query.order_by_desc(notifications::Column::Id).offset(offset).limit(limit).all(conn).await?;
+    Ok((rows, count))
+}
+
+/// Marks one (or, with `None`, every) unread notification of the account read; false when the
+/// given one is not the account's.
+pub async fn mark_read(conn: &impl ConnectionTrait, account_id: i64, id: Option<i64>, now: DateTime<Utc>) -> Result<bool, DbErr> {
+    let mut update = notifications::Entity::update_many()
+        .col_expr(notifications::Column::ReadAt, sea_orm::sea_query::Expr::value(now))
+        .filter(notifications::Column::AccountId.eq(account_id))
+        .filter(notifications::Column::ReadAt.is_null());
+    if let Some(id) = id {
+        if notifications::Entity::find_by_id(id).filter(notifications::Column::AccountId.eq(account_id)).one(conn).await?.is_none() {
+            return Ok(false);
+        }
+        update = update.filter(notifications::Column::Id.eq(id));
+    }
+    update.exec(conn).await?;
+    Ok(true)
+}
+
+/// The accounts that run salon `salon_id` (its admins and managers).
+pub async fn salon_staff_accounts(conn: &impl ConnectionTrait, salon_id: i64) -> Result<Vec<i64>, DbErr> {
+    let mut ids: Vec<i64> = account_roles::Entity::find()
+        .select_only()
+        .column(account_roles::Column::AccountId)
+        .filter(account_roles::Column::SalonId.eq(salon_id))
+        .filter(account_roles::Column::Role.is_in(["salon_admin", "salon_manager"]))
+        .into_tuple::<i64>()
+        .all(conn)
+        .await?;
+    if let Some(owner) = salons::Entity::find_by_id(salon_id).one(conn).await?.and_then(|s| s.owner_account_id) {
+        ids.push(owner);
+    }
+    ids.sort_unstable();
+    ids.dedup();
+    Ok(ids)
+}
+
+/// Channels an account wants for a role; every channel when it never chose.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Channels {
+    pub email: bool,
+    pub sms: bool,
+    pub push: bool,
+}
+
+impl Default for Channels {
+    fn default() -> Self {
+        Channels { email: true, sms: true, push: true }
+    }
+}
+
+pub async fn preferences(conn: &impl ConnectionTrait, account_id: i64, role: &str) -> Result<Option<Channels>, DbErr> {
+    Ok(notification_preferences::Entity::find()
+        .filter(notification_preferences::Column::AccountId.eq(account_id))
+        .filter(notification_preferences::Column::Role.eq(role))
+        .one(conn)
+        .await?
+        .map(|p| Channels { email: p.email, sms: p.sms, push: p.push }))
+}
+
+pub async fn save_preferences(conn: &impl ConnectionTrait, account_id: i64, role: &str, channels: Channels) -> Result<(), DbErr> {
+    let existing = notification_preferences::Entity::find()
+        .filter(notification_preferences::Column::AccountId.eq(account_id))
+        .filter(notification_preferences::Column::Role.eq(role))
+        .one(conn)
+        .await?;
+    match existing {
+        Some(row) => {
+            let mut active: notification_preferences::ActiveModel = row.into();
+            active.email = Set(channels.email);
+            active.sms = Set(channels.sms);
+            active.push = Set(channels.push);
+            active.update(conn).await?;
+        }
+        None => {
+            notification_preferences::ActiveModel { account_id: Set(account_id), role: Set(role.into()), email: Set(channels.email), sms: Set(channels.sms), push: Set(channels.push), ..Default::default() }
+                .insert(conn)
+                .await?;
+        }
+    }
+    Ok(())
+}
+
+/// Forgets the account's choice for a role; false when there was none.
+pub async fn reset_preferences(conn: &impl ConnectionTrait, account_id: i64, role: &str) -> Result<bool, DbErr> {
+    let result = notification_preferences::Entity::delete_many()
+        .filter(notification_preferences::Column::AccountId.eq(account_id))
+        .filter(notification_preferences::Column::Role.eq(role))
+        .exec(conn)
+        .await?;
+    Ok(result.rows_affected > 0)
+}
+
+/// A consent record: who, what text version, given or refused, when.
+#[derive(Debug, Clone)]
+pub struct Consent<'a> {
+    pub account_id: Option<i64>,
+    pub phone: &'a str,
+    pub kind: &'a str,
+    pub text_version: &'a str,
+    pub granted: bool,
+    pub appointment_id: Option<i64>,
+}
+
+pub async fn record_consent(conn: &impl ConnectionTrait, consent: Consent<'_>, now: DateTime<Utc>) -> Result<(), DbErr> {
+    consents::ActiveModel {
+        account_id: Set(consent.account_id),
+        phone: Set(consent.phone.into()),
+        kind: Set(consent.kind.into()),
+        text_version: Set(consent.text_version.into()),
+        granted: Set(consent.granted),
+        appointment_id: Set(consent.appointment_id),
+        created_at: Set(now),
+        ..Default::default()
+    }
+    .insert(conn)
+    .await?;
+    Ok(())
+}
+
+pub async fn consents_of(conn: &impl ConnectionTrait, account_id: i64) -> Result<Vec<consents::Model>, DbErr> {
+    consents::Entity::find().filter(consents::Column::AccountId.eq(account_id)).order_by_asc(consents::Column::Id).all(conn).await
+}
+
+/// A review to store.
+#[derive(Debug, Clone)]
+pub struct NewReview {
+    pub salon_id: i64,
+    pub appointment_id: i64,
+    pub account_id: i64,
+    pub master_id: i64,
+    pub author_name: String,
+    pub service_quality: i16,
+    pub atmosphere: i16,
+    pub cleanliness: i16,
+    pub text: Option<String>,
+    pub lang: String,
+}
+
+/// Stores a review and recomputes the salon's rating from its placed reviews.
+pub async fn add_review(conn: &impl ConnectionTrait, review: NewReview, now: DateTime<Utc>) -> Result<reviews::Model, DbErr> {
+    let salon_id = review.salon_id;
+    let row = reviews::ActiveModel {
+        salon_id: Set(review.salon_id),
+        appointment_id: Set(Some(review.appointment_id)),
+        account_id: Set(Some(review.account_id)),
+        master_id: Set(Some(review.master_id)),
+        author_name: Set(review.author_name),
+        service_quality: Set(review.service_quality),
+        atmosphere: Set(review.atmosphere),
+        cleanliness: Set(review.cleanliness),
+        text: Set(review.text),
+        lang: Set(review.lang),
+        status: Set("placed".into()),
+        created_at: Set(now),
+        ..Default::default()
+    }
+    .insert(conn)
+    .await?;
+    refresh_rating(conn, salon_id).await?;
+    Ok(row)
+}
+
+#[derive(FromQueryResult)]
+struct RatingRow {
+    avg: Option<f64>,
+    count: i64,
+}
+
+/// The salon's average of the three ratings over its placed reviews.
+pub async fn refresh_rating(conn: &impl ConnectionTrait, salon_id: i64) -> Result<(), DbErr> {
+    let backend = conn.get_database_backend();
+    let row = RatingRow::find_by_statement(statement(
+        backend,
+        "SELECT AVG((service_quality + atmosphere + cleanliness) / 3.0) AS avg, COUNT(*) AS count FROM reviews WHERE salon_id = ? AND status = 'placed'",
+        vec![Value::from(salon_id)],
+    ))
+    .one(conn)
+    .await?;
+    let (avg, count) = row.map_or((None, 0), |r| (r.avg, r.count));
+    salons::Entity::update_many()
+        .col_expr(salons::Column::RatingAvg, sea_orm::sea_query::Expr::value(avg.map(|a| (a * 100.0).round() / 100.0)))
+        .col_expr(salons::Column::ReviewsCount, sea_orm::sea_query::Expr::value(count as i32))
+        .filter(salons::Column::Id.eq(salon_id))
+        .exec(conn)
+        .await?;
+    Ok(())
+}
+
+pub async fn review_of_appointment(conn: &impl ConnectionTrait, appointment_id: i64) -> Result<Option<reviews::Model>, DbErr> {
+    reviews::Entity::find().filter(reviews::Column::AppointmentId.eq(appointment_id)).one(conn).await
+}
+
+pub async fn reviews_of_appointments(conn: &impl ConnectionTrait, ids: &[i64]) -> Result<Vec<reviews::Model>, DbErr> {
+    reviews::Entity::find().filter(reviews::Column::AppointmentId.is_in(ids.to_vec())).all(conn).await
+}
+
+/// The client's reviews, newest first.
+pub async fn reviews_by(conn: &impl ConnectionTrait, account_id: i64) -> Result<Vec<reviews::Model>, DbErr> {
+    reviews::Entity::find().filter(reviews::Column::AccountId.eq(account_id)).order_by_desc(reviews::Column::Id).all(conn).await
+}
