@@ -191,7 +191,10 @@ pub fn free_starts_range(
         })
         .collect();
     let mut out = Vec::new();
+    // Scratch buffers reused across days; each answer is then copied once at its exact size
+    // instead of growing its own vector through several reallocations.
     let mut blocks = Vec::new();
+    let mut starts = Vec::new();
     for master in masters {
         let index = MasterIndex::new(master);
         for day in &open_days {
@@ -200,10 +203,10 @@ pub fn free_starts_range(
             blocks.extend_from_slice(index.weekly_breaks(day.weekday));
             blocks.extend_from_slice(index.dated_breaks(day.date));
             push_busy(&mut blocks, master.busy.get(&day.date));
-            let mut starts = Vec::new();
+            starts.clear();
             enumerate(lo, hi, &mut blocks, salon.step, duration, day.earliest, &mut starts);
             if !starts.is_empty() {
-                out.push((master.master_id, day.date, starts));
+                out.push((master.master_id, day.date, starts.clone()));
             }
         }
     }

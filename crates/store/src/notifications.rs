@@ -200,7 +200,7 @@ pub async fn refresh_rating(conn: &impl ConnectionTrait, salon_id: i64) -> Resul
     let backend = conn.get_database_backend();
     let row = RatingRow::find_by_statement(statement(
         backend,
-        "SELECT AVG((service_quality + atmosphere + cleanliness) / 3.0) AS avg, COUNT(*) AS count FROM reviews WHERE salon_id = ? AND status = 'placed'",
+        "SELECT CAST(AVG((service_quality + atmosphere + cleanliness) / 3.0) AS DOUBLE PRECISION) AS avg, COUNT(*) AS count FROM reviews WHERE salon_id = ? AND status = 'placed'",
         vec![Value::from(salon_id)],
     ))
     .one(conn)

@@ -56,7 +56,13 @@ impl Event {
 }
 
 pub fn deliver(appointment_id: i64, event: Event, now: DateTime<Utc>) -> NewJob {
-    NewJob::new("deliver", json!({"appointment_id": appointment_id, "event": event.as_str()}), now)
+    deliver_with(appointment_id, event, json!({}), now)
+}
+
+/// `deliver` with message parameters fixed now (e.g. an offered range, which the client may
+/// have accepted, and so cleared, by the time the job runs).
+pub fn deliver_with(appointment_id: i64, event: Event, params: serde_json::Value, now: DateTime<Utc>) -> NewJob {
+    NewJob::new("deliver", json!({"appointment_id": appointment_id, "event": event.as_str(), "params": params}), now)
 }
 
 /// The jobs of a booked or moved appointment: confirmation (kept to this version of it by
@@ -119,7 +125,8 @@ async fn run(state: &AppState, kind: &str, payload: &serde_json::Value, now: Dat
         }
         "deliver" => {
             if let Some(event) = payload["event"].as_str().and_then(Event::parse) {
-                deliver_event(state, &appointment, event, now).await?;
+                let fixed: Vec<(String, String)> = payload["params"].as_object().map(|o| o.iter().map(|(k, v)| (k.clone(), v.as_str().unwrap_or_default().to_owned())).collect()).unwrap_or_default();
+                deliver_event(state, &appointment, event, &fixed, now).await?;
             }
         }
         other => return Err(ApiError::internal(format!("unknown job kind {other}"))),
@@ -223,11 +230,16 @@ async fn notice(state: &AppState, accounts: &[i64], kind: &str, appointment: &ap
     Ok(())
 }
 
-async fn deliver_event(state: &AppState, appointment: &appointments::Model, event: Event, now: DateTime<Utc>) -> ApiResult<()> {
+async fn deliver_event(state: &AppState, appointment: &appointments::Model, event: Event, fixed: &[(String, String)], now: DateTime<Utc>) -> ApiResult<()> {
     // Services are named in the client's language; salon staff see the client's words too.
     let locale = Locale::parse(&appointment.locale).unwrap_or_default();
     let facts = facts(state, appointment, locale).await?;
-    let params = params(state, appointment, &facts);
+    let mut params = params(state, appointment, &facts);
+    for (name, value) in fixed {
+        if let Some(slot) = params.iter_mut().find(|(k, _)| *k == name.as_str()) {
+            slot.1 = value.clone();
+        }
+    }
     let mut salon_side = store::notifications::salon_staff_accounts(&state.db, facts.salon_id).await?;
     salon_side.extend(facts.master_account);
     salon_side.sort_unstable();

@@ -58,7 +58,7 @@ fn filter_of(name: Option<&str>) -> ApiResult<ActsFilter> {
 }
 
 /// One page of the client's history under a filter.
-#[utoipa::path(get, path = "/acts", tag = "client", params(ActsQuery), responses((status = 200, body = ActsPage)))]
+#[utoipa::path(get, path = "/acts", operation_id = "client_acts", tag = "client", params(ActsQuery), responses((status = 200, body = ActsPage)))]
 pub async fn list(State(state): State<AppState>, RequestLocale(locale): RequestLocale, ClientUser(user): ClientUser, ValidQuery(query): ValidQuery<ActsQuery>) -> ApiResult<Json<ActsPage>> {
     let filter = filter_of(query.status.as_deref())?;
     let per_page = query.per_page.unwrap_or(8).clamp(1, 50);
@@ -174,7 +174,7 @@ async fn move_visit(state: &AppState, locale: domain::Locale, row: &appointments
 }
 
 /// Accepts a time the salon moved the visit to.
-#[utoipa::path(post, path = "/confirm/{id}", tag = "client", responses((status = 200, body = Act), (status = 409, body = crate::error::ErrorBody)))]
+#[utoipa::path(post, path = "/confirm/{id}", operation_id = "client_confirm", tag = "client", responses((status = 200, body = Act), (status = 409, body = crate::error::ErrorBody)))]
 pub async fn confirm(State(state): State<AppState>, RequestLocale(locale): RequestLocale, ClientUser(user): ClientUser, Path(id): Path<i64>) -> ApiResult<Json<Act>> {
     let row = own(&state, user.account.id, id).await?;
     if row.status != Status::Moved.as_str() || row.moved_by.as_deref() != Some("salon") {

@@ -62,7 +62,7 @@ fn render(locale: Locale, row: store::entities::notifications::Model) -> Notific
 }
 
 /// The user's notifications, newest first, with the unread count.
-#[utoipa::path(get, path = "/notifications", tag = "account", params(PageQuery), responses((status = 200, body = NotificationsPage)))]
+#[utoipa::path(get, path = "/notifications", operation_id = "notifications", tag = "account", params(PageQuery), responses((status = 200, body = NotificationsPage)))]
 pub async fn list(State(state): State<AppState>, RequestLocale(locale): RequestLocale, user: CurrentUser, ValidQuery(query): ValidQuery<PageQuery>) -> ApiResult<Json<NotificationsPage>> {
     let per_page = query.per_page.unwrap_or(20).clamp(1, 50);
     let page = query.page.unwrap_or(1).max(1);

@@ -22,25 +22,26 @@ pub struct ActStatus {
     pub status: String,
 }
 
-async fn change(state: &AppState, staff: &SalonStaff, id: i64, from: &[Status], to: Status, change: StatusChange, kind: &str, event: Option<Event>) -> ApiResult<Json<ActStatus>> {
+#[allow(clippy::too_many_arguments)]
+async fn change(state: &AppState, staff: &SalonStaff, id: i64, from: &[Status], to: Status, change: StatusChange, kind: &str, event: Option<(Event, serde_json::Value)>) -> ApiResult<Json<ActStatus>> {
     store::bookings::salon_appointment(&state.db, staff.salon_id, id).await?.ok_or_else(ApiError::not_found)?;
     let now = Utc::now();
-    let jobs = event.map(|e| vec![jobs::deliver(id, e, now)]).unwrap_or_default();
+    let jobs = event.map(|(e, params)| vec![jobs::deliver_with(id, e, params, now)]).unwrap_or_default();
     let updated = store::bookings::change_status(&state.db, id, from, to, change, Some(staff.user.account.id), kind, now, jobs).await?.ok_or_else(|| ApiError::new(ErrorCode::ActionNotAllowed))?;
     Ok(Json(ActStatus { id: updated.id, status: updated.status }))
 }
 
 /// Confirms a new or moved booking.
-#[utoipa::path(post, path = "/schedule/acts/confirm/{id}", tag = "salon", responses((status = 200, body = ActStatus), (status = 409, body = crate::error::ErrorBody)))]
+#[utoipa::path(post, path = "/schedule/acts/confirm/{id}", operation_id = "salon_confirm_act", tag = "salon", responses((status = 200, body = ActStatus), (status = 409, body = crate::error::ErrorBody)))]
 pub async fn confirm(State(state): State<AppState>, staff: SalonStaff, Path(id): Path<i64>) -> ApiResult<Json<ActStatus>> {
-    change(&state, &staff, id, &[Status::New, Status::Moved], Status::Confirmed, StatusChange::default(), "confirmed", Some(Event::Confirmed)).await
+    change(&state, &staff, id, &[Status::New, Status::Moved], Status::Confirmed, StatusChange::default(), "confirmed", Some((Event::Confirmed, serde_json::json!({})))).await
 }
 
 /// Declines a booking: it is cancelled by the salon and the client is told.
 #[utoipa::path(post, path = "/schedule/acts/decline/{id}", tag = "salon", responses((status = 200, body = ActStatus), (status = 409, body = crate::error::ErrorBody)))]
 pub async fn decline(State(state): State<AppState>, staff: SalonStaff, Path(id): Path<i64>) -> ApiResult<Json<ActStatus>> {
     let change_by_salon = StatusChange { cancelled_by: Some("salon".into()), ..Default::default() };
-    change(&state, &staff, id, &Status::LIVE, Status::Cancelled, change_by_salon, "declined", Some(Event::CancelledBySalon)).await
+    change(&state, &staff, id, &Status::LIVE, Status::Cancelled, change_by_salon, "declined", Some((Event::CancelledBySalon, serde_json::json!({})))).await
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -62,7 +63,8 @@ pub async fn offer_time_range(State(state): State<AppState>, staff: SalonStaff, 
         return Err(ApiError::field("end", FieldError::new("time_range_alert")));
     }
     let offer = StatusChange { offer: Some((date, start as i16, end as i16)), ..Default::default() };
-    change(&state, &staff, id, &Status::LIVE, Status::Moved, offer, "offered", Some(Event::Offered)).await
+    let params = serde_json::json!({"date": date.format("%d.%m.%Y").to_string(), "start": body.start.trim(), "end": body.end.trim()});
+    change(&state, &staff, id, &Status::LIVE, Status::Moved, offer, "offered", Some((Event::Offered, params))).await
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -79,5 +81,5 @@ pub async fn complete(State(state): State<AppState>, staff: SalonStaff, Path(id)
     }
     let paid = StatusChange { payment_method: Some(body.payment), ..Default::default() };
     // A completed visit may still get its payment method recorded.
-    change(&state, &staff, id, &[Status::New, Status::Moved, Status::Confirmed, Status::Completed], Status::Completed, paid, "completed", Some(Event::Completed)).await
+    change(&state, &staff, id, &[Status::New, Status::Moved, Status::Confirmed, Status::Completed], Status::Completed, paid, "completed", Some((Event::Completed, serde_json::json!({})))).await
 }

@@ -29,6 +29,11 @@ pub struct TestApp {
     pub backend: Backend,
     pub client: reqwest::Client,
     pub storage_dir: PathBuf,
+    /// The configuration it runs with, kept to start it again on the same database.
+    pub config: Config,
+    /// The server (and, when started with jobs, the jobs worker): aborting them is a shutdown.
+    tasks: Vec<tokio::task::JoinHandle<()>>,
+    with_jobs: bool,
     _dir: tempfile::TempDir,
     pg_cleanup: Option<(String, String)>,
 }
@@ -84,29 +89,72 @@ pub async fn spawn_app(backend: Backend) -> TestApp {
 
 /// Like `spawn_app`, with a chance to change the configuration first.
 pub async fn spawn_app_with(backend: Backend, adjust: impl FnOnce(&mut Config)) -> TestApp {
+    spawn(backend, adjust, false).await
+}
+
+/// Like `spawn_app_with`, and the background jobs worker runs too (polling every 100 ms).
+pub async fn spawn_app_with_jobs(backend: Backend, adjust: impl FnOnce(&mut Config)) -> TestApp {
+    spawn(backend, adjust, true).await
+}
+
+/// Starts the server (and the jobs worker) for `config`; returns its address, pool and tasks.
+async fn start(config: &Config, with_jobs: bool) -> (String, DatabaseConnection, Vec<tokio::task::JoinHandle<()>>) {
+    let state = server::app::state(config).await.expect("app state");
+    let db = state.db.clone();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
+    let address = format!("http://{}", listener.local_addr().unwrap());
+    let mut tasks = Vec::new();
+    if with_jobs {
+        tasks.push(server::workers::spawn_jobs(state.clone(), std::time::Duration::from_millis(100)));
+    }
+    tasks.push(tokio::spawn(async move {
+        axum::serve(listener, server::app::router(state).into_make_service_with_connect_info::<std::net::SocketAddr>()).await.expect("serve");
+    }));
+    (address, db, tasks)
+}
+
+async fn spawn(backend: Backend, adjust: impl FnOnce(&mut Config), with_jobs: bool) -> TestApp {
     let dir = tempfile::tempdir().expect("tempdir");
     let (database_url, pg_cleanup) = fresh_database(backend, dir.path()).await;
     let mut config = Config { database_url, storage_dir: dir.path().join("uploads"), ..Config::default() };
     adjust(&mut config);
-    let state = server::app::state(&config).await.expect("app state");
-    let db = state.db.clone();
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
-    let address = format!("http://{}", listener.local_addr().unwrap());
-    tokio::spawn(async move {
-        axum::serve(listener, server::app::router(state).into_make_service_with_connect_info::<std::net::SocketAddr>()).await.expect("serve");
-    });
+    let (address, db, tasks) = start(&config, with_jobs).await;
     TestApp {
         address,
         db,
         backend,
         client: reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap(),
-        storage_dir: config.storage_dir,
+        storage_dir: config.storage_dir.clone(),
+        config,
+        tasks,
+        with_jobs,
         _dir: dir,
         pg_cleanup,
     }
 }
 
 impl TestApp {
+    /// Stops the server and its worker, as a shutdown would; the database stays.
+    pub async fn stop(&mut self) {
+        for task in self.tasks.drain(..) {
+            task.abort();
+            let _ = task.await;
+        }
+    }
+
+    /// Starts the server again on the same database (a restart after `stop`).
+    pub async fn start_again(&mut self) {
+        let (address, db, tasks) = start(&self.config, self.with_jobs).await;
+        self.address = address;
+        self.db = db;
+        self.tasks = tasks;
+    }
+
+    /// A state over the same database, for running background work directly in a test.
+    pub async fn state_for_jobs(&self) -> api::AppState {
+        server::app::state(&self.config).await.expect("app state")
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("{}{}", self.address, path)
     }

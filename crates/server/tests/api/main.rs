@@ -4,6 +4,7 @@ mod helpers;
 
 mod api_basics;
 mod auth;
+mod booking;
 mod discovery;
 mod pages;
 mod seed;

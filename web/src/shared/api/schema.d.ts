@@ -49,7 +49,7 @@ export interface paths {
             cookie?: never;
         };
         /** One page of the client's history under a filter. */
-        get: operations["list"];
+        get: operations["client_acts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -156,7 +156,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Accepts a time the salon moved the visit to. */
-        post: operations["confirm"];
+        post: operations["client_confirm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -382,7 +382,7 @@ export interface paths {
             cookie?: never;
         };
         /** The user's notifications, newest first, with the unread count. */
-        get: operations["list"];
+        get: operations["notifications"];
         put?: never;
         post?: never;
         delete?: never;
@@ -642,7 +642,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Confirms a new or moved booking. */
-        post: operations["confirm"];
+        post: operations["salon_confirm_act"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2235,7 +2235,7 @@ export interface operations {
             };
         };
     };
-    list: {
+    client_acts: {
         parameters: {
             query?: {
                 /** @description upcoming (default), all, waiting, confirmed, completed, cancelled (also the stored names new, moved) */
@@ -2392,7 +2392,7 @@ export interface operations {
             };
         };
     };
-    confirm: {
+    client_confirm: {
         parameters: {
             query?: never;
             header?: never;
@@ -2790,7 +2790,7 @@ export interface operations {
             };
         };
     };
-    list: {
+    notifications: {
         parameters: {
             query?: {
                 /** @description 1-based */
@@ -3222,7 +3222,7 @@ export interface operations {
             };
         };
     };
-    confirm: {
+    salon_confirm_act: {
         parameters: {
             query?: never;
             header?: never;
