@@ -150,7 +150,7 @@ pub fn reminder_at(starts: NaiveDateTime, booked: NaiveDateTime) -> Option<Naive
 /// A start the client picks inside an offered range must lie on the salon's grid and leave the
 /// visit inside the range.
 pub fn fits_offered_range(start: u16, duration: u16, range: (u16, u16), step: u16) -> bool {
-    step > 0 && start % step == 0 && start >= range.0 && u32::from(start) + u32::from(duration) <= u32::from(range.1)
+    step > 0 && start.is_multiple_of(step) && start >= range.0 && u32::from(start) + u32::from(duration) <= u32::from(range.1)
 }
 
 /// Several services booked together must share one category.

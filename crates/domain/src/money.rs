@@ -27,7 +27,7 @@ impl Money {
         let lira = (abs / 100).to_string();
         let mut grouped = String::new();
         for (i, ch) in lira.chars().enumerate() {
-            if i > 0 && (lira.len() - i) % 3 == 0 {
+            if i > 0 && (lira.len() - i).is_multiple_of(3) {
                 grouped.push('.');
             }
             grouped.push(ch);

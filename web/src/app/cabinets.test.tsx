@@ -22,10 +22,10 @@ const personal = {
 
 describe('guards', () => {
   it('a client may open the client cabinet, with the compact header and short footer', async () => {
-    mockApi({ 'GET /api/common/account-data': accountData() });
+    mockApi({ 'GET /api/common/account-data': accountData(), 'GET /api/client/acts': { rows: [], count: 0 } });
     renderApp('/dashboard/history');
-    const placeholder = await screen.findByTestId('placeholder-screen');
-    expect(placeholder).toHaveTextContent('Randevularım');
+    const page = await screen.findByTestId('history-page', {}, { timeout: 8000 });
+    expect(page).toHaveTextContent('Randevularım');
     expect(screen.getByTestId('header')).toHaveAttribute('data-variant', 'compact');
     expect(screen.getByTestId('footer')).toHaveAttribute('data-variant', 'short');
     expect(within(screen.getByTestId('cabinet-nav')).getByRole('link', { name: 'Randevularım' })).toHaveAttribute('aria-current', 'page');

@@ -39,6 +39,12 @@ const fromSalon =
   () =>
     salon().then((m) => ({ Component: pick(m) }));
 
+const dashboard = () => import('@/features/dashboard');
+const fromDashboard =
+  (pick: (m: Awaited<ReturnType<typeof dashboard>>) => ComponentType): Lazy =>
+  () =>
+    dashboard().then((m) => ({ Component: pick(m) }));
+
 /**
  * Screen per route name. Names missing here render PlaceholderScreen (public, eager) or a lazily loaded
  * placeholder (cabinets), until their issue replaces them.
@@ -59,8 +65,14 @@ export const screens: Record<string, ScreenDef> = {
   'dashboard-bookmarks': { lazy: fromPlaces((m) => m.BookmarksPage), ns: ['places'] },
   salon: { lazy: fromSalon((m) => m.SalonPage), ns: ['salon', 'places'] },
   master: { lazy: fromSalon((m) => m.MasterPage), ns: ['salon', 'places'] },
+  // The login popup (auth) opens from the checkout's submit for guests.
+  order: { lazy: () => import('@/features/checkout').then((m) => ({ Component: m.CheckoutPage })), ns: ['checkout', 'auth'] },
   dashboard: { lazy: fromAccount((m) => m.DashboardRedirect) },
   'dashboard-personal': { lazy: fromAccount((m) => m.PersonalPage), ns: ['account'] },
+  'dashboard-history': { lazy: fromDashboard((m) => m.HistoryPage), ns: ['dashboard'] },
+  'dashboard-replies': { lazy: fromDashboard((m) => m.RepliesPage), ns: ['dashboard'] },
+  'dashboard-notifications': { lazy: fromDashboard((m) => m.NotificationsPage), ns: ['dashboard'] },
+  'dashboard-notification-preferences': { lazy: fromDashboard((m) => m.NotificationPreferencesPage), ns: ['dashboard'] },
   'master-personal': { lazy: fromAccount((m) => m.MasterPersonalPage), ns: ['account'] },
   'update-phone': { lazy: () => accountPublic().then((m) => ({ Component: m.UpdatePhonePage })), ns: ['account'] },
   'login-success': { lazy: () => accountPublic().then((m) => ({ Component: m.LoginSuccessPage })), ns: ['account'] },

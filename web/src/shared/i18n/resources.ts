@@ -1,6 +1,8 @@
 import type account from '@/locales/tr/account.json';
 import type auth from '@/locales/tr/auth.json';
+import type checkout from '@/locales/tr/checkout.json';
 import type common from '@/locales/tr/common.json';
+import type dashboard from '@/locales/tr/dashboard.json';
 import type errors from '@/locales/tr/errors.json';
 import type home from '@/locales/tr/home.json';
 import type messages from '@/locales/tr/messages.json';
@@ -15,7 +17,11 @@ import type staticPages from '@/locales/tr/static.json';
 export interface Resources {
   account: typeof account;
   auth: typeof auth;
+  /** Checkout (/order): basket, master, date and time, personal data, success. */
+  checkout: typeof checkout;
   common: typeof common;
+  /** Client cabinet: history of visits, my reviews, notifications and their preferences. */
+  dashboard: typeof dashboard;
   errors: typeof errors;
   home: typeof home;
   /** SMS / e-mail texts the server sends (it reads this file too). */
@@ -32,7 +38,7 @@ export interface Resources {
 
 export type Namespace = keyof Resources;
 
-export const namespaces: Namespace[] = ['account', 'auth', 'common', 'errors', 'home', 'messages', 'meta', 'pages', 'places', 'salon', 'shell', 'static'];
+export const namespaces: Namespace[] = ['account', 'auth', 'checkout', 'common', 'dashboard', 'errors', 'home', 'messages', 'meta', 'pages', 'places', 'salon', 'shell', 'static'];
 
 /** Loaded before the first render; the others load when a screen asks for them (Suspense). */
 export const initialNamespaces: Namespace[] = ['common', 'shell', 'meta', 'errors'];

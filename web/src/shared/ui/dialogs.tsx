@@ -44,7 +44,9 @@ export function confirm(opts: DialogOptions): Promise<boolean> {
       confirm: opts.confirmLabel ?? i18n.t('common:actions.confirm'),
       cancel: opts.cancelLabel ?? i18n.t('common:actions.cancel'),
     },
-    confirmProps: opts.danger ? { color: 'red' } : {},
+    // Stable hooks for tests (unit and e2e) whatever the labels say.
+    confirmProps: { ...(opts.danger ? { color: 'red' } : {}), 'data-testid': 'confirm-yes' } as ModalSettings['confirmProps'],
+    cancelProps: { 'data-testid': 'confirm-no' } as ModalSettings['cancelProps'],
   });
 }
 

@@ -1,0 +1,29 @@
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '@/shared/auth';
+import { RouteLink } from '@/shared/ui/RouteLink';
+import { useClientAct } from '../api/useClientAct';
+import { SuccessView } from './SuccessView';
+
+/** `/order?done={id}`: the booking just made (kept from the create call, else looked up again). */
+export function SuccessScreen({ id }: { id: number }) {
+  const { t } = useTranslation('checkout');
+  const { isGuest, isLoading } = useAuth();
+  const act = useClientAct(id, !isGuest);
+  if (act.data) return <SuccessView act={act.data} />;
+  if (isLoading || (act.isPending && act.fetchStatus !== 'idle')) {
+    return (
+      <Center py="xl">
+        <Loader type="dots" />
+      </Center>
+    );
+  }
+  return (
+    <Stack align="center" gap="md" py="xl" ta="center" data-testid="checkout-success" data-act-id={id}>
+      <Text>{t('success.missing')}</Text>
+      <Button component={RouteLink} to="dashboard-history" radius="xl" data-testid="success-history">
+        {t('success.history')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { onMasterUnavailable } from '@/shared/api/events';
+import { showSnack } from '@/shared/ui/snack';
+import { availableDatesKey } from '../api/useAvailableDates';
+import { freeTimesKey } from '../api/useFreeTimes';
+
+/** The global "master unavailable" event (spec §8): tell the visitor and refresh the free times. */
+export function useMasterUnavailable() {
+  const { t } = useTranslation('checkout');
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onMasterUnavailable(() => {
+        showSnack(t('master_unavailable'), 'error');
+        void queryClient.invalidateQueries({ queryKey: freeTimesKey });
+        void queryClient.invalidateQueries({ queryKey: availableDatesKey });
+      }),
+    [queryClient, t],
+  );
+}

@@ -1,0 +1,2 @@
+// The checkout screen (issue #5): /order.
+export { CheckoutPage } from './CheckoutPage';

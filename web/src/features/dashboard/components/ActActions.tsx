@@ -1,0 +1,95 @@
+import { Button, Group } from '@mantine/core';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/shared/hooks/useLocale';
+import { confirm } from '@/shared/ui/dialogs';
+import { showSnack } from '@/shared/ui/snack';
+import type { Act } from '../api/types';
+import { useCancelAct } from '../api/useCancelAct';
+import { useConfirmAct } from '../api/useConfirmAct';
+import { formatDay } from '../lib/dates';
+import { calendarUrl, isLive } from '../lib/status';
+import { AcceptRangeModal } from './AcceptRangeModal';
+import { RescheduleModal } from './RescheduleModal';
+import { ReviewModal } from './ReviewModal';
+
+type Dialog = 'reschedule' | 'accept' | 'review' | null;
+
+/** The actions the visit's flags allow; each modal mounts only while open. */
+export function ActActions({ act }: { act: Act }) {
+  const { t } = useTranslation('dashboard');
+  const locale = useLocale();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const cancel = useCancelAct();
+  const accept = useConfirmAct();
+  const when = { date: formatDay(act.provision_date, locale), time: act.provision_time };
+
+  const askCancel = async () => {
+    const ok = await confirm({
+      title: t('cancel.title'),
+      message: t('cancel.text', { salon: act.salon.name, ...when }),
+      confirmLabel: t('cancel.confirm'),
+      cancelLabel: t('cancel.keep'),
+      danger: true,
+    });
+    if (ok) cancel.mutate(act.id, { onSuccess: () => showSnack(t('cancel.done'), 'success') });
+  };
+  const askConfirm = async () => {
+    const ok = await confirm({
+      title: t('confirm_time.title'),
+      message: t('confirm_time.text', when),
+      confirmLabel: t('confirm_time.confirm'),
+      cancelLabel: t('confirm_time.keep'),
+    });
+    if (ok) accept.mutate(act.id, { onSuccess: () => showSnack(t('confirm_time.done'), 'success') });
+  };
+  const close = () => setDialog(null);
+
+  return (
+    <Group gap="xs">
+      {act.offer && (
+        <Button size="xs" radius="xl" onClick={() => setDialog('accept')} data-testid="act-accept-range">
+          {t('act.actions.accept_range')}
+        </Button>
+      )}
+      {act.can_confirm && (
+        <Button size="xs" radius="xl" loading={accept.isPending} onClick={() => void askConfirm()} data-testid="act-confirm">
+          {t('act.actions.confirm')}
+        </Button>
+      )}
+      {act.can_review && (
+        <Button size="xs" radius="xl" onClick={() => setDialog('review')} data-testid="act-review">
+          {t('act.actions.review')}
+        </Button>
+      )}
+      {act.can_reschedule && (
+        <Button size="xs" radius="xl" variant="light" onClick={() => setDialog('reschedule')} data-testid="act-reschedule">
+          {t('act.actions.reschedule')}
+        </Button>
+      )}
+      {isLive(act.status) && (
+        <Button
+          component="a"
+          href={calendarUrl(act.id)}
+          download
+          size="xs"
+          radius="xl"
+          variant="subtle"
+          leftSection={<IconCalendarPlus size={16} />}
+          data-testid="act-calendar"
+        >
+          {t('act.actions.calendar')}
+        </Button>
+      )}
+      {act.can_cancel && (
+        <Button size="xs" radius="xl" variant="subtle" color="red" loading={cancel.isPending} onClick={() => void askCancel()} data-testid="act-cancel">
+          {t('act.actions.cancel')}
+        </Button>
+      )}
+      {dialog === 'reschedule' && <RescheduleModal act={act} onClose={close} />}
+      {dialog === 'accept' && act.offer && <AcceptRangeModal act={act} offer={act.offer} onClose={close} />}
+      {dialog === 'review' && <ReviewModal act={act} onClose={close} />}
+    </Group>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button, SimpleGrid } from '@mantine/core';
+
+interface Props {
+  times: string[];
+  value: string | null;
+  onChange: (time: string) => void;
+  /** data-testid of each chip is `${testPrefix}-${HH:mm}`. */
+  testPrefix: string;
+  label: string;
+}
+
+/** Start times as a grid of toggle chips; one can be chosen. */
+export function TimeChips({ times, value, onChange, testPrefix, label }: Props) {
+  return (
+    <SimpleGrid cols={{ base: 4, xs: 5 }} spacing={6} role="group" aria-label={label}>
+      {times.map((time) => (
+        <Button
+          key={time}
+          size="xs"
+          radius="xl"
+          variant={time === value ? 'filled' : 'default'}
+          aria-pressed={time === value}
+          onClick={() => onChange(time)}
+          data-testid={`${testPrefix}-${time}`}
+        >
+          {time}
+        </Button>
+      ))}
+    </SimpleGrid>
+  );
+}
