@@ -201,6 +201,7 @@ pub async fn demo(db: &DatabaseConnection, storage_dir: &Path) -> anyhow::Result
     let photos = painting.await??;
     seed_salons(&txn, &geo, &catalogue, &services_by_department, &accounts, demo_salons, &photos, storage_dir, &mut report).await?;
     seed_agreements(&txn).await?;
+    seed_visits(&txn, &accounts).await?;
     txn.commit().await?;
     Ok(report)
 }
@@ -325,6 +326,62 @@ async fn seed_accounts<C: ConnectionTrait>(db: &C) -> anyhow::Result<HashMap<&'s
         ids.insert(*phone, account.id);
     }
     Ok(ids)
+}
+
+/// The demo client's history: a completed visit waiting for a review and a confirmed one ahead,
+/// so the cabinet shows its screens filled on the first start. Both are with the first master
+/// who has a service, on the nearest day the salon and the master work, an hour after opening.
+async fn seed_visits<C: ConnectionTrait>(db: &C, accounts: &HashMap<&'static str, i64>) -> anyhow::Result<()> {
+    use sea_orm::{ColumnTrait, QueryFilter, QueryOrder};
+    let Some(&client) = accounts.get("+905550000004") else { return Ok(()) };
+    let Some(link) = master_services::Entity::find().order_by_asc(master_services::Column::Id).one(db).await? else { return Ok(()) };
+    let master = masters::Entity::find_by_id(link.master_id).one(db).await?.context("master of a service")?;
+    let service = salon_services::Entity::find_by_id(link.salon_service_id).one(db).await?.context("salon service")?;
+    let hours = salon_working_hours::Entity::find().filter(salon_working_hours::Column::SalonId.eq(master.salon_id)).all(db).await?;
+    let days = master_schedule_days::Entity::find().filter(master_schedule_days::Column::MasterId.eq(master.id)).all(db).await?;
+    let now = Utc::now();
+    let today = api::booking::local(now).date();
+    let price = domain::Money(service.price).discounted(service.discount_percent.clamp(0, 100) as u8).kurus();
+    for (offset, status) in [(-10i64, "completed"), (5, "confirmed")] {
+        let open_day = (offset..offset + 7).map(|d| today + Duration::days(d)).find_map(|date| {
+            let weekday = chrono::Datelike::weekday(&date).num_days_from_monday() as i16;
+            let works = days.iter().find(|d| d.weekday == Some(weekday)).is_none_or(|d| d.day_type == "work");
+            hours.iter().find(|h| h.weekday == weekday).filter(|_| works).map(|h| (date, h.open_min + 60))
+        });
+        let Some((date, start)) = open_day else { continue };
+        let starts_at = api::booking::instant(date, start as u16);
+        let ends_at = starts_at + Duration::minutes(i64::from(service.duration_min));
+        let visit = appointments::ActiveModel {
+            salon_id: Set(master.salon_id),
+            master_id: Set(master.id),
+            client_account_id: Set(Some(client)),
+            client_name: Set("Demo Client".into()),
+            client_phone: Set("+905550000004".into()),
+            client_email: Set(Some("demo-client@demo.randevu.app".into())),
+            status: Set(status.into()),
+            provision_date: Set(date),
+            start_min: Set(start),
+            duration_min: Set(service.duration_min),
+            starts_at: Set(starts_at),
+            ends_at: Set(ends_at),
+            total_price: Set(price),
+            payment_method: Set((status == "completed").then(|| "card".to_owned())),
+            source: Set("online".into()),
+            created_by: Set(Some(client)),
+            created_at: Set(starts_at - Duration::days(2)),
+            updated_at: Set(starts_at - Duration::days(2)),
+            confirmed_at: Set(Some(starts_at - Duration::days(2))),
+            completed_at: Set((status == "completed").then_some(ends_at)),
+            locale: Set("tr".into()),
+            ..Default::default()
+        }
+        .insert(db)
+        .await?;
+        appointment_items::ActiveModel { appointment_id: Set(visit.id), salon_service_id: Set(service.id), option_id: Set(None), quantity: Set(1), price: Set(price), duration_min: Set(service.duration_min), ..Default::default() }
+            .insert(db)
+            .await?;
+    }
+    Ok(())
 }
 
 fn minutes(hhmm: &str) -> anyhow::Result<i16> {

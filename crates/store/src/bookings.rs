@@ -473,13 +473,13 @@ pub async fn items_of(db: &impl ConnectionTrait, ids: &[i64]) -> Result<HashMap<
     }))
 }
 
-/// Appointments whose end has passed while still live: the completion job's safety net after
-/// downtime (each booking also has its own `complete` job).
+/// Live appointments whose end has passed: the safety net for visits that have no `complete` job
+/// (entered by hand, or loaded as demo data); bookings made online carry their own job.
 pub async fn due_for_completion(db: &impl ConnectionTrait, now: DateTime<Utc>, limit: u64) -> Result<Vec<i64>, DbErr> {
     Ok(appointments::Entity::find()
         .select_only()
         .column(appointments::Column::Id)
-        .filter(appointments::Column::Status.eq(Status::Confirmed.as_str()))
+        .filter(appointments::Column::Status.is_in(live_statuses()))
         .filter(appointments::Column::EndsAt.lte(now))
         .limit(limit)
         .into_tuple::<i64>()

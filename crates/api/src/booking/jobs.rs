@@ -85,6 +85,11 @@ pub fn lifecycle(state: &AppState, appointment: &appointments::Model, auto_confi
 pub async fn run_due(state: &AppState, now: DateTime<Utc>) -> Result<usize, sea_orm::DbErr> {
     let claimed = store::jobs::claim(&state.db, now, 20).await?;
     let count = claimed.len();
+    for id in store::bookings::due_for_completion(&state.db, now, 20).await? {
+        if let Err(err) = run(state, "complete", &json!({"appointment_id": id}), now).await {
+            tracing::warn!(appointment = id, error = ?err.code, "completion failed");
+        }
+    }
     for job in claimed {
         let payload: serde_json::Value = serde_json::from_str(&job.payload).unwrap_or_default();
         match run(state, &job.kind, &payload, now).await {

@@ -19,6 +19,11 @@ async fn demo_seed_fills_a_fresh_database() {
         assert!(services::Entity::find().count(&app.db).await.unwrap() >= 80);
         assert!(masters::Entity::find().count(&app.db).await.unwrap() >= 88);
         assert_eq!(accounts::Entity::find().count(&app.db).await.unwrap(), 5);
+        // The demo client has a completed visit to review and one ahead.
+        let visits = appointments::Entity::find().all(&app.db).await.unwrap();
+        let mut statuses: Vec<&str> = visits.iter().map(|v| v.status.as_str()).collect();
+        statuses.sort_unstable();
+        assert_eq!(statuses, ["completed", "confirmed"]);
 
         // A second run refuses instead of duplicating.
         assert!(server::seed::demo(&app.db, &app.storage_dir).await.is_err());
