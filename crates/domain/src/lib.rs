@@ -7,6 +7,7 @@ pub mod geo;
 pub mod hours;
 pub mod locale;
 pub mod money;
+pub mod person;
 pub mod phone;
 pub mod text;
 

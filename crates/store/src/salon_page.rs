@@ -15,10 +15,15 @@ use crate::entities::{
 use crate::salons::{cards, SalonCard};
 use crate::sql::statement;
 
+/// A salon by id.
+pub async fn salon(db: &DatabaseConnection, id: i64) -> Result<Option<salons::Model>, DbErr> {
+    salons::Entity::find_by_id(id).one(db).await
+}
+
 /// A salon by numeric id or by slug (pages use slugs, the API takes either).
 pub async fn find_salon(db: &DatabaseConnection, id_or_slug: &str) -> Result<Option<salons::Model>, DbErr> {
     match id_or_slug.parse::<i64>() {
-        Ok(id) => salons::Entity::find_by_id(id).one(db).await,
+        Ok(id) => salon(db, id).await,
         Err(_) => salons::Entity::find().filter(salons::Column::Slug.eq(id_or_slug)).one(db).await,
     }
 }

@@ -150,7 +150,7 @@ struct Facts {
 }
 
 async fn facts(state: &AppState, appointment: &appointments::Model, locale: Locale) -> ApiResult<Facts> {
-    let salon = store::salon_page::find_salon(&state.db, &appointment.salon_id.to_string()).await?.ok_or_else(ApiError::not_found)?;
+    let salon = store::salon_page::salon(&state.db, appointment.salon_id).await?.ok_or_else(ApiError::not_found)?;
     let master = store::salon_page::master(&state.db, appointment.master_id).await?;
     let lines = store::bookings::items_of(&state.db, &[appointment.id]).await?.remove(&appointment.id).unwrap_or_default();
     let services = lines

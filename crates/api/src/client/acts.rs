@@ -156,7 +156,7 @@ fn local_day_start(now: chrono::DateTime<Utc>) -> chrono::DateTime<Utc> {
 
 #[allow(clippy::too_many_arguments)]
 async fn move_visit(state: &AppState, locale: domain::Locale, row: &appointments::Model, date: chrono::NaiveDate, start: u16, account_id: i64, kind: &str, event: Event, now: chrono::DateTime<Utc>) -> ApiResult<Act> {
-    let salon = store::salon_page::find_salon(&state.db, &row.salon_id.to_string()).await?.ok_or_else(ApiError::not_found)?;
+    let salon = store::salon_page::salon(&state.db, row.salon_id).await?.ok_or_else(ApiError::not_found)?;
     let services = services_of(state, row.id).await?;
     let duration = u16::try_from(row.duration_min).unwrap_or(u16::MAX);
     calendar::check(state, &Request { salon: &salon, master_id: row.master_id, salon_service_ids: &services, date, start, duration, except: Some(row.id) }, now).await?;
@@ -204,7 +204,7 @@ pub async fn accept_range(State(state): State<AppState>, RequestLocale(locale): 
         return Err(ApiError::new(ErrorCode::ActionNotAllowed));
     }
     let start = parse_time("provision_time", &body.provision_time)?;
-    let salon = store::salon_page::find_salon(&state.db, &row.salon_id.to_string()).await?.ok_or_else(ApiError::not_found)?;
+    let salon = store::salon_page::salon(&state.db, row.salon_id).await?.ok_or_else(ApiError::not_found)?;
     let duration = u16::try_from(row.duration_min).unwrap_or(u16::MAX);
     if !booking::fits_offered_range(start, duration, (range_start as u16, range_end as u16), salon.time_slicing as u16) {
         return Err(ApiError::new(ErrorCode::TimeOutsideOffer));

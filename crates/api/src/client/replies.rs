@@ -82,7 +82,7 @@ pub async fn send_reply(State(state): State<AppState>, RequestLocale(locale): Re
         // Two racing submissions: the unique appointment_id keeps one.
         if err.to_string().to_lowercase().contains("unique") { ApiError::new(ErrorCode::ReviewExists) } else { ApiError::from(err) }
     })?;
-    let salon = store::salon_page::find_salon(&state.db, &row.salon_id.to_string()).await?;
+    let salon = store::salon_page::salon(&state.db, row.salon_id).await?;
     Ok(Json(MyReply {
         id: saved.id,
         act_id: saved.appointment_id,

@@ -123,10 +123,6 @@ pub fn owner(user: Option<&CurrentUser>, session: &SessionId) -> Option<Owner> {
     }
 }
 
-fn option_view(locale: Locale, o: &store::entities::salon_service_options::Model) -> BasketOption {
-    BasketOption { id: o.id, kind: o.kind.clone(), name: store::catalogue::localized(locale, &o.name_tr, &o.name_en, &o.name_ru).to_owned(), price: o.price, duration: o.duration_min }
-}
-
 /// The salon's active services by id, with their category.
 async fn salon_services(state: &AppState, locale: Locale, salon_id: i64) -> ApiResult<HashMap<i64, (i64, SalonServiceItem)>> {
     Ok(page::services(&state.db, locale, salon_id, None)
@@ -136,29 +132,18 @@ async fn salon_services(state: &AppState, locale: Locale, salon_id: i64) -> ApiR
         .collect())
 }
 
-async fn options_of(state: &AppState, ids: Vec<i64>) -> ApiResult<HashMap<i64, Vec<store::entities::salon_service_options::Model>>> {
-    use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
-    use store::entities::salon_service_options as options;
-    Ok(options::Entity::find()
-        .filter(options::Column::SalonServiceId.is_in(ids))
-        .order_by_asc(options::Column::SortOrder)
-        .order_by_asc(options::Column::Id)
-        .all(&state.db)
-        .await?
-        .into_iter()
-        .fold(HashMap::new(), |mut map: HashMap<i64, Vec<_>>, o| {
-            map.entry(o.salon_service_id).or_default().push(o);
-            map
-        }))
+/// The subservices and add-ons of a salon service, as the basket offers them.
+fn options_of(service: &SalonServiceItem) -> Vec<BasketOption> {
+    let view = |kind: &str, o: &page::ServiceOption| BasketOption { id: o.id, kind: kind.to_owned(), name: o.name.clone(), price: o.price, duration: o.duration_min };
+    service.subservices.iter().map(|o| view("subservice", o)).chain(service.addons.iter().map(|o| view("addon", o))).collect()
 }
 
 /// The owner's basket with prices, durations and the masters who can do all of it.
 pub async fn load(state: &AppState, locale: Locale, owner: &Owner) -> ApiResult<Option<Loaded>> {
     let Some(row) = store::baskets::find(&state.db, owner).await? else { return Ok(None) };
-    let Some(salon) = page::find_salon(&state.db, &row.salon_id.to_string()).await? else { return Ok(None) };
+    let Some(salon) = page::salon(&state.db, row.salon_id).await? else { return Ok(None) };
     let services = salon_services(state, locale, salon.id).await?;
     let stored = store::baskets::items(&state.db, row.id).await?;
-    let options = options_of(state, stored.iter().map(|i| i.salon_service_id).collect()).await?;
 
     let mut items = Vec::new();
     let mut lines = Vec::new();
@@ -166,7 +151,7 @@ pub async fn load(state: &AppState, locale: Locale, owner: &Owner) -> ApiResult<
     let mut needed: BTreeSet<i64> = BTreeSet::new();
     for item in &stored {
         let Some((category_id, service)) = services.get(&item.salon_service_id) else { continue };
-        let available: Vec<BasketOption> = options.get(&service.id).map(|list| list.iter().map(|o| option_view(locale, o)).collect()).unwrap_or_default();
+        let available = options_of(service);
         let chosen_ids = store::baskets::option_ids(item);
         let chosen: Vec<BasketOption> = available.iter().filter(|o| chosen_ids.contains(&o.id)).cloned().collect();
         let final_price = domain::Money(service.price).discounted(service.discount_percent.clamp(0, 100) as u8).kurus();
@@ -258,13 +243,13 @@ pub struct AddToBasket {
 #[utoipa::path(post, path = "/basket", tag = "booking", request_body = AddToBasket, responses((status = 200, body = Basket), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn add(State(state): State<AppState>, RequestLocale(locale): RequestLocale, MaybeUser(user): MaybeUser, session: SessionId, ValidJson(body): ValidJson<AddToBasket>) -> ApiResult<Json<Basket>> {
     let owner = need_owner(owner(user.as_ref(), &session))?;
-    let salon = page::find_salon(&state.db, &body.salon_id.to_string()).await?.ok_or_else(ApiError::not_found)?;
+    let salon = page::salon(&state.db, body.salon_id).await?.ok_or_else(ApiError::not_found)?;
     if salon.status != "active" {
         return Err(ApiError::new(ErrorCode::SalonDeactivated));
     }
     let services = salon_services(&state, locale, salon.id).await?;
     let (category_id, service) = services.get(&body.salon_service_id).ok_or_else(|| ApiError::field("salon_service_id", FieldError::new("wrong_format")))?;
-    let available = options_of(&state, vec![service.id]).await?.remove(&service.id).unwrap_or_default();
+    let available = options_of(service);
     if body.option_ids.iter().any(|id| !available.iter().any(|o| o.id == *id)) {
         return Err(ApiError::field("option_ids", FieldError::new("wrong_format")));
     }
@@ -394,7 +379,7 @@ pub async fn update_item(State(state): State<AppState>, RequestLocale(locale): R
         return Err(ApiError::field("quantity", FieldError::new("max_value").with("max", 10)));
     }
     let option_ids = body.option_ids.unwrap_or_else(|| store::baskets::option_ids(item));
-    let available = options_of(&state, vec![service.id]).await?.remove(&service.id).unwrap_or_default();
+    let available = options_of(service);
     if option_ids.iter().any(|id| !available.iter().any(|o| o.id == *id)) {
         return Err(ApiError::field("option_ids", FieldError::new("wrong_format")));
     }

@@ -25,7 +25,7 @@ use crate::state::AppState;
 
 /// The salon by id, or 404.
 async fn salon(state: &AppState, id: i64) -> ApiResult<store::entities::salons::Model> {
-    store::salon_page::find_salon(&state.db, &id.to_string()).await?.ok_or_else(ApiError::not_found)
+    store::salon_page::salon(&state.db, id).await?.ok_or_else(ApiError::not_found)
 }
 
 fn duration_of(value: Option<i32>, fallback: i32) -> ApiResult<u16> {
@@ -271,14 +271,13 @@ fn contact(body: &CreateOrder) -> ApiResult<(String, domain::Phone, Option<Strin
     if name.is_empty() {
         return Err(ApiError::field("full_name", FieldError::new("required")));
     }
-    if name.chars().count() > 120 {
-        return Err(ApiError::field("full_name", FieldError::new("max_length").with("max", 120)));
+    if name.chars().count() > domain::person::NAME_MAX_CHARS {
+        return Err(ApiError::field("full_name", FieldError::new("max_length").with("max", domain::person::NAME_MAX_CHARS)));
     }
     let phone = crate::site::login::parse_phone(&body.phone)?;
     let email = body.email.as_deref().map(str::trim).filter(|e| !e.is_empty()).map(str::to_owned);
     if let Some(email) = &email {
-        let valid = email.split_once('@').is_some_and(|(user, domain)| !user.is_empty() && !email.contains(' ') && domain.split('.').count() >= 2 && domain.split('.').all(|p| !p.is_empty()));
-        if !valid {
+        if !domain::person::valid_email(email) {
             return Err(ApiError::field("email", FieldError::new("email")));
         }
     }

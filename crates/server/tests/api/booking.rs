@@ -42,25 +42,6 @@ fn today() -> NaiveDate {
     api::booking::local(Utc::now()).date()
 }
 
-async fn service(db: &DatabaseConnection, category: i64, slug: &str, names: [&str; 3]) -> i64 {
-    services::ActiveModel {
-        category_id: Set(category),
-        slug: Set(slug.into()),
-        name_tr: Set(names[0].into()),
-        name_en: Set(names[1].into()),
-        name_ru: Set(names[2].into()),
-        default_duration_min: Set(45),
-        moderation_state: Set("approved".into()),
-        search_key: Set(domain::text::fold(names[0])),
-        created_at: Set(Utc::now()),
-        ..Default::default()
-    }
-    .insert(db)
-    .await
-    .unwrap()
-    .id
-}
-
 async fn sell(db: &DatabaseConnection, salon: i64, service: i64, price: i64, discount: i16, minutes: i32, multiple: bool) -> i64 {
     salon_services::ActiveModel {
         salon_id: Set(salon),
@@ -87,14 +68,6 @@ async fn master(db: &DatabaseConnection, salon: i64, name: &str, does: &[i64]) -
     m.id
 }
 
-/// A session token for a new account with `roles`, without going through SMS (limits apply there).
-pub async fn token_for(db: &DatabaseConnection, phone: &str, roles: &[Role], salon: Option<i64>) -> String {
-    let account = account(db, phone, roles, salon).await;
-    let (token, hash) = api::auth::new_token();
-    store::accounts::create_session(db, account.id, &hash, None, None).await.unwrap();
-    token
-}
-
 async fn world(db: &DatabaseConnection) -> World {
     let (province, district) = place(db, (34, "İstanbul"), (1, "Kadıköy")).await;
     let deps = departments(db, 2).await;
@@ -106,9 +79,9 @@ async fn world(db: &DatabaseConnection) -> World {
             .unwrap();
         categories.push(c.id);
     }
-    let haircut_service = service(db, categories[0], "sac-kesimi", ["Saç kesimi", "Haircut", "Стрижка"]).await;
-    let wash_service = service(db, categories[0], "yikama", ["Yıkama", "Wash", "Мытьё"]).await;
-    let manicure_service = service(db, categories[1], "manikur", ["Manikür", "Manicure", "Маникюр"]).await;
+    let haircut_service = catalogue_service(db, categories[0], "sac-kesimi", ["Saç kesimi", "Haircut", "Стрижка"]).await;
+    let wash_service = catalogue_service(db, categories[0], "yikama", ["Yıkama", "Wash", "Мытьё"]).await;
+    let manicure_service = catalogue_service(db, categories[1], "manikur", ["Manikür", "Manicure", "Маникюр"]).await;
 
     let salon = salon(db, "kuafor-a", province, district).await;
     let other_salon = crate::helpers::salon(db, "kuafor-b", province, district).await;

@@ -7,7 +7,7 @@ use serde_json::{json, Value};
 use store::entities::*;
 
 use crate::each_backend;
-use crate::helpers::{account, urlencode, TestApp};
+use crate::helpers::{account, catalogue_service, urlencode, TestApp};
 
 /// The small world every test here searches.
 struct World {
@@ -110,25 +110,6 @@ async fn add_salon(db: &DatabaseConnection, spec: SalonSpec<'_>) -> salons::Mode
         .unwrap();
     }
     salon
-}
-
-async fn catalogue_service(db: &DatabaseConnection, category: i64, slug: &str, names: [&str; 3]) -> i64 {
-    services::ActiveModel {
-        category_id: Set(category),
-        slug: Set(slug.into()),
-        name_tr: Set(names[0].into()),
-        name_en: Set(names[1].into()),
-        name_ru: Set(names[2].into()),
-        default_duration_min: Set(45),
-        moderation_state: Set("approved".into()),
-        search_key: Set(domain::text::fold(&names.join(" "))),
-        created_at: Set(Utc::now()),
-        ..Default::default()
-    }
-    .insert(db)
-    .await
-    .unwrap()
-    .id
 }
 
 async fn world(db: &DatabaseConnection) -> World {

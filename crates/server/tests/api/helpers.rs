@@ -299,3 +299,31 @@ pub async fn account(db: &DatabaseConnection, phone: &str, roles: &[domain::acce
     }
     account
 }
+
+/// A catalogue service in `category` with its tr, en and ru names.
+pub async fn catalogue_service(db: &DatabaseConnection, category: i64, slug: &str, names: [&str; 3]) -> i64 {
+    services::ActiveModel {
+        category_id: Set(category),
+        slug: Set(slug.into()),
+        name_tr: Set(names[0].into()),
+        name_en: Set(names[1].into()),
+        name_ru: Set(names[2].into()),
+        default_duration_min: Set(45),
+        moderation_state: Set("approved".into()),
+        search_key: Set(domain::text::fold(&names.join(" "))),
+        created_at: Set(chrono::Utc::now()),
+        ..Default::default()
+    }
+    .insert(db)
+    .await
+    .unwrap()
+    .id
+}
+
+/// A session token for a new account with `roles`, without going through SMS (limits apply there).
+pub async fn token_for(db: &DatabaseConnection, phone: &str, roles: &[domain::access::Role], salon: Option<i64>) -> String {
+    let account = account(db, phone, roles, salon).await;
+    let (token, hash) = api::auth::new_token();
+    store::accounts::create_session(db, account.id, &hash, None, None).await.unwrap();
+    token
+}

@@ -9,7 +9,7 @@ import { showSnack } from '@/shared/ui/snack';
 import { changePassword, sendPasswordCode } from '../api/security';
 import { applyServerErrors } from '../lib/formErrors';
 import { passwordSchema, type PasswordForm } from '../lib/schemas';
-import { useErrorText } from '../lib/useErrorText';
+import { useErrorText } from '@/shared/hooks/useErrorText';
 
 const fields = ['code', 'password', 'password_confirmation'] as const;
 const empty: PasswordForm = { code: '', password: '', password_confirmation: '' };

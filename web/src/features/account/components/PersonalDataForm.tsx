@@ -9,7 +9,7 @@ import { showSnack } from '@/shared/ui/snack';
 import { personalQueryKey, updatePersonalData, type PersonalData } from '../api/personal';
 import { applyServerErrors } from '../lib/formErrors';
 import { personalSchema, type PersonalForm } from '../lib/schemas';
-import { useErrorText } from '../lib/useErrorText';
+import { useErrorText } from '@/shared/hooks/useErrorText';
 import { PhotoField } from './PhotoField';
 
 const fields = ['full_name', 'email', 'gender', 'birthday', 'photo_file_id'] as const;

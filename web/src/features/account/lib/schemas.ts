@@ -1,28 +1,16 @@
 import { z } from 'zod';
+import { personFields, type ErrorText } from '@/shared/lib/personFields';
 
-/** Message of the `errors` namespace by key (required, email, min_length, ...). */
-export type ErrorText = (key: string, options?: Record<string, unknown>) => string;
-
-/** Spec §5: non-space text, an at sign, a dot-separated domain (the server applies the same rule). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-export const NAME_MAX_LENGTH = 120;
 /** The server's minimum password length. */
 export const PASSWORD_MIN_LENGTH = 8;
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export function personalSchema(e: ErrorText) {
+  const { full_name, email, birthday } = personFields(e);
   return z.object({
-    full_name: z
-      .string()
-      .trim()
-      .min(1, e('required'))
-      .max(NAME_MAX_LENGTH, e('max_length', { max: NAME_MAX_LENGTH })),
-    email: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || EMAIL_PATTERN.test(v), e('email')),
+    full_name,
+    email,
     gender: z.enum(['', 'male', 'female']),
-    birthday: z.string().refine((v) => v === '' || DATE_PATTERN.test(v), e('wrong_format')),
+    birthday,
     photo_file_id: z.number().nullable(),
   });
 }

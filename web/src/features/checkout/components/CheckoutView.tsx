@@ -4,7 +4,7 @@ import { useCheckoutForm } from '../hooks/useCheckoutForm';
 import { useCheckoutSubmit } from '../hooks/useCheckoutSubmit';
 import { useMasterChoice } from '../hooks/useMasterChoice';
 import { useMasterUnavailable } from '../hooks/useMasterUnavailable';
-import { useStickyTop } from '../hooks/useStickyTop';
+import { useHeaderOffset } from '@/shared/hooks/useHeaderOffset';
 import classes from './Checkout.module.css';
 import { ConsentsStep } from './ConsentsStep';
 import { DateTimeStep } from './DateTimeStep';
@@ -19,7 +19,7 @@ export function CheckoutView({ basket }: { basket: Basket }) {
   const form = useCheckoutForm();
   const order = useCheckoutSubmit(basket, form);
   const layout = useRef<HTMLDivElement>(null);
-  useStickyTop(layout);
+  useHeaderOffset(layout);
   useMasterUnavailable();
   return (
     <form onSubmit={order.submit} noValidate data-testid="checkout-form">

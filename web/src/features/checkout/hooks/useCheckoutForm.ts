@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/auth';
+import { useErrorText } from '@/shared/hooks/useErrorText';
 import { toMaskedPhone } from '@/shared/lib/phone';
 import { usePersonalData } from '../api/usePersonalData';
-import { checkoutSchema, emptyCheckoutForm, type CheckoutForm, type ErrorText } from '../lib/form';
+import { checkoutSchema, emptyCheckoutForm, type CheckoutForm } from '../lib/form';
 
 /** The personal data form; a logged-in account fills the fields the visitor has not typed yet. */
 export function useCheckoutForm(): UseFormReturn<CheckoutForm> {
-  const { t } = useTranslation('errors');
-  const errorText = useCallback<ErrorText>((key, options) => String(t(key as never, options as never)), [t]);
+  const errorText = useErrorText();
   const schema = useMemo(() => checkoutSchema(errorText), [errorText]);
   const form = useForm<CheckoutForm>({ resolver: zodResolver(schema), defaultValues: emptyCheckoutForm });
   const { account, isGuest } = useAuth();

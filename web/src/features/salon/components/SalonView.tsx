@@ -5,7 +5,7 @@ import { pathFor } from '@/shared/routes';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import type { SalonDetails } from '../api/types';
 import { BookingContext } from '../lib/booking';
-import { useStickyOffset } from '../lib/useStickyOffset';
+import { useHeaderOffset } from '@/shared/hooks/useHeaderOffset';
 import { AboutSection } from './AboutSection';
 import { FeaturesSection } from './FeaturesSection';
 import { GalleryHero } from './GalleryHero';
@@ -26,7 +26,7 @@ export function SalonView({ salon }: { salon: SalonDetails }) {
   const { t } = useTranslation('salon');
   const locale = useLocale();
   const rootRef = useRef<HTMLDivElement>(null);
-  useStickyOffset(rootRef);
+  useHeaderOffset(rootRef);
   const [photo, setPhoto] = useState<number | null>(null);
   const booking = useMemo(() => ({ salonId: salon.id, canBook: salon.is_active }), [salon.id, salon.is_active]);
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorText } from './schemas';
+import type { ErrorText } from '@/shared/lib/personFields';
 
 /** `errors` namespace lookup for form messages. */
 export function useErrorText(): ErrorText {
