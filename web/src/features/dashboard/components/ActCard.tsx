@@ -29,7 +29,8 @@ export function ActCard({ act }: { act: Act }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} className={classes.card} data-testid={`act-${act.id}`}>
       <Stack gap="md">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
+        {/* The badge drops below the salon on narrow screens (long Russian statuses). */}
+        <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
           <Group gap="sm" wrap="nowrap" miw={0}>
             <Avatar src={act.salon.photo?.url} alt="" radius="md" color="plum">
               {act.salon.name.charAt(0)}
