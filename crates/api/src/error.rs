@@ -103,6 +103,16 @@ error_codes! {
     /// The appointment's status does not allow this action.
     ActionNotAllowed = "action_not_allowed" => CONFLICT,
     TimeOutsideOffer = "time_outside_offer" => UNPROCESSABLE_ENTITY,
+    /// The plan's employee limit is reached; needs the `limit` parameter.
+    EmployeeLimitReached = "employee_limit_reached" => CONFLICT,
+    /// A paid-plan feature (e.g. manual calendar entries) asked for on the free plan.
+    PlanFeatureUnavailable = "plan_feature_unavailable" => FORBIDDEN,
+    /// The salon already has a client card with this phone.
+    SalonClientExists = "salon_client_exists" => CONFLICT,
+    /// The catalogue service is already bound to this salon.
+    ServiceAlreadyBound = "service_already_bound" => CONFLICT,
+    /// The requested service already exists in the catalogue or is awaiting moderation.
+    ServiceAlreadyRequested = "service_already_requested" => CONFLICT,
 }
 
 /// A per-field validation problem; `code` names a message of the catalogue (`required`,

@@ -20,6 +20,7 @@ pub mod ports;
 pub mod routes;
 pub mod site;
 pub mod state;
+pub mod table;
 
 mod admin;
 mod client;

@@ -9,6 +9,7 @@ pub mod locale;
 pub mod money;
 pub mod person;
 pub mod phone;
+pub mod plan;
 pub mod text;
 
 pub use locale::Locale;

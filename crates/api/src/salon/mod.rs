@@ -1,6 +1,11 @@
 //! `/api/salon` (spec §7). Guarded by `SalonStaff`; every query is scoped to the staff's salon.
+//! One sub-area per part of the salon cabinet, each with its own `router()`.
 
 mod acts;
+mod clients;
+mod desk;
+mod profile;
+mod team;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -12,4 +17,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(acts::decline))
         .routes(routes!(acts::offer_time_range))
         .routes(routes!(acts::complete))
+        .merge(desk::router())
+        .merge(team::router())
+        .merge(clients::router())
+        .merge(profile::router())
 }

@@ -38,6 +38,10 @@ pub struct Model {
     pub cancelled_by: Option<String>,
     pub completed_at: Option<DateTimeUtc>,
     pub locale: String,
+    pub important: bool,
+    pub viewed_at: Option<DateTimeUtc>,
+    pub salon_reply: Option<String>,
+    pub salon_client_id: Option<i64>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -32,6 +32,8 @@ pub mod phone_changes;
 pub mod provinces;
 pub mod reviews;
 pub mod salon_amenities;
+pub mod salon_client_records;
+pub mod salon_clients;
 pub mod salon_days_off;
 pub mod salon_favorites;
 pub mod salon_main_categories;

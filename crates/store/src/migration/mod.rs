@@ -9,6 +9,7 @@ mod m20261121_000002_access;
 pub mod m20261121_000003_discovery;
 mod m20261121_000004_discovery_indexes;
 mod m20261121_000005_booking;
+mod m20261121_000006_cabinets;
 
 /// A foreign key from `table.column` to `target.id`.
 fn fk(table: &'static str, column: &'static str, target: &'static str, on_delete: ForeignKeyAction) -> ForeignKeyCreateStatement {
@@ -38,6 +39,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000003_discovery::Migration),
             Box::new(m20261121_000004_discovery_indexes::Migration),
             Box::new(m20261121_000005_booking::Migration),
+            Box::new(m20261121_000006_cabinets::Migration),
         ]
     }
 }

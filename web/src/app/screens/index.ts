@@ -45,6 +45,16 @@ const fromDashboard =
   () =>
     dashboard().then((m) => ({ Component: pick(m) }));
 
+const lazyFrom =
+  <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType): Lazy =>
+  () =>
+    load().then((m) => ({ Component: pick(m) }));
+const salonDesk = () => import('@/features/salon-desk');
+const salonTeam = () => import('@/features/salon-team');
+const masterArea = () => import('@/features/master-area');
+const salonClients = () => import('@/features/salon-clients');
+const salonProfile = () => import('@/features/salon-profile');
+
 /**
  * Screen per route name. Names missing here render PlaceholderScreen (public, eager) or a lazily loaded
  * placeholder (cabinets), until their issue replaces them.
@@ -76,6 +86,22 @@ export const screens: Record<string, ScreenDef> = {
   'master-personal': { lazy: fromAccount((m) => m.MasterPersonalPage), ns: ['account'] },
   'update-phone': { lazy: () => accountPublic().then((m) => ({ Component: m.UpdatePhonePage })), ns: ['account'] },
   'login-success': { lazy: () => accountPublic().then((m) => ({ Component: m.LoginSuccessPage })), ns: ['account'] },
+  // Salon cabinet (/admin-salon) and master area (/master); 'cabinet' holds the shared table texts.
+  'admin-salon-overview': { lazy: lazyFrom(salonDesk, (m) => m.SalonOverviewPage), ns: ['cabinet', 'salonDesk'] },
+  'admin-salon-schedule': { lazy: lazyFrom(salonDesk, (m) => m.SalonSchedulePage), ns: ['cabinet', 'salonDesk'] },
+  'admin-salon-appointments': { lazy: lazyFrom(salonDesk, (m) => m.SalonAppointmentsPage), ns: ['cabinet', 'salonDesk'] },
+  'admin-salon-masters': { lazy: lazyFrom(salonTeam, (m) => m.SalonMastersPage), ns: ['cabinet', 'salonTeam'] },
+  'admin-salon-masters-item': { lazy: lazyFrom(salonTeam, (m) => m.SalonMasterEditPage), ns: ['cabinet', 'salonTeam'] },
+  'master-schedule': { lazy: lazyFrom(masterArea, (m) => m.MasterSchedulePage), ns: ['cabinet', 'masterArea'] },
+  'master-appointments': { lazy: lazyFrom(masterArea, (m) => m.MasterAppointmentsPage), ns: ['cabinet', 'masterArea'] },
+  'admin-salon-clients': { lazy: lazyFrom(salonClients, (m) => m.SalonClientsPage), ns: ['cabinet', 'salonClients'] },
+  'admin-salon-clients-edit': { lazy: lazyFrom(salonClients, (m) => m.SalonClientEditPage), ns: ['cabinet', 'salonClients'] },
+  'admin-salon-clients-info': { lazy: lazyFrom(salonClients, (m) => m.SalonClientInfoPage), ns: ['cabinet', 'salonClients'] },
+  'admin-salon-services': { lazy: lazyFrom(salonProfile, (m) => m.SalonServicesPage), ns: ['cabinet', 'salonProfile'] },
+  'admin-salon-salon': { lazy: lazyFrom(salonProfile, (m) => m.SalonInfoPage), ns: ['cabinet', 'salonProfile'] },
+  'admin-salon-settings': { lazy: lazyFrom(salonProfile, (m) => m.SalonSettingsPage), ns: ['cabinet', 'salonProfile'] },
+  'admin-salon-notifications': { lazy: fromDashboard((m) => m.NotificationsPage), ns: ['dashboard'] },
+  'master-notifications': { lazy: fromDashboard((m) => m.NotificationsPage), ns: ['dashboard'] },
 };
 
 export const publicPlaceholder: ScreenDef = { Component: PlaceholderScreen };

@@ -1,15 +1,21 @@
 import type account from '@/locales/tr/account.json';
 import type auth from '@/locales/tr/auth.json';
+import type cabinet from '@/locales/tr/cabinet.json';
 import type checkout from '@/locales/tr/checkout.json';
 import type common from '@/locales/tr/common.json';
 import type dashboard from '@/locales/tr/dashboard.json';
 import type errors from '@/locales/tr/errors.json';
 import type home from '@/locales/tr/home.json';
+import type masterArea from '@/locales/tr/masterArea.json';
 import type messages from '@/locales/tr/messages.json';
 import type meta from '@/locales/tr/meta.json';
 import type pages from '@/locales/tr/pages.json';
 import type places from '@/locales/tr/places.json';
 import type salon from '@/locales/tr/salon.json';
+import type salonClients from '@/locales/tr/salonClients.json';
+import type salonDesk from '@/locales/tr/salonDesk.json';
+import type salonProfile from '@/locales/tr/salonProfile.json';
+import type salonTeam from '@/locales/tr/salonTeam.json';
 import type shell from '@/locales/tr/shell.json';
 import type staticPages from '@/locales/tr/static.json';
 
@@ -17,6 +23,8 @@ import type staticPages from '@/locales/tr/static.json';
 export interface Resources {
   account: typeof account;
   auth: typeof auth;
+  /** Shared by the salon and master cabinets: data tables, area navigation. */
+  cabinet: typeof cabinet;
   /** Checkout (/order): basket, master, date and time, personal data, success. */
   checkout: typeof checkout;
   common: typeof common;
@@ -24,6 +32,8 @@ export interface Resources {
   dashboard: typeof dashboard;
   errors: typeof errors;
   home: typeof home;
+  /** Master area: own schedule with breaks, own appointments. */
+  masterArea: typeof masterArea;
   /** SMS / e-mail texts the server sends (it reads this file too). */
   messages: typeof messages;
   meta: typeof meta;
@@ -32,13 +42,24 @@ export interface Resources {
   places: typeof places;
   /** Salon page and master page. */
   salon: typeof salon;
+  /** Salon cabinet: clients (CRM). */
+  salonClients: typeof salonClients;
+  /** Salon cabinet: overview, schedule, appointments. */
+  salonDesk: typeof salonDesk;
+  /** Salon cabinet: services, salon profile, settings. */
+  salonProfile: typeof salonProfile;
+  /** Salon cabinet: masters. */
+  salonTeam: typeof salonTeam;
   shell: typeof shell;
   static: typeof staticPages;
 }
 
 export type Namespace = keyof Resources;
 
-export const namespaces: Namespace[] = ['account', 'auth', 'checkout', 'common', 'dashboard', 'errors', 'home', 'messages', 'meta', 'pages', 'places', 'salon', 'shell', 'static'];
+export const namespaces: Namespace[] = [
+  'account', 'auth', 'cabinet', 'checkout', 'common', 'dashboard', 'errors', 'home', 'masterArea', 'messages', 'meta', 'pages', 'places',
+  'salon', 'salonClients', 'salonDesk', 'salonProfile', 'salonTeam', 'shell', 'static',
+];
 
 /** Loaded before the first render; the others load when a screen asks for them (Suspense). */
 export const initialNamespaces: Namespace[] = ['common', 'shell', 'meta', 'errors'];

@@ -1,0 +1,226 @@
+//! The one API side of the cabinet data tables (spec §3 "Data table definition", §7 "Tables"):
+//! `GET {dataUrl}?q={json}` with offset, limit (default 8), sortColumn, sortDirection (-1, 0, 1),
+//! search and typed filters, answered with `{rows, count, meta}`. Handlers take a [`TableQuery`]
+//! extractor, say which columns sort and which filters exist, and let `store::table::TableSql`
+//! build the SQL.
+
+use std::collections::BTreeMap;
+
+use axum::extract::FromRequestParts;
+use axum::http::request::Parts;
+use chrono::NaiveDate;
+use serde::{Deserialize, Serialize};
+use store::table::DateMode;
+use utoipa::{IntoParams, ToSchema};
+
+use crate::error::{ApiError, ApiResult, FieldError};
+
+/// Default page size of every table (spec §9).
+pub const DEFAULT_LIMIT: u64 = 8;
+/// A page never holds more rows than this, whatever the client asks.
+pub const MAX_LIMIT: u64 = 100;
+
+/// The query string of a table call: `q` is the JSON of a [`TableQuery`].
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct TableParams {
+    /// JSON: `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}`
+    pub q: Option<String>,
+}
+
+/// One filter's value, tagged by its type (spec §3 filter types).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Filter {
+    /// Any of the ticked values.
+    Checkbox { values: Vec<String> },
+    /// Exactly this value.
+    Radio { value: String },
+    /// From and to, each optional (empty number inputs are null).
+    NumberRange { from: Option<f64>, to: Option<f64> },
+    /// Older than, exactly, or newer than a `yyyy-MM-dd` date.
+    Date { mode: DateFilterMode, value: String },
+}
+
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DateFilterMode {
+    Older,
+    Exact,
+    Newer,
+}
+
+/// A parsed table request.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct TableQuery {
+    pub offset: u64,
+    pub limit: Option<u64>,
+    pub sort_column: Option<String>,
+    /// -1 descending, 1 ascending, 0 the table's default order.
+    pub sort_direction: i8,
+    pub search: Option<String>,
+    pub filters: BTreeMap<String, Filter>,
+}
+
+/// A page of a table: `rows`, the total `count` and table-specific `meta` (e.g. counts per tab).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TableResponse<T> {
+    pub rows: Vec<T>,
+    pub count: u64,
+    pub meta: serde_json::Value,
+}
+
+impl<T> TableResponse<T> {
+    pub fn new(rows: Vec<T>, count: u64) -> Self {
+        TableResponse { rows, count, meta: serde_json::Value::Object(Default::default()) }
+    }
+
+    pub fn with_meta(mut self, meta: serde_json::Value) -> Self {
+        self.meta = meta;
+        self
+    }
+}
+
+fn bad(field: impl Into<String>) -> ApiError {
+    ApiError::field(field, FieldError::new("wrong_format"))
+}
+
+impl TableQuery {
+    /// Parses the `q` parameter; a missing `q` is the first page in default order.
+    pub fn parse(q: Option<&str>) -> ApiResult<Self> {
+        let query: TableQuery = match q.map(str::trim).filter(|q| !q.is_empty()) {
+            None => TableQuery::default(),
+            Some(json) => serde_json::from_str(json).map_err(|_| bad("q"))?,
+        };
+        if !(-1..=1).contains(&query.sort_direction) {
+            return Err(ApiError::field("sortDirection", FieldError::new("between").with("min", -1).with("max", 1)));
+        }
+        Ok(query)
+    }
+
+    /// Rows per page: 8 unless asked, at most [`MAX_LIMIT`].
+    pub fn limit(&self) -> u64 {
+        self.limit.filter(|l| *l > 0).unwrap_or(DEFAULT_LIMIT).min(MAX_LIMIT)
+    }
+
+    /// The search text, trimmed, when there is one.
+    pub fn search(&self) -> Option<&str> {
+        self.search.as_deref().map(str::trim).filter(|s| !s.is_empty())
+    }
+
+    /// The ORDER BY for this request. `columns` maps each sortable column name to its SQL
+    /// expression; `default` is used when no column or direction 0 is asked. A tie-breaker keeps
+    /// pages stable. An unknown column is a 422, never SQL.
+    pub fn order_by(&self, columns: &[(&str, &str)], default: &str, tie_breaker: &str) -> ApiResult<String> {
+        let chosen = match (&self.sort_column, self.sort_direction) {
+            (Some(name), dir) if dir != 0 => {
+                let expr = columns.iter().find(|(n, _)| n == name).map(|(_, e)| *e).ok_or_else(|| bad("sortColumn"))?;
+                format!("{expr} {}", if dir < 0 { "DESC" } else { "ASC" })
+            }
+            _ => default.to_owned(),
+        };
+        Ok(format!("{chosen}, {tie_breaker}"))
+    }
+
+    fn filter(&self, name: &str) -> Option<&Filter> {
+        self.filters.get(name)
+    }
+
+    /// The ticked values of a checkbox filter, each one of `allowed`; unknown values are a 422.
+    pub fn checkbox(&self, name: &str, allowed: &[&str]) -> ApiResult<Option<Vec<String>>> {
+        match self.filter(name) {
+            None => Ok(None),
+            Some(Filter::Checkbox { values }) => {
+                if values.iter().any(|v| !allowed.contains(&v.as_str())) {
+                    return Err(bad(format!("filters.{name}")));
+                }
+                Ok(Some(values.clone()))
+            }
+            Some(_) => Err(bad(format!("filters.{name}"))),
+        }
+    }
+
+    /// The value of a radio filter, one of `allowed`.
+    pub fn radio(&self, name: &str, allowed: &[&str]) -> ApiResult<Option<String>> {
+        match self.filter(name) {
+            None => Ok(None),
+            Some(Filter::Radio { value }) if allowed.contains(&value.as_str()) => Ok(Some(value.clone())),
+            Some(_) => Err(bad(format!("filters.{name}"))),
+        }
+    }
+
+    /// A number range, each end optional.
+    pub fn number_range(&self, name: &str) -> ApiResult<Option<(Option<f64>, Option<f64>)>> {
+        match self.filter(name) {
+            None => Ok(None),
+            Some(Filter::NumberRange { from, to }) => Ok(Some((*from, *to))),
+            Some(_) => Err(bad(format!("filters.{name}"))),
+        }
+    }
+
+    /// A date filter: how to compare, and the date.
+    pub fn date(&self, name: &str) -> ApiResult<Option<(DateMode, NaiveDate)>> {
+        match self.filter(name) {
+            None => Ok(None),
+            Some(Filter::Date { mode, value }) => {
+                let day = NaiveDate::parse_from_str(value.trim(), "%Y-%m-%d").map_err(|_| bad(format!("filters.{name}")))?;
+                let mode = match mode {
+                    DateFilterMode::Older => DateMode::Older,
+                    DateFilterMode::Exact => DateMode::Exact,
+                    DateFilterMode::Newer => DateMode::Newer,
+                };
+                Ok(Some((mode, day)))
+            }
+            Some(_) => Err(bad(format!("filters.{name}"))),
+        }
+    }
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for TableQuery {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
+        let raw = parts.uri.query().unwrap_or("");
+        let params: TableParams = serde_urlencoded::from_str(raw).map_err(|_| bad("q"))?;
+        TableQuery::parse(params.q.as_deref())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_to_the_first_page_of_eight() {
+        let q = TableQuery::parse(None).unwrap();
+        assert_eq!((q.offset, q.limit()), (0, 8));
+        assert_eq!(q.order_by(&[("name", "c.full_name")], "c.created_at DESC", "c.id DESC").unwrap(), "c.created_at DESC, c.id DESC");
+    }
+
+    #[test]
+    fn sorts_only_by_whitelisted_columns() {
+        let q = TableQuery::parse(Some(r#"{"sortColumn":"name","sortDirection":-1,"limit":500}"#)).unwrap();
+        assert_eq!(q.order_by(&[("name", "c.full_name")], "x", "c.id").unwrap(), "c.full_name DESC, c.id");
+        assert_eq!(q.limit(), MAX_LIMIT);
+        let evil = TableQuery::parse(Some(r#"{"sortColumn":"1; DROP TABLE x","sortDirection":1}"#)).unwrap();
+        assert!(evil.order_by(&[("name", "c.full_name")], "x", "c.id").is_err());
+        assert!(TableQuery::parse(Some(r#"{"sortDirection":2}"#)).is_err());
+    }
+
+    #[test]
+    fn filters_are_typed_and_checked() {
+        let q = TableQuery::parse(Some(
+            r#"{"search":"  ayşe ","filters":{"status":{"type":"checkbox","values":["new","confirmed"]},"paid":{"type":"radio","value":"paid"},"price":{"type":"number_range","from":100,"to":null},"date":{"type":"date","mode":"newer","value":"2026-11-21"}}}"#,
+        ))
+        .unwrap();
+        assert_eq!(q.search(), Some("ayşe"));
+        assert_eq!(q.checkbox("status", &["new", "confirmed"]).unwrap().unwrap(), vec!["new", "confirmed"]);
+        assert!(q.checkbox("status", &["new"]).is_err());
+        assert_eq!(q.radio("paid", &["paid", "unpaid"]).unwrap().as_deref(), Some("paid"));
+        assert_eq!(q.number_range("price").unwrap(), Some((Some(100.0), None)));
+        assert_eq!(q.date("date").unwrap(), Some((DateMode::Newer, NaiveDate::from_ymd_opt(2026, 11, 21).unwrap())));
+        assert!(q.date("status").is_err());
+        assert!(TableQuery::parse(Some("{not json")).is_err());
+    }
+}

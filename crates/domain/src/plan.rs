@@ -1,0 +1,99 @@
+//! Tariffs (spec §1, §9): what the free and the paid plan allow a salon.
+
+/// A salon's plan, stored as `salons.plan`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Plan {
+    /// Up to 3 employees (the owner and two specialists), 100 SMS a month, no manual entries,
+    /// reports, CRM or moderator chat.
+    Free,
+    /// Premium (the plan lists also say Basic): up to 10 employees, unlimited SMS and e-mail
+    /// reminders, reports, salaries, manual calendar entries, CRM and moderator chat.
+    Premium,
+}
+
+/// Something a plan may or may not include.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Feature {
+    /// Calendar entries made by the salon for walk-in or phone clients.
+    ManualEntries,
+    Reports,
+    Analytics,
+    Crm,
+    ModeratorChat,
+    Salaries,
+}
+
+impl Plan {
+    /// Reads `salons.plan`; anything but a paid plan name is the free plan.
+    pub fn parse(name: &str) -> Plan {
+        match name {
+            "premium" | "basic" | "paid" => Plan::Premium,
+            _ => Plan::Free,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Plan::Free => "free",
+            Plan::Premium => "premium",
+        }
+    }
+
+    /// Employees a salon may have, the owner included.
+    pub fn employee_limit(self) -> u32 {
+        match self {
+            Plan::Free => 3,
+            Plan::Premium => 10,
+        }
+    }
+
+    /// SMS a month; `None` is unlimited.
+    pub fn sms_per_month(self) -> Option<u32> {
+        match self {
+            Plan::Free => Some(100),
+            Plan::Premium => None,
+        }
+    }
+
+    /// Monthly price in kuruş (1599 TRY for the paid plan).
+    pub fn monthly_price_kurus(self) -> i64 {
+        match self {
+            Plan::Free => 0,
+            Plan::Premium => 159_900,
+        }
+    }
+
+    pub fn allows(self, _feature: Feature) -> bool {
+        // Every listed feature is a paid-plan feature; the free plan has none of them.
+        self == Plan::Premium
+    }
+
+    /// Whether one more employee fits when the salon has `current` already.
+    pub fn can_add_employee(self, current: u32) -> bool {
+        current < self.employee_limit()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn free_plan_takes_three_employees_and_no_manual_entries() {
+        let free = Plan::parse("free");
+        assert!(free.can_add_employee(2));
+        assert!(!free.can_add_employee(3));
+        assert!(!free.allows(Feature::ManualEntries));
+        assert_eq!(free.sms_per_month(), Some(100));
+    }
+
+    #[test]
+    fn paid_plan_takes_ten_and_allows_manual_entries() {
+        let paid = Plan::parse("premium");
+        assert!(paid.can_add_employee(9));
+        assert!(!paid.can_add_employee(10));
+        assert!(paid.allows(Feature::ManualEntries));
+        assert_eq!(paid.monthly_price_kurus(), 159_900);
+        assert_eq!(Plan::parse("unknown"), Plan::Free);
+    }
+}

@@ -1,0 +1,1 @@
+//! Salon cabinet (clients): actions and rights checks.

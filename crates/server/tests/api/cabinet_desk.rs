@@ -1,0 +1,1 @@
+//! Salon cabinet (desk): actions and rights checks.

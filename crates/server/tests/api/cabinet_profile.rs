@@ -1,0 +1,1 @@
+//! Salon cabinet (profile): actions and rights checks.

@@ -1,0 +1,1 @@
+//! Salon cabinet (team): actions and rights checks.

@@ -1,0 +1,1 @@
+//! Queries of the salon cabinet (salon_profile).

@@ -1,0 +1,125 @@
+//! The one SQL side of the cabinet data tables (spec §3 "Data table definition", DESIGN §4):
+//! a FROM clause, conditions added by the caller's filters, a folded search, and one page with
+//! the total count. Sorting is an ORDER BY the API layer picked from a whitelist, never raw input.
+
+use domain::text::fold;
+use sea_orm::{ConnectionTrait, DbBackend, DbErr, FromQueryResult, Value};
+
+use crate::sql::statement;
+
+/// How a date filter compares (spec §3: date ranges older, exact, newer).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DateMode {
+    Older,
+    Exact,
+    Newer,
+}
+
+/// A table query under construction. Conditions are joined with AND.
+#[derive(Debug, Clone)]
+pub struct TableSql {
+    backend: DbBackend,
+    from: String,
+    conditions: Vec<String>,
+    values: Vec<Value>,
+}
+
+impl TableSql {
+    /// `from` is everything after `FROM` up to `WHERE` (tables and joins), written by the store.
+    pub fn new(backend: DbBackend, from: impl Into<String>) -> Self {
+        TableSql { backend, from: from.into(), conditions: Vec::new(), values: Vec::new() }
+    }
+
+    /// Adds a condition with `?` placeholders and their values.
+    pub fn filter(&mut self, condition: &str, values: impl IntoIterator<Item = Value>) -> &mut Self {
+        self.conditions.push(format!("({condition})"));
+        self.values.extend(values);
+        self
+    }
+
+    /// `column IN (...)`; an empty list matches nothing (no box ticked among the allowed ones).
+    pub fn any_of(&mut self, column: &str, items: &[String]) -> &mut Self {
+        if items.is_empty() {
+            return self.filter("1 = 0", []);
+        }
+        let marks = vec!["?"; items.len()].join(", ");
+        self.filter(&format!("{column} IN ({marks})"), items.iter().map(|i| Value::from(i.clone())))
+    }
+
+    /// `column` compared with a date.
+    pub fn date(&mut self, column: &str, mode: DateMode, day: chrono::NaiveDate) -> &mut Self {
+        let op = match mode {
+            DateMode::Older => "<",
+            DateMode::Exact => "=",
+            DateMode::Newer => ">",
+        };
+        self.filter(&format!("{column} {op} ?"), [Value::from(day)])
+    }
+
+    /// A number range: each end applies when it is set.
+    pub fn range(&mut self, column: &str, from: Option<i64>, to: Option<i64>) -> &mut Self {
+        if let Some(from) = from {
+            self.filter(&format!("{column} >= ?"), [Value::from(from)]);
+        }
+        if let Some(to) = to {
+            self.filter(&format!("{column} <= ?"), [Value::from(to)]);
+        }
+        self
+    }
+
+    /// Every folded word of `term` must occur in `key` (an SQL expression over already folded
+    /// text, such as a `search_key` column or a phone in digits). Matching ignores Turkish case
+    /// and diacritics because both sides are folded.
+    pub fn search(&mut self, key: &str, term: &str) -> &mut Self {
+        for word in fold(term.trim()).split_whitespace() {
+            let escaped = word.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
+            self.filter(&format!("{key} LIKE ? ESCAPE '\\'"), [Value::from(format!("%{escaped}%"))]);
+        }
+        self
+    }
+
+    fn where_clause(&self) -> String {
+        if self.conditions.is_empty() { String::new() } else { format!(" WHERE {}", self.conditions.join(" AND ")) }
+    }
+
+    /// The total count matching the conditions.
+    pub async fn count(&self, db: &impl ConnectionTrait) -> Result<u64, DbErr> {
+        #[derive(FromQueryResult)]
+        struct Count {
+            n: i64,
+        }
+        let sql = format!("SELECT COUNT(*) AS n FROM {}{}", self.from, self.where_clause());
+        let row = Count::find_by_statement(statement(self.backend, &sql, self.values.clone())).one(db).await?;
+        Ok(row.map(|r| r.n.max(0) as u64).unwrap_or(0))
+    }
+
+    /// One page of rows (`select` is the column list) and the total count.
+    pub async fn page<T: FromQueryResult>(&self, db: &impl ConnectionTrait, select: &str, order_by: &str, offset: u64, limit: u64) -> Result<(Vec<T>, u64), DbErr> {
+        let sql = format!("SELECT {select} FROM {}{} ORDER BY {order_by} LIMIT {limit} OFFSET {offset}", self.from, self.where_clause());
+        let rows = T::find_by_statement(statement(self.backend, &sql, self.values.clone())).all(db).await?;
+        let count = if offset == 0 && (rows.len() as u64) < limit { rows.len() as u64 } else { self.count(db).await? };
+        Ok((rows, count))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn conditions_join_with_and_and_keep_value_order() {
+        let mut t = TableSql::new(DbBackend::Sqlite, "appointments a");
+        t.filter("a.salon_id = ?", [Value::from(7i64)]).any_of("a.status", &["new".into(), "moved".into()]).range("a.total_price", Some(100), None);
+        assert_eq!(t.where_clause(), " WHERE (a.salon_id = ?) AND (a.status IN (?, ?)) AND (a.total_price >= ?)");
+        assert_eq!(t.values.len(), 4);
+    }
+
+    #[test]
+    fn an_empty_choice_matches_nothing_and_search_folds() {
+        let mut t = TableSql::new(DbBackend::Sqlite, "salon_clients c");
+        t.any_of("c.gender", &[]).search("c.search_key", "  Işık ŞAHİN ");
+        assert_eq!(t.where_clause(), " WHERE (1 = 0) AND (c.search_key LIKE ? ESCAPE '\\') AND (c.search_key LIKE ? ESCAPE '\\')");
+        assert_eq!(t.values[0], Value::from("%isik%".to_string()));
+        assert_eq!(t.values[1], Value::from("%sahin%".to_string()));
+    }
+}
