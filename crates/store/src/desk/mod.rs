@@ -127,3 +127,8 @@ pub async fn master_names(db: &impl ConnectionTrait, ids: &[i64]) -> Result<std:
 pub async fn salon_client_by_phone(db: &impl ConnectionTrait, salon_id: i64, phone: &str) -> Result<Option<salon_clients::Model>, DbErr> {
     salon_clients::Entity::find().filter(salon_clients::Column::SalonId.eq(salon_id)).filter(salon_clients::Column::Phone.eq(phone)).one(db).await
 }
+
+/// Ids of every master the salon has had (the table's master filter accepts old ones too).
+pub async fn master_ids_of_salon(db: &impl ConnectionTrait, salon_id: i64) -> Result<Vec<i64>, DbErr> {
+    masters::Entity::find().select_only().column(masters::Column::Id).filter(masters::Column::SalonId.eq(salon_id)).into_tuple().all(db).await
+}
