@@ -615,6 +615,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/salon/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the salon's appointments with the counts of the status tabs. */
+        get: operations["salon_appointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counters and lists of the salon's first screen. */
+        get: operations["salon_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salon's calendar for a day or a week, per master. */
+        get: operations["salon_schedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/salon/schedule/acts/complete/{id}": {
         parameters: {
             query?: never;
@@ -658,8 +709,45 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Declines a booking: it is cancelled by the salon and the client is told. */
+        /**
+         * Declines a booking waiting for the salon (new, or moved): it is cancelled by the salon and
+         *     the client is told. A confirmed visit is cancelled instead (`DELETE schedule/acts/{id}`).
+         */
         post: operations["decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/schedule/acts/important/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks a visit important, or clears the mark. */
+        post: operations["salon_toggle_important"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/schedule/acts/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Books a walk-in or phone client (paid plan): confirmed at once, source `manual`. */
+        post: operations["salon_manual_entry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -677,6 +765,80 @@ export interface paths {
         put?: never;
         /** Offers the client a time range instead; the visit waits for the client's pick. */
         post: operations["offer_time_range"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/schedule/acts/reply/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The salon's reply about a visit; the client gets it as a notification. */
+        post: operations["salon_reply_act"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/schedule/acts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The appointment in full; the first opening by the salon marks it viewed. */
+        get: operations["salon_act"];
+        /**
+         * Reschedules a live visit and/or transfers it to another master of the salon. Every booking
+         *     rule applies (hours, breaks, days off, the master's services, no overlap, enforced by the
+         *     database); the visit then waits for the client's confirmation (status moved, by the salon).
+         */
+        put: operations["salon_reschedule_act"];
+        post?: never;
+        /** Cancels a visit on the salon's side and tells the client. A completed visit stays completed. */
+        delete: operations["salon_cancel_act"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/schedule/client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salon's client card for a phone, else an account with that phone, else 404. */
+        get: operations["salon_client_by_phone"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/schedule/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The masters (with what they do) and services the desk's forms choose from. */
+        get: operations["salon_schedule_options"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1298,6 +1460,56 @@ export interface components {
             id: number;
             status: string;
         };
+        /** @description One appointment in a list, a calendar block or a table row. */
+        ActRow: {
+            actions: components["schemas"]["DeskActions"];
+            /** @description client or salon, for cancelled visits */
+            cancelled_by?: string | null;
+            client_name: string;
+            /** @description E.164 */
+            client_phone: string;
+            /**
+             * Format: date-time
+             * @description When the system confirms the visit if the salon does not (waiting visits only).
+             */
+            confirm_deadline?: string | null;
+            /** @description yyyy-MM-dd */
+            date: string;
+            /**
+             * Format: int32
+             * @description minutes
+             */
+            duration: number;
+            /** @description HH:mm */
+            end: string;
+            /** Format: int64 */
+            id: number;
+            important: boolean;
+            /** Format: int64 */
+            master_id: number;
+            master_name: string;
+            /** @description client or salon: who moved the time last */
+            moved_by?: string | null;
+            /** @description A time range offered to the client is waiting for their pick. */
+            offer_pending: boolean;
+            /** @description card or cash once completed and paid */
+            payment_method?: string | null;
+            /** @description Service names in the request's language. */
+            services: string[];
+            /** @description online or manual */
+            source: string;
+            /** @description HH:mm */
+            start: string;
+            /** @description new (draft), moved (waiting), confirmed, cancelled, completed */
+            status: string;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            total: number;
+            /** @description Opened by the salon at least once. */
+            viewed: boolean;
+        };
         ActSalon: {
             address: string;
             /** Format: int64 */
@@ -1348,6 +1560,19 @@ export interface components {
             updated_at: string;
             /** Format: int32 */
             version: number;
+        };
+        AppointmentsMeta: {
+            counts: components["schemas"]["StatusCounts"];
+        };
+        /**
+         * @description The appointments table's page: the generic `{rows, count, meta}` with its meta typed (a named
+         *     struct rather than `TableResponse<ActRow>`, whose schema name other tables would share).
+         */
+        AppointmentsPage: {
+            /** Format: int64 */
+            count: number;
+            meta: components["schemas"]["AppointmentsMeta"];
+            rows: components["schemas"]["ActRow"][];
         };
         Availability: {
             date: string;
@@ -1525,6 +1750,19 @@ export interface components {
         CityServices: {
             cities: components["schemas"]["City"][];
         };
+        /** @description Who a phone belongs to, to fill the manual entry's form. */
+        ClientLookup: {
+            /** @description yyyy-MM-dd (the salon's card only) */
+            birthday?: string | null;
+            email?: string | null;
+            full_name: string;
+            /** @description E.164 */
+            phone: string;
+            /** Format: int64 */
+            salon_client_id?: number | null;
+            /** @description salon_client (the salon's own card) or account (a registered user: name and e-mail only) */
+            source: string;
+        };
         CodeSent: {
             /**
              * Format: int64
@@ -1539,7 +1777,7 @@ export interface components {
             sent: boolean;
         };
         Complete: {
-            /** @description card or cash */
+            /** @description card or cash (also accepted as `payment_method`) */
             payment: string;
         };
         Counters: {
@@ -1558,6 +1796,11 @@ export interface components {
             phone: string;
             privacy_accepted?: boolean;
         };
+        /** @description A day off or holiday of the salon. */
+        DayOff: {
+            kind: string;
+            note?: string | null;
+        };
         DeletionScheduled: {
             /**
              * Format: date
@@ -1571,6 +1814,112 @@ export interface components {
             id: number;
             name: string;
             slug: string;
+        };
+        /** @description One appointment in full, as the salon's drawer shows it. */
+        DeskAct: {
+            actions: components["schemas"]["DeskActions"];
+            cancelled_by?: string | null;
+            client: components["schemas"]["DeskClient"];
+            comment?: string | null;
+            /** Format: date-time */
+            confirm_deadline?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description yyyy-MM-dd */
+            date: string;
+            /** Format: int32 */
+            duration: number;
+            /** @description HH:mm */
+            end: string;
+            /** Format: int64 */
+            id: number;
+            important: boolean;
+            items: components["schemas"]["ActItem"][];
+            master: components["schemas"]["DeskMaster"];
+            moved_by?: string | null;
+            offer?: components["schemas"]["ActOffer"] | null;
+            payment_method?: string | null;
+            salon_reply?: string | null;
+            /** @description online or manual */
+            source: string;
+            /** @description HH:mm */
+            start: string;
+            status: string;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            total: number;
+            /**
+             * Format: date-time
+             * @description When the salon first opened it.
+             */
+            viewed_at?: string | null;
+        };
+        /**
+         * @description What the salon may do with an appointment now (spec §4); the API refuses the rest with
+         *     `action_not_allowed` (a completed visit's cancel with `completed_cannot_cancel`).
+         */
+        DeskActions: {
+            /** @description any live status → cancelled by the salon */
+            cancel: boolean;
+            /** @description live, or completed to record the payment method */
+            complete: boolean;
+            /** @description new or moved → confirmed */
+            confirm: boolean;
+            /** @description new or moved → cancelled by the salon */
+            decline: boolean;
+            /** @description live: offer the client a time range */
+            offer: boolean;
+            reply: boolean;
+            /** @description live: another date, time and/or master; then it waits for the client */
+            reschedule: boolean;
+        };
+        DeskClient: {
+            /** @description yyyy-MM-dd */
+            birthday?: string | null;
+            email?: string | null;
+            full_name: string;
+            /** @description The client books online with an account (their history shows the visit). */
+            has_account: boolean;
+            /** @description E.164 */
+            phone: string;
+            /**
+             * Format: int64
+             * @description The salon's client card, when the visit is linked to one.
+             */
+            salon_client_id?: number | null;
+        };
+        DeskMaster: {
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+        };
+        DeskOptions: {
+            masters: components["schemas"]["OptionMaster"][];
+            services: components["schemas"]["OptionService"][];
+            /**
+             * Format: int32
+             * @description Minutes between start times.
+             */
+            time_slicing: number;
+        };
+        /** @description The salon the desk works for, with what its plan allows. */
+        DeskSalon: {
+            auto_confirm: boolean;
+            /** Format: int64 */
+            id: number;
+            /** @description Manual calendar entries are a paid-plan feature. */
+            manual_entries: boolean;
+            name: string;
+            /** @description free or premium */
+            plan: string;
+            slug: string;
+            /**
+             * Format: int32
+             * @description 15 or 30 minutes
+             */
+            time_slicing: number;
         };
         /** @description A master's public page data. */
         EmployeeInfo: {
@@ -1631,6 +1980,11 @@ export interface components {
             /** Format: int32 */
             width: number;
         };
+        Important: {
+            /** Format: int64 */
+            id: number;
+            important: boolean;
+        };
         /** @description What a city-service landing lists. */
         LandingInfo: {
             /** Format: int64 */
@@ -1677,6 +2031,27 @@ export interface components {
             account_data: components["schemas"]["AccountData"];
             token: string;
         };
+        ManualEntryBody: {
+            /** @description yyyy-MM-dd */
+            birthday?: string | null;
+            comment?: string | null;
+            /** @description yyyy-MM-dd */
+            date: string;
+            email?: string | null;
+            /** @description Required. */
+            full_name: string;
+            /**
+             * Format: int64
+             * @description A master of this salon who does the services.
+             */
+            master_id: number;
+            /** @description Required; +90 5xx xxx xx xx in any common spelling. */
+            phone: string;
+            /** @description Salon services (ids of this salon), at least one, of one category. */
+            salon_service_ids?: number[];
+            /** @description HH:mm */
+            time: string;
+        };
         /** @description Where the places map takes its tiles from (configuration `map_tiles_url`). */
         MapTiles: {
             attribution: string;
@@ -1701,6 +2076,14 @@ export interface components {
             position?: string | null;
             /** @description Salon service ids this master does. */
             service_ids: number[];
+        };
+        MasterDay: {
+            /** @description The day's visits, cancelled ones left out, by start. */
+            appointments: components["schemas"]["ActRow"][];
+            breaks: components["schemas"]["Window"][];
+            /** @description yyyy-MM-dd */
+            date: string;
+            working?: components["schemas"]["Window"] | null;
         };
         MyReply: {
             /** Format: int64 */
@@ -1747,6 +2130,35 @@ export interface components {
             /** @description HH:mm */
             start: string;
         };
+        OptionMaster: {
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+            position?: string | null;
+            /** @description Salon services the master does. */
+            service_ids: number[];
+        };
+        OptionService: {
+            category: string;
+            /** Format: int64 */
+            category_id: number;
+            /**
+             * Format: int32
+             * @description minutes
+             */
+            duration: number;
+            /**
+             * Format: int64
+             * @description The salon service id.
+             */
+            id: number;
+            name: string;
+            /**
+             * Format: int64
+             * @description kuruş after the discount
+             */
+            price: number;
+        };
         OrderCreated: {
             act: components["schemas"]["Act"];
         };
@@ -1759,6 +2171,43 @@ export interface components {
             id: number;
             recipient: string;
             subject?: string | null;
+        };
+        Overview: {
+            counts: components["schemas"]["OverviewCounts"];
+            /** @description yyyy-MM-dd, the salon's today */
+            date: string;
+            salon: components["schemas"]["DeskSalon"];
+            today: components["schemas"]["ActRow"][];
+            /** @description Soonest first, each with its confirm deadline. */
+            unconfirmed: components["schemas"]["ActRow"][];
+            upcoming: components["schemas"]["ActRow"][];
+        };
+        OverviewCounts: {
+            /**
+             * Format: int64
+             * @description Visits completed this month.
+             */
+            completed_month: number;
+            /**
+             * Format: int64
+             * @description Their total, kuruş.
+             */
+            revenue_month: number;
+            /**
+             * Format: int64
+             * @description Visits today (all but cancelled).
+             */
+            today: number;
+            /**
+             * Format: int64
+             * @description Bookings waiting for the salon's confirmation.
+             */
+            unconfirmed: number;
+            /**
+             * Format: int64
+             * @description Live visits on the next 7 days.
+             */
+            upcoming: number;
         };
         PendingAgreement: {
             name: string;
@@ -1847,6 +2296,17 @@ export interface components {
         };
         RequestPhoneUpdate: {
             phone: string;
+        };
+        Reschedule: {
+            /** @description yyyy-MM-dd */
+            date: string;
+            /**
+             * Format: int64
+             * @description Another master of this salon (transfer); the current one when absent.
+             */
+            master_id?: number | null;
+            /** @description HH:mm */
+            time: string;
         };
         ResendCode: {
             phone: string;
@@ -1999,12 +2459,31 @@ export interface components {
             /** @description HH:mm */
             start: string;
         };
+        ScheduleDay: {
+            /** @description yyyy-MM-dd */
+            date: string;
+            day_off?: components["schemas"]["DayOff"] | null;
+            hours?: components["schemas"]["Window"] | null;
+            /**
+             * Format: int32
+             * @description 0 = Monday
+             */
+            weekday: number;
+        };
         /** @description A booked entry of the schedule time structure (spec §3). */
         ScheduleEntry: {
             /** Format: int32 */
             duration: number;
             /** @description HH:mm */
             provision_time: string;
+        };
+        ScheduleMaster: {
+            days: components["schemas"]["MasterDay"][];
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+            photo?: components["schemas"]["ImageRef"] | null;
+            position?: string | null;
         };
         /** @description A choice in a lookup (spec §3 select option). */
         SelectOption: {
@@ -2083,6 +2562,21 @@ export interface components {
             x: string;
             youtube: string;
         };
+        /** @description Rows per status tab under the other filters, and all of them. */
+        StatusCounts: {
+            /** Format: int64 */
+            all: number;
+            /** Format: int64 */
+            cancelled: number;
+            /** Format: int64 */
+            completed: number;
+            /** Format: int64 */
+            confirmed: number;
+            /** Format: int64 */
+            moved: number;
+            /** Format: int64 */
+            new: number;
+        };
         TimeTransfer: {
             /** @description yyyy-MM-dd */
             provision_date: string;
@@ -2138,6 +2632,11 @@ export interface components {
         };
         VerifyLink: {
             token: string;
+        };
+        /** @description A time window, HH:mm to HH:mm. */
+        Window: {
+            end: string;
+            start: string;
         };
         WorkingHours: {
             /** @description HH:mm */
@@ -3181,6 +3680,97 @@ export interface operations {
             };
         };
     };
+    salon_appointments: {
+        parameters: {
+            query?: {
+                /** @description JSON: `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}` */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentsPage"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Overview"];
+                };
+            };
+        };
+    };
+    salon_schedule: {
+        parameters: {
+            query?: {
+                /** @description yyyy-MM-dd; the salon's today by default. A week view shows the Monday-to-Sunday week of it. */
+                date?: string;
+                /** @description day (default) or week */
+                view?: string;
+                /** @description Only this master of the salon. */
+                master_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Schedule"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     complete: {
         parameters: {
             query?: never;
@@ -3280,6 +3870,91 @@ export interface operations {
             };
         };
     };
+    salon_toggle_important: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Important"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_manual_entry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManualEntryBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskAct"];
+                };
+            };
+            /** @description plan_feature_unavailable on the free plan */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     offer_time_range: {
         parameters: {
             query?: never;
@@ -3317,6 +3992,218 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_reply_act: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Reply"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskAct"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_act: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskAct"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_reschedule_act: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Reschedule"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskAct"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_cancel_act: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskAct"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_by_phone: {
+        parameters: {
+            query: {
+                phone: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientLookup"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_schedule_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskOptions"];
                 };
             };
         };
