@@ -1494,6 +1494,8 @@ export interface components {
             offer_pending: boolean;
             /** @description card or cash once completed and paid */
             payment_method?: string | null;
+            /** @description The salon services booked (for the master choice of a transfer). */
+            service_ids: number[];
             /** @description Service names in the request's language. */
             services: string[];
             /** @description online or manual */
@@ -1896,7 +1898,16 @@ export interface components {
             id: number;
         };
         DeskOptions: {
+            /** @description Manual entries are allowed (paid plan). */
+            manual_entries: boolean;
             masters: components["schemas"]["OptionMaster"][];
+            /** @description free or premium */
+            plan: string;
+            /**
+             * Format: int64
+             * @description The salon (for its free times: `/api/site/salon/employee-availability-for-given-date/{id}`).
+             */
+            salon_id: number;
             services: components["schemas"]["OptionService"][];
             /**
              * Format: int32

@@ -211,6 +211,12 @@ pub struct OptionService {
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct DeskOptions {
+    /// The salon (for its free times: `/api/site/salon/employee-availability-for-given-date/{id}`).
+    pub salon_id: i64,
+    /// free or premium
+    pub plan: String,
+    /// Manual entries are allowed (paid plan).
+    pub manual_entries: bool,
     pub masters: Vec<OptionMaster>,
     pub services: Vec<OptionService>,
     /// Minutes between start times.
@@ -238,7 +244,11 @@ pub async fn options(State(state): State<AppState>, RequestLocale(locale): Reque
             })
         })
         .collect();
+    let plan = domain::plan::Plan::parse(&salon.plan);
     Ok(Json(DeskOptions {
+        salon_id: salon.id,
+        plan: plan.as_str().to_owned(),
+        manual_entries: plan.allows(domain::plan::Feature::ManualEntries),
         masters: masters
             .into_iter()
             .map(|m| OptionMaster { service_ids: doers.get(&m.id).map(|s| s.iter().copied().collect()).unwrap_or_default(), id: m.id, full_name: m.full_name, position: m.position })
