@@ -19,7 +19,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use store::desk::table::{self, Filters};
 
-use super::rows::{self, ActRow};
+use super::rows::{self, DeskActRow};
 use crate::auth::SalonStaff;
 use crate::error::{ApiError, ApiResult, FieldError};
 use crate::locale::RequestLocale;
@@ -28,7 +28,7 @@ use crate::table::TableQuery;
 
 /// Rows per status tab under the other filters, and all of them.
 #[derive(Debug, Default, Serialize, ToSchema)]
-pub struct StatusCounts {
+pub struct DeskStatusCounts {
     pub all: u64,
     pub new: u64,
     pub moved: u64,
@@ -38,17 +38,17 @@ pub struct StatusCounts {
 }
 
 #[derive(Debug, Serialize, ToSchema)]
-pub struct AppointmentsMeta {
-    pub counts: StatusCounts,
+pub struct SalonAppointmentsMeta {
+    pub counts: DeskStatusCounts,
 }
 
 /// The appointments table's page: the generic `{rows, count, meta}` with its meta typed (a named
-/// struct rather than `TableResponse<ActRow>`, whose schema name other tables would share).
+/// struct rather than `TableResponse<DeskActRow>`, whose schema name other tables would share).
 #[derive(Debug, Serialize, ToSchema)]
-pub struct AppointmentsPage {
-    pub rows: Vec<ActRow>,
+pub struct SalonAppointmentsPage {
+    pub rows: Vec<DeskActRow>,
     pub count: u64,
-    pub meta: AppointmentsMeta,
+    pub meta: SalonAppointmentsMeta,
 }
 
 const STATUSES: [&str; 5] = ["new", "moved", "confirmed", "cancelled", "completed"];
@@ -87,14 +87,14 @@ pub async fn filters_of(state: &AppState, salon_id: i64, query: &TableQuery) -> 
 }
 
 /// One page of the salon's appointments with the counts of the status tabs.
-#[utoipa::path(get, path = "/appointments", operation_id = "salon_appointments", tag = "salon", params(crate::table::TableParams), responses((status = 200, body = AppointmentsPage), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn list(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, query: TableQuery) -> ApiResult<Json<AppointmentsPage>> {
+#[utoipa::path(get, path = "/appointments", operation_id = "salon_appointments", tag = "salon", params(crate::table::TableParams), responses((status = 200, body = SalonAppointmentsPage), (status = 422, body = crate::error::ErrorBody)))]
+pub async fn list(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, query: TableQuery) -> ApiResult<Json<SalonAppointmentsPage>> {
     let salon = store::salon_page::salon(&state.db, staff.salon_id).await?.ok_or_else(ApiError::not_found)?;
     let filters = filters_of(&state, salon.id, &query).await?;
     let order_by = query.order_by(table::SORT_COLUMNS, table::DEFAULT_ORDER, table::TIE_BREAKER)?;
     let now = Utc::now();
     let (found, count) = table::page(&state.db, salon.id, &filters, now, &order_by, query.offset, query.limit()).await?;
-    let mut counts = StatusCounts::default();
+    let mut counts = DeskStatusCounts::default();
     for (status, n) in table::status_counts(&state.db, salon.id, &filters, now).await? {
         counts.all += n;
         *match status {
@@ -106,7 +106,7 @@ pub async fn list(State(state): State<AppState>, RequestLocale(locale): RequestL
         } = n;
     }
     let rows = rows::build(&state, locale, found.iter().map(rows::RowSource::from).collect(), salon.auto_confirm).await?;
-    Ok(Json(AppointmentsPage { rows, count, meta: AppointmentsMeta { counts } }))
+    Ok(Json(SalonAppointmentsPage { rows, count, meta: SalonAppointmentsMeta { counts } }))
 }
 
 #[cfg(test)]

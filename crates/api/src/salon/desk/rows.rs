@@ -1,4 +1,4 @@
-//! The shapes the desk answers with: `ActRow`, one appointment in a list, a calendar block or a
+//! The shapes the desk answers with: `DeskActRow`, one appointment in a list, a calendar block or a
 //! table row, and `DeskAct`, one appointment in full with what the salon may do with it.
 
 use std::collections::HashMap;
@@ -45,7 +45,7 @@ impl DeskActions {
 
 /// One appointment in a list, a calendar block or a table row.
 #[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct ActRow {
+pub struct DeskActRow {
     pub id: i64,
     /// new (draft), moved (waiting), confirmed, cancelled, completed
     pub status: String,
@@ -86,7 +86,7 @@ pub struct ActRow {
     pub actions: DeskActions,
 }
 
-/// What an `ActRow` is made of; both appointment rows and table rows give one.
+/// What an `DeskActRow` is made of; both appointment rows and table rows give one.
 pub struct RowSource {
     pub id: i64,
     pub status: String,
@@ -188,7 +188,7 @@ pub async fn services_of(state: &AppState, locale: Locale, ids: &[i64]) -> ApiRe
 }
 
 /// Rows in the given order, with service and master names.
-pub async fn build(state: &AppState, locale: Locale, sources: Vec<RowSource>, auto_confirm: bool) -> ApiResult<Vec<ActRow>> {
+pub async fn build(state: &AppState, locale: Locale, sources: Vec<RowSource>, auto_confirm: bool) -> ApiResult<Vec<DeskActRow>> {
     let ids: Vec<i64> = sources.iter().map(|s| s.id).collect();
     let mut services = services_of(state, locale, &ids).await?;
     let master_ids: Vec<i64> = sources.iter().map(|s| s.master_id).collect();
@@ -199,7 +199,7 @@ pub async fn build(state: &AppState, locale: Locale, sources: Vec<RowSource>, au
             let status = Status::parse(&s.status).unwrap_or(Status::Cancelled);
             let offer_pending = s.offer_date.is_some() && status.is_live();
             let (names, service_ids) = services.remove(&s.id).unwrap_or_default();
-            ActRow {
+            DeskActRow {
                 id: s.id,
                 date: s.provision_date.format("%Y-%m-%d").to_string(),
                 start: hhmm(s.start_min.clamp(0, 1440) as u16),
@@ -228,7 +228,7 @@ pub async fn build(state: &AppState, locale: Locale, sources: Vec<RowSource>, au
 }
 
 /// Rows of appointment models.
-pub async fn of_models(state: &AppState, locale: Locale, rows: &[appointments::Model], auto_confirm: bool) -> ApiResult<Vec<ActRow>> {
+pub async fn of_models(state: &AppState, locale: Locale, rows: &[appointments::Model], auto_confirm: bool) -> ApiResult<Vec<DeskActRow>> {
     build(state, locale, rows.iter().map(RowSource::from).collect(), auto_confirm).await
 }
 
