@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActRow } from '../api/types';
 import { closedSpans, gridHeight, gridRows, lanes, laneStyle, MIN_BLOCK_PX, place, ROW_PX, type Span } from '../lib/calendarLayout';
 import type { CalendarColumn } from '../lib/columns';
-import { colorOf } from '../lib/status';
+import { colorOf, type StatusName } from '../lib/status';
 import classes from './Calendar.module.css';
 
 interface Props {
@@ -35,7 +35,7 @@ function Block({ act, grid, step, lane, onOpen }: { act: ActRow; grid: Span; ste
       className={classes.block}
       style={style}
       onClick={() => onOpen(act.id)}
-      aria-label={t('calendar.open', { client: act.client_name, time: `${act.start}–${act.end}`, status: t(`status.${act.status}`) })}
+      aria-label={t('calendar.open', { client: act.client_name, time: `${act.start}–${act.end}`, status: t(`status.${act.status as StatusName}`) })}
       data-testid={`schedule-act-${act.id}`}
       data-status={act.status}
     >

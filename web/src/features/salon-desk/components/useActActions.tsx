@@ -26,7 +26,7 @@ export function useActActions(): { run: (action: ActAction, act: ActRef) => void
   const declineAct = useDeclineAct();
   const cancelAct = useCancelAct();
   const important = useToggleImportant();
-  const done = (key: string) => () => showSnack(t(`done.${key}`), 'success');
+  const done = (key: 'confirm' | 'decline' | 'cancel') => () => showSnack(t(`done.${key}`), 'success');
 
   const run = (action: ActAction, act: ActRef) => {
     switch (action) {

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { FilterValue, FilterValues, TableDefinition, TableFilterDef } from '@/shared/ui/DataTable';
 import { APPOINTMENTS_URL } from '../api/keys';
 import { STATUSES } from './status';
@@ -9,7 +10,7 @@ export const STATES = ['planned', 'paid', 'unpaid', 'new', 'rejected', 'importan
 export const TABS = ['all', ...STATUSES] as const;
 export type Tab = (typeof TABS)[number];
 
-type T = (key: string) => string;
+type T = TFunction<'salonDesk'>;
 
 /** Columns of spec §2 appointments: date/time, client, master, services, total, status, payment. */
 export function appointmentsDefinition(t: T): TableDefinition {
