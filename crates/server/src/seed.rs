@@ -202,6 +202,7 @@ pub async fn demo(db: &DatabaseConnection, storage_dir: &Path) -> anyhow::Result
     seed_salons(&txn, &geo, &catalogue, &services_by_department, &accounts, demo_salons, &photos, storage_dir, &mut report).await?;
     seed_agreements(&txn).await?;
     seed_visits(&txn, &accounts).await?;
+    store::salon_clients::backfill(&txn, Utc::now()).await?;
     txn.commit().await?;
     Ok(report)
 }
