@@ -615,6 +615,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/salon/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the salon's clients. */
+        get: operations["salon_clients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/clients/acts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the client's visits at this salon, newest first by default. */
+        get: operations["salon_client_acts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/clients/extended/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The card with its records and visit statistics at this salon. */
+        get: operations["salon_client_extended"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/clients/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a client card; the phone must be new to this salon. */
+        post: operations["salon_client_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/clients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One client card of the salon. */
+        get: operations["salon_client_get"];
+        /** Rewrites the card; a phone of another card of this salon is refused. */
+        put: operations["salon_client_update"];
+        post?: never;
+        /**
+         * Deletes the card and its records; its past visits stay in the salon's appointments. With
+         *     planned visits the answer is 409 `planned_visits_exist_client`, unless `force`: then those
+         *     visits are cancelled by the salon first and the client gets the usual cancellation message.
+         *     The client's own account, if any, is not touched.
+         */
+        delete: operations["salon_client_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/clients/{id}/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a record to the card. */
+        post: operations["salon_client_add_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/clients/{id}/records/{record_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a record of the card. */
+        delete: operations["salon_client_delete_record"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/salon/schedule/acts/complete/{id}": {
         parameters: {
             query?: never;
@@ -1525,6 +1651,124 @@ export interface components {
         CityServices: {
             cities: components["schemas"]["City"][];
         };
+        ClientActMaster: {
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+        };
+        ClientActRow: {
+            /**
+             * Format: int32
+             * @description minutes
+             */
+            duration: number;
+            /** Format: int64 */
+            id: number;
+            items: components["schemas"]["ActItem"][];
+            master: components["schemas"]["ClientActMaster"];
+            /** @description card or cash */
+            payment_method?: string | null;
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
+            provision_date: string;
+            /** @description HH:mm */
+            provision_time: string;
+            /** @description new, moved, confirmed, cancelled, completed */
+            status: string;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            total: number;
+        };
+        ClientDeleted: {
+            /**
+             * Format: int32
+             * @description Planned visits cancelled by the salon on the way.
+             */
+            cancelled: number;
+            deleted: boolean;
+        };
+        ClientExtended: {
+            client: components["schemas"]["SalonClient"];
+            /**
+             * Format: int64
+             * @description kuruş paid for completed visits.
+             */
+            completed_spend: number;
+            /**
+             * Format: date
+             * @description yyyy-MM-dd of the latest completed visit.
+             */
+            last_visit?: string | null;
+            /**
+             * Format: int64
+             * @description Live visits that have not started yet.
+             */
+            planned_visits: number;
+            records: components["schemas"]["ClientRecord"][];
+            /** @description The 3 most visited categories, most visits first. */
+            top_categories: components["schemas"]["TopCategory"][];
+            /**
+             * Format: int64
+             * @description Completed visits at this salon.
+             */
+            visits: number;
+        };
+        ClientInput: {
+            /** @description yyyy-MM-dd, not in the future. */
+            birthday?: string | null;
+            email?: string | null;
+            /** @description Required. */
+            full_name?: string | null;
+            /** @description `male` or `female`. */
+            gender?: string | null;
+            /** @description Required: a Turkish mobile, e.g. `+90 555 123 45 67`. */
+            phone?: string | null;
+            /**
+             * Format: int64
+             * @description An id from `/api/common/upload-file`.
+             */
+            photo_file_id?: number | null;
+        };
+        /** @description A dated free-text record on the card ("add record"). */
+        ClientRecord: {
+            /** @description Who wrote it. */
+            author?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            text: string;
+        };
+        ClientRow: {
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
+            birthday?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            email?: string | null;
+            full_name: string;
+            gender?: string | null;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: date
+             * @description yyyy-MM-dd of the latest completed visit.
+             */
+            last_visit?: string | null;
+            /** @description E.164 */
+            phone: string;
+            /**
+             * Format: int64
+             * @description Completed visits.
+             */
+            visits: number;
+        };
         CodeSent: {
             /**
              * Format: int64
@@ -1720,6 +1964,9 @@ export interface components {
             status: string;
             text?: string | null;
         };
+        NewRecord: {
+            text?: string | null;
+        };
         Notification: {
             /** Format: int64 */
             act_id?: number | null;
@@ -1823,6 +2070,9 @@ export interface components {
             /** Format: double */
             service_quality?: number | null;
         };
+        RecordDeleted: {
+            deleted: boolean;
+        };
         Reply: {
             /** Format: int32 */
             atmosphere: number;
@@ -1882,6 +2132,27 @@ export interface components {
             /** Format: int32 */
             reviews_count: number;
             slug: string;
+        };
+        /** @description A salon's client card (spec §3 client). */
+        SalonClient: {
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
+            birthday?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            email?: string | null;
+            full_name: string;
+            /** @description `male` or `female`. */
+            gender?: string | null;
+            /** @description The phone belongs to an account of the platform (the client books online). */
+            has_account: boolean;
+            /** Format: int64 */
+            id: number;
+            /** @description E.164, e.g. `+905551234567`. */
+            phone: string;
+            photo?: components["schemas"]["UploadedFile"] | null;
         };
         /** @description Everything the salon page shows above its services and reviews. */
         SalonDetails: {
@@ -2083,6 +2354,71 @@ export interface components {
             x: string;
             youtube: string;
         };
+        /** @description A page of a table: `rows`, the total `count` and table-specific `meta` (e.g. counts per tab). */
+        TableResponse_ClientActRow: {
+            /** Format: int64 */
+            count: number;
+            meta: unknown;
+            rows: {
+                /**
+                 * Format: int32
+                 * @description minutes
+                 */
+                duration: number;
+                /** Format: int64 */
+                id: number;
+                items: components["schemas"]["ActItem"][];
+                master: components["schemas"]["ClientActMaster"];
+                /** @description card or cash */
+                payment_method?: string | null;
+                /**
+                 * Format: date
+                 * @description yyyy-MM-dd
+                 */
+                provision_date: string;
+                /** @description HH:mm */
+                provision_time: string;
+                /** @description new, moved, confirmed, cancelled, completed */
+                status: string;
+                /**
+                 * Format: int64
+                 * @description kuruş
+                 */
+                total: number;
+            }[];
+        };
+        /** @description A page of a table: `rows`, the total `count` and table-specific `meta` (e.g. counts per tab). */
+        TableResponse_ClientRow: {
+            /** Format: int64 */
+            count: number;
+            meta: unknown;
+            rows: {
+                /**
+                 * Format: date
+                 * @description yyyy-MM-dd
+                 */
+                birthday?: string | null;
+                /** Format: date-time */
+                created_at: string;
+                email?: string | null;
+                full_name: string;
+                gender?: string | null;
+                /** Format: int64 */
+                id: number;
+                /**
+                 * Format: date
+                 * @description yyyy-MM-dd of the latest completed visit.
+                 */
+                last_visit?: string | null;
+                /** @description E.164 */
+                phone: string;
+                /**
+                 * Format: int64
+                 * @description Completed visits.
+                 */
+                visits: number;
+            }[];
+        };
         TimeTransfer: {
             /** @description yyyy-MM-dd */
             provision_date: string;
@@ -2096,6 +2432,16 @@ export interface components {
             is_open: boolean;
             /** @description HH:mm, when closed now but opening later today. */
             opens_at?: string | null;
+        };
+        TopCategory: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /**
+             * Format: int64
+             * @description Visits with a service of this category (completed or planned).
+             */
+            visits: number;
         };
         UpdateBasket: {
             /**
@@ -3177,6 +3523,333 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    salon_clients: {
+        parameters: {
+            query?: {
+                /** @description JSON: `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}` */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableResponse_ClientRow"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_acts: {
+        parameters: {
+            query?: {
+                /** @description JSON: `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}` */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableResponse_ClientActRow"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_extended: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientExtended"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalonClient"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalonClient"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalonClient"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_delete: {
+        parameters: {
+            query?: {
+                /** @description Cancel the client's planned visits (the client is told) and delete anyway. */
+                force?: boolean;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientDeleted"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_add_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewRecord"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientRecord"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_delete_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                record_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordDeleted"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

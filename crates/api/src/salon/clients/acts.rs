@@ -48,7 +48,7 @@ pub struct ClientActRow {
 pub type ClientActsPage = TableResponse<ClientActRow>;
 
 /// One page of the client's visits at this salon, newest first by default.
-#[utoipa::path(get, path = "/clients/acts/{id}", tag = "salon", params(crate::table::TableParams), responses((status = 200, body = TableResponse<ClientActRow>), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+#[utoipa::path(get, path = "/clients/acts/{id}", operation_id = "salon_client_acts", tag = "salon", params(crate::table::TableParams), responses((status = 200, body = TableResponse<ClientActRow>), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn acts(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, Path(id): Path<i64>, query: TableQuery) -> ApiResult<Json<ClientActsPage>> {
     load(&state, &staff, id).await?;
     let order = query.order_by(ACT_SORT_COLUMNS, ACT_DEFAULT_ORDER, ACT_TIE_BREAKER)?;

@@ -70,7 +70,7 @@ pub async fn load(state: &AppState, staff: &SalonStaff, id: i64) -> ApiResult<sa
 }
 
 /// One client card of the salon.
-#[utoipa::path(get, path = "/clients/{id}", tag = "salon", responses((status = 200, body = SalonClient), (status = 404, body = crate::error::ErrorBody)))]
+#[utoipa::path(get, path = "/clients/{id}", operation_id = "salon_client_get", tag = "salon", responses((status = 200, body = SalonClient), (status = 404, body = crate::error::ErrorBody)))]
 pub async fn get_client(State(state): State<AppState>, staff: SalonStaff, Path(id): Path<i64>) -> ApiResult<Json<SalonClient>> {
     let card = load(&state, &staff, id).await?;
     Ok(Json(view(&state, card).await?))

@@ -13,7 +13,7 @@ use crate::state::AppState;
 use crate::error::ApiResult;
 
 /// Creates a client card; the phone must be new to this salon.
-#[utoipa::path(post, path = "/clients/new", tag = "salon", request_body = ClientInput, responses((status = 200, body = SalonClient), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+#[utoipa::path(post, path = "/clients/new", operation_id = "salon_client_create", tag = "salon", request_body = ClientInput, responses((status = 200, body = SalonClient), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn create(State(state): State<AppState>, staff: SalonStaff, ValidJson(body): ValidJson<ClientInput>) -> ApiResult<Json<SalonClient>> {
     let now = Utc::now();
     let data = input::parse(&state, &staff, body, None, crate::booking::local(now).date()).await?;

@@ -34,7 +34,7 @@ pub struct ClientDeleted {
 /// planned visits the answer is 409 `planned_visits_exist_client`, unless `force`: then those
 /// visits are cancelled by the salon first and the client gets the usual cancellation message.
 /// The client's own account, if any, is not touched.
-#[utoipa::path(delete, path = "/clients/{id}", tag = "salon", params(DeleteParams), responses((status = 200, body = ClientDeleted), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody)))]
+#[utoipa::path(delete, path = "/clients/{id}", operation_id = "salon_client_delete", tag = "salon", params(DeleteParams), responses((status = 200, body = ClientDeleted), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody)))]
 pub async fn delete(State(state): State<AppState>, staff: SalonStaff, Path(id): Path<i64>, ValidQuery(params): ValidQuery<DeleteParams>) -> ApiResult<Json<ClientDeleted>> {
     let mut cancelled = 0;
     // A few rounds at most: a visit booked between the cancellations and the delete is cancelled too.

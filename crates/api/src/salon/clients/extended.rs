@@ -39,7 +39,7 @@ pub struct ClientExtended {
 }
 
 /// The card with its records and visit statistics at this salon.
-#[utoipa::path(get, path = "/clients/extended/{id}", tag = "salon", responses((status = 200, body = ClientExtended), (status = 404, body = crate::error::ErrorBody)))]
+#[utoipa::path(get, path = "/clients/extended/{id}", operation_id = "salon_client_extended", tag = "salon", responses((status = 200, body = ClientExtended), (status = 404, body = crate::error::ErrorBody)))]
 pub async fn extended(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, Path(id): Path<i64>) -> ApiResult<Json<ClientExtended>> {
     let card = load(&state, &staff, id).await?;
     let stats = store::salon_clients::stats(&state.db, staff.salon_id, id, Utc::now()).await?;

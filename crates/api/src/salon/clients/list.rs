@@ -47,7 +47,7 @@ fn whole(range: Option<(Option<f64>, Option<f64>)>) -> Option<(Option<i64>, Opti
 }
 
 /// One page of the salon's clients.
-#[utoipa::path(get, path = "/clients", tag = "salon", params(crate::table::TableParams), responses((status = 200, body = TableResponse<ClientRow>), (status = 422, body = crate::error::ErrorBody)))]
+#[utoipa::path(get, path = "/clients", operation_id = "salon_clients", tag = "salon", params(crate::table::TableParams), responses((status = 200, body = TableResponse<ClientRow>), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn list(State(state): State<AppState>, staff: SalonStaff, query: TableQuery) -> ApiResult<Json<ClientsPage>> {
     let order = query.order_by(CLIENT_SORT_COLUMNS, CLIENT_DEFAULT_ORDER, CLIENT_TIE_BREAKER)?;
     let filter = ClientFilter {

@@ -26,7 +26,7 @@ pub struct RecordDeleted {
 }
 
 /// Adds a record to the card.
-#[utoipa::path(post, path = "/clients/{id}/records", tag = "salon", request_body = NewRecord, responses((status = 200, body = ClientRecord), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+#[utoipa::path(post, path = "/clients/{id}/records", operation_id = "salon_client_add_record", tag = "salon", request_body = NewRecord, responses((status = 200, body = ClientRecord), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn add_record(State(state): State<AppState>, staff: SalonStaff, Path(id): Path<i64>, ValidJson(body): ValidJson<NewRecord>) -> ApiResult<Json<ClientRecord>> {
     super::card::load(&state, &staff, id).await?;
     let text = body.text.as_deref().map(str::trim).unwrap_or_default();
@@ -42,7 +42,7 @@ pub async fn add_record(State(state): State<AppState>, staff: SalonStaff, Path(i
 }
 
 /// Deletes a record of the card.
-#[utoipa::path(delete, path = "/clients/{id}/records/{record_id}", tag = "salon", responses((status = 200, body = RecordDeleted), (status = 404, body = crate::error::ErrorBody)))]
+#[utoipa::path(delete, path = "/clients/{id}/records/{record_id}", operation_id = "salon_client_delete_record", tag = "salon", responses((status = 200, body = RecordDeleted), (status = 404, body = crate::error::ErrorBody)))]
 pub async fn delete_record(State(state): State<AppState>, staff: SalonStaff, Path((id, record_id)): Path<(i64, i64)>) -> ApiResult<Json<RecordDeleted>> {
     if !store::salon_clients::delete_record(&state.db, staff.salon_id, id, record_id).await? {
         return Err(ApiError::not_found());

@@ -13,7 +13,7 @@ use crate::json::ValidJson;
 use crate::state::AppState;
 
 /// Rewrites the card; a phone of another card of this salon is refused.
-#[utoipa::path(put, path = "/clients/{id}", tag = "salon", request_body = ClientInput, responses((status = 200, body = SalonClient), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+#[utoipa::path(put, path = "/clients/{id}", operation_id = "salon_client_update", tag = "salon", request_body = ClientInput, responses((status = 200, body = SalonClient), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn update(State(state): State<AppState>, staff: SalonStaff, Path(id): Path<i64>, ValidJson(body): ValidJson<ClientInput>) -> ApiResult<Json<SalonClient>> {
     // Ownership first: another salon's id is a 404 before its input is even looked at.
     let current = load(&state, &staff, id).await?;

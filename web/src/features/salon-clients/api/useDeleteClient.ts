@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@/shared/api';
+import { clientsRoot } from './keys';
+
+/** DELETE /api/salon/clients/{id}; `force` cancels the client's planned visits first. */
+export function useDeleteClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, force }: { id: number; force: boolean }) =>
+      unwrap(api.DELETE('/api/salon/clients/{id}', { params: { path: { id }, query: { force } } })),
+    // The delete flow answers planned_visits_exist_client itself; other failures it shows.
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsRoot }),
+  });
+}
