@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api';
-import { clientsRoot } from './keys';
+import { tableKeyPrefix } from '@/shared/ui/DataTable';
+import { CLIENTS_URL } from './keys';
 
 /** DELETE /api/salon/clients/{id}; `force` cancels the client's planned visits first. */
 export function useDeleteClient() {
@@ -10,6 +11,7 @@ export function useDeleteClient() {
       unwrap(api.DELETE('/api/salon/clients/{id}', { params: { path: { id }, query: { force } } })),
     // The delete flow answers planned_visits_exist_client itself; other failures it shows.
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsRoot }),
+    // Only the table: the deleted card's own queries would answer 404 if refetched now.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tableKeyPrefix(CLIENTS_URL) }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api';
-import { clientsRoot } from './keys';
+import { tableKeyPrefix } from '@/shared/ui/DataTable';
+import { CLIENTS_URL, clientsRoot } from './keys';
 import type { ClientInput } from './types';
 
 /** POST /api/salon/clients/new when `id` is null, PUT /api/salon/clients/{id} otherwise. */
@@ -13,6 +14,8 @@ export function useSaveClient(id: number | null) {
         : unwrap(api.PUT('/api/salon/clients/{id}', { params: { path: { id } }, body })),
     // The form shows the refusal under its fields.
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsRoot }),
+    onSuccess: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: clientsRoot }), queryClient.invalidateQueries({ queryKey: tableKeyPrefix(CLIENTS_URL) })]);
+    },
   });
 }
