@@ -68,7 +68,9 @@ pub fn overlaps(a: (u16, u16), b: (u16, u16)) -> bool {
 pub struct DayInput {
     pub weekday: Option<u8>,
     pub date: Option<NaiveDate>,
-    pub day_type: DayType,
+    /// `None`: the day has no row of its own (a weekday then follows the salon's hours, a date
+    /// its weekday); only its breaks are stored.
+    pub day_type: Option<DayType>,
     /// Both or neither; neither means "the salon's hours".
     pub start: Option<u16>,
     pub end: Option<u16>,
@@ -81,21 +83,22 @@ impl DayInput {
         DayKey::of(self.weekday, self.date)
     }
 
-    /// The row availability reads.
-    pub fn row(&self) -> ScheduleRow {
-        let work = self.day_type == DayType::Work;
-        ScheduleRow {
+    /// The row availability reads; `None` for a day without a row of its own.
+    pub fn row(&self) -> Option<ScheduleRow> {
+        let day_type = self.day_type?;
+        let work = day_type == DayType::Work;
+        Some(ScheduleRow {
             weekday: if self.date.is_some() { None } else { self.weekday },
             date: self.date,
-            day_type: self.day_type,
+            day_type,
             start_min: self.start.filter(|_| work),
             end_min: self.end.filter(|_| work),
-        }
+        })
     }
 
-    /// The breaks that are stored with the row: none on an off day.
+    /// The breaks that are stored with the day: none on an off day.
     pub fn stored_breaks(&self) -> Vec<BreakRow> {
-        if self.day_type == DayType::Off {
+        if self.day_type == Some(DayType::Off) {
             return Vec::new();
         }
         let (weekday, date) = if self.date.is_some() { (None, self.date) } else { (self.weekday, None) };
@@ -145,10 +148,11 @@ pub fn validate_days(days: &[DayInput], salon_hours: &[Option<(u16, u16)>; 7]) -
         if !seen.insert(key) {
             problems.push((at(if day.date.is_some() { "date" } else { "weekday" }), Problem::WrongFormat));
         }
-        if day.day_type == DayType::Off {
-            continue;
-        }
-        let own = match (day.start, day.end) {
+        let own = match day.day_type {
+            Some(DayType::Off) => continue,
+            // No row of its own: its breaks lie in the hours it inherits.
+            None => inherited_window(days, key, salon_hours),
+            Some(DayType::Work) => match (day.start, day.end) {
             (Some(s), Some(e)) if e <= s => {
                 problems.push((at("end"), Problem::TimeRange));
                 None
@@ -163,6 +167,7 @@ pub fn validate_days(days: &[DayInput], salon_hours: &[Option<(u16, u16)>; 7]) -
                 None
             }
             (None, None) => salon_hours[usize::from(key.weekday())],
+            },
         };
         if day.breaks.len() > MAX_BREAKS_PER_DAY {
             problems.push((at("breaks"), Problem::WrongFormat));
@@ -183,6 +188,18 @@ pub fn validate_days(days: &[DayInput], salon_hours: &[Option<(u16, u16)>; 7]) -
         }
     }
     problems
+}
+
+/// The hours a day without a row of its own works: a date those of its weekday's day in `days`,
+/// else the salon's. `None` when that is off or unknown (its breaks are then not bounded here).
+fn inherited_window(days: &[DayInput], key: DayKey, salon_hours: &[Option<(u16, u16)>; 7]) -> Option<(u16, u16)> {
+    let salon = salon_hours[usize::from(key.weekday())];
+    let DayKey::Date(_) = key else { return salon };
+    match days.iter().find(|d| d.date.is_none() && d.weekday == Some(key.weekday())).and_then(|d| d.day_type.map(|t| (t, d.start, d.end))) {
+        Some((DayType::Off, _, _)) => None,
+        Some((DayType::Work, Some(s), Some(e))) if s < e => Some((s, e)),
+        _ => salon,
+    }
 }
 
 /// The row that governs `key`: for a weekday its weekday row; for a date its dated row, else the
@@ -282,7 +299,7 @@ mod tests {
     }
 
     fn work(weekday: u8, start: Option<u16>, end: Option<u16>, breaks: &[(u16, u16)]) -> DayInput {
-        DayInput { weekday: Some(weekday), date: None, day_type: DayType::Work, start, end, breaks: breaks.to_vec() }
+        DayInput { weekday: Some(weekday), date: None, day_type: Some(DayType::Work), start, end, breaks: breaks.to_vec() }
     }
 
     #[test]
@@ -317,15 +334,25 @@ mod tests {
 
     #[test]
     fn a_day_is_named_once_and_off_days_ignore_hours() {
-        let off = DayInput { weekday: Some(1), date: None, day_type: DayType::Off, start: Some(900), end: Some(800), breaks: vec![(1, 0)] };
-        let dated = DayInput { weekday: None, date: Some(date("2026-12-01")), day_type: DayType::Work, start: Some(600), end: Some(700), breaks: vec![] };
+        let off = DayInput { weekday: Some(1), date: None, day_type: Some(DayType::Off), start: Some(900), end: Some(800), breaks: vec![(1, 0)] };
+        let dated = DayInput { weekday: None, date: Some(date("2026-12-01")), day_type: Some(DayType::Work), start: Some(600), end: Some(700), breaks: vec![] };
         let days = vec![work(0, None, None, &[]), work(0, None, None, &[]), off.clone(), dated.clone(), dated, work(7, None, None, &[])];
         assert_eq!(
             validate_days(&days, &SALON),
             vec![("days.1.weekday".into(), Problem::WrongFormat), ("days.4.date".into(), Problem::WrongFormat), ("days.5.weekday".into(), Problem::WrongFormat)]
         );
         assert!(off.stored_breaks().is_empty());
-        assert_eq!(off.row().start_min, None);
+        assert_eq!(off.row().unwrap().start_min, None);
+    }
+
+    #[test]
+    fn a_date_without_a_row_keeps_breaks_inside_its_weekday_s_hours() {
+        let tuesday = date("2026-12-01");
+        let only_breaks = DayInput { weekday: None, date: Some(tuesday), day_type: None, start: None, end: None, breaks: vec![(560, 600), (700, 720)] };
+        assert_eq!(only_breaks.row(), None);
+        assert_eq!(only_breaks.stored_breaks().len(), 2);
+        let days = vec![work(1, Some(600), Some(900), &[]), only_breaks];
+        assert_eq!(validate_days(&days, &SALON), vec![("days.1.breaks.0.start".into(), Problem::Between(600, 900))]);
     }
 
     #[test]
