@@ -352,10 +352,16 @@ pub async fn planned_visits(db: &impl ConnectionTrait, master_id: i64, now: Date
 
 /// Removes a master (soft: `deleted_at`, contract ended) and cancels its planned visits by the
 /// salon, each with its `declined` event by `by_account` and the jobs `jobs_for` gives it (the
-/// client's messages), all in one transaction. Returns the cancelled visits' ids.
-pub async fn remove(db: &DatabaseConnection, master: &masters::Model, by_account: i64, now: DateTime<Utc>, jobs_for: impl Fn(i64) -> Vec<NewJob>) -> Result<Vec<i64>, DbErr> {
+/// client's messages), all in one transaction. Without `force`, a master with planned visits is
+/// left alone and `None` comes back (checked inside the transaction, so a visit booked a moment
+/// earlier is never cancelled unasked). Returns the cancelled visits' ids.
+pub async fn remove(db: &DatabaseConnection, master: &masters::Model, force: bool, by_account: i64, now: DateTime<Utc>, jobs_for: impl Fn(i64) -> Vec<NewJob>) -> Result<Option<Vec<i64>>, DbErr> {
     let txn = begin_write(db).await?;
     let visits = planned_visits(&txn, master.id, now).await?;
+    if !force && !visits.is_empty() {
+        txn.rollback().await?;
+        return Ok(None);
+    }
     let mut cancelled = Vec::with_capacity(visits.len());
     for visit in visits {
         let mut active: appointments::ActiveModel = visit.clone().into();
@@ -380,7 +386,7 @@ pub async fn remove(db: &DatabaseConnection, master: &masters::Model, by_account
         revoke_master_if_unused(&txn, account, master.salon_id).await?;
     }
     txn.commit().await?;
-    Ok(cancelled)
+    Ok(Some(cancelled))
 }
 
 /// Names of salons by id (for a master working at several).
