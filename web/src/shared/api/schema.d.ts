@@ -615,6 +615,317 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/master/acts/complete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Completes an own visit and records how it was paid. */
+        post: operations["master_complete_act"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/acts/confirm/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms a new or moved visit of the master's own. */
+        post: operations["master_confirm_act"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/acts/decline/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declines an own visit: it is cancelled by the salon and the client is told. */
+        post: operations["master_decline_act"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/acts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the master's own visits; another master's is a 404. */
+        get: operations["master_act"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The master's own visits: search is not offered (a master's list is short per day); filters
+         *     `status` (checkbox of the five statuses) and `date` (older/exact/newer); sort by `date`,
+         *     `status` or `created`.
+         */
+        get: operations["master_appointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The master's week, dated days and breaks, and own visits of a date range. */
+        get: operations["master_schedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/schedule/add-break": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a break on a weekday or a date of the master's own schedule. */
+        post: operations["master_add_break"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/schedule/edit-break": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves one of the master's own breaks. */
+        post: operations["master_edit_break"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/schedule/remove-break": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Removes one of the master's own breaks. */
+        post: operations["master_remove_break"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The salon's masters: search by name or phone; filters `working_type` (checkbox: full_time,
+         *     part_time) and `salary_type` (radio: fixed, hourly); sort by `name`, `position` or `created`.
+         *     `meta` carries the plan's employee limit ([`TeamMeta`]).
+         */
+        get: operations["salon_employees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/employees/cases/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a case to a master of the salon. */
+        post: operations["salon_employee_case_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/employees/cases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a case of one of the salon's masters; another salon's case is a 404. */
+        put: operations["salon_employee_case_update"];
+        post?: never;
+        /** Deletes a case of one of the salon's masters; another salon's case is a 404. */
+        delete: operations["salon_employee_case_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/employees/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a master. Refused beyond the plan's employee limit (free 3 with the owner, paid 10:
+         *     `employee_limit_reached` with `limit`), and when the phone's account or the phone is already a
+         *     master here (`master_already_exists`).
+         */
+        post: operations["salon_employee_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/employees/search-services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salon's active services to pick from, by category. */
+        get: operations["salon_employee_services"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/employees/self": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The salon admin becomes a master of their own salon (linked to their account, with the
+         *     `salon_master` role here). Same limit; `master_already_exists` when they already are one.
+         */
+        post: operations["salon_employee_self"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/employees/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One master of the salon; another salon's id is a 404. */
+        get: operations["salon_employee"];
+        /** Saves a master's fields, services and (when sent) schedule; another salon's id is a 404. */
+        put: operations["salon_employee_update"];
+        post?: never;
+        /**
+         * Removes a master. With planned visits and without `force`: `planned_visits_exist_master`
+         *     (409) and nothing changes; with `force` the visits are cancelled by the salon and each client
+         *     is told by SMS and in the app.
+         */
+        delete: operations["salon_employee_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/employees/{id}/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cases of one master of the salon, newest first; another salon's master is a 404. */
+        get: operations["salon_employee_cases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/salon/schedule/acts/complete/{id}": {
         parameters: {
             query?: never;
@@ -677,6 +988,78 @@ export interface paths {
         put?: never;
         /** Offers the client a time range instead; the visit waits for the client's pick. */
         post: operations["offer_time_range"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/schedule/add-break": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a break to one master's weekday or date. */
+        post: operations["salon_add_break"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/schedule/edit-break": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves one break of a master of the salon. */
+        post: operations["salon_edit_break"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/schedule/master/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One master's week, dated days and breaks, with the salon's hours. */
+        get: operations["salon_master_schedule"];
+        put?: never;
+        /**
+         * Replaces one master's week and dated days (from today on) with their breaks. A new break over
+         *     a live appointment is refused (`break_overlaps_visit`).
+         */
+        post: operations["salon_master_schedule_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/schedule/remove-break": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Removes one break of a master of the salon. */
+        post: operations["salon_remove_break"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1331,6 +1714,26 @@ export interface components {
             count: number;
             rows: components["schemas"]["Act"][];
         };
+        /** @description A break to add: on a weekday or on a date. */
+        AddBreak: {
+            /** @description yyyy-MM-dd (today or later): that date only. */
+            date?: string | null;
+            /** @description HH:mm, later than start */
+            end?: string;
+            /**
+             * Format: int64
+             * @description The master (required in the salon cabinet; in the master cabinet only when the account is
+             *     a master at several salons).
+             */
+            master_id?: number | null;
+            /** @description HH:mm */
+            start?: string;
+            /**
+             * Format: int32
+             * @description 0 = Monday .. 6 = Sunday: every such weekday.
+             */
+            weekday?: number | null;
+        };
         AddToBasket: {
             /** Format: int64 */
             master_id?: number | null;
@@ -1479,6 +1882,22 @@ export interface components {
         Bookmarks: {
             salons: components["schemas"]["SalonCard"][];
         };
+        /** @description A break as a form sends it. */
+        BreakSpan: {
+            /** @description HH:mm */
+            end?: string;
+            /** @description HH:mm */
+            start?: string;
+        };
+        /** @description A break of a day. */
+        BreakView: {
+            /** @description HH:mm */
+            end: string;
+            /** Format: int64 */
+            id: number;
+            /** @description HH:mm */
+            start: string;
+        };
         /**
          * @description Site library data: what every page needs before it renders.
          *     What the login popup needs to show the captcha widget.
@@ -1487,6 +1906,53 @@ export interface components {
             /** @description `dev` (no widget; any token passes), `turnstile`, `hcaptcha` or `recaptcha`. */
             provider: string;
             site_key: string;
+        };
+        CaseDeleted: {
+            deleted: boolean;
+        };
+        /** @description A case as the form sends it. */
+        CaseForm: {
+            /** @description yyyy-MM-dd, today or earlier. */
+            date?: string;
+            description?: string | null;
+            /**
+             * Format: int64
+             * @description The master (for `create`; a case stays with its master).
+             */
+            master_id?: number | null;
+            /** @description Uploaded file ids (`/api/common/upload-file`), 1 to 10, in display order. */
+            photos?: number[];
+            /**
+             * Format: int64
+             * @description A catalogue service the salon offers (`service_id` of `employees/search-services`).
+             */
+            service_id?: number | null;
+            /** @description HH:mm */
+            time?: string | null;
+        };
+        CasePhoto: {
+            /** Format: int64 */
+            file_id: number;
+            image: components["schemas"]["ImageRef"];
+        };
+        /** @description A portfolio case. */
+        CaseView: {
+            /** @description yyyy-MM-dd */
+            date: string;
+            description?: string | null;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            master_id: number;
+            photos: components["schemas"]["CasePhoto"][];
+            /**
+             * Format: int64
+             * @description Catalogue service id.
+             */
+            service_id?: number | null;
+            service_name?: string | null;
+            /** @description HH:mm */
+            time?: string | null;
         };
         CatalogueTree: {
             departments: components["schemas"]["DepartmentNode"][];
@@ -1542,6 +2008,10 @@ export interface components {
             /** @description card or cash */
             payment: string;
         };
+        CompleteVisit: {
+            /** @description card or cash */
+            payment?: string;
+        };
         Counters: {
             /** Format: int64 */
             unread: number;
@@ -1558,6 +2028,26 @@ export interface components {
             phone: string;
             privacy_accepted?: boolean;
         };
+        /** @description One day of a master's schedule: a weekday of the week or a dated override. */
+        DayView: {
+            breaks: components["schemas"]["BreakView"][];
+            /** @description yyyy-MM-dd for a dated day. */
+            date?: string | null;
+            /**
+             * @description `work` or `off`; `null` when the day has no row of its own (a weekday then follows the
+             *     salon's hours, a date its weekday).
+             */
+            day_type?: string | null;
+            /** @description HH:mm */
+            end?: string | null;
+            /** @description HH:mm; `null` with `end` = the salon's hours. */
+            start?: string | null;
+            /**
+             * Format: int32
+             * @description 0 = Monday .. 6 = Sunday; `null` for a dated day.
+             */
+            weekday?: number | null;
+        };
         DeletionScheduled: {
             /**
              * Format: date
@@ -1572,6 +2062,89 @@ export interface components {
             name: string;
             slug: string;
         };
+        /** @description New times for a break. */
+        EditBreak: {
+            /** @description HH:mm, later than start */
+            end?: string;
+            /**
+             * Format: int64
+             * @description The break's id (from the schedule).
+             */
+            id: number;
+            /** Format: int64 */
+            master_id?: number | null;
+            /** @description HH:mm */
+            start?: string;
+        };
+        /** @description A master with everything the edit screen shows. */
+        Employee: {
+            /** @description yyyy-MM-dd */
+            birthday?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            description?: string | null;
+            email?: string | null;
+            full_name: string;
+            has_account: boolean;
+            /**
+             * Format: int64
+             * @description kuruş an hour (hourly only)
+             */
+            hourly_rate?: number | null;
+            /** Format: int64 */
+            id: number;
+            is_self: boolean;
+            /** @description E.164 */
+            phone?: string | null;
+            photo?: components["schemas"]["ImageRef"] | null;
+            /** Format: int64 */
+            photo_file_id?: number | null;
+            position?: string | null;
+            /** @description fixed or hourly */
+            salary_type: string;
+            schedule: components["schemas"]["ScheduleView"];
+            /** @description Salon service ids. */
+            services: number[];
+            /** @description full_time or part_time */
+            working_type: string;
+        };
+        EmployeeDeleted: {
+            /** @description Planned visits cancelled with the master. */
+            cancelled_visits: number;
+            deleted: boolean;
+        };
+        /** @description A master's fields as the salon's form sends them. Empty strings count as not given. */
+        EmployeeForm: {
+            /** @description yyyy-MM-dd, in the past. */
+            birthday?: string | null;
+            description?: string | null;
+            email?: string | null;
+            /** @description Required. */
+            full_name?: string;
+            /**
+             * Format: int64
+             * @description kuruş an hour; required and above 0 with `hourly`, ignored (stored as null) with `fixed`.
+             */
+            hourly_rate?: number | null;
+            /**
+             * @description Turkish mobile, any usual writing (`+90 532 123 45 67`); stored as E.164. When an account
+             *     has this phone, the master is linked to it and may use the master cabinet.
+             */
+            phone?: string | null;
+            /**
+             * Format: int64
+             * @description An uploaded file (`/api/common/upload-file`).
+             */
+            photo_file_id?: number | null;
+            position?: string | null;
+            /** @description `fixed` or `hourly`; required. */
+            salary_type?: string | null;
+            schedule?: components["schemas"]["ScheduleForm"] | null;
+            /** @description Salon service ids of this salon. */
+            services?: number[];
+            /** @description `full_time` or `part_time`; required. */
+            working_type?: string | null;
+        };
         /** @description A master's public page data. */
         EmployeeInfo: {
             cases: components["schemas"]["PortfolioCase"][];
@@ -1584,6 +2157,33 @@ export interface components {
             rating: components["schemas"]["RatingSummary"];
             salon: components["schemas"]["EmployeeSalon"];
             services: components["schemas"]["SalonServiceItem"][];
+        };
+        /** @description One row of the masters table. */
+        EmployeeRow: {
+            /** Format: date-time */
+            created_at: string;
+            full_name: string;
+            /** @description Linked to an account: can use the master cabinet. */
+            has_account: boolean;
+            /**
+             * Format: int64
+             * @description kuruş an hour
+             */
+            hourly_rate?: number | null;
+            /** Format: int64 */
+            id: number;
+            /** @description The logged-in salon admin themselves. */
+            is_self: boolean;
+            /** @description E.164 */
+            phone?: string | null;
+            photo?: components["schemas"]["ImageRef"] | null;
+            position?: string | null;
+            /** @description fixed or hourly */
+            salary_type: string;
+            /** Format: int64 */
+            services_count: number;
+            /** @description full_time or part_time */
+            working_type: string;
         };
         EmployeeSalon: {
             address: string;
@@ -1683,6 +2283,17 @@ export interface components {
             /** @description `{z}/{x}/{y}` template. */
             tile_url: string;
         };
+        /** @description One own visit with what the master may do with it. */
+        MasterAct: components["schemas"]["Act"] & {
+            actions: components["schemas"]["MasterActions"];
+        };
+        /** @description What the master may do with a visit now. */
+        MasterActions: {
+            /** @description Complete with a payment method (also records the method of a completed visit without one). */
+            complete: boolean;
+            confirm: boolean;
+            decline: boolean;
+        };
         MasterAvailability: {
             /** @description HH:mm starts where the whole visit fits. */
             free_times: string[];
@@ -1701,6 +2312,51 @@ export interface components {
             position?: string | null;
             /** @description Salon service ids this master does. */
             service_ids: number[];
+        };
+        /** @description A salon the account is a master at. */
+        MasterRef: {
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            salon_id: number;
+            salon_name: string;
+        };
+        MasterSchedule: {
+            /** @description The own visits of `from..=to` that are not cancelled, in time order. */
+            appointments: components["schemas"]["ScheduleVisit"][];
+            /** @description yyyy-MM-dd */
+            from: string;
+            masters: components["schemas"]["MasterRef"][];
+            schedule: components["schemas"]["ScheduleView"];
+            /** @description yyyy-MM-dd */
+            to: string;
+        };
+        /** @description One row of the master's appointments table. */
+        MasterVisitRow: {
+            actions: components["schemas"]["MasterActions"];
+            /** Format: int32 */
+            duration: number;
+            /** @description HH:mm */
+            end_time: string;
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+            payment_method?: string | null;
+            phone: string;
+            /** @description yyyy-MM-dd */
+            provision_date: string;
+            /** @description HH:mm */
+            provision_time: string;
+            salon_name: string;
+            services: string;
+            /** @description new, moved, confirmed, cancelled, completed */
+            status: string;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            total: number;
         };
         MyReply: {
             /** Format: int64 */
@@ -1823,6 +2479,13 @@ export interface components {
             /** Format: double */
             service_quality?: number | null;
         };
+        /** @description A break to remove. */
+        RemoveBreak: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            master_id?: number | null;
+        };
         Reply: {
             /** Format: int32 */
             atmosphere: number;
@@ -1929,6 +2592,14 @@ export interface components {
             /** Format: int64 */
             salon_id: number;
         };
+        /** @description The salon's opening hours of one weekday. */
+        SalonHoursView: {
+            close?: string | null;
+            /** @description HH:mm; `null` when the salon is closed that weekday. */
+            open?: string | null;
+            /** Format: int32 */
+            weekday: number;
+        };
         SalonList: {
             /** Format: int64 */
             page: number;
@@ -1999,12 +2670,65 @@ export interface components {
             /** @description HH:mm */
             start: string;
         };
+        /** @description One day of the schedule form. */
+        ScheduleDayForm: {
+            breaks?: components["schemas"]["BreakSpan"][];
+            /** @description yyyy-MM-dd (today or later), for a dated override. */
+            date?: string | null;
+            /** @description `work`, `off`, or `null` for a day without a row of its own. */
+            day_type?: string | null;
+            end?: string | null;
+            /** @description HH:mm; set both or neither (neither = the salon's hours). */
+            start?: string | null;
+            /**
+             * Format: int32
+             * @description 0 = Monday .. 6 = Sunday, for a day of the week.
+             */
+            weekday?: number | null;
+        };
         /** @description A booked entry of the schedule time structure (spec §3). */
         ScheduleEntry: {
             /** Format: int32 */
             duration: number;
             /** @description HH:mm */
             provision_time: string;
+        };
+        /** @description The whole schedule: it replaces the week and the dated days from today on. */
+        ScheduleForm: {
+            days?: components["schemas"]["ScheduleDayForm"][];
+        };
+        /** @description A master's whole schedule. */
+        ScheduleView: {
+            /** @description Dated days (overrides and dated breaks) from today on, by date. */
+            dated: components["schemas"]["DayView"][];
+            full_name: string;
+            /** Format: int64 */
+            master_id: number;
+            salon_hours: components["schemas"]["SalonHoursView"][];
+            /**
+             * Format: int32
+             * @description The salon's time slicing in minutes (15 or 30): the step of the time inputs.
+             */
+            time_slicing: number;
+            /** @description Monday to Sunday, always 7 days. */
+            week: components["schemas"]["DayView"][];
+        };
+        /** @description A visit in the schedule. */
+        ScheduleVisit: {
+            /** @description yyyy-MM-dd */
+            date: string;
+            /** Format: int32 */
+            duration: number;
+            /** @description HH:mm */
+            end: string;
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+            services: string;
+            /** @description HH:mm */
+            start: string;
+            /** @description new, moved, confirmed, completed */
+            status: string;
         };
         /** @description A choice in a lookup (spec §3 select option). */
         SelectOption: {
@@ -2056,6 +2780,31 @@ export interface components {
             name: string;
             services: components["schemas"]["SalonServiceItem"][];
         };
+        /** @description A salon service a master can be given. */
+        ServiceChoice: {
+            category: string;
+            /**
+             * Format: int32
+             * @description minutes
+             */
+            duration: number;
+            /**
+             * Format: int64
+             * @description The salon service id (what `services` of the form takes).
+             */
+            id: number;
+            name: string;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            price: number;
+            /**
+             * Format: int64
+             * @description The catalogue service id (what a portfolio case names).
+             */
+            service_id: number;
+        };
         ServiceOption: {
             /** Format: int32 */
             duration_min: number;
@@ -2082,6 +2831,69 @@ export interface components {
             instagram: string;
             x: string;
             youtube: string;
+        };
+        /** @description A page of a table: `rows`, the total `count` and table-specific `meta` (e.g. counts per tab). */
+        TableResponse_EmployeeRow: {
+            /** Format: int64 */
+            count: number;
+            meta: unknown;
+            rows: {
+                /** Format: date-time */
+                created_at: string;
+                full_name: string;
+                /** @description Linked to an account: can use the master cabinet. */
+                has_account: boolean;
+                /**
+                 * Format: int64
+                 * @description kuruş an hour
+                 */
+                hourly_rate?: number | null;
+                /** Format: int64 */
+                id: number;
+                /** @description The logged-in salon admin themselves. */
+                is_self: boolean;
+                /** @description E.164 */
+                phone?: string | null;
+                photo?: components["schemas"]["ImageRef"] | null;
+                position?: string | null;
+                /** @description fixed or hourly */
+                salary_type: string;
+                /** Format: int64 */
+                services_count: number;
+                /** @description full_time or part_time */
+                working_type: string;
+            }[];
+        };
+        /** @description A page of a table: `rows`, the total `count` and table-specific `meta` (e.g. counts per tab). */
+        TableResponse_MasterVisitRow: {
+            /** Format: int64 */
+            count: number;
+            meta: unknown;
+            rows: {
+                actions: components["schemas"]["MasterActions"];
+                /** Format: int32 */
+                duration: number;
+                /** @description HH:mm */
+                end_time: string;
+                full_name: string;
+                /** Format: int64 */
+                id: number;
+                payment_method?: string | null;
+                phone: string;
+                /** @description yyyy-MM-dd */
+                provision_date: string;
+                /** @description HH:mm */
+                provision_time: string;
+                salon_name: string;
+                services: string;
+                /** @description new, moved, confirmed, cancelled, completed */
+                status: string;
+                /**
+                 * Format: int64
+                 * @description kuruş
+                 */
+                total: number;
+            }[];
         };
         TimeTransfer: {
             /** @description yyyy-MM-dd */
@@ -3181,6 +3993,729 @@ export interface operations {
             };
         };
     };
+    master_complete_act: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompleteVisit"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterAct"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    master_confirm_act: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterAct"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    master_decline_act: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterAct"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    master_act: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterAct"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    master_appointments: {
+        parameters: {
+            query?: {
+                /** @description JSON: `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}` */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableResponse_MasterVisitRow"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    master_schedule: {
+        parameters: {
+            query?: {
+                /** @description One of the account's master rows; needed only when it works at several salons. */
+                master_id?: number;
+                /** @description yyyy-MM-dd, today by default. */
+                from?: string;
+                /** @description yyyy-MM-dd, 6 days after `from` by default, at most 62 days after it. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterSchedule"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    master_add_break: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddBreak"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleView"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    master_edit_break: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditBreak"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleView"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    master_remove_break: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoveBreak"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleView"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_employees: {
+        parameters: {
+            query?: {
+                /** @description JSON: `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}` */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableResponse_EmployeeRow"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_employee_case_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseView"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_employee_case_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseView"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_employee_case_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseDeleted"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_employee_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployeeForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employee"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_employee_services: {
+        parameters: {
+            query?: {
+                /** @description Part of a service or category name (Turkish letters folded); all services when empty. */
+                term?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceChoice"][];
+                };
+            };
+        };
+    };
+    salon_employee_self: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employee"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_employee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employee"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_employee_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployeeForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employee"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_employee_delete: {
+        parameters: {
+            query?: {
+                /** @description Also cancel the master's planned visits (the clients are told). */
+                force?: boolean;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeDeleted"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_employee_cases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseView"][];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     complete: {
         parameters: {
             query?: never;
@@ -3312,6 +4847,209 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_add_break: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddBreak"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleView"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_edit_break: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditBreak"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleView"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_master_schedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleView"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_master_schedule_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleView"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_remove_break: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoveBreak"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleView"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
