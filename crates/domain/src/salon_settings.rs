@@ -25,6 +25,8 @@ pub const TEXT_MAX_CHARS: usize = 5000;
 pub const NAME_MAX_CHARS: usize = 120;
 /// Days off kept ahead: a year's worth is plenty and bounds the request.
 pub const DAYS_OFF_MAX: usize = 366;
+/// The highest price of a service or option: 1.000.000,00 ₺.
+pub const PRICE_MAX_KURUS: i64 = 100_000_000;
 /// Subservices plus add-ons of one service.
 pub const OPTIONS_MAX: usize = 30;
 
@@ -269,10 +271,13 @@ pub fn check_coordinates(lat: Option<f64>, lng: Option<f64>, out: &mut Problems)
     }
 }
 
-/// A price in kuruş: more than zero for a service, zero allowed for an option.
+/// A price in kuruş: more than zero for a service, zero allowed for an option; at most
+/// [`PRICE_MAX_KURUS`] so that totals of a booking cannot overflow.
 pub fn check_price(field: &str, kurus: i64, allow_zero: bool, out: &mut Problems) {
     if kurus < 0 || (kurus == 0 && !allow_zero) {
         out.push_with(field, "min_value", vec![("min", if allow_zero { "0" } else { "0,01" }.into())]);
+    } else if kurus > PRICE_MAX_KURUS {
+        out.push_with(field, "max_value", vec![("max", crate::Money(PRICE_MAX_KURUS).format_try())]);
     }
 }
 
@@ -440,6 +445,8 @@ mod tests {
         let mut out = Problems::default();
         check_price("price", 0, false, &mut out);
         check_price("addons.0.price", 0, true, &mut out);
+        check_price("addons.1.price", PRICE_MAX_KURUS, true, &mut out);
+        check_price("addons.2.price", PRICE_MAX_KURUS + 1, true, &mut out);
         check_discount("discount_percent", 101, &mut out);
         check_discount("discount_percent", 0, &mut out);
         check_duration("duration_min", 0, false, &mut out);
@@ -449,7 +456,7 @@ mod tests {
         check_duration("duration_min", 725, false, &mut out);
         assert_eq!(
             codes(&out),
-            vec![("price".into(), "min_value"), ("discount_percent".into(), "between"), ("duration_min".into(), "between"), ("duration_min".into(), "duration_step"), ("duration_min".into(), "between")]
+            vec![("price".into(), "min_value"), ("addons.2.price".into(), "max_value"), ("discount_percent".into(), "between"), ("duration_min".into(), "between"), ("duration_min".into(), "duration_step"), ("duration_min".into(), "between")]
         );
     }
 
