@@ -203,6 +203,8 @@ pub async fn demo(db: &DatabaseConnection, storage_dir: &Path) -> anyhow::Result
     seed_agreements(&txn).await?;
     seed_visits(&txn, &accounts).await?;
     seed_desk(&txn, &accounts).await?;
+    // Demo visits are inserted directly, not booked: give each its salon client card.
+    store::salon_clients::backfill(&txn, Utc::now()).await?;
     txn.commit().await?;
     Ok(report)
 }

@@ -186,7 +186,10 @@ pub async fn book(db: &DatabaseConnection, new: NewAppointment, now: DateTime<Ut
         txn.rollback().await?;
         return Ok(Booked::MasterBusy);
     }
+    // The salon's client card of this phone (found or created): the salon sees every online client.
+    let card = crate::salon_clients::ensure_for_booking(&txn, new.salon_id, Some(new.client_account_id), &new.client_phone, &new.client_name, new.client_email.as_deref(), now).await?;
     let inserted = appointments::ActiveModel {
+        salon_client_id: Set(Some(card)),
         salon_id: Set(new.salon_id),
         master_id: Set(new.master_id),
         client_account_id: Set(Some(new.client_account_id)),

@@ -615,6 +615,163 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/master/acts/complete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Completes an own visit and records how it was paid. */
+        post: operations["master_complete_act"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/acts/confirm/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms a new or moved visit of the master's own. */
+        post: operations["master_confirm_act"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/acts/decline/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declines an own visit: it is cancelled by the salon and the client is told. */
+        post: operations["master_decline_act"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/acts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the master's own visits; another master's is a 404. */
+        get: operations["master_act"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The master's own visits: search is not offered (a master's list is short per day); filters
+         *     `status` (checkbox of the five statuses) and `date` (older/exact/newer); sort by `date`,
+         *     `status` or `created`.
+         */
+        get: operations["master_appointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The master's week, dated days and breaks, and own visits of a date range. */
+        get: operations["master_schedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/schedule/add-break": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a break on a weekday or a date of the master's own schedule. */
+        post: operations["master_add_break"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/schedule/edit-break": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves one of the master's own breaks. */
+        post: operations["master_edit_break"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/schedule/remove-break": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Removes one of the master's own breaks. */
+        post: operations["master_remove_break"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/salon/appointments": {
         parameters: {
             query?: never;
@@ -624,6 +781,360 @@ export interface paths {
         };
         /** One page of the salon's appointments with the counts of the status tabs. */
         get: operations["salon_appointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the salon's clients. */
+        get: operations["salon_clients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/clients/acts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the client's visits at this salon, newest first by default. */
+        get: operations["salon_client_acts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/clients/extended/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The card with its records and visit statistics at this salon. */
+        get: operations["salon_client_extended"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/clients/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a client card; the phone must be new to this salon. */
+        post: operations["salon_client_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/clients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One client card of the salon. */
+        get: operations["salon_client_get"];
+        /** Rewrites the card; a phone of another card of this salon is refused. */
+        put: operations["salon_client_update"];
+        post?: never;
+        /**
+         * Deletes the card and its records; its past visits stay in the salon's appointments. With
+         *     planned visits the answer is 409 `planned_visits_exist_client`, unless `force`: then those
+         *     visits are cancelled by the salon first and the client gets the usual cancellation message.
+         *     The client's own account, if any, is not touched.
+         */
+        delete: operations["salon_client_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/clients/{id}/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a record to the card. */
+        post: operations["salon_client_add_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/clients/{id}/records/{record_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a record of the card. */
+        delete: operations["salon_client_delete_record"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The salon's masters: search by name or phone; filters `working_type` (checkbox: full_time,
+         *     part_time) and `salary_type` (radio: fixed, hourly); sort by `name`, `position` or `created`.
+         *     `meta` carries the plan's employee limit ([`TeamMeta`]).
+         */
+        get: operations["salon_employees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/employees/cases/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a case to a master of the salon. */
+        post: operations["salon_employee_case_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/employees/cases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a case of one of the salon's masters; another salon's case is a 404. */
+        put: operations["salon_employee_case_update"];
+        post?: never;
+        /** Deletes a case of one of the salon's masters; another salon's case is a 404. */
+        delete: operations["salon_employee_case_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/employees/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a master. Refused beyond the plan's employee limit (free 3 with the owner, paid 10:
+         *     `employee_limit_reached` with `limit`), and when the phone's account or the phone is already a
+         *     master here (`master_already_exists`).
+         */
+        post: operations["salon_employee_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/employees/search-services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salon's active services to pick from, by category. */
+        get: operations["salon_employee_services"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/employees/self": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The salon admin becomes a master of their own salon (linked to their account, with the
+         *     `salon_master` role here). Same limit; `master_already_exists` when they already are one.
+         */
+        post: operations["salon_employee_self"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/employees/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One master of the salon; another salon's id is a 404. */
+        get: operations["salon_employee"];
+        /** Saves a master's fields, services and (when sent) schedule; another salon's id is a 404. */
+        put: operations["salon_employee_update"];
+        post?: never;
+        /**
+         * Removes a master. With planned visits and without `force`: `planned_visits_exist_master`
+         *     (409) and nothing changes; with `force` the visits are cancelled by the salon and each client
+         *     is told by SMS and in the app.
+         */
+        delete: operations["salon_employee_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/employees/{id}/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cases of one master of the salon, newest first; another salon's master is a 404. */
+        get: operations["salon_employee_cases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/gallery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds an uploaded picture at the end of the gallery; answers the whole gallery. A file the
+         *     account did not upload is a 404.
+         */
+        post: operations["add_photo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/gallery/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Puts the gallery in a new order. An id that is not a photo of this salon is a 404; a list
+         *     that leaves photos out is a 422.
+         */
+        put: operations["reorder_photos"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/gallery/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a photo from the gallery; answers the rest. */
+        delete: operations["delete_photo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salon's profile and gallery. */
+        get: operations["salon_info"];
         put?: never;
         post?: never;
         delete?: never;
@@ -811,6 +1322,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/salon/schedule/add-break": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a break to one master's weekday or date. */
+        post: operations["salon_add_break"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/salon/schedule/client": {
         parameters: {
             query?: never;
@@ -828,6 +1356,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/salon/schedule/edit-break": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves one break of a master of the salon. */
+        post: operations["salon_edit_break"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/schedule/master/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One master's week, dated days and breaks, with the salon's hours. */
+        get: operations["salon_master_schedule"];
+        put?: never;
+        /**
+         * Replaces one master's week and dated days (from today on) with their breaks. A new break over
+         *     a live appointment is refused (`break_overlaps_visit`).
+         */
+        post: operations["salon_master_schedule_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/salon/schedule/options": {
         parameters: {
             query?: never;
@@ -839,6 +1405,200 @@ export interface paths {
         get: operations["salon_schedule_options"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/schedule/remove-break": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Removes one break of a master of the salon. */
+        post: operations["salon_remove_break"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/search-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Catalogue categories by name in any language, with their departments. */
+        get: operations["search_categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/services/binding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Binds an approved catalogue service to the salon. Already sold here: 409
+         *     `service_already_bound`; an unknown service or a master of another salon: 404.
+         */
+        post: operations["salon_bind_service"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/services/binding/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes a binding of this salon: every field, the options (kept by id, others replaced) and
+         *     the masters.
+         */
+        put: operations["salon_update_service_binding"];
+        post?: never;
+        /** Stops selling a service. A name that does not match is `name_mismatch` (422). */
+        delete: operations["delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/services/grouped-by-departments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The catalogue by department and category: every approved service and the salon's own
+         *     pending requests, each with the salon's binding when it sells it; and the salon's masters.
+         */
+        get: operations["grouped_by_departments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/services/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks the moderators for a new catalogue service. A service of that name (any language,
+         *     Turkish case ignored) approved or pending in the category is `service_already_requested`.
+         */
+        post: operations["salon_request_service"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/services/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The salon's service requests as a data table: search by name, checkbox filter `state`,
+         *     sortable by `name`, `state`, `created_at` (newest first by default).
+         */
+        get: operations["list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/services/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Catalogue services by name in any language (approved ones and the salon's own requests). */
+        get: operations["salon_search_services"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salon's settings. */
+        get: operations["salon_get_settings"];
+        /**
+         * Saves every setting at once. Field problems are a 422 listing all of them (an enabled day
+         *     without both times is `required`, one that closes before it opens `time_range_alert`); a week
+         *     with no working day, or a salon without an address, is `salon_time_and_address_required`.
+         */
+        put: operations["salon_put_settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves the profile. Every problem is reported at once (422); a phone that belongs to another
+         *     salon or to another salon's admin is `phone_exists_salon_admin` (409).
+         */
+        post: operations["salon_update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1355,6 +2115,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The about text in each language (empty is null). */
+        AboutTexts: {
+            /** @default null */
+            en: string | null;
+            /** @default null */
+            ru: string | null;
+            /** @default null */
+            tr: string | null;
+        };
         AcceptAgreement: {
             slug: string;
         };
@@ -1492,6 +2261,33 @@ export interface components {
             /** Format: int64 */
             count: number;
             rows: components["schemas"]["Act"][];
+        };
+        /** @description A break to add: on a weekday or on a date. */
+        AddBreak: {
+            /** @description yyyy-MM-dd (today or later): that date only. */
+            date?: string | null;
+            /** @description HH:mm, later than start */
+            end?: string;
+            /**
+             * Format: int64
+             * @description The master (required in the salon cabinet; in the master cabinet only when the account is
+             *     a master at several salons).
+             */
+            master_id?: number | null;
+            /** @description HH:mm */
+            start?: string;
+            /**
+             * Format: int32
+             * @description 0 = Monday .. 6 = Sunday: every such weekday.
+             */
+            weekday?: number | null;
+        };
+        AddPhoto: {
+            /**
+             * Format: int64
+             * @description An id from `/api/common/upload-file`, uploaded by the same account.
+             */
+            file_id: number;
         };
         AddToBasket: {
             /** Format: int64 */
@@ -1638,8 +2434,78 @@ export interface components {
         BestSalons: {
             salons: components["schemas"]["SalonCard"][];
         };
+        /** @description A subservice or add-on of a binding, with its names in every language for editing. */
+        BindingOption: {
+            /** Format: int32 */
+            duration_min: number;
+            /** Format: int64 */
+            id: number;
+            name_en: string;
+            name_ru: string;
+            name_tr: string;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            price: number;
+        };
+        /** @description A subservice or add-on as the form sends it. Empty number inputs are null. */
+        BindingOptionInput: {
+            /**
+             * Format: int64
+             * @description Extra minutes, 0 or more, a multiple of 5.
+             * @default null
+             */
+            duration_min: number | null;
+            /**
+             * Format: int64
+             * @description An existing option of this binding to keep (past visits point at it); null for a new one.
+             * @default null
+             */
+            id: number | null;
+            /** @default null */
+            name_en: string | null;
+            /** @default null */
+            name_ru: string | null;
+            /** @default  */
+            name_tr: string;
+            /**
+             * Format: int64
+             * @description kuruş, 0 or more
+             * @default null
+             */
+            price: number | null;
+        };
+        BindingRemoved: {
+            /**
+             * @description `deleted`, or `deactivated` when visits name the service: it stays in their history but
+             *     is no longer shown or bookable.
+             */
+            outcome: string;
+            /**
+             * Format: int64
+             * @description Live visits from now on that still include the service; they take place as booked.
+             */
+            planned_visits: number;
+        };
         Bookmarks: {
             salons: components["schemas"]["SalonCard"][];
+        };
+        /** @description A break as a form sends it. */
+        BreakSpan: {
+            /** @description HH:mm */
+            end?: string;
+            /** @description HH:mm */
+            start?: string;
+        };
+        /** @description A break of a day. */
+        BreakView: {
+            /** @description HH:mm */
+            end: string;
+            /** Format: int64 */
+            id: number;
+            /** @description HH:mm */
+            start: string;
         };
         /**
          * @description Site library data: what every page needs before it renders.
@@ -1650,6 +2516,98 @@ export interface components {
             provider: string;
             site_key: string;
         };
+        CaseDeleted: {
+            deleted: boolean;
+        };
+        /** @description A case as the form sends it. */
+        CaseForm: {
+            /** @description yyyy-MM-dd, today or earlier. */
+            date?: string;
+            description?: string | null;
+            /**
+             * Format: int64
+             * @description The master (for `create`; a case stays with its master).
+             */
+            master_id?: number | null;
+            /** @description Uploaded file ids (`/api/common/upload-file`), 1 to 10, in display order. */
+            photos?: number[];
+            /**
+             * Format: int64
+             * @description A catalogue service the salon offers (`service_id` of `employees/search-services`).
+             */
+            service_id?: number | null;
+            /** @description HH:mm */
+            time?: string | null;
+        };
+        CasePhoto: {
+            /** Format: int64 */
+            file_id: number;
+            image: components["schemas"]["ImageRef"];
+        };
+        /** @description A portfolio case. */
+        CaseView: {
+            /** @description yyyy-MM-dd */
+            date: string;
+            description?: string | null;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            master_id: number;
+            photos: components["schemas"]["CasePhoto"][];
+            /**
+             * Format: int64
+             * @description Catalogue service id.
+             */
+            service_id?: number | null;
+            service_name?: string | null;
+            /** @description HH:mm */
+            time?: string | null;
+        };
+        CatalogueCategory: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            services: components["schemas"]["CatalogueService"][];
+        };
+        CatalogueDepartment: {
+            categories: components["schemas"]["CatalogueCategory"][];
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
+        /** @description A catalogue service found by name. */
+        CatalogueHit: {
+            /**
+             * Format: int64
+             * @description Set when the salon sells it.
+             */
+            binding_id?: number | null;
+            category: string;
+            /** Format: int64 */
+            category_id: number;
+            /** Format: int32 */
+            default_duration_min: number;
+            department: string;
+            /** Format: int64 */
+            id: number;
+            moderation_state: string;
+            name: string;
+        };
+        CatalogueService: {
+            binding?: components["schemas"]["ServiceBinding"] | null;
+            /** Format: int32 */
+            default_duration_min: number;
+            description?: string | null;
+            /** Format: int64 */
+            id: number;
+            /** @description `approved`, or `pending` for the salon's own request awaiting moderation. */
+            moderation_state: string;
+            /** @description In the request's language. */
+            name: string;
+            names: components["schemas"]["ServiceNames"];
+            /** @description The salon asked for this service. */
+            requested_by_salon: boolean;
+        };
         CatalogueTree: {
             departments: components["schemas"]["DepartmentNode"][];
         };
@@ -1658,6 +2616,15 @@ export interface components {
             id: number;
             name: string;
             slug: string;
+        };
+        /** @description A catalogue category with its department. */
+        CategoryOption: {
+            department: string;
+            /** Format: int64 */
+            department_id: number;
+            /** Format: int64 */
+            id: number;
+            name: string;
         };
         ChangeActiveRole: {
             role: string;
@@ -1687,6 +2654,124 @@ export interface components {
         CityServices: {
             cities: components["schemas"]["City"][];
         };
+        ClientActMaster: {
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+        };
+        ClientActRow: {
+            /**
+             * Format: int32
+             * @description minutes
+             */
+            duration: number;
+            /** Format: int64 */
+            id: number;
+            items: components["schemas"]["ActItem"][];
+            master: components["schemas"]["ClientActMaster"];
+            /** @description card or cash */
+            payment_method?: string | null;
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
+            provision_date: string;
+            /** @description HH:mm */
+            provision_time: string;
+            /** @description new, moved, confirmed, cancelled, completed */
+            status: string;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            total: number;
+        };
+        ClientDeleted: {
+            /**
+             * Format: int32
+             * @description Planned visits cancelled by the salon on the way.
+             */
+            cancelled: number;
+            deleted: boolean;
+        };
+        ClientExtended: {
+            client: components["schemas"]["SalonClient"];
+            /**
+             * Format: int64
+             * @description kuruş paid for completed visits.
+             */
+            completed_spend: number;
+            /**
+             * Format: date
+             * @description yyyy-MM-dd of the latest completed visit.
+             */
+            last_visit?: string | null;
+            /**
+             * Format: int64
+             * @description Live visits that have not started yet.
+             */
+            planned_visits: number;
+            records: components["schemas"]["ClientRecord"][];
+            /** @description The 3 most visited categories, most visits first. */
+            top_categories: components["schemas"]["TopCategory"][];
+            /**
+             * Format: int64
+             * @description Completed visits at this salon.
+             */
+            visits: number;
+        };
+        ClientInput: {
+            /** @description yyyy-MM-dd, not in the future. */
+            birthday?: string | null;
+            email?: string | null;
+            /** @description Required. */
+            full_name?: string | null;
+            /** @description `male` or `female`. */
+            gender?: string | null;
+            /** @description Required: a Turkish mobile, e.g. `+90 555 123 45 67`. */
+            phone?: string | null;
+            /**
+             * Format: int64
+             * @description An id from `/api/common/upload-file`.
+             */
+            photo_file_id?: number | null;
+        };
+        /** @description A dated free-text record on the card ("add record"). */
+        ClientRecord: {
+            /** @description Who wrote it. */
+            author?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            text: string;
+        };
+        ClientRow: {
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
+            birthday?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            email?: string | null;
+            full_name: string;
+            gender?: string | null;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: date
+             * @description yyyy-MM-dd of the latest completed visit.
+             */
+            last_visit?: string | null;
+            /** @description E.164 */
+            phone: string;
+            /**
+             * Format: int64
+             * @description Completed visits.
+             */
+            visits: number;
+        };
         CodeSent: {
             /**
              * Format: int64
@@ -1704,6 +2789,10 @@ export interface components {
             /** @description card or cash (also accepted as `payment_method`) */
             payment: string;
         };
+        CompleteVisit: {
+            /** @description card or cash */
+            payment?: string;
+        };
         Counters: {
             /** Format: int64 */
             unread: number;
@@ -1719,6 +2808,42 @@ export interface components {
             marketing_opt_in?: boolean;
             phone: string;
             privacy_accepted?: boolean;
+        };
+        /** @description A day off or holiday. */
+        DayOffInfo: {
+            /** @description yyyy-MM-dd */
+            date: string;
+            /** @description `day_off` or `holiday` */
+            kind: string;
+            note?: string | null;
+        };
+        /** @description One day of a master's schedule: a weekday of the week or a dated override. */
+        DayView: {
+            breaks: components["schemas"]["BreakView"][];
+            /** @description yyyy-MM-dd for a dated day. */
+            date?: string | null;
+            /**
+             * @description `work` or `off`; `null` when the day has no row of its own (a weekday then follows the
+             *     salon's hours, a date its weekday).
+             */
+            day_type?: string | null;
+            /** @description HH:mm */
+            end?: string | null;
+            /** @description HH:mm; `null` with `end` = the salon's hours. */
+            start?: string | null;
+            /**
+             * Format: int32
+             * @description 0 = Monday .. 6 = Sunday; `null` for a dated day.
+             */
+            weekday?: number | null;
+        };
+        /** @description Deleting needs the service's name typed as shown (spec §5). */
+        DeleteBinding: {
+            /**
+             * @description The service's name in any of its languages; case and Turkish letters are forgiven.
+             * @default
+             */
+            name: string;
         };
         DeletionScheduled: {
             /**
@@ -2091,6 +3216,89 @@ export interface components {
             end: string;
             start: string;
         };
+        /** @description New times for a break. */
+        EditBreak: {
+            /** @description HH:mm, later than start */
+            end?: string;
+            /**
+             * Format: int64
+             * @description The break's id (from the schedule).
+             */
+            id: number;
+            /** Format: int64 */
+            master_id?: number | null;
+            /** @description HH:mm */
+            start?: string;
+        };
+        /** @description A master with everything the edit screen shows. */
+        Employee: {
+            /** @description yyyy-MM-dd */
+            birthday?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            description?: string | null;
+            email?: string | null;
+            full_name: string;
+            has_account: boolean;
+            /**
+             * Format: int64
+             * @description kuruş an hour (hourly only)
+             */
+            hourly_rate?: number | null;
+            /** Format: int64 */
+            id: number;
+            is_self: boolean;
+            /** @description E.164 */
+            phone?: string | null;
+            photo?: components["schemas"]["ImageRef"] | null;
+            /** Format: int64 */
+            photo_file_id?: number | null;
+            position?: string | null;
+            /** @description fixed or hourly */
+            salary_type: string;
+            schedule: components["schemas"]["ScheduleView"];
+            /** @description Salon service ids. */
+            services: number[];
+            /** @description full_time or part_time */
+            working_type: string;
+        };
+        EmployeeDeleted: {
+            /** @description Planned visits cancelled with the master. */
+            cancelled_visits: number;
+            deleted: boolean;
+        };
+        /** @description A master's fields as the salon's form sends them. Empty strings count as not given. */
+        EmployeeForm: {
+            /** @description yyyy-MM-dd, in the past. */
+            birthday?: string | null;
+            description?: string | null;
+            email?: string | null;
+            /** @description Required. */
+            full_name?: string;
+            /**
+             * Format: int64
+             * @description kuruş an hour; required and above 0 with `hourly`, ignored (stored as null) with `fixed`.
+             */
+            hourly_rate?: number | null;
+            /**
+             * @description Turkish mobile, any usual writing (`+90 532 123 45 67`); stored as E.164. When an account
+             *     has this phone, the master is linked to it and may use the master cabinet.
+             */
+            phone?: string | null;
+            /**
+             * Format: int64
+             * @description An uploaded file (`/api/common/upload-file`).
+             */
+            photo_file_id?: number | null;
+            position?: string | null;
+            /** @description `fixed` or `hourly`; required. */
+            salary_type?: string | null;
+            schedule?: components["schemas"]["ScheduleForm"] | null;
+            /** @description Salon service ids of this salon. */
+            services?: number[];
+            /** @description `full_time` or `part_time`; required. */
+            working_type?: string | null;
+        };
         /** @description A master's public page data. */
         EmployeeInfo: {
             cases: components["schemas"]["PortfolioCase"][];
@@ -2103,6 +3311,33 @@ export interface components {
             rating: components["schemas"]["RatingSummary"];
             salon: components["schemas"]["EmployeeSalon"];
             services: components["schemas"]["SalonServiceItem"][];
+        };
+        /** @description One row of the masters table. */
+        EmployeeRow: {
+            /** Format: date-time */
+            created_at: string;
+            full_name: string;
+            /** @description Linked to an account: can use the master cabinet. */
+            has_account: boolean;
+            /**
+             * Format: int64
+             * @description kuruş an hour
+             */
+            hourly_rate?: number | null;
+            /** Format: int64 */
+            id: number;
+            /** @description The logged-in salon admin themselves. */
+            is_self: boolean;
+            /** @description E.164 */
+            phone?: string | null;
+            photo?: components["schemas"]["ImageRef"] | null;
+            position?: string | null;
+            /** @description fixed or hourly */
+            salary_type: string;
+            /** Format: int64 */
+            services_count: number;
+            /** @description full_time or part_time */
+            working_type: string;
         };
         EmployeeSalon: {
             address: string;
@@ -2124,6 +3359,14 @@ export interface components {
             message: string;
             /** @description Stable code, e.g. `master_is_busy`. */
             message_code: string;
+        };
+        /** @description A gallery photo: `id` is what reorder and delete name. */
+        GalleryPhoto: {
+            /** Format: int64 */
+            file_id: number;
+            /** Format: int64 */
+            id: number;
+            image: components["schemas"]["ImageRef"];
         };
         HeaderDepartment: {
             /** @description URL of the department's white SVG icon. */
@@ -2202,6 +3445,17 @@ export interface components {
             /** @description `{z}/{x}/{y}` template. */
             tile_url: string;
         };
+        /** @description One own visit with what the master may do with it. */
+        MasterAct: components["schemas"]["Act"] & {
+            actions: components["schemas"]["MasterActions"];
+        };
+        /** @description What the master may do with a visit now. */
+        MasterActions: {
+            /** @description Complete with a payment method (also records the method of a completed visit without one). */
+            complete: boolean;
+            confirm: boolean;
+            decline: boolean;
+        };
         MasterAvailability: {
             /** @description HH:mm starts where the whole visit fits. */
             free_times: string[];
@@ -2221,6 +3475,58 @@ export interface components {
             /** @description Salon service ids this master does. */
             service_ids: number[];
         };
+        /** @description A master the salon can pick for a service. */
+        MasterChoice: {
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+            position?: string | null;
+        };
+        /** @description A salon the account is a master at. */
+        MasterRef: {
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            salon_id: number;
+            salon_name: string;
+        };
+        MasterSchedule: {
+            /** @description The own visits of `from..=to` that are not cancelled, in time order. */
+            appointments: components["schemas"]["ScheduleVisit"][];
+            /** @description yyyy-MM-dd */
+            from: string;
+            masters: components["schemas"]["MasterRef"][];
+            schedule: components["schemas"]["ScheduleView"];
+            /** @description yyyy-MM-dd */
+            to: string;
+        };
+        /** @description One row of the master's appointments table. */
+        MasterVisitRow: {
+            actions: components["schemas"]["MasterActions"];
+            /** Format: int32 */
+            duration: number;
+            /** @description HH:mm */
+            end_time: string;
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+            payment_method?: string | null;
+            phone: string;
+            /** @description yyyy-MM-dd */
+            provision_date: string;
+            /** @description HH:mm */
+            provision_time: string;
+            salon_name: string;
+            services: string;
+            /** @description new, moved, confirmed, cancelled, completed */
+            status: string;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            total: number;
+        };
         MyReply: {
             /** Format: int64 */
             act_id?: number | null;
@@ -2237,6 +3543,9 @@ export interface components {
             service_quality: number;
             /** @description placed or rejected */
             status: string;
+            text?: string | null;
+        };
+        NewRecord: {
             text?: string | null;
         };
         Notification: {
@@ -2307,6 +3616,16 @@ export interface components {
             photo?: components["schemas"]["UploadedFile"] | null;
             roles: string[];
         };
+        PhotoOrder: {
+            /** @description Every photo id of the gallery, in the new order. */
+            ids: number[];
+        };
+        /** @description A province, district or neighbourhood by id and name. */
+        PlaceRef: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
         PortfolioCase: {
             /** Format: date */
             date: string;
@@ -2341,6 +3660,16 @@ export interface components {
             count: number;
             /** Format: double */
             service_quality?: number | null;
+        };
+        RecordDeleted: {
+            deleted: boolean;
+        };
+        /** @description A break to remove. */
+        RemoveBreak: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            master_id?: number | null;
         };
         Reply: {
             /** Format: int32 */
@@ -2415,6 +3744,32 @@ export interface components {
             reviews_count: number;
             slug: string;
         };
+        SalonCatalogue: {
+            departments: components["schemas"]["CatalogueDepartment"][];
+            /** @description The salon's masters, for the binding form. */
+            masters: components["schemas"]["MasterChoice"][];
+        };
+        /** @description A salon's client card (spec §3 client). */
+        SalonClient: {
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
+            birthday?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            email?: string | null;
+            full_name: string;
+            /** @description `male` or `female`. */
+            gender?: string | null;
+            /** @description The phone belongs to an account of the platform (the client books online). */
+            has_account: boolean;
+            /** Format: int64 */
+            id: number;
+            /** @description E.164, e.g. `+905551234567`. */
+            phone: string;
+            photo?: components["schemas"]["UploadedFile"] | null;
+        };
         /** @description Everything the salon page shows above its services and reviews. */
         SalonDetails: {
             about?: string | null;
@@ -2460,6 +3815,112 @@ export interface components {
             favorite: boolean;
             /** Format: int64 */
             salon_id: number;
+        };
+        /** @description The salon's opening hours of one weekday. */
+        SalonHoursView: {
+            close?: string | null;
+            /** @description HH:mm; `null` when the salon is closed that weekday. */
+            open?: string | null;
+            /** Format: int32 */
+            weekday: number;
+        };
+        /** @description The salon's profile as the cabinet edits it. */
+        SalonInfo: {
+            address: string;
+            custom_link?: string | null;
+            district?: components["schemas"]["PlaceRef"] | null;
+            email?: string | null;
+            /** @description In order; the first is the cover of the salon's card. */
+            gallery: components["schemas"]["GalleryPhoto"][];
+            /**
+             * Format: int64
+             * @description How many photos the gallery takes.
+             */
+            gallery_max: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: double */
+            lat?: number | null;
+            /** Format: double */
+            lng?: number | null;
+            name: string;
+            neighbourhood?: components["schemas"]["PlaceRef"] | null;
+            /** @description E.164 */
+            phone: string;
+            province?: components["schemas"]["PlaceRef"] | null;
+            /** @description The public page's slug; it does not follow name changes (links stay valid). */
+            slug: string;
+            social: components["schemas"]["SalonSocial"];
+            transport?: string | null;
+        };
+        SalonInfoSaved: {
+            info: components["schemas"]["SalonInfo"];
+            /** @description "Salon information updated" in the request's language. */
+            message: string;
+        };
+        /** @description What the profile form sends. Empty texts are null. */
+        SalonInfoUpdate: {
+            /** @default  */
+            address: string;
+            /**
+             * @description The confirm-changes box (spec §5: saving edits needs it).
+             * @default false
+             */
+            confirm_changes: boolean;
+            /**
+             * @description A URL.
+             * @default null
+             */
+            custom_link: string | null;
+            /**
+             * Format: int64
+             * @description Required unless a neighbourhood is given.
+             * @default null
+             */
+            district_id: number | null;
+            /** @default null */
+            email: string | null;
+            /**
+             * Format: double
+             * @description Map pin: both or neither.
+             * @default null
+             */
+            lat: number | null;
+            /**
+             * Format: double
+             * @default null
+             */
+            lng: number | null;
+            /** @default  */
+            name: string;
+            /**
+             * Format: int64
+             * @default null
+             */
+            neighbourhood_id: number | null;
+            /**
+             * @description A Turkish mobile (`+90 5xx xxx xx xx`); the number already stored is accepted as it is.
+             * @default
+             */
+            phone: string;
+            /**
+             * Format: int64
+             * @description Optional: follows from the district.
+             * @default null
+             */
+            province_id: number | null;
+            /**
+             * @default {
+             *       "facebook": null,
+             *       "instagram": null,
+             *       "tiktok": null,
+             *       "website": null,
+             *       "youtube": null
+             *     }
+             */
+            social: components["schemas"]["SalonSocial"];
+            /** @default null */
+            transport: string | null;
         };
         SalonList: {
             /** Format: int64 */
@@ -2514,6 +3975,85 @@ export interface components {
         SalonServices: {
             categories: components["schemas"]["ServiceCategory"][];
         };
+        SalonSettings: {
+            about: components["schemas"]["AboutTexts"];
+            amenities: string[];
+            /** @description Every amenity key there is (the public page names them). */
+            amenity_options: string[];
+            /** @description Bookings are confirmed automatically (true) or by the salon (false). */
+            auto_confirm: boolean;
+            /** @description From today on, soonest first. */
+            days_off: components["schemas"]["DayOffInfo"][];
+            /** @description 1 to 3, in the salon's order. */
+            main_categories: components["schemas"]["CategoryOption"][];
+            /**
+             * Format: int32
+             * @description 15 or 30
+             */
+            time_slicing: number;
+            time_slicing_options: number[];
+            /** @description All seven weekdays, Monday first. */
+            working_hours: components["schemas"]["WorkingDay"][];
+        };
+        SalonSettingsSaved: {
+            /** @description "Salon information updated" in the request's language. */
+            message: string;
+            settings: components["schemas"]["SalonSettings"];
+        };
+        /** @description What the settings form sends. */
+        SalonSettingsUpdate: {
+            /**
+             * @default {
+             *       "en": null,
+             *       "ru": null,
+             *       "tr": null
+             *     }
+             */
+            about: components["schemas"]["AboutTexts"];
+            /** @default [] */
+            amenities: string[];
+            /** @default false */
+            auto_confirm: boolean;
+            /**
+             * @description Must be true (spec §5: saving edits needs the confirm-changes checkbox).
+             * @default false
+             */
+            confirm_changes: boolean;
+            /**
+             * @description yyyy-MM-dd, today or later: the whole list of days off from today on.
+             * @default []
+             */
+            days_off: string[];
+            /**
+             * @description Category ids, 1 to 3.
+             * @default []
+             */
+            main_categories: number[];
+            /**
+             * Format: int64
+             * @description 15 or 30
+             * @default 0
+             */
+            time_slicing: number;
+            /**
+             * @description Any weekdays; weekdays left out are closed.
+             * @default []
+             */
+            working_hours: components["schemas"]["WorkingDay"][];
+        };
+        /** @description Social network links (each a URL, each optional). */
+        SalonSocial: {
+            /** @default null */
+            facebook: string | null;
+            /** @default null */
+            instagram: string | null;
+            /** @default null */
+            tiktok: string | null;
+            /** @default null */
+            website: string | null;
+            /** @default null */
+            youtube: string | null;
+        };
         SalonSocialLinks: {
             facebook?: string | null;
             instagram?: string | null;
@@ -2531,12 +4071,65 @@ export interface components {
             /** @description HH:mm */
             start: string;
         };
+        /** @description One day of the schedule form. */
+        ScheduleDayForm: {
+            breaks?: components["schemas"]["BreakSpan"][];
+            /** @description yyyy-MM-dd (today or later), for a dated override. */
+            date?: string | null;
+            /** @description `work`, `off`, or `null` for a day without a row of its own. */
+            day_type?: string | null;
+            end?: string | null;
+            /** @description HH:mm; set both or neither (neither = the salon's hours). */
+            start?: string | null;
+            /**
+             * Format: int32
+             * @description 0 = Monday .. 6 = Sunday, for a day of the week.
+             */
+            weekday?: number | null;
+        };
         /** @description A booked entry of the schedule time structure (spec §3). */
         ScheduleEntry: {
             /** Format: int32 */
             duration: number;
             /** @description HH:mm */
             provision_time: string;
+        };
+        /** @description The whole schedule: it replaces the week and the dated days from today on. */
+        ScheduleForm: {
+            days?: components["schemas"]["ScheduleDayForm"][];
+        };
+        /** @description A master's whole schedule. */
+        ScheduleView: {
+            /** @description Dated days (overrides and dated breaks) from today on, by date. */
+            dated: components["schemas"]["DayView"][];
+            full_name: string;
+            /** Format: int64 */
+            master_id: number;
+            salon_hours: components["schemas"]["SalonHoursView"][];
+            /**
+             * Format: int32
+             * @description The salon's time slicing in minutes (15 or 30): the step of the time inputs.
+             */
+            time_slicing: number;
+            /** @description Monday to Sunday, always 7 days. */
+            week: components["schemas"]["DayView"][];
+        };
+        /** @description A visit in the schedule. */
+        ScheduleVisit: {
+            /** @description yyyy-MM-dd */
+            date: string;
+            /** Format: int32 */
+            duration: number;
+            /** @description HH:mm */
+            end: string;
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+            services: string;
+            /** @description HH:mm */
+            start: string;
+            /** @description new, moved, confirmed, completed */
+            status: string;
         };
         /** @description A choice in a lookup (spec §3 select option). */
         SelectOption: {
@@ -2581,12 +4174,116 @@ export interface components {
             text: string[];
             title: string;
         };
+        /** @description How the salon sells a catalogue service. */
+        ServiceBinding: {
+            addons: components["schemas"]["BindingOption"][];
+            description?: string | null;
+            /** Format: int32 */
+            discount_percent: number;
+            /** Format: int32 */
+            duration_min: number;
+            /**
+             * Format: int64
+             * @description kuruş, after discount
+             */
+            final_price: number;
+            /**
+             * Format: int64
+             * @description The binding (salon service) id: what PUT and DELETE `services/binding/{id}` name and what
+             *     the public page and bookings call the service.
+             */
+            id: number;
+            is_multiple: boolean;
+            master_ids: number[];
+            /**
+             * Format: int64
+             * @description kuruş, before discount
+             */
+            price: number;
+            /** Format: int64 */
+            service_id: number;
+            subservices: components["schemas"]["BindingOption"][];
+        };
+        /** @description The binding form. Empty number inputs are null. */
+        ServiceBindingInput: {
+            /** @default [] */
+            addons: components["schemas"]["BindingOptionInput"][];
+            /** @default null */
+            description: string | null;
+            /**
+             * Format: int64
+             * @description 0 to 100; null is 0
+             * @default null
+             */
+            discount_percent: number | null;
+            /**
+             * Format: int64
+             * @description Minutes, more than 0, a multiple of 5, at most 720.
+             * @default null
+             */
+            duration_min: number | null;
+            /**
+             * @description Can be added to one booking several times.
+             * @default false
+             */
+            is_multiple: boolean;
+            /**
+             * @description Ids of this salon's masters.
+             * @default []
+             */
+            master_ids: number[];
+            /**
+             * Format: int64
+             * @description kuruş, more than 0
+             * @default null
+             */
+            price: number | null;
+            /**
+             * Format: int64
+             * @description The catalogue service (POST only; ignored by PUT).
+             * @default null
+             */
+            service_id: number | null;
+            /** @default [] */
+            subservices: components["schemas"]["BindingOptionInput"][];
+        };
         ServiceCategory: {
             department: string;
             /** Format: int64 */
             id: number;
             name: string;
             services: components["schemas"]["SalonServiceItem"][];
+        };
+        /** @description A salon service a master can be given. */
+        ServiceChoice: {
+            category: string;
+            /**
+             * Format: int32
+             * @description minutes
+             */
+            duration: number;
+            /**
+             * Format: int64
+             * @description The salon service id (what `services` of the form takes).
+             */
+            id: number;
+            name: string;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            price: number;
+            /**
+             * Format: int64
+             * @description The catalogue service id (what a portfolio case names).
+             */
+            service_id: number;
+        };
+        /** @description A service's name in each language (deleting a binding accepts any of them). */
+        ServiceNames: {
+            en: string;
+            ru: string;
+            tr: string;
         };
         ServiceOption: {
             /** Format: int32 */
@@ -2599,6 +4296,53 @@ export interface components {
              * @description kuruş
              */
             price: number;
+        };
+        /** @description A service the salon asked for. */
+        ServiceRequest: {
+            category: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int32 */
+            default_duration_min: number;
+            department: string;
+            /**
+             * Format: int64
+             * @description The catalogue service id (bindable once approved).
+             */
+            id: number;
+            /** @description `pending`, `approved` or `declined` */
+            moderation_state: string;
+            name: string;
+        };
+        /** @description The new-service form. Empty number inputs are null. */
+        ServiceRequestInput: {
+            /**
+             * Format: int64
+             * @default null
+             */
+            category_id: number | null;
+            /**
+             * Format: int64
+             * @description Minutes, more than 0, a multiple of 5.
+             * @default null
+             */
+            default_duration_min: number | null;
+            /** @default null */
+            description: string | null;
+            /** @default null */
+            name_en: string | null;
+            /** @default null */
+            name_ru: string | null;
+            /** @default  */
+            name_tr: string;
+        };
+        /** @description A page of the salon's requests. */
+        ServiceRequestsPage: {
+            /** Format: int64 */
+            count: number;
+            /** @description `{"states": ["pending", "approved", "declined"]}`: the values of the `state` filter. */
+            meta: unknown;
+            rows: components["schemas"]["ServiceRequest"][];
         };
         /** @description Public facts about the site, shown in the header and footer. */
         SiteInfo: {
@@ -2615,6 +4359,134 @@ export interface components {
             x: string;
             youtube: string;
         };
+        /** @description A page of a table: `rows`, the total `count` and table-specific `meta` (e.g. counts per tab). */
+        TableResponse_ClientActRow: {
+            /** Format: int64 */
+            count: number;
+            meta: unknown;
+            rows: {
+                /**
+                 * Format: int32
+                 * @description minutes
+                 */
+                duration: number;
+                /** Format: int64 */
+                id: number;
+                items: components["schemas"]["ActItem"][];
+                master: components["schemas"]["ClientActMaster"];
+                /** @description card or cash */
+                payment_method?: string | null;
+                /**
+                 * Format: date
+                 * @description yyyy-MM-dd
+                 */
+                provision_date: string;
+                /** @description HH:mm */
+                provision_time: string;
+                /** @description new, moved, confirmed, cancelled, completed */
+                status: string;
+                /**
+                 * Format: int64
+                 * @description kuruş
+                 */
+                total: number;
+            }[];
+        };
+        /** @description A page of a table: `rows`, the total `count` and table-specific `meta` (e.g. counts per tab). */
+        TableResponse_ClientRow: {
+            /** Format: int64 */
+            count: number;
+            meta: unknown;
+            rows: {
+                /**
+                 * Format: date
+                 * @description yyyy-MM-dd
+                 */
+                birthday?: string | null;
+                /** Format: date-time */
+                created_at: string;
+                email?: string | null;
+                full_name: string;
+                gender?: string | null;
+                /** Format: int64 */
+                id: number;
+                /**
+                 * Format: date
+                 * @description yyyy-MM-dd of the latest completed visit.
+                 */
+                last_visit?: string | null;
+                /** @description E.164 */
+                phone: string;
+                /**
+                 * Format: int64
+                 * @description Completed visits.
+                 */
+                visits: number;
+            }[];
+        };
+        /** @description A page of a table: `rows`, the total `count` and table-specific `meta` (e.g. counts per tab). */
+        TableResponse_EmployeeRow: {
+            /** Format: int64 */
+            count: number;
+            meta: unknown;
+            rows: {
+                /** Format: date-time */
+                created_at: string;
+                full_name: string;
+                /** @description Linked to an account: can use the master cabinet. */
+                has_account: boolean;
+                /**
+                 * Format: int64
+                 * @description kuruş an hour
+                 */
+                hourly_rate?: number | null;
+                /** Format: int64 */
+                id: number;
+                /** @description The logged-in salon admin themselves. */
+                is_self: boolean;
+                /** @description E.164 */
+                phone?: string | null;
+                photo?: components["schemas"]["ImageRef"] | null;
+                position?: string | null;
+                /** @description fixed or hourly */
+                salary_type: string;
+                /** Format: int64 */
+                services_count: number;
+                /** @description full_time or part_time */
+                working_type: string;
+            }[];
+        };
+        /** @description A page of a table: `rows`, the total `count` and table-specific `meta` (e.g. counts per tab). */
+        TableResponse_MasterVisitRow: {
+            /** Format: int64 */
+            count: number;
+            meta: unknown;
+            rows: {
+                actions: components["schemas"]["MasterActions"];
+                /** Format: int32 */
+                duration: number;
+                /** @description HH:mm */
+                end_time: string;
+                full_name: string;
+                /** Format: int64 */
+                id: number;
+                payment_method?: string | null;
+                phone: string;
+                /** @description yyyy-MM-dd */
+                provision_date: string;
+                /** @description HH:mm */
+                provision_time: string;
+                salon_name: string;
+                services: string;
+                /** @description new, moved, confirmed, cancelled, completed */
+                status: string;
+                /**
+                 * Format: int64
+                 * @description kuruş
+                 */
+                total: number;
+            }[];
+        };
         TimeTransfer: {
             /** @description yyyy-MM-dd */
             provision_date: string;
@@ -2628,6 +4500,16 @@ export interface components {
             is_open: boolean;
             /** @description HH:mm, when closed now but opening later today. */
             opens_at?: string | null;
+        };
+        TopCategory: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /**
+             * Format: int64
+             * @description Visits with a service of this category (completed or planned).
+             */
+            visits: number;
         };
         UpdateBasket: {
             /**
@@ -2670,6 +4552,23 @@ export interface components {
         };
         VerifyLink: {
             token: string;
+        };
+        /**
+         * @description One weekday's hours; 0 is Monday. Times are `HH:mm` (`24:00` closes at midnight); a disabled
+         *     day's times are ignored.
+         */
+        WorkingDay: {
+            /** @default null */
+            close: string | null;
+            /** @default false */
+            enabled: boolean;
+            /** @default null */
+            open: string | null;
+            /**
+             * Format: int64
+             * @default 0
+             */
+            weekday: number;
         };
         WorkingHours: {
             /** @description HH:mm */
@@ -3713,6 +5612,347 @@ export interface operations {
             };
         };
     };
+    master_complete_act: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompleteVisit"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterAct"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    master_confirm_act: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterAct"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    master_decline_act: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterAct"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    master_act: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterAct"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    master_appointments: {
+        parameters: {
+            query?: {
+                /** @description JSON: `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}` */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableResponse_MasterVisitRow"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    master_schedule: {
+        parameters: {
+            query?: {
+                /** @description One of the account's master rows; needed only when it works at several salons. */
+                master_id?: number;
+                /** @description yyyy-MM-dd, today by default. */
+                from?: string;
+                /** @description yyyy-MM-dd, 6 days after `from` by default, at most 62 days after it. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterSchedule"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    master_add_break: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddBreak"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleView"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    master_edit_break: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditBreak"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleView"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    master_remove_break: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoveBreak"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleView"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     salon_appointments: {
         parameters: {
             query?: {
@@ -3734,6 +5974,850 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_clients: {
+        parameters: {
+            query?: {
+                /** @description JSON: `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}` */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableResponse_ClientRow"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_acts: {
+        parameters: {
+            query?: {
+                /** @description JSON: `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}` */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableResponse_ClientActRow"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_extended: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientExtended"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalonClient"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalonClient"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalonClient"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_delete: {
+        parameters: {
+            query?: {
+                /** @description Cancel the client's planned visits (the client is told) and delete anyway. */
+                force?: boolean;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientDeleted"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_add_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewRecord"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientRecord"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_delete_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                record_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordDeleted"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_employees: {
+        parameters: {
+            query?: {
+                /** @description JSON: `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}` */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableResponse_EmployeeRow"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_employee_case_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseView"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_employee_case_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseView"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_employee_case_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseDeleted"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_employee_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployeeForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employee"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_employee_services: {
+        parameters: {
+            query?: {
+                /** @description Part of a service or category name (Turkish letters folded); all services when empty. */
+                term?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceChoice"][];
+                };
+            };
+        };
+    };
+    salon_employee_self: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employee"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_employee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employee"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_employee_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployeeForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employee"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_employee_delete: {
+        parameters: {
+            query?: {
+                /** @description Also cancel the master's planned visits (the clients are told). */
+                force?: boolean;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeDeleted"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_employee_cases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseView"][];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    add_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddPhoto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryPhoto"][];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reorder_photos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoOrder"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryPhoto"][];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Gallery photo id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryPhoto"][];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalonInfo"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4185,6 +7269,53 @@ export interface operations {
             };
         };
     };
+    salon_add_break: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddBreak"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleView"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     salon_client_by_phone: {
         parameters: {
             query: {
@@ -4222,6 +7353,131 @@ export interface operations {
             };
         };
     };
+    salon_edit_break: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditBreak"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleView"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_master_schedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleView"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_master_schedule_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleView"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     salon_schedule_options: {
         parameters: {
             query?: never;
@@ -4237,6 +7493,421 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeskOptions"];
+                };
+            };
+        };
+    };
+    salon_remove_break: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoveBreak"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleView"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    search_categories: {
+        parameters: {
+            query?: {
+                /** @description What the user typed, at least 3 characters. */
+                term?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryOption"][];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_bind_service: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceBindingInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceBinding"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_update_service_binding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Binding id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceBindingInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceBinding"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Binding id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteBinding"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BindingRemoved"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    grouped_by_departments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalonCatalogue"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_request_service: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceRequestInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequest"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list: {
+        parameters: {
+            query?: {
+                /** @description JSON: `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}` */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestsPage"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_search_services: {
+        parameters: {
+            query?: {
+                /** @description What the user typed, at least 3 characters. */
+                term?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueHit"][];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_get_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalonSettings"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_put_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalonSettingsUpdate"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalonSettingsSaved"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalonInfoUpdate"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalonInfoSaved"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
