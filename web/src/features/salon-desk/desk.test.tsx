@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountData, apiError, json, mockApi, type ApiCall } from '@/test/mockApi';
 import { renderApp } from '@/test/renderApp';
-import { ROW_PX } from './lib/calendarLayout';
 import { detail, options, overview, row, schedule } from './test/fixtures';
 
 // The screens are a lazy chunk: load it once up front so the first test does not time out on it.
@@ -56,16 +55,16 @@ describe('salon desk', { timeout: 30_000 }, () => {
     });
     renderApp('/admin-salon/schedule?date=2026-12-07');
     const block = await screen.findByTestId('schedule-act-1', {}, slow);
-    // 30-minute slicing, grid from 09:00: 10:00 is two rows down, 45 minutes is a row and a half.
-    expect(block).toHaveStyle({ top: `${2 * ROW_PX}px`, height: `${1.5 * ROW_PX}px` });
+    // Two pixels a minute from 09:00: 10:00 is 120 px down, 45 minutes are 90 px.
+    expect(block).toHaveStyle({ top: '120px', height: '90px' });
     expect(block).toHaveTextContent('10:00–10:45');
     expect(block).toHaveAttribute('data-status', 'new');
     const elif = screen.getByTestId('schedule-column-1-2026-12-07');
-    expect(within(elif).getByTestId('schedule-break')).toHaveStyle({ top: `${8 * ROW_PX}px`, height: `${1.5 * ROW_PX}px` });
+    expect(within(elif).getByTestId('schedule-break')).toHaveStyle({ top: '480px', height: '90px' });
     // Before 10:00 she is not working yet: shaded.
-    expect(within(elif).getByTestId('schedule-off-hours')).toHaveStyle({ top: '0px', height: `${2 * ROW_PX}px` });
+    expect(within(elif).getByTestId('schedule-off-hours')).toHaveStyle({ top: '0px', height: '120px' });
     const zeynep = screen.getByTestId('schedule-column-2-2026-12-07');
-    expect(within(zeynep).getByTestId('schedule-off-hours')).toHaveStyle({ height: `${22 * ROW_PX}px` });
+    expect(within(zeynep).getByTestId('schedule-off-hours')).toHaveStyle({ height: '1320px' });
     expect(calls(list, 'GET', '/api/salon/schedule')).not.toHaveLength(0);
 
     fireEvent.click(block);

@@ -3,7 +3,7 @@ import { IconStarFilled } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActRow } from '../api/types';
-import { closedSpans, gridHeight, gridRows, lanes, laneStyle, MIN_BLOCK_PX, place, ROW_PX, type Span } from '../lib/calendarLayout';
+import { closedSpans, gridHeight, gridRows, lanes, laneStyle, MIN_BLOCK_PX, place, rowPx, type Span } from '../lib/calendarLayout';
 import type { CalendarColumn } from '../lib/columns';
 import { colorOf, type StatusName } from '../lib/status';
 import classes from './Calendar.module.css';
@@ -17,9 +17,9 @@ interface Props {
   onOpen: (id: number) => void;
 }
 
-function Block({ act, grid, step, lane, onOpen }: { act: ActRow; grid: Span; step: number; lane: { left: string; width: string }; onOpen: (id: number) => void }) {
+function Block({ act, grid, lane, onOpen }: { act: ActRow; grid: Span; lane: { left: string; width: string }; onOpen: (id: number) => void }) {
   const { t } = useTranslation('salonDesk');
-  const box = place(act, grid, step, MIN_BLOCK_PX);
+  const box = place(act, grid, MIN_BLOCK_PX);
   if (!box) return null;
   const color = colorOf(act.status);
   const style = {
@@ -55,26 +55,26 @@ function Block({ act, grid, step, lane, onOpen }: { act: ActRow; grid: Span; ste
 
 function Column({ column, grid, step, onOpen }: { column: CalendarColumn; grid: Span; step: number; onOpen: (id: number) => void }) {
   const { t } = useTranslation('salonDesk');
-  const height = gridHeight(grid, step);
+  const height = gridHeight(grid);
   const laneOf = lanes(column.appointments);
   return (
-    <div className={classes.column} style={{ height, '--row': `${ROW_PX}px` } as CSSProperties} data-testid={`schedule-column-${column.key}`} data-day-off={column.dayOff ? 'true' : undefined}>
+    <div className={classes.column} style={{ height, '--row': `${rowPx(step)}px` } as CSSProperties} data-testid={`schedule-column-${column.key}`} data-day-off={column.dayOff ? 'true' : undefined}>
       {column.dayOff || column.closed ? (
         <div className={classes.dayOff} data-testid="schedule-day-off">
           {column.dayOff ? (column.dayOff.note ? `${t('calendar.day_off')}: ${column.dayOff.note}` : t('calendar.day_off')) : t('calendar.closed')}
         </div>
       ) : (
         closedSpans(column.working, grid).map((span) => {
-          const box = place(span, grid, step);
+          const box = place(span, grid);
           return box && <div key={span.start} className={classes.closed} style={{ top: box.top, height: box.height }} data-testid="schedule-off-hours" />;
         })
       )}
       {column.breaks.map((span) => {
-        const box = place(span, grid, step);
+        const box = place(span, grid);
         return box && <div key={span.start} className={classes.break} style={{ top: box.top, height: box.height }} title={t('calendar.break')} data-testid="schedule-break" />;
       })}
       {column.appointments.map((act, i) => (
-        <Block key={act.id} act={act} grid={grid} step={step} lane={laneStyle(laneOf[i]!)} onOpen={onOpen} />
+        <Block key={act.id} act={act} grid={grid} lane={laneStyle(laneOf[i]!)} onOpen={onOpen} />
       ))}
     </div>
   );
@@ -83,8 +83,9 @@ function Column({ column, grid, step, onOpen }: { column: CalendarColumn; grid: 
 /** The time grid: a time column, then one column per master (day) or per day (week). */
 export function CalendarGrid({ columns, grid, step, heading, onOpen }: Props) {
   const rows = gridRows(grid, step);
-  const height = gridHeight(grid, step);
-  const template = `56px repeat(${Math.max(1, columns.length)}, minmax(150px, 1fr))`;
+  const height = gridHeight(grid);
+  // A week's seven days fit a desktop without scrolling; masters get a little more room.
+  const template = `56px repeat(${Math.max(1, columns.length)}, minmax(${columns.length > 5 ? 104 : 150}px, 1fr))`;
   return (
     <div className={classes.scroller} data-testid="schedule-grid">
       <div className={classes.grid} style={{ gridTemplateColumns: template }}>
@@ -102,7 +103,7 @@ export function CalendarGrid({ columns, grid, step, heading, onOpen }: Props) {
         <div className={classes.times} style={{ height }}>
           {rows.map((label, i) =>
             i > 0 && (step >= 30 || label.endsWith(':00') || label.endsWith(':30')) ? (
-              <span key={label} className={classes.timeLabel} style={{ top: i * ROW_PX }}>
+              <span key={label} className={classes.timeLabel} style={{ top: i * rowPx(step) }}>
                 {label}
               </span>
             ) : null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedSpans, gridHeight, gridRows, lanes, laneStyle, MIN_BLOCK_PX, place, ROW_PX, toHhmm, toMinutes } from './calendarLayout';
+import { closedSpans, gridHeight, gridRows, lanes, laneStyle, MIN_BLOCK_PX, place, rowPx, toHhmm, toMinutes } from './calendarLayout';
 
 const grid = { start: '09:00', end: '20:00' };
 
@@ -14,23 +14,23 @@ describe('calendar layout', () => {
   it('one row per step of the time slicing', () => {
     expect(gridRows({ start: '09:00', end: '10:00' }, 15)).toEqual(['09:00', '09:15', '09:30', '09:45']);
     expect(gridRows({ start: '09:00', end: '10:30' }, 30)).toEqual(['09:00', '09:30', '10:00']);
-    expect(gridHeight(grid, 30)).toBe(22 * ROW_PX);
-    expect(gridHeight(grid, 15)).toBe(44 * ROW_PX);
+    // Two pixels a minute: a row of 15 minutes is 30 px, of 30 minutes 60 px.
+    expect([rowPx(15), rowPx(30)]).toEqual([30, 60]);
+    expect(gridHeight(grid)).toBe(11 * 60 * 2);
   });
 
   it('a visit sits at its start and is as tall as it lasts', () => {
-    // 15-minute slicing: a row per quarter hour.
-    expect(place({ start: '10:00', end: '10:45' }, grid, 15)).toEqual({ top: 4 * ROW_PX, height: 3 * ROW_PX });
-    // 30-minute slicing: the same visit is half as tall.
-    expect(place({ start: '10:00', end: '10:45' }, grid, 30)).toEqual({ top: 2 * ROW_PX, height: 1.5 * ROW_PX });
-    expect(place({ start: '09:00', end: '09:05' }, grid, 30, MIN_BLOCK_PX)).toEqual({ top: 0, height: MIN_BLOCK_PX });
+    // 10:00 is an hour below 09:00; 45 minutes tall.
+    expect(place({ start: '10:00', end: '10:45' }, grid)).toEqual({ top: 120, height: 90 });
+    expect(place({ start: '12:15', end: '12:30' }, grid)).toEqual({ top: 390, height: 30 });
+    expect(place({ start: '09:00', end: '09:05' }, grid, MIN_BLOCK_PX)).toEqual({ top: 0, height: MIN_BLOCK_PX });
   });
 
   it('cuts spans to the grid and drops the ones outside it', () => {
-    expect(place({ start: '08:00', end: '09:30' }, grid, 30)).toEqual({ top: 0, height: ROW_PX });
-    expect(place({ start: '19:30', end: '21:00' }, grid, 30)).toEqual({ top: 21 * ROW_PX, height: ROW_PX });
-    expect(place({ start: '20:00', end: '21:00' }, grid, 30)).toBeNull();
-    expect(place({ start: '12:00', end: '12:00' }, grid, 30)).toBeNull();
+    expect(place({ start: '08:00', end: '09:30' }, grid)).toEqual({ top: 0, height: 60 });
+    expect(place({ start: '19:30', end: '21:00' }, grid)).toEqual({ top: 1260, height: 60 });
+    expect(place({ start: '20:00', end: '21:00' }, grid)).toBeNull();
+    expect(place({ start: '12:00', end: '12:00' }, grid)).toBeNull();
   });
 
   it('shades the hours outside the working window, or the whole day off', () => {

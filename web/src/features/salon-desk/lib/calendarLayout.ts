@@ -5,10 +5,15 @@
  * completed ones beside live ones) share the column side by side.
  */
 
-/** Height of one time-slicing row, px. */
-export const ROW_PX = 28;
+/** Vertical scale: two pixels a minute keep a 15-minute visit tall enough for its time and client. */
+export const PX_PER_MINUTE = 2;
 /** The smallest box height, so a 5-minute visit stays clickable. */
-export const MIN_BLOCK_PX = 18;
+export const MIN_BLOCK_PX = 22;
+
+/** Height of one time-slicing row, px. */
+export function rowPx(step: number): number {
+  return Math.max(5, step) * PX_PER_MINUTE;
+}
 
 export interface Span {
   start: string;
@@ -27,14 +32,9 @@ export function toHhmm(minutes: number): string {
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 }
 
-/** Pixels per minute for a time slicing of `step` minutes. */
-export function pxPerMinute(step: number): number {
-  return ROW_PX / Math.max(1, step);
-}
-
 /** Height of the whole grid, px. */
-export function gridHeight(grid: Span, step: number): number {
-  return Math.max(0, toMinutes(grid.end) - toMinutes(grid.start)) * pxPerMinute(step);
+export function gridHeight(grid: Span): number {
+  return Math.max(0, toMinutes(grid.end) - toMinutes(grid.start)) * PX_PER_MINUTE;
 }
 
 /** The labels down the time column: one per row of the grid. */
@@ -53,8 +53,8 @@ export interface Box {
  * Where a span sits in the grid: its top from the grid's start and its height from its length,
  * both cut to the grid; `null` when it lies wholly outside. Visits keep a minimum height.
  */
-export function place(span: Span, grid: Span, step: number, minHeight = 0): Box | null {
-  const ppm = pxPerMinute(step);
+export function place(span: Span, grid: Span, minHeight = 0): Box | null {
+  const ppm = PX_PER_MINUTE;
   const [g0, g1] = [toMinutes(grid.start), toMinutes(grid.end)];
   const start = Math.max(toMinutes(span.start), g0);
   const end = Math.min(toMinutes(span.end), g1);
