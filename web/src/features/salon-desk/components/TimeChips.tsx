@@ -12,12 +12,13 @@ interface Props {
 /** Free start times as toggle chips; one can be chosen. */
 export function TimeChips({ times, value, onChange, testPrefix, label }: Props) {
   return (
-    <SimpleGrid cols={{ base: 4, xs: 6 }} spacing={6} role="group" aria-label={label}>
+    <SimpleGrid cols={{ base: 4, xs: 5 }} spacing={6} role="group" aria-label={label}>
       {times.map((time) => (
         <Button
           key={time}
           size="xs"
           radius="xl"
+          px={4}
           variant={time === value ? 'filled' : 'default'}
           aria-pressed={time === value}
           onClick={() => onChange(time)}
