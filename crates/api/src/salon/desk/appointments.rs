@@ -58,7 +58,7 @@ const STATES: [&str; 8] = ["planned", "paid", "unpaid", "new", "rejected", "impo
 fn kurus(field: &str, lira: Option<f64>) -> ApiResult<Option<i64>> {
     match lira {
         None => Ok(None),
-        Some(v) if v.is_finite() && v >= 0.0 && v < 1e12 => Ok(Some((v * 100.0).round() as i64)),
+        Some(v) if (0.0..1e12).contains(&v) => Ok(Some((v * 100.0).round() as i64)),
         Some(_) => Err(ApiError::field(format!("filters.{field}"), FieldError::new("wrong_format"))),
     }
 }
