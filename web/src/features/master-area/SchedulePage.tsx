@@ -35,7 +35,7 @@ export function SchedulePage() {
   const currentMaster = data?.schedule.master_id ?? null;
 
   const remove = async (b: ShownBreak) => {
-    if (!(await confirm({ title: t('masterArea:schedule.remove_title'), message: t('masterArea:schedule.remove_confirm', { start: b.start, end: b.end }), danger: true }))) return;
+    if (!(await confirm({ title: t('masterArea:schedule.remove_title'), message: t(b.recurring ? 'masterArea:schedule.remove_confirm_recurring' : 'masterArea:schedule.remove_confirm', { start: b.start, end: b.end }), danger: true }))) return;
     change.mutate(
       { kind: 'remove', body: { master_id: currentMaster, id: b.id } },
       { onSuccess: () => showSnack(t('masterArea:schedule.removed'), 'success'), onError: (error) => showSnack(apiErrorMessage(error)) },
@@ -79,7 +79,7 @@ export function SchedulePage() {
         </ActionIcon>
       </Group>
       <QueryStatus isPending={schedule.isPending} error={schedule.error} />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" style={{ opacity: schedule.isPlaceholderData ? 0.6 : 1 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" style={{ opacity: schedule.isPlaceholderData ? 0.6 : 1 }}>
         {days.map((day) => (
           <DayCard
             key={day.date}

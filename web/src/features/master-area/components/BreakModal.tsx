@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Radio, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -81,6 +81,11 @@ export function BreakModal({ masterId, date, dayLabel, weekdayLabel, weekday, va
               )}
             />
           </Group>
+          {value?.recurring && (
+            <Text size="sm" c="dimmed" data-testid="break-recurring-note">
+              {t('schedule.edit_recurring')}
+            </Text>
+          )}
           {!value && (
             <Controller
               control={control}

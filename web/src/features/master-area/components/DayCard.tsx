@@ -24,11 +24,11 @@ export function DayCard({ day, label, isToday, editable, onAdd, onEdit, onRemove
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600}>{label}</Text>
           {day.hours ? (
-            <Badge variant="light" color="teal" data-testid="day-hours">
+            <Badge variant="light" color="teal" style={{ flex: "none" }} data-testid="day-hours">
               {day.hours.start}–{day.hours.end}
             </Badge>
           ) : (
-            <Badge variant="light" color="gray" data-testid="day-off">
+            <Badge variant="light" color="gray" style={{ flex: "none" }} data-testid="day-off">
               {day.off === 'salon' ? t('schedule.off_salon') : t('schedule.off_master')}
             </Badge>
           )}
