@@ -145,6 +145,7 @@ async fn world(db: &DatabaseConnection) -> World {
 }
 
 /// A live (or `status`) visit of `master` at `start_min` on `date`, for 60 minutes.
+#[allow(clippy::too_many_arguments)]
 async fn visit(db: &DatabaseConnection, salon: i64, master: i64, service: i64, client: &accounts::Model, date: NaiveDate, start_min: i16, status: &str) -> i64 {
     let now = Utc::now();
     let a = appointments::ActiveModel {
