@@ -10,6 +10,7 @@ pub mod money;
 pub mod person;
 pub mod phone;
 pub mod plan;
+pub mod salon_settings;
 pub mod schedule;
 pub mod text;
 

@@ -772,6 +772,149 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/salon/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the salon's appointments with the counts of the status tabs. */
+        get: operations["salon_appointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the salon's clients. */
+        get: operations["salon_clients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/clients/acts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the client's visits at this salon, newest first by default. */
+        get: operations["salon_client_acts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/clients/extended/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The card with its records and visit statistics at this salon. */
+        get: operations["salon_client_extended"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/clients/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a client card; the phone must be new to this salon. */
+        post: operations["salon_client_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/clients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One client card of the salon. */
+        get: operations["salon_client_get"];
+        /** Rewrites the card; a phone of another card of this salon is refused. */
+        put: operations["salon_client_update"];
+        post?: never;
+        /**
+         * Deletes the card and its records; its past visits stay in the salon's appointments. With
+         *     planned visits the answer is 409 `planned_visits_exist_client`, unless `force`: then those
+         *     visits are cancelled by the salon first and the client gets the usual cancellation message.
+         *     The client's own account, if any, is not touched.
+         */
+        delete: operations["salon_client_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/clients/{id}/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a record to the card. */
+        post: operations["salon_client_add_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/clients/{id}/records/{record_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a record of the card. */
+        delete: operations["salon_client_delete_record"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/salon/employees": {
         parameters: {
             query?: never;
@@ -926,6 +1069,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/salon/gallery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds an uploaded picture at the end of the gallery; answers the whole gallery. A file the
+         *     account did not upload is a 404.
+         */
+        post: operations["add_photo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/gallery/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Puts the gallery in a new order. An id that is not a photo of this salon is a 404; a list
+         *     that leaves photos out is a 422.
+         */
+        put: operations["reorder_photos"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/gallery/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a photo from the gallery; answers the rest. */
+        delete: operations["delete_photo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salon's profile and gallery. */
+        get: operations["salon_info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counters and lists of the salon's first screen. */
+        get: operations["salon_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salon's calendar for a day or a week, per master. */
+        get: operations["salon_schedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/salon/schedule/acts/complete/{id}": {
         parameters: {
             query?: never;
@@ -969,8 +1220,45 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Declines a booking: it is cancelled by the salon and the client is told. */
+        /**
+         * Declines a booking waiting for the salon (new, or moved): it is cancelled by the salon and
+         *     the client is told. A confirmed visit is cancelled instead (`DELETE schedule/acts/{id}`).
+         */
         post: operations["decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/schedule/acts/important/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks a visit important, or clears the mark. */
+        post: operations["salon_toggle_important"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/schedule/acts/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Books a walk-in or phone client (paid plan): confirmed at once, source `manual`. */
+        post: operations["salon_manual_entry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -994,6 +1282,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/salon/schedule/acts/reply/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The salon's reply about a visit; the client gets it as a notification. */
+        post: operations["salon_reply_act"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/schedule/acts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The appointment in full; the first opening by the salon marks it viewed. */
+        get: operations["salon_act"];
+        /**
+         * Reschedules a live visit and/or transfers it to another master of the salon. Every booking
+         *     rule applies (hours, breaks, days off, the master's services, no overlap, enforced by the
+         *     database); the visit then waits for the client's confirmation (status moved, by the salon).
+         */
+        put: operations["salon_reschedule_act"];
+        post?: never;
+        /** Cancels a visit on the salon's side and tells the client. A completed visit stays completed. */
+        delete: operations["salon_cancel_act"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/salon/schedule/add-break": {
         parameters: {
             query?: never;
@@ -1005,6 +1333,23 @@ export interface paths {
         put?: never;
         /** Adds a break to one master's weekday or date. */
         post: operations["salon_add_break"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/schedule/client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salon's client card for a phone, else an account with that phone, else 404. */
+        get: operations["salon_client_by_phone"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1049,6 +1394,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/salon/schedule/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The masters (with what they do) and services the desk's forms choose from. */
+        get: operations["salon_schedule_options"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/salon/schedule/remove-break": {
         parameters: {
             query?: never;
@@ -1060,6 +1422,183 @@ export interface paths {
         put?: never;
         /** Removes one break of a master of the salon. */
         post: operations["salon_remove_break"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/search-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Catalogue categories by name in any language, with their departments. */
+        get: operations["search_categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/services/binding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Binds an approved catalogue service to the salon. Already sold here: 409
+         *     `service_already_bound`; an unknown service or a master of another salon: 404.
+         */
+        post: operations["salon_bind_service"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/services/binding/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes a binding of this salon: every field, the options (kept by id, others replaced) and
+         *     the masters.
+         */
+        put: operations["salon_update_service_binding"];
+        post?: never;
+        /** Stops selling a service. A name that does not match is `name_mismatch` (422). */
+        delete: operations["delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/services/grouped-by-departments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The catalogue by department and category: every approved service and the salon's own
+         *     pending requests, each with the salon's binding when it sells it; and the salon's masters.
+         */
+        get: operations["grouped_by_departments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/services/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks the moderators for a new catalogue service. A service of that name (any language,
+         *     Turkish case ignored) approved or pending in the category is `service_already_requested`.
+         */
+        post: operations["salon_request_service"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/services/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The salon's service requests as a data table: search by name, checkbox filter `state`,
+         *     sortable by `name`, `state`, `created_at` (newest first by default).
+         */
+        get: operations["list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/services/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Catalogue services by name in any language (approved ones and the salon's own requests). */
+        get: operations["salon_search_services"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salon's settings. */
+        get: operations["salon_get_settings"];
+        /**
+         * Saves every setting at once. Field problems are a 422 listing all of them (an enabled day
+         *     without both times is `required`, one that closes before it opens `time_range_alert`); a week
+         *     with no working day, or a salon without an address, is `salon_time_and_address_required`.
+         */
+        put: operations["salon_put_settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves the profile. Every problem is reported at once (422); a phone that belongs to another
+         *     salon or to another salon's admin is `phone_exists_salon_admin` (409).
+         */
+        post: operations["salon_update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1576,6 +2115,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The about text in each language (empty is null). */
+        AboutTexts: {
+            /** @default null */
+            en: string | null;
+            /** @default null */
+            ru: string | null;
+            /** @default null */
+            tr: string | null;
+        };
         AcceptAgreement: {
             slug: string;
         };
@@ -1681,6 +2229,56 @@ export interface components {
             id: number;
             status: string;
         };
+        /** @description One appointment in a list, a calendar block or a table row. */
+        ActRow: {
+            actions: components["schemas"]["DeskActions"];
+            /** @description client or salon, for cancelled visits */
+            cancelled_by?: string | null;
+            client_name: string;
+            /** @description E.164 */
+            client_phone: string;
+            /**
+             * Format: date-time
+             * @description When the system confirms the visit if the salon does not (waiting visits only).
+             */
+            confirm_deadline?: string | null;
+            /** @description yyyy-MM-dd */
+            date: string;
+            /**
+             * Format: int32
+             * @description minutes
+             */
+            duration: number;
+            /** @description HH:mm */
+            end: string;
+            /** Format: int64 */
+            id: number;
+            important: boolean;
+            /** Format: int64 */
+            master_id: number;
+            master_name: string;
+            /** @description client or salon: who moved the time last */
+            moved_by?: string | null;
+            /** @description A time range offered to the client is waiting for their pick. */
+            offer_pending: boolean;
+            /** @description card or cash once completed and paid */
+            payment_method?: string | null;
+            /** @description Service names in the request's language. */
+            services: string[];
+            /** @description online or manual */
+            source: string;
+            /** @description HH:mm */
+            start: string;
+            /** @description new (draft), moved (waiting), confirmed, cancelled, completed */
+            status: string;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            total: number;
+            /** @description Opened by the salon at least once. */
+            viewed: boolean;
+        };
         ActSalon: {
             address: string;
             /** Format: int64 */
@@ -1733,6 +2331,13 @@ export interface components {
              * @description 0 = Monday .. 6 = Sunday: every such weekday.
              */
             weekday?: number | null;
+        };
+        AddPhoto: {
+            /**
+             * Format: int64
+             * @description An id from `/api/common/upload-file`, uploaded by the same account.
+             */
+            file_id: number;
         };
         AddToBasket: {
             /** Format: int64 */
@@ -1879,6 +2484,60 @@ export interface components {
         BestSalons: {
             salons: components["schemas"]["SalonCard"][];
         };
+        /** @description A subservice or add-on of a binding, with its names in every language for editing. */
+        BindingOption: {
+            /** Format: int32 */
+            duration_min: number;
+            /** Format: int64 */
+            id: number;
+            name_en: string;
+            name_ru: string;
+            name_tr: string;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            price: number;
+        };
+        /** @description A subservice or add-on as the form sends it. Empty number inputs are null. */
+        BindingOptionInput: {
+            /**
+             * Format: int64
+             * @description Extra minutes, 0 or more, a multiple of 5.
+             * @default null
+             */
+            duration_min: number | null;
+            /**
+             * Format: int64
+             * @description An existing option of this binding to keep (past visits point at it); null for a new one.
+             * @default null
+             */
+            id: number | null;
+            /** @default null */
+            name_en: string | null;
+            /** @default null */
+            name_ru: string | null;
+            /** @default  */
+            name_tr: string;
+            /**
+             * Format: int64
+             * @description kuruş, 0 or more
+             * @default null
+             */
+            price: number | null;
+        };
+        BindingRemoved: {
+            /**
+             * @description `deleted`, or `deactivated` when visits name the service: it stays in their history but
+             *     is no longer shown or bookable.
+             */
+            outcome: string;
+            /**
+             * Format: int64
+             * @description Live visits from now on that still include the service; they take place as booked.
+             */
+            planned_visits: number;
+        };
         Bookmarks: {
             salons: components["schemas"]["SalonCard"][];
         };
@@ -1954,6 +2613,51 @@ export interface components {
             /** @description HH:mm */
             time?: string | null;
         };
+        CatalogueCategory: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            services: components["schemas"]["CatalogueService"][];
+        };
+        CatalogueDepartment: {
+            categories: components["schemas"]["CatalogueCategory"][];
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
+        /** @description A catalogue service found by name. */
+        CatalogueHit: {
+            /**
+             * Format: int64
+             * @description Set when the salon sells it.
+             */
+            binding_id?: number | null;
+            category: string;
+            /** Format: int64 */
+            category_id: number;
+            /** Format: int32 */
+            default_duration_min: number;
+            department: string;
+            /** Format: int64 */
+            id: number;
+            moderation_state: string;
+            name: string;
+        };
+        CatalogueService: {
+            binding?: components["schemas"]["ServiceBinding"] | null;
+            /** Format: int32 */
+            default_duration_min: number;
+            description?: string | null;
+            /** Format: int64 */
+            id: number;
+            /** @description `approved`, or `pending` for the salon's own request awaiting moderation. */
+            moderation_state: string;
+            /** @description In the request's language. */
+            name: string;
+            names: components["schemas"]["ServiceNames"];
+            /** @description The salon asked for this service. */
+            requested_by_salon: boolean;
+        };
         CatalogueTree: {
             departments: components["schemas"]["DepartmentNode"][];
         };
@@ -1962,6 +2666,15 @@ export interface components {
             id: number;
             name: string;
             slug: string;
+        };
+        /** @description A catalogue category with its department. */
+        CategoryOption: {
+            department: string;
+            /** Format: int64 */
+            department_id: number;
+            /** Format: int64 */
+            id: number;
+            name: string;
         };
         ChangeActiveRole: {
             role: string;
@@ -1991,6 +2704,137 @@ export interface components {
         CityServices: {
             cities: components["schemas"]["City"][];
         };
+        ClientActMaster: {
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+        };
+        ClientActRow: {
+            /**
+             * Format: int32
+             * @description minutes
+             */
+            duration: number;
+            /** Format: int64 */
+            id: number;
+            items: components["schemas"]["ActItem"][];
+            master: components["schemas"]["ClientActMaster"];
+            /** @description card or cash */
+            payment_method?: string | null;
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
+            provision_date: string;
+            /** @description HH:mm */
+            provision_time: string;
+            /** @description new, moved, confirmed, cancelled, completed */
+            status: string;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            total: number;
+        };
+        ClientDeleted: {
+            /**
+             * Format: int32
+             * @description Planned visits cancelled by the salon on the way.
+             */
+            cancelled: number;
+            deleted: boolean;
+        };
+        ClientExtended: {
+            client: components["schemas"]["SalonClient"];
+            /**
+             * Format: int64
+             * @description kuruş paid for completed visits.
+             */
+            completed_spend: number;
+            /**
+             * Format: date
+             * @description yyyy-MM-dd of the latest completed visit.
+             */
+            last_visit?: string | null;
+            /**
+             * Format: int64
+             * @description Live visits that have not started yet.
+             */
+            planned_visits: number;
+            records: components["schemas"]["ClientRecord"][];
+            /** @description The 3 most visited categories, most visits first. */
+            top_categories: components["schemas"]["TopCategory"][];
+            /**
+             * Format: int64
+             * @description Completed visits at this salon.
+             */
+            visits: number;
+        };
+        ClientInput: {
+            /** @description yyyy-MM-dd, not in the future. */
+            birthday?: string | null;
+            email?: string | null;
+            /** @description Required. */
+            full_name?: string | null;
+            /** @description `male` or `female`. */
+            gender?: string | null;
+            /** @description Required: a Turkish mobile, e.g. `+90 555 123 45 67`. */
+            phone?: string | null;
+            /**
+             * Format: int64
+             * @description An id from `/api/common/upload-file`.
+             */
+            photo_file_id?: number | null;
+        };
+        /** @description Who a phone belongs to, to fill the manual entry's form. */
+        ClientLookup: {
+            /** @description yyyy-MM-dd (the salon's card only) */
+            birthday?: string | null;
+            email?: string | null;
+            full_name: string;
+            /** @description E.164 */
+            phone: string;
+            /** Format: int64 */
+            salon_client_id?: number | null;
+            /** @description salon_client (the salon's own card) or account (a registered user: name and e-mail only) */
+            source: string;
+        };
+        /** @description A dated free-text record on the card ("add record"). */
+        ClientRecord: {
+            /** @description Who wrote it. */
+            author?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            text: string;
+        };
+        ClientRow: {
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
+            birthday?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            email?: string | null;
+            full_name: string;
+            gender?: string | null;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: date
+             * @description yyyy-MM-dd of the latest completed visit.
+             */
+            last_visit?: string | null;
+            /** @description E.164 */
+            phone: string;
+            /**
+             * Format: int64
+             * @description Completed visits.
+             */
+            visits: number;
+        };
         CodeSent: {
             /**
              * Format: int64
@@ -2005,7 +2849,7 @@ export interface components {
             sent: boolean;
         };
         Complete: {
-            /** @description card or cash */
+            /** @description card or cash (also accepted as `payment_method`) */
             payment: string;
         };
         CompleteVisit: {
@@ -2028,6 +2872,19 @@ export interface components {
             phone: string;
             privacy_accepted?: boolean;
         };
+        /** @description A day off or holiday of the salon. */
+        DayOff: {
+            kind: string;
+            note?: string | null;
+        };
+        /** @description A day off or holiday. */
+        DayOffInfo: {
+            /** @description yyyy-MM-dd */
+            date: string;
+            /** @description `day_off` or `holiday` */
+            kind: string;
+            note?: string | null;
+        };
         /** @description One day of a master's schedule: a weekday of the week or a dated override. */
         DayView: {
             breaks: components["schemas"]["BreakView"][];
@@ -2048,6 +2905,14 @@ export interface components {
              */
             weekday?: number | null;
         };
+        /** @description Deleting needs the service's name typed as shown (spec §5). */
+        DeleteBinding: {
+            /**
+             * @description The service's name in any of its languages; case and Turkish letters are forgiven.
+             * @default
+             */
+            name: string;
+        };
         DeletionScheduled: {
             /**
              * Format: date
@@ -2061,6 +2926,112 @@ export interface components {
             id: number;
             name: string;
             slug: string;
+        };
+        /** @description One appointment in full, as the salon's drawer shows it. */
+        DeskAct: {
+            actions: components["schemas"]["DeskActions"];
+            cancelled_by?: string | null;
+            client: components["schemas"]["DeskClient"];
+            comment?: string | null;
+            /** Format: date-time */
+            confirm_deadline?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description yyyy-MM-dd */
+            date: string;
+            /** Format: int32 */
+            duration: number;
+            /** @description HH:mm */
+            end: string;
+            /** Format: int64 */
+            id: number;
+            important: boolean;
+            items: components["schemas"]["ActItem"][];
+            master: components["schemas"]["DeskMaster"];
+            moved_by?: string | null;
+            offer?: components["schemas"]["ActOffer"] | null;
+            payment_method?: string | null;
+            salon_reply?: string | null;
+            /** @description online or manual */
+            source: string;
+            /** @description HH:mm */
+            start: string;
+            status: string;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            total: number;
+            /**
+             * Format: date-time
+             * @description When the salon first opened it.
+             */
+            viewed_at?: string | null;
+        };
+        /**
+         * @description What the salon may do with an appointment now (spec §4); the API refuses the rest with
+         *     `action_not_allowed` (a completed visit's cancel with `completed_cannot_cancel`).
+         */
+        DeskActions: {
+            /** @description any live status → cancelled by the salon */
+            cancel: boolean;
+            /** @description live, or completed to record the payment method */
+            complete: boolean;
+            /** @description new or moved → confirmed */
+            confirm: boolean;
+            /** @description new or moved → cancelled by the salon */
+            decline: boolean;
+            /** @description live: offer the client a time range */
+            offer: boolean;
+            reply: boolean;
+            /** @description live: another date, time and/or master; then it waits for the client */
+            reschedule: boolean;
+        };
+        DeskClient: {
+            /** @description yyyy-MM-dd */
+            birthday?: string | null;
+            email?: string | null;
+            full_name: string;
+            /** @description The client books online with an account (their history shows the visit). */
+            has_account: boolean;
+            /** @description E.164 */
+            phone: string;
+            /**
+             * Format: int64
+             * @description The salon's client card, when the visit is linked to one.
+             */
+            salon_client_id?: number | null;
+        };
+        DeskMaster: {
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+        };
+        DeskOptions: {
+            masters: components["schemas"]["OptionMaster"][];
+            services: components["schemas"]["OptionService"][];
+            /**
+             * Format: int32
+             * @description Minutes between start times.
+             */
+            time_slicing: number;
+        };
+        /** @description The salon the desk works for, with what its plan allows. */
+        DeskSalon: {
+            auto_confirm: boolean;
+            /** Format: int64 */
+            id: number;
+            /** @description Manual calendar entries are a paid-plan feature. */
+            manual_entries: boolean;
+            name: string;
+            /** @description free or premium */
+            plan: string;
+            slug: string;
+            /**
+             * Format: int32
+             * @description 15 or 30 minutes
+             */
+            time_slicing: number;
         };
         /** @description New times for a break. */
         EditBreak: {
@@ -2206,6 +3177,14 @@ export interface components {
             /** @description Stable code, e.g. `master_is_busy`. */
             message_code: string;
         };
+        /** @description A gallery photo: `id` is what reorder and delete name. */
+        GalleryPhoto: {
+            /** Format: int64 */
+            file_id: number;
+            /** Format: int64 */
+            id: number;
+            image: components["schemas"]["ImageRef"];
+        };
         HeaderDepartment: {
             /** @description URL of the department's white SVG icon. */
             icon: string;
@@ -2230,6 +3209,11 @@ export interface components {
             url: string;
             /** Format: int32 */
             width: number;
+        };
+        Important: {
+            /** Format: int64 */
+            id: number;
+            important: boolean;
         };
         /** @description What a city-service landing lists. */
         LandingInfo: {
@@ -2277,6 +3261,27 @@ export interface components {
             account_data: components["schemas"]["AccountData"];
             token: string;
         };
+        ManualEntryBody: {
+            /** @description yyyy-MM-dd */
+            birthday?: string | null;
+            comment?: string | null;
+            /** @description yyyy-MM-dd */
+            date: string;
+            email?: string | null;
+            /** @description Required. */
+            full_name: string;
+            /**
+             * Format: int64
+             * @description A master of this salon who does the services.
+             */
+            master_id: number;
+            /** @description Required; +90 5xx xxx xx xx in any common spelling. */
+            phone: string;
+            /** @description Salon services (ids of this salon), at least one, of one category. */
+            salon_service_ids?: number[];
+            /** @description HH:mm */
+            time: string;
+        };
         /** @description Where the places map takes its tiles from (configuration `map_tiles_url`). */
         MapTiles: {
             attribution: string;
@@ -2312,6 +3317,21 @@ export interface components {
             position?: string | null;
             /** @description Salon service ids this master does. */
             service_ids: number[];
+        };
+        /** @description A master the salon can pick for a service. */
+        MasterChoice: {
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+            position?: string | null;
+        };
+        MasterDay: {
+            /** @description The day's visits, cancelled ones left out, by start. */
+            appointments: components["schemas"]["ActRow"][];
+            breaks: components["schemas"]["Window"][];
+            /** @description yyyy-MM-dd */
+            date: string;
+            working?: components["schemas"]["Window"] | null;
         };
         /** @description A salon the account is a master at. */
         MasterRef: {
@@ -2376,6 +3396,9 @@ export interface components {
             status: string;
             text?: string | null;
         };
+        NewRecord: {
+            text?: string | null;
+        };
         Notification: {
             /** Format: int64 */
             act_id?: number | null;
@@ -2403,6 +3426,35 @@ export interface components {
             /** @description HH:mm */
             start: string;
         };
+        OptionMaster: {
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+            position?: string | null;
+            /** @description Salon services the master does. */
+            service_ids: number[];
+        };
+        OptionService: {
+            category: string;
+            /** Format: int64 */
+            category_id: number;
+            /**
+             * Format: int32
+             * @description minutes
+             */
+            duration: number;
+            /**
+             * Format: int64
+             * @description The salon service id.
+             */
+            id: number;
+            name: string;
+            /**
+             * Format: int64
+             * @description kuruş after the discount
+             */
+            price: number;
+        };
         OrderCreated: {
             act: components["schemas"]["Act"];
         };
@@ -2415,6 +3467,43 @@ export interface components {
             id: number;
             recipient: string;
             subject?: string | null;
+        };
+        Overview: {
+            counts: components["schemas"]["OverviewCounts"];
+            /** @description yyyy-MM-dd, the salon's today */
+            date: string;
+            salon: components["schemas"]["DeskSalon"];
+            today: components["schemas"]["ActRow"][];
+            /** @description Soonest first, each with its confirm deadline. */
+            unconfirmed: components["schemas"]["ActRow"][];
+            upcoming: components["schemas"]["ActRow"][];
+        };
+        OverviewCounts: {
+            /**
+             * Format: int64
+             * @description Visits completed this month.
+             */
+            completed_month: number;
+            /**
+             * Format: int64
+             * @description Their total, kuruş.
+             */
+            revenue_month: number;
+            /**
+             * Format: int64
+             * @description Visits today (all but cancelled).
+             */
+            today: number;
+            /**
+             * Format: int64
+             * @description Bookings waiting for the salon's confirmation.
+             */
+            unconfirmed: number;
+            /**
+             * Format: int64
+             * @description Live visits on the next 7 days.
+             */
+            upcoming: number;
         };
         PendingAgreement: {
             name: string;
@@ -2443,6 +3532,16 @@ export interface components {
             phone?: string | null;
             photo?: components["schemas"]["UploadedFile"] | null;
             roles: string[];
+        };
+        PhotoOrder: {
+            /** @description Every photo id of the gallery, in the new order. */
+            ids: number[];
+        };
+        /** @description A province, district or neighbourhood by id and name. */
+        PlaceRef: {
+            /** Format: int64 */
+            id: number;
+            name: string;
         };
         PortfolioCase: {
             /** Format: date */
@@ -2479,6 +3578,9 @@ export interface components {
             /** Format: double */
             service_quality?: number | null;
         };
+        RecordDeleted: {
+            deleted: boolean;
+        };
         /** @description A break to remove. */
         RemoveBreak: {
             /** Format: int64 */
@@ -2510,6 +3612,17 @@ export interface components {
         };
         RequestPhoneUpdate: {
             phone: string;
+        };
+        Reschedule: {
+            /** @description yyyy-MM-dd */
+            date: string;
+            /**
+             * Format: int64
+             * @description Another master of this salon (transfer); the current one when absent.
+             */
+            master_id?: number | null;
+            /** @description HH:mm */
+            time: string;
         };
         ResendCode: {
             phone: string;
@@ -2545,6 +3658,32 @@ export interface components {
             /** Format: int32 */
             reviews_count: number;
             slug: string;
+        };
+        SalonCatalogue: {
+            departments: components["schemas"]["CatalogueDepartment"][];
+            /** @description The salon's masters, for the binding form. */
+            masters: components["schemas"]["MasterChoice"][];
+        };
+        /** @description A salon's client card (spec §3 client). */
+        SalonClient: {
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
+            birthday?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            email?: string | null;
+            full_name: string;
+            /** @description `male` or `female`. */
+            gender?: string | null;
+            /** @description The phone belongs to an account of the platform (the client books online). */
+            has_account: boolean;
+            /** Format: int64 */
+            id: number;
+            /** @description E.164, e.g. `+905551234567`. */
+            phone: string;
+            photo?: components["schemas"]["UploadedFile"] | null;
         };
         /** @description Everything the salon page shows above its services and reviews. */
         SalonDetails: {
@@ -2600,6 +3739,104 @@ export interface components {
             /** Format: int32 */
             weekday: number;
         };
+        /** @description The salon's profile as the cabinet edits it. */
+        SalonInfo: {
+            address: string;
+            custom_link?: string | null;
+            district?: components["schemas"]["PlaceRef"] | null;
+            email?: string | null;
+            /** @description In order; the first is the cover of the salon's card. */
+            gallery: components["schemas"]["GalleryPhoto"][];
+            /**
+             * Format: int64
+             * @description How many photos the gallery takes.
+             */
+            gallery_max: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: double */
+            lat?: number | null;
+            /** Format: double */
+            lng?: number | null;
+            name: string;
+            neighbourhood?: components["schemas"]["PlaceRef"] | null;
+            /** @description E.164 */
+            phone: string;
+            province?: components["schemas"]["PlaceRef"] | null;
+            /** @description The public page's slug; it does not follow name changes (links stay valid). */
+            slug: string;
+            social: components["schemas"]["SalonSocial"];
+            transport?: string | null;
+        };
+        SalonInfoSaved: {
+            info: components["schemas"]["SalonInfo"];
+            /** @description "Salon information updated" in the request's language. */
+            message: string;
+        };
+        /** @description What the profile form sends. Empty texts are null. */
+        SalonInfoUpdate: {
+            /** @default  */
+            address: string;
+            /**
+             * @description The confirm-changes box (spec §5: saving edits needs it).
+             * @default false
+             */
+            confirm_changes: boolean;
+            /**
+             * @description A URL.
+             * @default null
+             */
+            custom_link: string | null;
+            /**
+             * Format: int64
+             * @description Required unless a neighbourhood is given.
+             * @default null
+             */
+            district_id: number | null;
+            /** @default null */
+            email: string | null;
+            /**
+             * Format: double
+             * @description Map pin: both or neither.
+             * @default null
+             */
+            lat: number | null;
+            /**
+             * Format: double
+             * @default null
+             */
+            lng: number | null;
+            /** @default  */
+            name: string;
+            /**
+             * Format: int64
+             * @default null
+             */
+            neighbourhood_id: number | null;
+            /**
+             * @description A Turkish mobile (`+90 5xx xxx xx xx`); the number already stored is accepted as it is.
+             * @default
+             */
+            phone: string;
+            /**
+             * Format: int64
+             * @description Optional: follows from the district.
+             * @default null
+             */
+            province_id: number | null;
+            /**
+             * @default {
+             *       "facebook": null,
+             *       "instagram": null,
+             *       "tiktok": null,
+             *       "website": null,
+             *       "youtube": null
+             *     }
+             */
+            social: components["schemas"]["SalonSocial"];
+            /** @default null */
+            transport: string | null;
+        };
         SalonList: {
             /** Format: int64 */
             page: number;
@@ -2653,6 +3890,85 @@ export interface components {
         SalonServices: {
             categories: components["schemas"]["ServiceCategory"][];
         };
+        SalonSettings: {
+            about: components["schemas"]["AboutTexts"];
+            amenities: string[];
+            /** @description Every amenity key there is (the public page names them). */
+            amenity_options: string[];
+            /** @description Bookings are confirmed automatically (true) or by the salon (false). */
+            auto_confirm: boolean;
+            /** @description From today on, soonest first. */
+            days_off: components["schemas"]["DayOffInfo"][];
+            /** @description 1 to 3, in the salon's order. */
+            main_categories: components["schemas"]["CategoryOption"][];
+            /**
+             * Format: int32
+             * @description 15 or 30
+             */
+            time_slicing: number;
+            time_slicing_options: number[];
+            /** @description All seven weekdays, Monday first. */
+            working_hours: components["schemas"]["WorkingDay"][];
+        };
+        SalonSettingsSaved: {
+            /** @description "Salon information updated" in the request's language. */
+            message: string;
+            settings: components["schemas"]["SalonSettings"];
+        };
+        /** @description What the settings form sends. */
+        SalonSettingsUpdate: {
+            /**
+             * @default {
+             *       "en": null,
+             *       "ru": null,
+             *       "tr": null
+             *     }
+             */
+            about: components["schemas"]["AboutTexts"];
+            /** @default [] */
+            amenities: string[];
+            /** @default false */
+            auto_confirm: boolean;
+            /**
+             * @description Must be true (spec §5: saving edits needs the confirm-changes checkbox).
+             * @default false
+             */
+            confirm_changes: boolean;
+            /**
+             * @description yyyy-MM-dd, today or later: the whole list of days off from today on.
+             * @default []
+             */
+            days_off: string[];
+            /**
+             * @description Category ids, 1 to 3.
+             * @default []
+             */
+            main_categories: number[];
+            /**
+             * Format: int64
+             * @description 15 or 30
+             * @default 0
+             */
+            time_slicing: number;
+            /**
+             * @description Any weekdays; weekdays left out are closed.
+             * @default []
+             */
+            working_hours: components["schemas"]["WorkingDay"][];
+        };
+        /** @description Social network links (each a URL, each optional). */
+        SalonSocial: {
+            /** @default null */
+            facebook: string | null;
+            /** @default null */
+            instagram: string | null;
+            /** @default null */
+            tiktok: string | null;
+            /** @default null */
+            website: string | null;
+            /** @default null */
+            youtube: string | null;
+        };
         SalonSocialLinks: {
             facebook?: string | null;
             instagram?: string | null;
@@ -2669,6 +3985,17 @@ export interface components {
             is_break: boolean;
             /** @description HH:mm */
             start: string;
+        };
+        ScheduleDay: {
+            /** @description yyyy-MM-dd */
+            date: string;
+            day_off?: components["schemas"]["DayOff"] | null;
+            hours?: components["schemas"]["Window"] | null;
+            /**
+             * Format: int32
+             * @description 0 = Monday
+             */
+            weekday: number;
         };
         /** @description One day of the schedule form. */
         ScheduleDayForm: {
@@ -2696,6 +4023,14 @@ export interface components {
         /** @description The whole schedule: it replaces the week and the dated days from today on. */
         ScheduleForm: {
             days?: components["schemas"]["ScheduleDayForm"][];
+        };
+        ScheduleMaster: {
+            days: components["schemas"]["MasterDay"][];
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+            photo?: components["schemas"]["ImageRef"] | null;
+            position?: string | null;
         };
         /** @description A master's whole schedule. */
         ScheduleView: {
@@ -2773,6 +4108,79 @@ export interface components {
             text: string[];
             title: string;
         };
+        /** @description How the salon sells a catalogue service. */
+        ServiceBinding: {
+            addons: components["schemas"]["BindingOption"][];
+            description?: string | null;
+            /** Format: int32 */
+            discount_percent: number;
+            /** Format: int32 */
+            duration_min: number;
+            /**
+             * Format: int64
+             * @description kuruş, after discount
+             */
+            final_price: number;
+            /**
+             * Format: int64
+             * @description The binding (salon service) id: what PUT and DELETE `services/binding/{id}` name and what
+             *     the public page and bookings call the service.
+             */
+            id: number;
+            is_multiple: boolean;
+            master_ids: number[];
+            /**
+             * Format: int64
+             * @description kuruş, before discount
+             */
+            price: number;
+            /** Format: int64 */
+            service_id: number;
+            subservices: components["schemas"]["BindingOption"][];
+        };
+        /** @description The binding form. Empty number inputs are null. */
+        ServiceBindingInput: {
+            /** @default [] */
+            addons: components["schemas"]["BindingOptionInput"][];
+            /** @default null */
+            description: string | null;
+            /**
+             * Format: int64
+             * @description 0 to 100; null is 0
+             * @default null
+             */
+            discount_percent: number | null;
+            /**
+             * Format: int64
+             * @description Minutes, more than 0, a multiple of 5, at most 720.
+             * @default null
+             */
+            duration_min: number | null;
+            /**
+             * @description Can be added to one booking several times.
+             * @default false
+             */
+            is_multiple: boolean;
+            /**
+             * @description Ids of this salon's masters.
+             * @default []
+             */
+            master_ids: number[];
+            /**
+             * Format: int64
+             * @description kuruş, more than 0
+             * @default null
+             */
+            price: number | null;
+            /**
+             * Format: int64
+             * @description The catalogue service (POST only; ignored by PUT).
+             * @default null
+             */
+            service_id: number | null;
+            /** @default [] */
+            subservices: components["schemas"]["BindingOptionInput"][];
+        };
         ServiceCategory: {
             department: string;
             /** Format: int64 */
@@ -2805,6 +4213,12 @@ export interface components {
              */
             service_id: number;
         };
+        /** @description A service's name in each language (deleting a binding accepts any of them). */
+        ServiceNames: {
+            en: string;
+            ru: string;
+            tr: string;
+        };
         ServiceOption: {
             /** Format: int32 */
             duration_min: number;
@@ -2816,6 +4230,53 @@ export interface components {
              * @description kuruş
              */
             price: number;
+        };
+        /** @description A service the salon asked for. */
+        ServiceRequest: {
+            category: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int32 */
+            default_duration_min: number;
+            department: string;
+            /**
+             * Format: int64
+             * @description The catalogue service id (bindable once approved).
+             */
+            id: number;
+            /** @description `pending`, `approved` or `declined` */
+            moderation_state: string;
+            name: string;
+        };
+        /** @description The new-service form. Empty number inputs are null. */
+        ServiceRequestInput: {
+            /**
+             * Format: int64
+             * @default null
+             */
+            category_id: number | null;
+            /**
+             * Format: int64
+             * @description Minutes, more than 0, a multiple of 5.
+             * @default null
+             */
+            default_duration_min: number | null;
+            /** @default null */
+            description: string | null;
+            /** @default null */
+            name_en: string | null;
+            /** @default null */
+            name_ru: string | null;
+            /** @default  */
+            name_tr: string;
+        };
+        /** @description A page of the salon's requests. */
+        ServiceRequestsPage: {
+            /** Format: int64 */
+            count: number;
+            /** @description `{"states": ["pending", "approved", "declined"]}`: the values of the `state` filter. */
+            meta: unknown;
+            rows: components["schemas"]["ServiceRequest"][];
         };
         /** @description Public facts about the site, shown in the header and footer. */
         SiteInfo: {
@@ -2831,6 +4292,78 @@ export interface components {
             instagram: string;
             x: string;
             youtube: string;
+        };
+        /** @description A page of a table: `rows`, the total `count` and table-specific `meta` (e.g. counts per tab). */
+        TableResponse: {
+            /** Format: int64 */
+            count: number;
+            meta: unknown;
+            rows: components["schemas"]["ActRow"][];
+        };
+        /** @description A page of a table: `rows`, the total `count` and table-specific `meta` (e.g. counts per tab). */
+        TableResponse_ClientActRow: {
+            /** Format: int64 */
+            count: number;
+            meta: unknown;
+            rows: {
+                /**
+                 * Format: int32
+                 * @description minutes
+                 */
+                duration: number;
+                /** Format: int64 */
+                id: number;
+                items: components["schemas"]["ActItem"][];
+                master: components["schemas"]["ClientActMaster"];
+                /** @description card or cash */
+                payment_method?: string | null;
+                /**
+                 * Format: date
+                 * @description yyyy-MM-dd
+                 */
+                provision_date: string;
+                /** @description HH:mm */
+                provision_time: string;
+                /** @description new, moved, confirmed, cancelled, completed */
+                status: string;
+                /**
+                 * Format: int64
+                 * @description kuruş
+                 */
+                total: number;
+            }[];
+        };
+        /** @description A page of a table: `rows`, the total `count` and table-specific `meta` (e.g. counts per tab). */
+        TableResponse_ClientRow: {
+            /** Format: int64 */
+            count: number;
+            meta: unknown;
+            rows: {
+                /**
+                 * Format: date
+                 * @description yyyy-MM-dd
+                 */
+                birthday?: string | null;
+                /** Format: date-time */
+                created_at: string;
+                email?: string | null;
+                full_name: string;
+                gender?: string | null;
+                /** Format: int64 */
+                id: number;
+                /**
+                 * Format: date
+                 * @description yyyy-MM-dd of the latest completed visit.
+                 */
+                last_visit?: string | null;
+                /** @description E.164 */
+                phone: string;
+                /**
+                 * Format: int64
+                 * @description Completed visits.
+                 */
+                visits: number;
+            }[];
         };
         /** @description A page of a table: `rows`, the total `count` and table-specific `meta` (e.g. counts per tab). */
         TableResponse_EmployeeRow: {
@@ -2909,6 +4442,16 @@ export interface components {
             /** @description HH:mm, when closed now but opening later today. */
             opens_at?: string | null;
         };
+        TopCategory: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /**
+             * Format: int64
+             * @description Visits with a service of this category (completed or planned).
+             */
+            visits: number;
+        };
         UpdateBasket: {
             /**
              * Format: int64
@@ -2950,6 +4493,28 @@ export interface components {
         };
         VerifyLink: {
             token: string;
+        };
+        /** @description A time window, HH:mm to HH:mm. */
+        Window: {
+            end: string;
+            start: string;
+        };
+        /**
+         * @description One weekday's hours; 0 is Monday. Times are `HH:mm` (`24:00` closes at midnight); a disabled
+         *     day's times are ignored.
+         */
+        WorkingDay: {
+            /** @default null */
+            close: string | null;
+            /** @default false */
+            enabled: boolean;
+            /** @default null */
+            open: string | null;
+            /**
+             * Format: int64
+             * @default 0
+             */
+            weekday: number;
         };
         WorkingHours: {
             /** @description HH:mm */
@@ -4334,6 +5899,363 @@ export interface operations {
             };
         };
     };
+    salon_appointments: {
+        parameters: {
+            query?: {
+                /** @description JSON: `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}` */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableResponse"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_clients: {
+        parameters: {
+            query?: {
+                /** @description JSON: `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}` */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableResponse_ClientRow"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_acts: {
+        parameters: {
+            query?: {
+                /** @description JSON: `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}` */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableResponse_ClientActRow"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_extended: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientExtended"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalonClient"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalonClient"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalonClient"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_delete: {
+        parameters: {
+            query?: {
+                /** @description Cancel the client's planned visits (the client is told) and delete anyway. */
+                force?: boolean;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientDeleted"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_add_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewRecord"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientRecord"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_delete_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                record_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordDeleted"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     salon_employees: {
         parameters: {
             query?: {
@@ -4716,6 +6638,202 @@ export interface operations {
             };
         };
     };
+    add_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddPhoto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryPhoto"][];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reorder_photos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoOrder"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryPhoto"][];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Gallery photo id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryPhoto"][];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalonInfo"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Overview"];
+                };
+            };
+        };
+    };
+    salon_schedule: {
+        parameters: {
+            query?: {
+                /** @description yyyy-MM-dd; the salon's today by default. A week view shows the Monday-to-Sunday week of it. */
+                date?: string;
+                /** @description day (default) or week */
+                view?: string;
+                /** @description Only this master of the salon. */
+                master_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Schedule"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     complete: {
         parameters: {
             query?: never;
@@ -4815,6 +6933,91 @@ export interface operations {
             };
         };
     };
+    salon_toggle_important: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Important"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_manual_entry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManualEntryBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskAct"];
+                };
+            };
+            /** @description plan_feature_unavailable on the free plan */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     offer_time_range: {
         parameters: {
             query?: never;
@@ -4856,6 +7059,162 @@ export interface operations {
             };
         };
     };
+    salon_reply_act: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Reply"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskAct"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_act: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskAct"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_reschedule_act: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Reschedule"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskAct"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_cancel_act: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskAct"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     salon_add_break: {
         parameters: {
             query?: never;
@@ -4886,6 +7245,43 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_by_phone: {
+        parameters: {
+            query: {
+                phone: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientLookup"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5028,6 +7424,25 @@ export interface operations {
             };
         };
     };
+    salon_schedule_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskOptions"];
+                };
+            };
+        };
+    };
     salon_remove_break: {
         parameters: {
             query?: never;
@@ -5050,6 +7465,390 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    search_categories: {
+        parameters: {
+            query?: {
+                /** @description What the user typed, at least 3 characters. */
+                term?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryOption"][];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_bind_service: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceBindingInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceBinding"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_update_service_binding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Binding id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceBindingInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceBinding"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Binding id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteBinding"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BindingRemoved"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    grouped_by_departments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalonCatalogue"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_request_service: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceRequestInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequest"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list: {
+        parameters: {
+            query?: {
+                /** @description JSON: `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}` */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestsPage"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_search_services: {
+        parameters: {
+            query?: {
+                /** @description What the user typed, at least 3 characters. */
+                term?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueHit"][];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_get_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalonSettings"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_put_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalonSettingsUpdate"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalonSettingsSaved"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalonInfoUpdate"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalonInfoSaved"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
