@@ -615,6 +615,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/salon/gallery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds an uploaded picture at the end of the gallery; answers the whole gallery. A file the
+         *     account did not upload is a 404.
+         */
+        post: operations["add_photo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/gallery/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Puts the gallery in a new order. An id that is not a photo of this salon is a 404; a list
+         *     that leaves photos out is a 422.
+         */
+        put: operations["reorder_photos"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/gallery/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a photo from the gallery; answers the rest. */
+        delete: operations["delete_photo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salon's profile and gallery. */
+        get: operations["salon_info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/salon/schedule/acts/complete/{id}": {
         parameters: {
             query?: never;
@@ -677,6 +751,183 @@ export interface paths {
         put?: never;
         /** Offers the client a time range instead; the visit waits for the client's pick. */
         post: operations["offer_time_range"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/search-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Catalogue categories by name in any language, with their departments. */
+        get: operations["search_categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/services/binding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Binds an approved catalogue service to the salon. Already sold here: 409
+         *     `service_already_bound`; an unknown service or a master of another salon: 404.
+         */
+        post: operations["create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/services/binding/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes a binding of this salon: every field, the options (kept by id, others replaced) and
+         *     the masters.
+         */
+        put: operations["update"];
+        post?: never;
+        /** Stops selling a service. A name that does not match is `name_mismatch` (422). */
+        delete: operations["delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/services/grouped-by-departments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The catalogue by department and category: every approved service and the salon's own
+         *     pending requests, each with the salon's binding when it sells it; and the salon's masters.
+         */
+        get: operations["grouped_by_departments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/services/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks the moderators for a new catalogue service. A service of that name (any language,
+         *     Turkish case ignored) approved or pending in the category is `service_already_requested`.
+         */
+        post: operations["create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/services/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The salon's service requests as a data table: search by name, checkbox filter `state`,
+         *     sortable by `name`, `state`, `created_at` (newest first by default).
+         */
+        get: operations["list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/services/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Catalogue services by name in any language (approved ones and the salon's own requests). */
+        get: operations["salon_search_services"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salon's settings. */
+        get: operations["salon_get_settings"];
+        /**
+         * Saves every setting at once. Field problems are a 422 listing all of them (an enabled day
+         *     without both times is `required`, one that closes before it opens `time_range_alert`); a week
+         *     with no working day, or a salon without an address, is `salon_time_and_address_required`.
+         */
+        put: operations["salon_put_settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves the profile. Every problem is reported at once (422); a phone that belongs to another
+         *     salon or to another salon's admin is `phone_exists_salon_admin` (409).
+         */
+        post: operations["salon_update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1193,6 +1444,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The about text in each language (empty is null). */
+        AboutTexts: {
+            /** @default null */
+            en: string | null;
+            /** @default null */
+            ru: string | null;
+            /** @default null */
+            tr: string | null;
+        };
         AcceptAgreement: {
             slug: string;
         };
@@ -1330,6 +1590,13 @@ export interface components {
             /** Format: int64 */
             count: number;
             rows: components["schemas"]["Act"][];
+        };
+        AddPhoto: {
+            /**
+             * Format: int64
+             * @description An id from `/api/common/upload-file`, uploaded by the same account.
+             */
+            file_id: number;
         };
         AddToBasket: {
             /** Format: int64 */
@@ -1476,6 +1743,60 @@ export interface components {
         BestSalons: {
             salons: components["schemas"]["SalonCard"][];
         };
+        /** @description A subservice or add-on of a binding, with its names in every language for editing. */
+        BindingOption: {
+            /** Format: int32 */
+            duration_min: number;
+            /** Format: int64 */
+            id: number;
+            name_en: string;
+            name_ru: string;
+            name_tr: string;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            price: number;
+        };
+        /** @description A subservice or add-on as the form sends it. Empty number inputs are null. */
+        BindingOptionInput: {
+            /**
+             * Format: int64
+             * @description Extra minutes, 0 or more, a multiple of 5.
+             * @default null
+             */
+            duration_min: number | null;
+            /**
+             * Format: int64
+             * @description An existing option of this binding to keep (past visits point at it); null for a new one.
+             * @default null
+             */
+            id: number | null;
+            /** @default null */
+            name_en: string | null;
+            /** @default null */
+            name_ru: string | null;
+            /** @default  */
+            name_tr: string;
+            /**
+             * Format: int64
+             * @description kuruş, 0 or more
+             * @default null
+             */
+            price: number | null;
+        };
+        BindingRemoved: {
+            /**
+             * @description `deleted`, or `deactivated` when visits name the service: it stays in their history but
+             *     is no longer shown or bookable.
+             */
+            outcome: string;
+            /**
+             * Format: int64
+             * @description Live visits from now on that still include the service; they take place as booked.
+             */
+            planned_visits: number;
+        };
         Bookmarks: {
             salons: components["schemas"]["SalonCard"][];
         };
@@ -1488,6 +1809,51 @@ export interface components {
             provider: string;
             site_key: string;
         };
+        CatalogueCategory: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            services: components["schemas"]["CatalogueService"][];
+        };
+        CatalogueDepartment: {
+            categories: components["schemas"]["CatalogueCategory"][];
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
+        /** @description A catalogue service found by name. */
+        CatalogueHit: {
+            /**
+             * Format: int64
+             * @description Set when the salon sells it.
+             */
+            binding_id?: number | null;
+            category: string;
+            /** Format: int64 */
+            category_id: number;
+            /** Format: int32 */
+            default_duration_min: number;
+            department: string;
+            /** Format: int64 */
+            id: number;
+            moderation_state: string;
+            name: string;
+        };
+        CatalogueService: {
+            binding?: components["schemas"]["ServiceBinding"] | null;
+            /** Format: int32 */
+            default_duration_min: number;
+            description?: string | null;
+            /** Format: int64 */
+            id: number;
+            /** @description `approved`, or `pending` for the salon's own request awaiting moderation. */
+            moderation_state: string;
+            /** @description In the request's language. */
+            name: string;
+            names: components["schemas"]["ServiceNames"];
+            /** @description The salon asked for this service. */
+            requested_by_salon: boolean;
+        };
         CatalogueTree: {
             departments: components["schemas"]["DepartmentNode"][];
         };
@@ -1496,6 +1862,15 @@ export interface components {
             id: number;
             name: string;
             slug: string;
+        };
+        /** @description A catalogue category with its department. */
+        CategoryOption: {
+            department: string;
+            /** Format: int64 */
+            department_id: number;
+            /** Format: int64 */
+            id: number;
+            name: string;
         };
         ChangeActiveRole: {
             role: string;
@@ -1558,6 +1933,22 @@ export interface components {
             phone: string;
             privacy_accepted?: boolean;
         };
+        /** @description A day off or holiday. */
+        DayOffInfo: {
+            /** @description yyyy-MM-dd */
+            date: string;
+            /** @description `day_off` or `holiday` */
+            kind: string;
+            note?: string | null;
+        };
+        /** @description Deleting needs the service's name typed as shown (spec §5). */
+        DeleteBinding: {
+            /**
+             * @description The service's name in any of its languages; case and Turkish letters are forgiven.
+             * @default
+             */
+            name: string;
+        };
         DeletionScheduled: {
             /**
              * Format: date
@@ -1605,6 +1996,14 @@ export interface components {
             message: string;
             /** @description Stable code, e.g. `master_is_busy`. */
             message_code: string;
+        };
+        /** @description A gallery photo: `id` is what reorder and delete name. */
+        GalleryPhoto: {
+            /** Format: int64 */
+            file_id: number;
+            /** Format: int64 */
+            id: number;
+            image: components["schemas"]["ImageRef"];
         };
         HeaderDepartment: {
             /** @description URL of the department's white SVG icon. */
@@ -1702,6 +2101,13 @@ export interface components {
             /** @description Salon service ids this master does. */
             service_ids: number[];
         };
+        /** @description A master the salon can pick for a service. */
+        MasterChoice: {
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+            position?: string | null;
+        };
         MyReply: {
             /** Format: int64 */
             act_id?: number | null;
@@ -1787,6 +2193,16 @@ export interface components {
             phone?: string | null;
             photo?: components["schemas"]["UploadedFile"] | null;
             roles: string[];
+        };
+        PhotoOrder: {
+            /** @description Every photo id of the gallery, in the new order. */
+            ids: number[];
+        };
+        /** @description A province, district or neighbourhood by id and name. */
+        PlaceRef: {
+            /** Format: int64 */
+            id: number;
+            name: string;
         };
         PortfolioCase: {
             /** Format: date */
@@ -1883,6 +2299,11 @@ export interface components {
             reviews_count: number;
             slug: string;
         };
+        SalonCatalogue: {
+            departments: components["schemas"]["CatalogueDepartment"][];
+            /** @description The salon's masters, for the binding form. */
+            masters: components["schemas"]["MasterChoice"][];
+        };
         /** @description Everything the salon page shows above its services and reviews. */
         SalonDetails: {
             about?: string | null;
@@ -1928,6 +2349,104 @@ export interface components {
             favorite: boolean;
             /** Format: int64 */
             salon_id: number;
+        };
+        /** @description The salon's profile as the cabinet edits it. */
+        SalonInfo: {
+            address: string;
+            custom_link?: string | null;
+            district?: components["schemas"]["PlaceRef"] | null;
+            email?: string | null;
+            /** @description In order; the first is the cover of the salon's card. */
+            gallery: components["schemas"]["GalleryPhoto"][];
+            /**
+             * Format: int64
+             * @description How many photos the gallery takes.
+             */
+            gallery_max: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: double */
+            lat?: number | null;
+            /** Format: double */
+            lng?: number | null;
+            name: string;
+            neighbourhood?: components["schemas"]["PlaceRef"] | null;
+            /** @description E.164 */
+            phone: string;
+            province?: components["schemas"]["PlaceRef"] | null;
+            /** @description The public page's slug; it does not follow name changes (links stay valid). */
+            slug: string;
+            social: components["schemas"]["SalonSocial"];
+            transport?: string | null;
+        };
+        SalonInfoSaved: {
+            info: components["schemas"]["SalonInfo"];
+            /** @description "Salon information updated" in the request's language. */
+            message: string;
+        };
+        /** @description What the profile form sends. Empty texts are null. */
+        SalonInfoUpdate: {
+            /** @default  */
+            address: string;
+            /**
+             * @description The confirm-changes box (spec §5: saving edits needs it).
+             * @default false
+             */
+            confirm_changes: boolean;
+            /**
+             * @description A URL.
+             * @default null
+             */
+            custom_link: string | null;
+            /**
+             * Format: int64
+             * @description Required unless a neighbourhood is given.
+             * @default null
+             */
+            district_id: number | null;
+            /** @default null */
+            email: string | null;
+            /**
+             * Format: double
+             * @description Map pin: both or neither.
+             * @default null
+             */
+            lat: number | null;
+            /**
+             * Format: double
+             * @default null
+             */
+            lng: number | null;
+            /** @default  */
+            name: string;
+            /**
+             * Format: int64
+             * @default null
+             */
+            neighbourhood_id: number | null;
+            /**
+             * @description A Turkish mobile (`+90 5xx xxx xx xx`); the number already stored is accepted as it is.
+             * @default
+             */
+            phone: string;
+            /**
+             * Format: int64
+             * @description Optional: follows from the district.
+             * @default null
+             */
+            province_id: number | null;
+            /**
+             * @default {
+             *       "facebook": null,
+             *       "instagram": null,
+             *       "tiktok": null,
+             *       "website": null,
+             *       "youtube": null
+             *     }
+             */
+            social: components["schemas"]["SalonSocial"];
+            /** @default null */
+            transport: string | null;
         };
         SalonList: {
             /** Format: int64 */
@@ -1981,6 +2500,85 @@ export interface components {
         };
         SalonServices: {
             categories: components["schemas"]["ServiceCategory"][];
+        };
+        SalonSettings: {
+            about: components["schemas"]["AboutTexts"];
+            amenities: string[];
+            /** @description Every amenity key there is (the public page names them). */
+            amenity_options: string[];
+            /** @description Bookings are confirmed automatically (true) or by the salon (false). */
+            auto_confirm: boolean;
+            /** @description From today on, soonest first. */
+            days_off: components["schemas"]["DayOffInfo"][];
+            /** @description 1 to 3, in the salon's order. */
+            main_categories: components["schemas"]["CategoryOption"][];
+            /**
+             * Format: int32
+             * @description 15 or 30
+             */
+            time_slicing: number;
+            time_slicing_options: number[];
+            /** @description All seven weekdays, Monday first. */
+            working_hours: components["schemas"]["WorkingDay"][];
+        };
+        SalonSettingsSaved: {
+            /** @description "Salon information updated" in the request's language. */
+            message: string;
+            settings: components["schemas"]["SalonSettings"];
+        };
+        /** @description What the settings form sends. */
+        SalonSettingsUpdate: {
+            /**
+             * @default {
+             *       "en": null,
+             *       "ru": null,
+             *       "tr": null
+             *     }
+             */
+            about: components["schemas"]["AboutTexts"];
+            /** @default [] */
+            amenities: string[];
+            /** @default false */
+            auto_confirm: boolean;
+            /**
+             * @description Must be true (spec §5: saving edits needs the confirm-changes checkbox).
+             * @default false
+             */
+            confirm_changes: boolean;
+            /**
+             * @description yyyy-MM-dd, today or later: the whole list of days off from today on.
+             * @default []
+             */
+            days_off: string[];
+            /**
+             * @description Category ids, 1 to 3.
+             * @default []
+             */
+            main_categories: number[];
+            /**
+             * Format: int64
+             * @description 15 or 30
+             * @default 0
+             */
+            time_slicing: number;
+            /**
+             * @description Any weekdays; weekdays left out are closed.
+             * @default []
+             */
+            working_hours: components["schemas"]["WorkingDay"][];
+        };
+        /** @description Social network links (each a URL, each optional). */
+        SalonSocial: {
+            /** @default null */
+            facebook: string | null;
+            /** @default null */
+            instagram: string | null;
+            /** @default null */
+            tiktok: string | null;
+            /** @default null */
+            website: string | null;
+            /** @default null */
+            youtube: string | null;
         };
         SalonSocialLinks: {
             facebook?: string | null;
@@ -2049,12 +2647,91 @@ export interface components {
             text: string[];
             title: string;
         };
+        /** @description How the salon sells a catalogue service. */
+        ServiceBinding: {
+            addons: components["schemas"]["BindingOption"][];
+            description?: string | null;
+            /** Format: int32 */
+            discount_percent: number;
+            /** Format: int32 */
+            duration_min: number;
+            /**
+             * Format: int64
+             * @description kuruş, after discount
+             */
+            final_price: number;
+            /**
+             * Format: int64
+             * @description The binding (salon service) id: what PUT and DELETE `services/binding/{id}` name and what
+             *     the public page and bookings call the service.
+             */
+            id: number;
+            is_multiple: boolean;
+            master_ids: number[];
+            /**
+             * Format: int64
+             * @description kuruş, before discount
+             */
+            price: number;
+            /** Format: int64 */
+            service_id: number;
+            subservices: components["schemas"]["BindingOption"][];
+        };
+        /** @description The binding form. Empty number inputs are null. */
+        ServiceBindingInput: {
+            /** @default [] */
+            addons: components["schemas"]["BindingOptionInput"][];
+            /** @default null */
+            description: string | null;
+            /**
+             * Format: int64
+             * @description 0 to 100; null is 0
+             * @default null
+             */
+            discount_percent: number | null;
+            /**
+             * Format: int64
+             * @description Minutes, more than 0, a multiple of 5, at most 720.
+             * @default null
+             */
+            duration_min: number | null;
+            /**
+             * @description Can be added to one booking several times.
+             * @default false
+             */
+            is_multiple: boolean;
+            /**
+             * @description Ids of this salon's masters.
+             * @default []
+             */
+            master_ids: number[];
+            /**
+             * Format: int64
+             * @description kuruş, more than 0
+             * @default null
+             */
+            price: number | null;
+            /**
+             * Format: int64
+             * @description The catalogue service (POST only; ignored by PUT).
+             * @default null
+             */
+            service_id: number | null;
+            /** @default [] */
+            subservices: components["schemas"]["BindingOptionInput"][];
+        };
         ServiceCategory: {
             department: string;
             /** Format: int64 */
             id: number;
             name: string;
             services: components["schemas"]["SalonServiceItem"][];
+        };
+        /** @description A service's name in each language (deleting a binding accepts any of them). */
+        ServiceNames: {
+            en: string;
+            ru: string;
+            tr: string;
         };
         ServiceOption: {
             /** Format: int32 */
@@ -2067,6 +2744,53 @@ export interface components {
              * @description kuruş
              */
             price: number;
+        };
+        /** @description A service the salon asked for. */
+        ServiceRequest: {
+            category: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int32 */
+            default_duration_min: number;
+            department: string;
+            /**
+             * Format: int64
+             * @description The catalogue service id (bindable once approved).
+             */
+            id: number;
+            /** @description `pending`, `approved` or `declined` */
+            moderation_state: string;
+            name: string;
+        };
+        /** @description The new-service form. Empty number inputs are null. */
+        ServiceRequestInput: {
+            /**
+             * Format: int64
+             * @default null
+             */
+            category_id: number | null;
+            /**
+             * Format: int64
+             * @description Minutes, more than 0, a multiple of 5.
+             * @default null
+             */
+            default_duration_min: number | null;
+            /** @default null */
+            description: string | null;
+            /** @default null */
+            name_en: string | null;
+            /** @default null */
+            name_ru: string | null;
+            /** @default  */
+            name_tr: string;
+        };
+        /** @description A page of the salon's requests. */
+        ServiceRequestsPage: {
+            /** Format: int64 */
+            count: number;
+            /** @description `{"states": ["pending", "approved", "declined"]}`: the values of the `state` filter. */
+            meta: unknown;
+            rows: components["schemas"]["ServiceRequest"][];
         };
         /** @description Public facts about the site, shown in the header and footer. */
         SiteInfo: {
@@ -2138,6 +2862,23 @@ export interface components {
         };
         VerifyLink: {
             token: string;
+        };
+        /**
+         * @description One weekday's hours; 0 is Monday. Times are `HH:mm` (`24:00` closes at midnight); a disabled
+         *     day's times are ignored.
+         */
+        WorkingDay: {
+            /** @default null */
+            close: string | null;
+            /** @default false */
+            enabled: boolean;
+            /** @default null */
+            open: string | null;
+            /**
+             * Format: int64
+             * @default 0
+             */
+            weekday: number;
         };
         WorkingHours: {
             /** @description HH:mm */
@@ -3181,6 +3922,141 @@ export interface operations {
             };
         };
     };
+    add_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddPhoto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryPhoto"][];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reorder_photos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoOrder"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryPhoto"][];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Gallery photo id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryPhoto"][];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalonInfo"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     complete: {
         parameters: {
             query?: never;
@@ -3301,6 +4177,390 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ActStatus"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    search_categories: {
+        parameters: {
+            query?: {
+                /** @description What the user typed, at least 3 characters. */
+                term?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryOption"][];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceBindingInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceBinding"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Binding id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceBindingInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceBinding"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Binding id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteBinding"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BindingRemoved"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    grouped_by_departments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalonCatalogue"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceRequestInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequest"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list: {
+        parameters: {
+            query?: {
+                /** @description JSON: `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}` */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestsPage"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_search_services: {
+        parameters: {
+            query?: {
+                /** @description What the user typed, at least 3 characters. */
+                term?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueHit"][];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_get_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalonSettings"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_put_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalonSettingsUpdate"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalonSettingsSaved"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalonInfoUpdate"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalonInfoSaved"];
                 };
             };
             409: {
