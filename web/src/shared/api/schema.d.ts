@@ -628,7 +628,7 @@ export interface paths {
          * Adds an uploaded picture at the end of the gallery; answers the whole gallery. A file the
          *     account did not upload is a 404.
          */
-        post: operations["add_photo"];
+        post: operations["salon_add_photo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -647,7 +647,7 @@ export interface paths {
          * Puts the gallery in a new order. An id that is not a photo of this salon is a 404; a list
          *     that leaves photos out is a 422.
          */
-        put: operations["reorder_photos"];
+        put: operations["salon_reorder_photos"];
         post?: never;
         delete?: never;
         options?: never;
@@ -666,7 +666,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Removes a photo from the gallery; answers the rest. */
-        delete: operations["delete_photo"];
+        delete: operations["salon_delete_photo"];
         options?: never;
         head?: never;
         patch?: never;
@@ -765,7 +765,7 @@ export interface paths {
             cookie?: never;
         };
         /** Catalogue categories by name in any language, with their departments. */
-        get: operations["search_categories"];
+        get: operations["salon_search_categories"];
         put?: never;
         post?: never;
         delete?: never;
@@ -787,7 +787,7 @@ export interface paths {
          * Binds an approved catalogue service to the salon. Already sold here: 409
          *     `service_already_bound`; an unknown service or a master of another salon: 404.
          */
-        post: operations["create"];
+        post: operations["salon_bind_service"];
         delete?: never;
         options?: never;
         head?: never;
@@ -806,10 +806,10 @@ export interface paths {
          * Changes a binding of this salon: every field, the options (kept by id, others replaced) and
          *     the masters.
          */
-        put: operations["update"];
+        put: operations["salon_update_binding"];
         post?: never;
         /** Stops selling a service. A name that does not match is `name_mismatch` (422). */
-        delete: operations["delete"];
+        delete: operations["salon_delete_binding"];
         options?: never;
         head?: never;
         patch?: never;
@@ -826,7 +826,7 @@ export interface paths {
          * The catalogue by department and category: every approved service and the salon's own
          *     pending requests, each with the salon's binding when it sells it; and the salon's masters.
          */
-        get: operations["grouped_by_departments"];
+        get: operations["salon_services_grouped"];
         put?: never;
         post?: never;
         delete?: never;
@@ -848,7 +848,7 @@ export interface paths {
          * Asks the moderators for a new catalogue service. A service of that name (any language,
          *     Turkish case ignored) approved or pending in the category is `service_already_requested`.
          */
-        post: operations["create"];
+        post: operations["salon_request_service"];
         delete?: never;
         options?: never;
         head?: never;
@@ -866,7 +866,7 @@ export interface paths {
          * The salon's service requests as a data table: search by name, checkbox filter `state`,
          *     sortable by `name`, `state`, `created_at` (newest first by default).
          */
-        get: operations["list"];
+        get: operations["salon_service_requests"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3922,7 +3922,7 @@ export interface operations {
             };
         };
     };
-    add_photo: {
+    salon_add_photo: {
         parameters: {
             query?: never;
             header?: never;
@@ -3961,7 +3961,7 @@ export interface operations {
             };
         };
     };
-    reorder_photos: {
+    salon_reorder_photos: {
         parameters: {
             query?: never;
             header?: never;
@@ -4000,7 +4000,7 @@ export interface operations {
             };
         };
     };
-    delete_photo: {
+    salon_delete_photo: {
         parameters: {
             query?: never;
             header?: never;
@@ -4197,7 +4197,7 @@ export interface operations {
             };
         };
     };
-    search_categories: {
+    salon_search_categories: {
         parameters: {
             query?: {
                 /** @description What the user typed, at least 3 characters. */
@@ -4227,7 +4227,7 @@ export interface operations {
             };
         };
     };
-    create: {
+    salon_bind_service: {
         parameters: {
             query?: never;
             header?: never;
@@ -4274,7 +4274,7 @@ export interface operations {
             };
         };
     };
-    update: {
+    salon_update_binding: {
         parameters: {
             query?: never;
             header?: never;
@@ -4316,7 +4316,7 @@ export interface operations {
             };
         };
     };
-    delete: {
+    salon_delete_binding: {
         parameters: {
             query?: never;
             header?: never;
@@ -4358,7 +4358,7 @@ export interface operations {
             };
         };
     };
-    grouped_by_departments: {
+    salon_services_grouped: {
         parameters: {
             query?: never;
             header?: never;
@@ -4385,7 +4385,7 @@ export interface operations {
             };
         };
     };
-    create: {
+    salon_request_service: {
         parameters: {
             query?: never;
             header?: never;
@@ -4424,7 +4424,7 @@ export interface operations {
             };
         };
     };
-    list: {
+    salon_service_requests: {
         parameters: {
             query?: {
                 /** @description JSON: `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}` */

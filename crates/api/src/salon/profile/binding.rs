@@ -117,7 +117,7 @@ async fn answer(state: &AppState, salon_id: i64, id: i64) -> ApiResult<Json<Serv
 
 /// Binds an approved catalogue service to the salon. Already sold here: 409
 /// `service_already_bound`; an unknown service or a master of another salon: 404.
-#[utoipa::path(post, path = "/services/binding", tag = "salon", request_body = ServiceBindingInput, responses((status = 200, body = ServiceBinding), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+#[utoipa::path(post, path = "/services/binding", operation_id = "salon_bind_service", tag = "salon", request_body = ServiceBindingInput, responses((status = 200, body = ServiceBinding), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn create(State(state): State<AppState>, staff: SalonStaff, ValidJson(body): ValidJson<ServiceBindingInput>) -> ApiResult<Json<ServiceBinding>> {
     let mut out = Problems::default();
     if body.service_id.is_none() {
@@ -132,7 +132,7 @@ pub async fn create(State(state): State<AppState>, staff: SalonStaff, ValidJson(
 
 /// Changes a binding of this salon: every field, the options (kept by id, others replaced) and
 /// the masters.
-#[utoipa::path(put, path = "/services/binding/{id}", tag = "salon", params(("id" = i64, Path, description = "Binding id")), request_body = ServiceBindingInput, responses((status = 200, body = ServiceBinding), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+#[utoipa::path(put, path = "/services/binding/{id}", operation_id = "salon_update_binding", tag = "salon", params(("id" = i64, Path, description = "Binding id")), request_body = ServiceBindingInput, responses((status = 200, body = ServiceBinding), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn update(State(state): State<AppState>, staff: SalonStaff, Path(id): Path<i64>, ValidJson(body): ValidJson<ServiceBindingInput>) -> ApiResult<Json<ServiceBinding>> {
     // An unknown binding is a 404 before any form problem: nothing about it is told.
     profile::binding(&state.db, staff.salon_id, id).await?.ok_or_else(ApiError::not_found)?;
@@ -162,7 +162,7 @@ pub struct BindingRemoved {
 }
 
 /// Stops selling a service. A name that does not match is `name_mismatch` (422).
-#[utoipa::path(delete, path = "/services/binding/{id}", tag = "salon", params(("id" = i64, Path, description = "Binding id")), request_body = DeleteBinding, responses((status = 200, body = BindingRemoved), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+#[utoipa::path(delete, path = "/services/binding/{id}", operation_id = "salon_delete_binding", tag = "salon", params(("id" = i64, Path, description = "Binding id")), request_body = DeleteBinding, responses((status = 200, body = BindingRemoved), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn delete(State(state): State<AppState>, staff: SalonStaff, Path(id): Path<i64>, ValidJson(body): ValidJson<DeleteBinding>) -> ApiResult<Json<BindingRemoved>> {
     let (_, service) = profile::binding(&state.db, staff.salon_id, id).await?.ok_or_else(ApiError::not_found)?;
     if !rules::name_confirms(&body.name, &[&service.name_tr, &service.name_en, &service.name_ru]) {

@@ -59,7 +59,7 @@ async fn one(state: &AppState, locale: Locale, salon_id: i64, id: i64) -> ApiRes
 
 /// Asks the moderators for a new catalogue service. A service of that name (any language,
 /// Turkish case ignored) approved or pending in the category is `service_already_requested`.
-#[utoipa::path(post, path = "/services/request", tag = "salon", request_body = ServiceRequestInput, responses((status = 200, body = ServiceRequest), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+#[utoipa::path(post, path = "/services/request", operation_id = "salon_request_service", tag = "salon", request_body = ServiceRequestInput, responses((status = 200, body = ServiceRequest), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn create(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, ValidJson(body): ValidJson<ServiceRequestInput>) -> ApiResult<Json<ServiceRequest>> {
     let mut out = Problems::default();
     if body.category_id.is_none() {
@@ -97,7 +97,7 @@ pub struct ServiceRequestsPage {
 
 /// The salon's service requests as a data table: search by name, checkbox filter `state`,
 /// sortable by `name`, `state`, `created_at` (newest first by default).
-#[utoipa::path(get, path = "/services/requests", tag = "salon", params(crate::table::TableParams), responses((status = 200, body = ServiceRequestsPage), (status = 422, body = crate::error::ErrorBody)))]
+#[utoipa::path(get, path = "/services/requests", operation_id = "salon_service_requests", tag = "salon", params(crate::table::TableParams), responses((status = 200, body = ServiceRequestsPage), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn list(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, table: TableQuery) -> ApiResult<Json<ServiceRequestsPage>> {
     let states = [PENDING, APPROVED, DECLINED];
     let query = RequestsQuery {
