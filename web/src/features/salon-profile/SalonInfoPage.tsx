@@ -1,0 +1,3 @@
+export function SalonInfoPage() {
+  return null;
+}
