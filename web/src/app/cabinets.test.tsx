@@ -52,8 +52,9 @@ describe('guards', () => {
 
   it('lets a salon manager into the salon area but not into the master area', async () => {
     mockApi({ 'GET /api/common/account-data': accountData({ role: 'salon_manager', roles: ['salon_manager'] }) });
-    const { router } = renderApp('/admin-salon/clients');
-    expect(await screen.findByTestId('placeholder-screen')).toHaveAttribute('data-route', 'admin-salon-clients');
+    // A salon screen of a later issue (finances) still renders its placeholder inside the salon frame.
+    const { router } = renderApp('/admin-salon/finances');
+    expect(await screen.findByTestId('placeholder-screen')).toHaveAttribute('data-route', 'admin-salon-finances');
     await router.navigate('/master/schedule');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });

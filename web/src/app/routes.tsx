@@ -40,10 +40,18 @@ function screenFor(route: RouteDef) {
 
 const lazyCabinetLayout = () => import('./layouts/CabinetLayout').then((m) => ({ Component: m.CabinetLayout }));
 const lazyClientLayout = () => import('./layouts/ClientCabinetLayout').then((m) => ({ Component: m.ClientCabinetLayout }));
+const lazySalonLayout = () => import('./layouts/SalonCabinetLayout').then((m) => ({ Component: m.SalonCabinetLayout }));
+const lazyMasterLayout = () => import('./layouts/MasterCabinetLayout').then((m) => ({ Component: m.MasterCabinetLayout }));
+
+const cabinetLayouts: Partial<Record<Area, typeof lazyCabinetLayout>> = {
+  client: lazyClientLayout,
+  salon: lazySalonLayout,
+  master: lazyMasterLayout,
+};
 
 function layoutFor(area: Area) {
   if (area === 'public') return { Component: PublicLayout };
-  return { lazy: area === 'client' ? lazyClientLayout : lazyCabinetLayout };
+  return { lazy: cabinetLayouts[area] ?? lazyCabinetLayout };
 }
 
 /** The whole route tree: root → one layout per area → every table route in tr/en/ru (+ aliases) and '*'. */

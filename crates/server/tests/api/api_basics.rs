@@ -122,3 +122,21 @@ fn openapi_snapshot_matches_the_code() {
         "web/src/shared/api/openapi.json is out of date: run `make api-types` and commit the result"
     );
 }
+
+/// The web's generated types key operations by id: two handlers with one id would silently give
+/// one of them the other's request and response types.
+#[test]
+fn operation_ids_are_unique() {
+    let doc = serde_json::to_value(api::openapi()).unwrap();
+    let mut seen = std::collections::BTreeMap::<String, String>::new();
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        for (method, op) in item.as_object().unwrap() {
+            if let Some(id) = op.get("operationId").and_then(|v| v.as_str()) {
+                let here = format!("{method} {path}");
+                if let Some(before) = seen.insert(id.to_owned(), here.clone()) {
+                    panic!("operationId `{id}` is used by both `{before}` and `{here}`: give one an explicit operation_id");
+                }
+            }
+        }
+    }
+}

@@ -10,6 +10,7 @@ pub mod m20261121_000003_discovery;
 mod m20261121_000004_discovery_indexes;
 mod m20261121_000005_booking;
 mod m20261121_000006_cabinets;
+mod m20261121_000009_salon_clients;
 mod m20261121_000010_salon_profile;
 
 /// A foreign key from `table.column` to `target.id`.
@@ -41,6 +42,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000004_discovery_indexes::Migration),
             Box::new(m20261121_000005_booking::Migration),
             Box::new(m20261121_000006_cabinets::Migration),
+            Box::new(m20261121_000009_salon_clients::Migration),
             Box::new(m20261121_000010_salon_profile::Migration),
         ]
     }

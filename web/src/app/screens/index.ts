@@ -84,6 +84,8 @@ export const screens: Record<string, ScreenDef> = {
   'dashboard-notifications': { lazy: fromDashboard((m) => m.NotificationsPage), ns: ['dashboard'] },
   'dashboard-notification-preferences': { lazy: fromDashboard((m) => m.NotificationPreferencesPage), ns: ['dashboard'] },
   'master-personal': { lazy: fromAccount((m) => m.MasterPersonalPage), ns: ['account'] },
+  'admin-salon': { lazy: lazyFrom(() => import('@/features/cabinet-nav'), (m) => m.SalonAreaRedirect) },
+  'master-area': { lazy: lazyFrom(() => import('@/features/cabinet-nav'), (m) => m.MasterAreaRedirect) },
   'update-phone': { lazy: () => accountPublic().then((m) => ({ Component: m.UpdatePhonePage })), ns: ['account'] },
   'login-success': { lazy: () => accountPublic().then((m) => ({ Component: m.LoginSuccessPage })), ns: ['account'] },
   // Salon cabinet (/admin-salon) and master area (/master); 'cabinet' holds the shared table texts.

@@ -112,6 +112,7 @@ describe('/dashboard/history', { timeout: 30_000 }, () => {
   it('reschedule offers only the free times of the master for the chosen day and posts the choice', async () => {
     const availability: { date: string; masters: number[]; duration: number }[] = [];
     const other = futureDate(50);
+    const datesAsked: URLSearchParams[] = [];
     const { calls } = mockHistory([act(1)], {
       'POST /api/site/salon/employee-availability-for-given-date/3': (_req: Request, body: unknown) => {
         const b = body as { date: string; masters: number[]; duration: number };
@@ -121,6 +122,10 @@ describe('/dashboard/history', { timeout: 30_000 }, () => {
       },
       'POST /api/client/time-transfer/1': (_req: Request, body: unknown) =>
         json(act(1, { status: 'moved', moved_by: 'client', provision_date: other, ...(body as { provision_time: string }) })),
+      'GET /api/site/order/available-dates': (req: Request) => {
+        datesAsked.push(new URL(req.url).searchParams);
+        return json({ dates: [other, futureDate(51)] });
+      },
     });
     renderApp('/dashboard/history');
     const card = await screen.findByTestId('act-1', {}, slow);
@@ -132,8 +137,13 @@ describe('/dashboard/history', { timeout: 30_000 }, () => {
     const dateInput = screen.getByTestId('reschedule-date');
     expect(dateInput).toHaveAttribute('type', 'date');
     expect(dateInput).toHaveAttribute('min', futureDate(0));
-    fireEvent.change(dateInput, { target: { value: other } });
+    // The master's next free days are offered as chips; picking one loads its times.
+    const freeDays = await screen.findByTestId('reschedule-free-days');
+    expect(within(freeDays).getAllByRole('radio')).toHaveLength(2);
+    expect(Object.fromEntries(datesAsked[0]!)).toEqual({ salon_id: '3', master_id: '7', duration: '60' });
+    fireEvent.click(screen.getByTestId(`reschedule-day-${other}`));
     expect(await screen.findByTestId('reschedule-time-14:30')).toBeInTheDocument();
+    expect(dateInput).toHaveValue(other);
     expect(screen.queryByTestId('reschedule-time-09:00')).toBeNull();
     expect(screen.queryByTestId('reschedule-time-10:30')).toBeNull();
     fireEvent.click(screen.getByTestId('reschedule-time-14:30'));

@@ -5,13 +5,19 @@ import { ApiError, type ApiErrorBody } from './errors';
 import type { paths } from './schema';
 import { getSessionId } from './session';
 
-/** Adds the headers every API call carries: locale, session id and bearer token. */
+/** Sets the headers every API call carries: locale, session id and bearer token. */
+export function applyAuthHeaders(headers: Headers): Headers {
+  headers.set('Accept-Language', currentLocale());
+  headers.set('x-session-id', getSessionId());
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+/** openapi-fetch middleware adding the headers of `applyAuthHeaders` to every typed call. */
 export const authHeaders: Middleware = {
   onRequest({ request }) {
-    request.headers.set('Accept-Language', currentLocale());
-    request.headers.set('x-session-id', getSessionId());
-    const token = getToken();
-    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    applyAuthHeaders(request.headers);
     return request;
   },
 };

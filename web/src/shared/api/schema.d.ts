@@ -615,6 +615,460 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/master/acts/complete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Completes an own visit and records how it was paid. */
+        post: operations["master_complete_act"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/acts/confirm/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms a new or moved visit of the master's own. */
+        post: operations["master_confirm_act"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/acts/decline/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declines an own visit: it is cancelled by the salon and the client is told. */
+        post: operations["master_decline_act"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/acts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the master's own visits; another master's is a 404. */
+        get: operations["master_act"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The master's own visits: search is not offered (a master's list is short per day); filters
+         *     `status` (checkbox of the five statuses) and `date` (older/exact/newer); sort by `date`,
+         *     `status` or `created`.
+         */
+        get: operations["master_appointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The master's week, dated days and breaks, and own visits of a date range. */
+        get: operations["master_schedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/schedule/add-break": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a break on a weekday or a date of the master's own schedule. */
+        post: operations["master_add_break"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/schedule/edit-break": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves one of the master's own breaks. */
+        post: operations["master_edit_break"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/schedule/remove-break": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Removes one of the master's own breaks. */
+        post: operations["master_remove_break"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the salon's appointments with the counts of the status tabs. */
+        get: operations["salon_appointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the salon's clients. */
+        get: operations["salon_clients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/clients/acts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the client's visits at this salon, newest first by default. */
+        get: operations["salon_client_acts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/clients/extended/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The card with its records and visit statistics at this salon. */
+        get: operations["salon_client_extended"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/clients/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a client card; the phone must be new to this salon. */
+        post: operations["salon_client_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/clients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One client card of the salon. */
+        get: operations["salon_client_get"];
+        /** Rewrites the card; a phone of another card of this salon is refused. */
+        put: operations["salon_client_update"];
+        post?: never;
+        /**
+         * Deletes the card and its records; its past visits stay in the salon's appointments. With
+         *     planned visits the answer is 409 `planned_visits_exist_client`, unless `force`: then those
+         *     visits are cancelled by the salon first and the client gets the usual cancellation message.
+         *     The client's own account, if any, is not touched.
+         */
+        delete: operations["salon_client_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/clients/{id}/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a record to the card. */
+        post: operations["salon_client_add_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/clients/{id}/records/{record_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a record of the card. */
+        delete: operations["salon_client_delete_record"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The salon's masters: search by name or phone; filters `working_type` (checkbox: full_time,
+         *     part_time) and `salary_type` (radio: fixed, hourly); sort by `name`, `position` or `created`.
+         *     `meta` carries the plan's employee limit ([`TeamMeta`]).
+         */
+        get: operations["salon_employees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/employees/cases/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a case to a master of the salon. */
+        post: operations["salon_employee_case_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/employees/cases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a case of one of the salon's masters; another salon's case is a 404. */
+        put: operations["salon_employee_case_update"];
+        post?: never;
+        /** Deletes a case of one of the salon's masters; another salon's case is a 404. */
+        delete: operations["salon_employee_case_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/employees/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a master. Refused beyond the plan's employee limit (free 3 with the owner, paid 10:
+         *     `employee_limit_reached` with `limit`), and when the phone's account or the phone is already a
+         *     master here (`master_already_exists`).
+         */
+        post: operations["salon_employee_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/employees/search-services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salon's active services to pick from, by category. */
+        get: operations["salon_employee_services"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/employees/self": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The salon admin becomes a master of their own salon (linked to their account, with the
+         *     `salon_master` role here). Same limit; `master_already_exists` when they already are one.
+         */
+        post: operations["salon_employee_self"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/employees/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One master of the salon; another salon's id is a 404. */
+        get: operations["salon_employee"];
+        /** Saves a master's fields, services and (when sent) schedule; another salon's id is a 404. */
+        put: operations["salon_employee_update"];
+        post?: never;
+        /**
+         * Removes a master. With planned visits and without `force`: `planned_visits_exist_master`
+         *     (409) and nothing changes; with `force` the visits are cancelled by the salon and each client
+         *     is told by SMS and in the app.
+         */
+        delete: operations["salon_employee_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/employees/{id}/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cases of one master of the salon, newest first; another salon's master is a 404. */
+        get: operations["salon_employee_cases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/salon/gallery": {
         parameters: {
             query?: never;
@@ -689,6 +1143,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/salon/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counters and lists of the salon's first screen. */
+        get: operations["salon_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salon's calendar for a day or a week, per master. */
+        get: operations["salon_schedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/salon/schedule/acts/complete/{id}": {
         parameters: {
             query?: never;
@@ -732,8 +1220,45 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Declines a booking: it is cancelled by the salon and the client is told. */
+        /**
+         * Declines a booking waiting for the salon (new, or moved): it is cancelled by the salon and
+         *     the client is told. A confirmed visit is cancelled instead (`DELETE schedule/acts/{id}`).
+         */
         post: operations["decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/schedule/acts/important/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks a visit important, or clears the mark. */
+        post: operations["salon_toggle_important"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/schedule/acts/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Books a walk-in or phone client (paid plan): confirmed at once, source `manual`. */
+        post: operations["salon_manual_entry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -751,6 +1276,152 @@ export interface paths {
         put?: never;
         /** Offers the client a time range instead; the visit waits for the client's pick. */
         post: operations["offer_time_range"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/schedule/acts/reply/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The salon's reply about a visit; the client gets it as a notification. */
+        post: operations["salon_reply_act"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/schedule/acts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The appointment in full; the first opening by the salon marks it viewed. */
+        get: operations["salon_act"];
+        /**
+         * Reschedules a live visit and/or transfers it to another master of the salon. Every booking
+         *     rule applies (hours, breaks, days off, the master's services, no overlap, enforced by the
+         *     database); the visit then waits for the client's confirmation (status moved, by the salon).
+         */
+        put: operations["salon_reschedule_act"];
+        post?: never;
+        /** Cancels a visit on the salon's side and tells the client. A completed visit stays completed. */
+        delete: operations["salon_cancel_act"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/schedule/add-break": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a break to one master's weekday or date. */
+        post: operations["salon_add_break"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/schedule/client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salon's client card for a phone, else an account with that phone, else 404. */
+        get: operations["salon_client_by_phone"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/schedule/edit-break": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves one break of a master of the salon. */
+        post: operations["salon_edit_break"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/schedule/master/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One master's week, dated days and breaks, with the salon's hours. */
+        get: operations["salon_master_schedule"];
+        put?: never;
+        /**
+         * Replaces one master's week and dated days (from today on) with their breaks. A new break over
+         *     a live appointment is refused (`break_overlaps_visit`).
+         */
+        post: operations["salon_master_schedule_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/schedule/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The masters (with what they do) and services the desk's forms choose from. */
+        get: operations["salon_schedule_options"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/schedule/remove-break": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Removes one break of a master of the salon. */
+        post: operations["salon_remove_break"];
         delete?: never;
         options?: never;
         head?: never;
@@ -806,7 +1477,7 @@ export interface paths {
          * Changes a binding of this salon: every field, the options (kept by id, others replaced) and
          *     the masters.
          */
-        put: operations["salon_update_binding"];
+        put: operations["salon_update_service_binding"];
         post?: never;
         /** Stops selling a service. A name that does not match is `name_mismatch` (422). */
         delete: operations["salon_delete_binding"];
@@ -1558,6 +2229,56 @@ export interface components {
             id: number;
             status: string;
         };
+        /** @description One appointment in a list, a calendar block or a table row. */
+        ActRow: {
+            actions: components["schemas"]["DeskActions"];
+            /** @description client or salon, for cancelled visits */
+            cancelled_by?: string | null;
+            client_name: string;
+            /** @description E.164 */
+            client_phone: string;
+            /**
+             * Format: date-time
+             * @description When the system confirms the visit if the salon does not (waiting visits only).
+             */
+            confirm_deadline?: string | null;
+            /** @description yyyy-MM-dd */
+            date: string;
+            /**
+             * Format: int32
+             * @description minutes
+             */
+            duration: number;
+            /** @description HH:mm */
+            end: string;
+            /** Format: int64 */
+            id: number;
+            important: boolean;
+            /** Format: int64 */
+            master_id: number;
+            master_name: string;
+            /** @description client or salon: who moved the time last */
+            moved_by?: string | null;
+            /** @description A time range offered to the client is waiting for their pick. */
+            offer_pending: boolean;
+            /** @description card or cash once completed and paid */
+            payment_method?: string | null;
+            /** @description Service names in the request's language. */
+            services: string[];
+            /** @description online or manual */
+            source: string;
+            /** @description HH:mm */
+            start: string;
+            /** @description new (draft), moved (waiting), confirmed, cancelled, completed */
+            status: string;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            total: number;
+            /** @description Opened by the salon at least once. */
+            viewed: boolean;
+        };
         ActSalon: {
             address: string;
             /** Format: int64 */
@@ -1590,6 +2311,26 @@ export interface components {
             /** Format: int64 */
             count: number;
             rows: components["schemas"]["Act"][];
+        };
+        /** @description A break to add: on a weekday or on a date. */
+        AddBreak: {
+            /** @description yyyy-MM-dd (today or later): that date only. */
+            date?: string | null;
+            /** @description HH:mm, later than start */
+            end?: string;
+            /**
+             * Format: int64
+             * @description The master (required in the salon cabinet; in the master cabinet only when the account is
+             *     a master at several salons).
+             */
+            master_id?: number | null;
+            /** @description HH:mm */
+            start?: string;
+            /**
+             * Format: int32
+             * @description 0 = Monday .. 6 = Sunday: every such weekday.
+             */
+            weekday?: number | null;
         };
         AddPhoto: {
             /**
@@ -1800,6 +2541,22 @@ export interface components {
         Bookmarks: {
             salons: components["schemas"]["SalonCard"][];
         };
+        /** @description A break as a form sends it. */
+        BreakSpan: {
+            /** @description HH:mm */
+            end?: string;
+            /** @description HH:mm */
+            start?: string;
+        };
+        /** @description A break of a day. */
+        BreakView: {
+            /** @description HH:mm */
+            end: string;
+            /** Format: int64 */
+            id: number;
+            /** @description HH:mm */
+            start: string;
+        };
         /**
          * @description Site library data: what every page needs before it renders.
          *     What the login popup needs to show the captcha widget.
@@ -1808,6 +2565,53 @@ export interface components {
             /** @description `dev` (no widget; any token passes), `turnstile`, `hcaptcha` or `recaptcha`. */
             provider: string;
             site_key: string;
+        };
+        CaseDeleted: {
+            deleted: boolean;
+        };
+        /** @description A case as the form sends it. */
+        CaseForm: {
+            /** @description yyyy-MM-dd, today or earlier. */
+            date?: string;
+            description?: string | null;
+            /**
+             * Format: int64
+             * @description The master (for `create`; a case stays with its master).
+             */
+            master_id?: number | null;
+            /** @description Uploaded file ids (`/api/common/upload-file`), 1 to 10, in display order. */
+            photos?: number[];
+            /**
+             * Format: int64
+             * @description A catalogue service the salon offers (`service_id` of `employees/search-services`).
+             */
+            service_id?: number | null;
+            /** @description HH:mm */
+            time?: string | null;
+        };
+        CasePhoto: {
+            /** Format: int64 */
+            file_id: number;
+            image: components["schemas"]["ImageRef"];
+        };
+        /** @description A portfolio case. */
+        CaseView: {
+            /** @description yyyy-MM-dd */
+            date: string;
+            description?: string | null;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            master_id: number;
+            photos: components["schemas"]["CasePhoto"][];
+            /**
+             * Format: int64
+             * @description Catalogue service id.
+             */
+            service_id?: number | null;
+            service_name?: string | null;
+            /** @description HH:mm */
+            time?: string | null;
         };
         CatalogueCategory: {
             /** Format: int64 */
@@ -1900,6 +2704,137 @@ export interface components {
         CityServices: {
             cities: components["schemas"]["City"][];
         };
+        ClientActMaster: {
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+        };
+        ClientActRow: {
+            /**
+             * Format: int32
+             * @description minutes
+             */
+            duration: number;
+            /** Format: int64 */
+            id: number;
+            items: components["schemas"]["ActItem"][];
+            master: components["schemas"]["ClientActMaster"];
+            /** @description card or cash */
+            payment_method?: string | null;
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
+            provision_date: string;
+            /** @description HH:mm */
+            provision_time: string;
+            /** @description new, moved, confirmed, cancelled, completed */
+            status: string;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            total: number;
+        };
+        ClientDeleted: {
+            /**
+             * Format: int32
+             * @description Planned visits cancelled by the salon on the way.
+             */
+            cancelled: number;
+            deleted: boolean;
+        };
+        ClientExtended: {
+            client: components["schemas"]["SalonClient"];
+            /**
+             * Format: int64
+             * @description kuruş paid for completed visits.
+             */
+            completed_spend: number;
+            /**
+             * Format: date
+             * @description yyyy-MM-dd of the latest completed visit.
+             */
+            last_visit?: string | null;
+            /**
+             * Format: int64
+             * @description Live visits that have not started yet.
+             */
+            planned_visits: number;
+            records: components["schemas"]["ClientRecord"][];
+            /** @description The 3 most visited categories, most visits first. */
+            top_categories: components["schemas"]["TopCategory"][];
+            /**
+             * Format: int64
+             * @description Completed visits at this salon.
+             */
+            visits: number;
+        };
+        ClientInput: {
+            /** @description yyyy-MM-dd, not in the future. */
+            birthday?: string | null;
+            email?: string | null;
+            /** @description Required. */
+            full_name?: string | null;
+            /** @description `male` or `female`. */
+            gender?: string | null;
+            /** @description Required: a Turkish mobile, e.g. `+90 555 123 45 67`. */
+            phone?: string | null;
+            /**
+             * Format: int64
+             * @description An id from `/api/common/upload-file`.
+             */
+            photo_file_id?: number | null;
+        };
+        /** @description Who a phone belongs to, to fill the manual entry's form. */
+        ClientLookup: {
+            /** @description yyyy-MM-dd (the salon's card only) */
+            birthday?: string | null;
+            email?: string | null;
+            full_name: string;
+            /** @description E.164 */
+            phone: string;
+            /** Format: int64 */
+            salon_client_id?: number | null;
+            /** @description salon_client (the salon's own card) or account (a registered user: name and e-mail only) */
+            source: string;
+        };
+        /** @description A dated free-text record on the card ("add record"). */
+        ClientRecord: {
+            /** @description Who wrote it. */
+            author?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            text: string;
+        };
+        ClientRow: {
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
+            birthday?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            email?: string | null;
+            full_name: string;
+            gender?: string | null;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: date
+             * @description yyyy-MM-dd of the latest completed visit.
+             */
+            last_visit?: string | null;
+            /** @description E.164 */
+            phone: string;
+            /**
+             * Format: int64
+             * @description Completed visits.
+             */
+            visits: number;
+        };
         CodeSent: {
             /**
              * Format: int64
@@ -1914,8 +2849,12 @@ export interface components {
             sent: boolean;
         };
         Complete: {
-            /** @description card or cash */
+            /** @description card or cash (also accepted as `payment_method`) */
             payment: string;
+        };
+        CompleteVisit: {
+            /** @description card or cash */
+            payment?: string;
         };
         Counters: {
             /** Format: int64 */
@@ -1933,6 +2872,11 @@ export interface components {
             phone: string;
             privacy_accepted?: boolean;
         };
+        /** @description A day off or holiday of the salon. */
+        DayOff: {
+            kind: string;
+            note?: string | null;
+        };
         /** @description A day off or holiday. */
         DayOffInfo: {
             /** @description yyyy-MM-dd */
@@ -1940,6 +2884,26 @@ export interface components {
             /** @description `day_off` or `holiday` */
             kind: string;
             note?: string | null;
+        };
+        /** @description One day of a master's schedule: a weekday of the week or a dated override. */
+        DayView: {
+            breaks: components["schemas"]["BreakView"][];
+            /** @description yyyy-MM-dd for a dated day. */
+            date?: string | null;
+            /**
+             * @description `work` or `off`; `null` when the day has no row of its own (a weekday then follows the
+             *     salon's hours, a date its weekday).
+             */
+            day_type?: string | null;
+            /** @description HH:mm */
+            end?: string | null;
+            /** @description HH:mm; `null` with `end` = the salon's hours. */
+            start?: string | null;
+            /**
+             * Format: int32
+             * @description 0 = Monday .. 6 = Sunday; `null` for a dated day.
+             */
+            weekday?: number | null;
         };
         /** @description Deleting needs the service's name typed as shown (spec §5). */
         DeleteBinding: {
@@ -1963,6 +2927,195 @@ export interface components {
             name: string;
             slug: string;
         };
+        /** @description One appointment in full, as the salon's drawer shows it. */
+        DeskAct: {
+            actions: components["schemas"]["DeskActions"];
+            cancelled_by?: string | null;
+            client: components["schemas"]["DeskClient"];
+            comment?: string | null;
+            /** Format: date-time */
+            confirm_deadline?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description yyyy-MM-dd */
+            date: string;
+            /** Format: int32 */
+            duration: number;
+            /** @description HH:mm */
+            end: string;
+            /** Format: int64 */
+            id: number;
+            important: boolean;
+            items: components["schemas"]["ActItem"][];
+            master: components["schemas"]["DeskMaster"];
+            moved_by?: string | null;
+            offer?: components["schemas"]["ActOffer"] | null;
+            payment_method?: string | null;
+            salon_reply?: string | null;
+            /** @description online or manual */
+            source: string;
+            /** @description HH:mm */
+            start: string;
+            status: string;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            total: number;
+            /**
+             * Format: date-time
+             * @description When the salon first opened it.
+             */
+            viewed_at?: string | null;
+        };
+        /**
+         * @description What the salon may do with an appointment now (spec §4); the API refuses the rest with
+         *     `action_not_allowed` (a completed visit's cancel with `completed_cannot_cancel`).
+         */
+        DeskActions: {
+            /** @description any live status → cancelled by the salon */
+            cancel: boolean;
+            /** @description live, or completed to record the payment method */
+            complete: boolean;
+            /** @description new or moved → confirmed */
+            confirm: boolean;
+            /** @description new or moved → cancelled by the salon */
+            decline: boolean;
+            /** @description live: offer the client a time range */
+            offer: boolean;
+            reply: boolean;
+            /** @description live: another date, time and/or master; then it waits for the client */
+            reschedule: boolean;
+        };
+        DeskClient: {
+            /** @description yyyy-MM-dd */
+            birthday?: string | null;
+            email?: string | null;
+            full_name: string;
+            /** @description The client books online with an account (their history shows the visit). */
+            has_account: boolean;
+            /** @description E.164 */
+            phone: string;
+            /**
+             * Format: int64
+             * @description The salon's client card, when the visit is linked to one.
+             */
+            salon_client_id?: number | null;
+        };
+        DeskMaster: {
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+        };
+        DeskOptions: {
+            masters: components["schemas"]["OptionMaster"][];
+            services: components["schemas"]["OptionService"][];
+            /**
+             * Format: int32
+             * @description Minutes between start times.
+             */
+            time_slicing: number;
+        };
+        /** @description The salon the desk works for, with what its plan allows. */
+        DeskSalon: {
+            auto_confirm: boolean;
+            /** Format: int64 */
+            id: number;
+            /** @description Manual calendar entries are a paid-plan feature. */
+            manual_entries: boolean;
+            name: string;
+            /** @description free or premium */
+            plan: string;
+            slug: string;
+            /**
+             * Format: int32
+             * @description 15 or 30 minutes
+             */
+            time_slicing: number;
+        };
+        /** @description New times for a break. */
+        EditBreak: {
+            /** @description HH:mm, later than start */
+            end?: string;
+            /**
+             * Format: int64
+             * @description The break's id (from the schedule).
+             */
+            id: number;
+            /** Format: int64 */
+            master_id?: number | null;
+            /** @description HH:mm */
+            start?: string;
+        };
+        /** @description A master with everything the edit screen shows. */
+        Employee: {
+            /** @description yyyy-MM-dd */
+            birthday?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            description?: string | null;
+            email?: string | null;
+            full_name: string;
+            has_account: boolean;
+            /**
+             * Format: int64
+             * @description kuruş an hour (hourly only)
+             */
+            hourly_rate?: number | null;
+            /** Format: int64 */
+            id: number;
+            is_self: boolean;
+            /** @description E.164 */
+            phone?: string | null;
+            photo?: components["schemas"]["ImageRef"] | null;
+            /** Format: int64 */
+            photo_file_id?: number | null;
+            position?: string | null;
+            /** @description fixed or hourly */
+            salary_type: string;
+            schedule: components["schemas"]["ScheduleView"];
+            /** @description Salon service ids. */
+            services: number[];
+            /** @description full_time or part_time */
+            working_type: string;
+        };
+        EmployeeDeleted: {
+            /** @description Planned visits cancelled with the master. */
+            cancelled_visits: number;
+            deleted: boolean;
+        };
+        /** @description A master's fields as the salon's form sends them. Empty strings count as not given. */
+        EmployeeForm: {
+            /** @description yyyy-MM-dd, in the past. */
+            birthday?: string | null;
+            description?: string | null;
+            email?: string | null;
+            /** @description Required. */
+            full_name?: string;
+            /**
+             * Format: int64
+             * @description kuruş an hour; required and above 0 with `hourly`, ignored (stored as null) with `fixed`.
+             */
+            hourly_rate?: number | null;
+            /**
+             * @description Turkish mobile, any usual writing (`+90 532 123 45 67`); stored as E.164. When an account
+             *     has this phone, the master is linked to it and may use the master cabinet.
+             */
+            phone?: string | null;
+            /**
+             * Format: int64
+             * @description An uploaded file (`/api/common/upload-file`).
+             */
+            photo_file_id?: number | null;
+            position?: string | null;
+            /** @description `fixed` or `hourly`; required. */
+            salary_type?: string | null;
+            schedule?: components["schemas"]["ScheduleForm"] | null;
+            /** @description Salon service ids of this salon. */
+            services?: number[];
+            /** @description `full_time` or `part_time`; required. */
+            working_type?: string | null;
+        };
         /** @description A master's public page data. */
         EmployeeInfo: {
             cases: components["schemas"]["PortfolioCase"][];
@@ -1975,6 +3128,33 @@ export interface components {
             rating: components["schemas"]["RatingSummary"];
             salon: components["schemas"]["EmployeeSalon"];
             services: components["schemas"]["SalonServiceItem"][];
+        };
+        /** @description One row of the masters table. */
+        EmployeeRow: {
+            /** Format: date-time */
+            created_at: string;
+            full_name: string;
+            /** @description Linked to an account: can use the master cabinet. */
+            has_account: boolean;
+            /**
+             * Format: int64
+             * @description kuruş an hour
+             */
+            hourly_rate?: number | null;
+            /** Format: int64 */
+            id: number;
+            /** @description The logged-in salon admin themselves. */
+            is_self: boolean;
+            /** @description E.164 */
+            phone?: string | null;
+            photo?: components["schemas"]["ImageRef"] | null;
+            position?: string | null;
+            /** @description fixed or hourly */
+            salary_type: string;
+            /** Format: int64 */
+            services_count: number;
+            /** @description full_time or part_time */
+            working_type: string;
         };
         EmployeeSalon: {
             address: string;
@@ -2030,6 +3210,11 @@ export interface components {
             /** Format: int32 */
             width: number;
         };
+        Important: {
+            /** Format: int64 */
+            id: number;
+            important: boolean;
+        };
         /** @description What a city-service landing lists. */
         LandingInfo: {
             /** Format: int64 */
@@ -2076,11 +3261,43 @@ export interface components {
             account_data: components["schemas"]["AccountData"];
             token: string;
         };
+        ManualEntryBody: {
+            /** @description yyyy-MM-dd */
+            birthday?: string | null;
+            comment?: string | null;
+            /** @description yyyy-MM-dd */
+            date: string;
+            email?: string | null;
+            /** @description Required. */
+            full_name: string;
+            /**
+             * Format: int64
+             * @description A master of this salon who does the services.
+             */
+            master_id: number;
+            /** @description Required; +90 5xx xxx xx xx in any common spelling. */
+            phone: string;
+            /** @description Salon services (ids of this salon), at least one, of one category. */
+            salon_service_ids?: number[];
+            /** @description HH:mm */
+            time: string;
+        };
         /** @description Where the places map takes its tiles from (configuration `map_tiles_url`). */
         MapTiles: {
             attribution: string;
             /** @description `{z}/{x}/{y}` template. */
             tile_url: string;
+        };
+        /** @description One own visit with what the master may do with it. */
+        MasterAct: components["schemas"]["Act"] & {
+            actions: components["schemas"]["MasterActions"];
+        };
+        /** @description What the master may do with a visit now. */
+        MasterActions: {
+            /** @description Complete with a payment method (also records the method of a completed visit without one). */
+            complete: boolean;
+            confirm: boolean;
+            decline: boolean;
         };
         MasterAvailability: {
             /** @description HH:mm starts where the whole visit fits. */
@@ -2108,6 +3325,59 @@ export interface components {
             id: number;
             position?: string | null;
         };
+        MasterDay: {
+            /** @description The day's visits, cancelled ones left out, by start. */
+            appointments: components["schemas"]["ActRow"][];
+            breaks: components["schemas"]["Window"][];
+            /** @description yyyy-MM-dd */
+            date: string;
+            working?: components["schemas"]["Window"] | null;
+        };
+        /** @description A salon the account is a master at. */
+        MasterRef: {
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            salon_id: number;
+            salon_name: string;
+        };
+        MasterSchedule: {
+            /** @description The own visits of `from..=to` that are not cancelled, in time order. */
+            appointments: components["schemas"]["ScheduleVisit"][];
+            /** @description yyyy-MM-dd */
+            from: string;
+            masters: components["schemas"]["MasterRef"][];
+            schedule: components["schemas"]["ScheduleView"];
+            /** @description yyyy-MM-dd */
+            to: string;
+        };
+        /** @description One row of the master's appointments table. */
+        MasterVisitRow: {
+            actions: components["schemas"]["MasterActions"];
+            /** Format: int32 */
+            duration: number;
+            /** @description HH:mm */
+            end_time: string;
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+            payment_method?: string | null;
+            phone: string;
+            /** @description yyyy-MM-dd */
+            provision_date: string;
+            /** @description HH:mm */
+            provision_time: string;
+            salon_name: string;
+            services: string;
+            /** @description new, moved, confirmed, cancelled, completed */
+            status: string;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            total: number;
+        };
         MyReply: {
             /** Format: int64 */
             act_id?: number | null;
@@ -2124,6 +3394,9 @@ export interface components {
             service_quality: number;
             /** @description placed or rejected */
             status: string;
+            text?: string | null;
+        };
+        NewRecord: {
             text?: string | null;
         };
         Notification: {
@@ -2153,6 +3426,35 @@ export interface components {
             /** @description HH:mm */
             start: string;
         };
+        OptionMaster: {
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+            position?: string | null;
+            /** @description Salon services the master does. */
+            service_ids: number[];
+        };
+        OptionService: {
+            category: string;
+            /** Format: int64 */
+            category_id: number;
+            /**
+             * Format: int32
+             * @description minutes
+             */
+            duration: number;
+            /**
+             * Format: int64
+             * @description The salon service id.
+             */
+            id: number;
+            name: string;
+            /**
+             * Format: int64
+             * @description kuruş after the discount
+             */
+            price: number;
+        };
         OrderCreated: {
             act: components["schemas"]["Act"];
         };
@@ -2165,6 +3467,43 @@ export interface components {
             id: number;
             recipient: string;
             subject?: string | null;
+        };
+        Overview: {
+            counts: components["schemas"]["OverviewCounts"];
+            /** @description yyyy-MM-dd, the salon's today */
+            date: string;
+            salon: components["schemas"]["DeskSalon"];
+            today: components["schemas"]["ActRow"][];
+            /** @description Soonest first, each with its confirm deadline. */
+            unconfirmed: components["schemas"]["ActRow"][];
+            upcoming: components["schemas"]["ActRow"][];
+        };
+        OverviewCounts: {
+            /**
+             * Format: int64
+             * @description Visits completed this month.
+             */
+            completed_month: number;
+            /**
+             * Format: int64
+             * @description Their total, kuruş.
+             */
+            revenue_month: number;
+            /**
+             * Format: int64
+             * @description Visits today (all but cancelled).
+             */
+            today: number;
+            /**
+             * Format: int64
+             * @description Bookings waiting for the salon's confirmation.
+             */
+            unconfirmed: number;
+            /**
+             * Format: int64
+             * @description Live visits on the next 7 days.
+             */
+            upcoming: number;
         };
         PendingAgreement: {
             name: string;
@@ -2239,6 +3578,16 @@ export interface components {
             /** Format: double */
             service_quality?: number | null;
         };
+        RecordDeleted: {
+            deleted: boolean;
+        };
+        /** @description A break to remove. */
+        RemoveBreak: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            master_id?: number | null;
+        };
         Reply: {
             /** Format: int32 */
             atmosphere: number;
@@ -2263,6 +3612,17 @@ export interface components {
         };
         RequestPhoneUpdate: {
             phone: string;
+        };
+        Reschedule: {
+            /** @description yyyy-MM-dd */
+            date: string;
+            /**
+             * Format: int64
+             * @description Another master of this salon (transfer); the current one when absent.
+             */
+            master_id?: number | null;
+            /** @description HH:mm */
+            time: string;
         };
         ResendCode: {
             phone: string;
@@ -2303,6 +3663,27 @@ export interface components {
             departments: components["schemas"]["CatalogueDepartment"][];
             /** @description The salon's masters, for the binding form. */
             masters: components["schemas"]["MasterChoice"][];
+        };
+        /** @description A salon's client card (spec §3 client). */
+        SalonClient: {
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
+            birthday?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            email?: string | null;
+            full_name: string;
+            /** @description `male` or `female`. */
+            gender?: string | null;
+            /** @description The phone belongs to an account of the platform (the client books online). */
+            has_account: boolean;
+            /** Format: int64 */
+            id: number;
+            /** @description E.164, e.g. `+905551234567`. */
+            phone: string;
+            photo?: components["schemas"]["UploadedFile"] | null;
         };
         /** @description Everything the salon page shows above its services and reviews. */
         SalonDetails: {
@@ -2349,6 +3730,14 @@ export interface components {
             favorite: boolean;
             /** Format: int64 */
             salon_id: number;
+        };
+        /** @description The salon's opening hours of one weekday. */
+        SalonHoursView: {
+            close?: string | null;
+            /** @description HH:mm; `null` when the salon is closed that weekday. */
+            open?: string | null;
+            /** Format: int32 */
+            weekday: number;
         };
         /** @description The salon's profile as the cabinet edits it. */
         SalonInfo: {
@@ -2597,12 +3986,84 @@ export interface components {
             /** @description HH:mm */
             start: string;
         };
+        ScheduleDay: {
+            /** @description yyyy-MM-dd */
+            date: string;
+            day_off?: components["schemas"]["DayOff"] | null;
+            hours?: components["schemas"]["Window"] | null;
+            /**
+             * Format: int32
+             * @description 0 = Monday
+             */
+            weekday: number;
+        };
+        /** @description One day of the schedule form. */
+        ScheduleDayForm: {
+            breaks?: components["schemas"]["BreakSpan"][];
+            /** @description yyyy-MM-dd (today or later), for a dated override. */
+            date?: string | null;
+            /** @description `work`, `off`, or `null` for a day without a row of its own. */
+            day_type?: string | null;
+            end?: string | null;
+            /** @description HH:mm; set both or neither (neither = the salon's hours). */
+            start?: string | null;
+            /**
+             * Format: int32
+             * @description 0 = Monday .. 6 = Sunday, for a day of the week.
+             */
+            weekday?: number | null;
+        };
         /** @description A booked entry of the schedule time structure (spec §3). */
         ScheduleEntry: {
             /** Format: int32 */
             duration: number;
             /** @description HH:mm */
             provision_time: string;
+        };
+        /** @description The whole schedule: it replaces the week and the dated days from today on. */
+        ScheduleForm: {
+            days?: components["schemas"]["ScheduleDayForm"][];
+        };
+        ScheduleMaster: {
+            days: components["schemas"]["MasterDay"][];
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+            photo?: components["schemas"]["ImageRef"] | null;
+            position?: string | null;
+        };
+        /** @description A master's whole schedule. */
+        ScheduleView: {
+            /** @description Dated days (overrides and dated breaks) from today on, by date. */
+            dated: components["schemas"]["DayView"][];
+            full_name: string;
+            /** Format: int64 */
+            master_id: number;
+            salon_hours: components["schemas"]["SalonHoursView"][];
+            /**
+             * Format: int32
+             * @description The salon's time slicing in minutes (15 or 30): the step of the time inputs.
+             */
+            time_slicing: number;
+            /** @description Monday to Sunday, always 7 days. */
+            week: components["schemas"]["DayView"][];
+        };
+        /** @description A visit in the schedule. */
+        ScheduleVisit: {
+            /** @description yyyy-MM-dd */
+            date: string;
+            /** Format: int32 */
+            duration: number;
+            /** @description HH:mm */
+            end: string;
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+            services: string;
+            /** @description HH:mm */
+            start: string;
+            /** @description new, moved, confirmed, completed */
+            status: string;
         };
         /** @description A choice in a lookup (spec §3 select option). */
         SelectOption: {
@@ -2727,6 +4188,31 @@ export interface components {
             name: string;
             services: components["schemas"]["SalonServiceItem"][];
         };
+        /** @description A salon service a master can be given. */
+        ServiceChoice: {
+            category: string;
+            /**
+             * Format: int32
+             * @description minutes
+             */
+            duration: number;
+            /**
+             * Format: int64
+             * @description The salon service id (what `services` of the form takes).
+             */
+            id: number;
+            name: string;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            price: number;
+            /**
+             * Format: int64
+             * @description The catalogue service id (what a portfolio case names).
+             */
+            service_id: number;
+        };
         /** @description A service's name in each language (deleting a binding accepts any of them). */
         ServiceNames: {
             en: string;
@@ -2807,6 +4293,141 @@ export interface components {
             x: string;
             youtube: string;
         };
+        /** @description A page of a table: `rows`, the total `count` and table-specific `meta` (e.g. counts per tab). */
+        TableResponse: {
+            /** Format: int64 */
+            count: number;
+            meta: unknown;
+            rows: components["schemas"]["ActRow"][];
+        };
+        /** @description A page of a table: `rows`, the total `count` and table-specific `meta` (e.g. counts per tab). */
+        TableResponse_ClientActRow: {
+            /** Format: int64 */
+            count: number;
+            meta: unknown;
+            rows: {
+                /**
+                 * Format: int32
+                 * @description minutes
+                 */
+                duration: number;
+                /** Format: int64 */
+                id: number;
+                items: components["schemas"]["ActItem"][];
+                master: components["schemas"]["ClientActMaster"];
+                /** @description card or cash */
+                payment_method?: string | null;
+                /**
+                 * Format: date
+                 * @description yyyy-MM-dd
+                 */
+                provision_date: string;
+                /** @description HH:mm */
+                provision_time: string;
+                /** @description new, moved, confirmed, cancelled, completed */
+                status: string;
+                /**
+                 * Format: int64
+                 * @description kuruş
+                 */
+                total: number;
+            }[];
+        };
+        /** @description A page of a table: `rows`, the total `count` and table-specific `meta` (e.g. counts per tab). */
+        TableResponse_ClientRow: {
+            /** Format: int64 */
+            count: number;
+            meta: unknown;
+            rows: {
+                /**
+                 * Format: date
+                 * @description yyyy-MM-dd
+                 */
+                birthday?: string | null;
+                /** Format: date-time */
+                created_at: string;
+                email?: string | null;
+                full_name: string;
+                gender?: string | null;
+                /** Format: int64 */
+                id: number;
+                /**
+                 * Format: date
+                 * @description yyyy-MM-dd of the latest completed visit.
+                 */
+                last_visit?: string | null;
+                /** @description E.164 */
+                phone: string;
+                /**
+                 * Format: int64
+                 * @description Completed visits.
+                 */
+                visits: number;
+            }[];
+        };
+        /** @description A page of a table: `rows`, the total `count` and table-specific `meta` (e.g. counts per tab). */
+        TableResponse_EmployeeRow: {
+            /** Format: int64 */
+            count: number;
+            meta: unknown;
+            rows: {
+                /** Format: date-time */
+                created_at: string;
+                full_name: string;
+                /** @description Linked to an account: can use the master cabinet. */
+                has_account: boolean;
+                /**
+                 * Format: int64
+                 * @description kuruş an hour
+                 */
+                hourly_rate?: number | null;
+                /** Format: int64 */
+                id: number;
+                /** @description The logged-in salon admin themselves. */
+                is_self: boolean;
+                /** @description E.164 */
+                phone?: string | null;
+                photo?: components["schemas"]["ImageRef"] | null;
+                position?: string | null;
+                /** @description fixed or hourly */
+                salary_type: string;
+                /** Format: int64 */
+                services_count: number;
+                /** @description full_time or part_time */
+                working_type: string;
+            }[];
+        };
+        /** @description A page of a table: `rows`, the total `count` and table-specific `meta` (e.g. counts per tab). */
+        TableResponse_MasterVisitRow: {
+            /** Format: int64 */
+            count: number;
+            meta: unknown;
+            rows: {
+                actions: components["schemas"]["MasterActions"];
+                /** Format: int32 */
+                duration: number;
+                /** @description HH:mm */
+                end_time: string;
+                full_name: string;
+                /** Format: int64 */
+                id: number;
+                payment_method?: string | null;
+                phone: string;
+                /** @description yyyy-MM-dd */
+                provision_date: string;
+                /** @description HH:mm */
+                provision_time: string;
+                salon_name: string;
+                services: string;
+                /** @description new, moved, confirmed, cancelled, completed */
+                status: string;
+                /**
+                 * Format: int64
+                 * @description kuruş
+                 */
+                total: number;
+            }[];
+        };
         TimeTransfer: {
             /** @description yyyy-MM-dd */
             provision_date: string;
@@ -2820,6 +4441,16 @@ export interface components {
             is_open: boolean;
             /** @description HH:mm, when closed now but opening later today. */
             opens_at?: string | null;
+        };
+        TopCategory: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /**
+             * Format: int64
+             * @description Visits with a service of this category (completed or planned).
+             */
+            visits: number;
         };
         UpdateBasket: {
             /**
@@ -2862,6 +4493,11 @@ export interface components {
         };
         VerifyLink: {
             token: string;
+        };
+        /** @description A time window, HH:mm to HH:mm. */
+        Window: {
+            end: string;
+            start: string;
         };
         /**
          * @description One weekday's hours; 0 is Monday. Times are `HH:mm` (`24:00` closes at midnight); a disabled
@@ -3922,6 +5558,1086 @@ export interface operations {
             };
         };
     };
+    master_complete_act: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompleteVisit"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterAct"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    master_confirm_act: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterAct"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    master_decline_act: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterAct"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    master_act: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterAct"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    master_appointments: {
+        parameters: {
+            query?: {
+                /** @description JSON: `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}` */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableResponse_MasterVisitRow"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    master_schedule: {
+        parameters: {
+            query?: {
+                /** @description One of the account's master rows; needed only when it works at several salons. */
+                master_id?: number;
+                /** @description yyyy-MM-dd, today by default. */
+                from?: string;
+                /** @description yyyy-MM-dd, 6 days after `from` by default, at most 62 days after it. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterSchedule"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    master_add_break: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddBreak"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleView"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    master_edit_break: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditBreak"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleView"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    master_remove_break: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoveBreak"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleView"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_appointments: {
+        parameters: {
+            query?: {
+                /** @description JSON: `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}` */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableResponse"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_clients: {
+        parameters: {
+            query?: {
+                /** @description JSON: `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}` */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableResponse_ClientRow"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_acts: {
+        parameters: {
+            query?: {
+                /** @description JSON: `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}` */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableResponse_ClientActRow"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_extended: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientExtended"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalonClient"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalonClient"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalonClient"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_delete: {
+        parameters: {
+            query?: {
+                /** @description Cancel the client's planned visits (the client is told) and delete anyway. */
+                force?: boolean;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientDeleted"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_add_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewRecord"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientRecord"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_delete_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                record_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordDeleted"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_employees: {
+        parameters: {
+            query?: {
+                /** @description JSON: `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}` */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableResponse_EmployeeRow"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_employee_case_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseView"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_employee_case_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseView"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_employee_case_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseDeleted"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_employee_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployeeForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employee"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_employee_services: {
+        parameters: {
+            query?: {
+                /** @description Part of a service or category name (Turkish letters folded); all services when empty. */
+                term?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceChoice"][];
+                };
+            };
+        };
+    };
+    salon_employee_self: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employee"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_employee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employee"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_employee_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployeeForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employee"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_employee_delete: {
+        parameters: {
+            query?: {
+                /** @description Also cancel the master's planned visits (the clients are told). */
+                force?: boolean;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeDeleted"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_employee_cases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseView"][];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     salon_add_photo: {
         parameters: {
             query?: never;
@@ -4057,6 +6773,67 @@ export interface operations {
             };
         };
     };
+    salon_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Overview"];
+                };
+            };
+        };
+    };
+    salon_schedule: {
+        parameters: {
+            query?: {
+                /** @description yyyy-MM-dd; the salon's today by default. A week view shows the Monday-to-Sunday week of it. */
+                date?: string;
+                /** @description day (default) or week */
+                view?: string;
+                /** @description Only this master of the salon. */
+                master_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Schedule"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     complete: {
         parameters: {
             query?: never;
@@ -4156,6 +6933,91 @@ export interface operations {
             };
         };
     };
+    salon_toggle_important: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Important"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_manual_entry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManualEntryBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskAct"];
+                };
+            };
+            /** @description plan_feature_unavailable on the free plan */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     offer_time_range: {
         parameters: {
             query?: never;
@@ -4188,6 +7050,421 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_reply_act: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Reply"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskAct"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_act: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskAct"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_reschedule_act: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Reschedule"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskAct"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_cancel_act: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskAct"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_add_break: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddBreak"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleView"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_by_phone: {
+        parameters: {
+            query: {
+                phone: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientLookup"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_edit_break: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditBreak"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleView"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_master_schedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleView"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_master_schedule_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleView"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_schedule_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskOptions"];
+                };
+            };
+        };
+    };
+    salon_remove_break: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoveBreak"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleView"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4274,7 +7551,7 @@ export interface operations {
             };
         };
     };
-    salon_update_binding: {
+    salon_update_service_binding: {
         parameters: {
             query?: never;
             header?: never;

@@ -132,7 +132,7 @@ pub async fn create(State(state): State<AppState>, staff: SalonStaff, ValidJson(
 
 /// Changes a binding of this salon: every field, the options (kept by id, others replaced) and
 /// the masters.
-#[utoipa::path(put, path = "/services/binding/{id}", operation_id = "salon_update_binding", tag = "salon", params(("id" = i64, Path, description = "Binding id")), request_body = ServiceBindingInput, responses((status = 200, body = ServiceBinding), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+#[utoipa::path(put, path = "/services/binding/{id}", operation_id = "salon_update_service_binding", tag = "salon", params(("id" = i64, Path, description = "Binding id")), request_body = ServiceBindingInput, responses((status = 200, body = ServiceBinding), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn update(State(state): State<AppState>, staff: SalonStaff, Path(id): Path<i64>, ValidJson(body): ValidJson<ServiceBindingInput>) -> ApiResult<Json<ServiceBinding>> {
     // An unknown binding is a 404 before any form problem: nothing about it is told.
     profile::binding(&state.db, staff.salon_id, id).await?.ok_or_else(ApiError::not_found)?;

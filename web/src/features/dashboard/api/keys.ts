@@ -10,6 +10,8 @@ export const notificationsKey = (locale: Locale, page: number) => [...notificati
 export const preferencesKey = ['common', 'notification-preferences'] as const;
 export const availabilityKey = (salonId: number, masterId: number, date: string, duration: number) =>
   ['site', 'availability', salonId, masterId, date, duration] as const;
+export const availableDatesKey = (salonId: number, masterId: number, duration: number) =>
+  ['site', 'available-dates', salonId, masterId, duration] as const;
 
 /** Spec §9: default page size of lists. */
 export const PAGE_SIZE = 8;

@@ -1,17 +1,20 @@
-import { Alert, Button, Center, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Center, Chip, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/shared/api/errorMessage';
 import { showSnack } from '@/shared/ui/snack';
 import type { Act } from '../api/types';
 import { useAvailability } from '../api/useAvailability';
+import { useAvailableDates } from '../api/useAvailableDates';
 import { useTimeTransfer } from '../api/useTimeTransfer';
-import { bookingWindow, clampDate } from '../lib/dates';
+import { useLocale } from '@/shared/hooks/useLocale';
+import { bookingWindow, clampDate, formatShortDay } from '../lib/dates';
 import { TimeChips } from './TimeChips';
 
 /** Moves a visit: a day up to 3 months ahead, then one of the master's free start times that day. */
 export function RescheduleModal({ act, onClose }: { act: Act; onClose: () => void }) {
   const { t } = useTranslation('dashboard');
+  const locale = useLocale();
   const limits = useMemo(() => bookingWindow(), []);
   const [date, setDate] = useState(() => clampDate(act.provision_date, limits));
   const [time, setTime] = useState<string | null>(null);
@@ -23,6 +26,8 @@ export function RescheduleModal({ act, onClose }: { act: Act; onClose: () => voi
     duration: act.duration,
     enabled: inWindow,
   });
+  const freeDays = useAvailableDates({ salonId: act.salon.id, masterId: act.master.id, duration: act.duration });
+  const suggestions = (freeDays.data ?? []).slice(0, 6);
   const transfer = useTimeTransfer();
   const times = free.data?.freeTimes ?? [];
 
@@ -55,6 +60,28 @@ export function RescheduleModal({ act, onClose }: { act: Act; onClose: () => voi
           }}
           data-testid="reschedule-date"
         />
+        {suggestions.length > 0 && (
+          <Stack gap={6}>
+            <Text size="sm" c="dimmed">
+              {t('reschedule.free_days')}
+            </Text>
+            <Chip.Group
+              value={date}
+              onChange={(day) => {
+                setDate(day as string);
+                setTime(null);
+              }}
+            >
+              <Group gap={6} data-testid="reschedule-free-days">
+                {suggestions.map((day) => (
+                  <Chip key={day} value={day} size="xs" radius="xl" data-testid={`reschedule-day-${day}`}>
+                    {formatShortDay(day, locale)}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          </Stack>
+        )}
         <Text size="sm" fw={600}>
           {t('reschedule.times')}
         </Text>

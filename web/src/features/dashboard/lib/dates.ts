@@ -53,6 +53,11 @@ export function formatDay(date: string, locale: Locale): string {
   }).format(new Date(`${date}T12:00:00`));
 }
 
+/** 'yyyy-MM-dd' → e.g. 'Sal 1 Ara': short enough for a chip. */
+export function formatShortDay(date: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(`${date}T12:00:00`));
+}
+
 /** An instant (ISO) as a short local date and time. */
 export function formatInstant(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

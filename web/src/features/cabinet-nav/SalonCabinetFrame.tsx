@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CabinetFrame } from './CabinetFrame';
+
+/** The salon cabinet's sections (children of /admin-salon in routes.json) and their label keys. */
+export const salonCabinetLinks = [
+  ['admin-salon-overview', 'overview'],
+  ['admin-salon-schedule', 'schedule'],
+  ['admin-salon-appointments', 'appointments'],
+  ['admin-salon-clients', 'clients'],
+  ['admin-salon-masters', 'masters'],
+  ['admin-salon-services', 'services'],
+  ['admin-salon-salon', 'salon'],
+  ['admin-salon-settings', 'settings'],
+  ['admin-salon-notifications', 'notifications'],
+] as const;
+
+/** /admin-salon: the salon cabinet's navigation around every screen. */
+export function SalonCabinetFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('cabinet');
+  const links = salonCabinetLinks.map(([route, key]) => ({ route, label: t(`nav.salon.${key}`) }));
+  return (
+    <CabinetFrame links={links} label={t('nav.salon_menu')} data-testid="salon-cabinet">
+      {children}
+    </CabinetFrame>
+  );
+}

@@ -1,0 +1,16 @@
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ClientsTable } from './components/ClientsTable';
+
+/** admin-salon-clients: the salon's client base. */
+export function ClientsPage() {
+  const { t } = useTranslation('salonClients');
+  return (
+    <Stack gap="lg" data-testid="clients-page">
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
+      <ClientsTable />
+    </Stack>
+  );
+}

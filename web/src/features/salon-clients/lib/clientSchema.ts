@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { personFields, type ErrorText } from '@/shared/lib/personFields';
+import { isPhoneComplete, PHONE_PLACEHOLDER_CHAR, PHONE_PREFIX } from '@/shared/lib/phone';
+import type { ClientInput, SalonClient } from '../api/types';
+import { isoDate } from './dates';
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Nothing typed after the prefix: the mask alone ('+90 ___ ___ __ __') counts as empty. */
+function phoneTyped(masked: string): boolean {
+  return masked.replace(PHONE_PREFIX, '').replaceAll(PHONE_PLACEHOLDER_CHAR, '').trim() !== '';
+}
+
+/**
+ * The client card form (spec §2, §5): phone (the complete mask) and full name required, e-mail
+ * format, birthday yyyy-MM-dd and not in the future, gender, photo. The server checks the same.
+ */
+export function clientSchema(e: ErrorText, today = isoDate(new Date())) {
+  const { full_name, email, birthday } = personFields(e);
+  return z.object({
+    phone: z
+      .string()
+      .refine(phoneTyped, e('required'))
+      .refine((v) => !phoneTyped(v) || isPhoneComplete(v), e('wrong_format')),
+    full_name,
+    email,
+    birthday: birthday.refine((v) => !DATE_PATTERN.test(v) || v <= today, e('max_value', { max: today })),
+    gender: z.enum(['', 'male', 'female']),
+    photo_file_id: z.number().nullable(),
+  });
+}
+
+export type ClientForm = z.infer<ReturnType<typeof clientSchema>>;
+
+/** The form's fields, for placing the server's per-field messages. */
+export const CLIENT_FORM_FIELDS = ['phone', 'full_name', 'email', 'birthday', 'gender', 'photo_file_id'] as const;
+
+export const emptyClientForm: ClientForm = { phone: '', full_name: '', email: '', birthday: '', gender: '', photo_file_id: null };
+
+export function toClientForm(client: SalonClient, toMasked: (phone: string) => string): ClientForm {
+  return {
+    phone: toMasked(client.phone),
+    full_name: client.full_name,
+    email: client.email ?? '',
+    birthday: client.birthday ?? '',
+    gender: client.gender === 'male' || client.gender === 'female' ? client.gender : '',
+    photo_file_id: client.photo?.id ?? null,
+  };
+}
+
+/** The request body: empty optional fields travel as null. */
+export function toClientInput(form: ClientForm): ClientInput {
+  return {
+    phone: form.phone,
+    full_name: form.full_name.trim(),
+    email: form.email.trim() || null,
+    birthday: form.birthday || null,
+    gender: form.gender || null,
+    photo_file_id: form.photo_file_id,
+  };
+}
