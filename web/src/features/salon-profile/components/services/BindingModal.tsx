@@ -67,7 +67,7 @@ export function BindingModal({ service, masters, onClose }: Props) {
               control={control}
               name="discount_percent"
               render={({ field }) => (
-                <NumberInput label={t('binding.discount')} min={0} max={100} allowDecimal={false} suffix=" %" value={field.value} onChange={field.onChange} error={errors.discount_percent?.message} data-testid="binding-discount" />
+                <NumberInput label={t('binding.discount')} min={0} max={100} hideControls allowDecimal={false} suffix=" %" value={field.value} onChange={field.onChange} error={errors.discount_percent?.message} data-testid="binding-discount" />
               )}
             />
             <Controller
