@@ -113,6 +113,8 @@ error_codes! {
     ServiceAlreadyBound = "service_already_bound" => CONFLICT,
     /// The requested service already exists in the catalogue or is awaiting moderation.
     ServiceAlreadyRequested = "service_already_requested" => CONFLICT,
+    /// A break would cover a live appointment; needs the `date` and `time` parameters.
+    BreakOverlapsVisit = "break_overlaps_visit" => CONFLICT,
 }
 
 /// A per-field validation problem; `code` names a message of the catalogue (`required`,

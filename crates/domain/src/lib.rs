@@ -10,6 +10,8 @@ pub mod money;
 pub mod person;
 pub mod phone;
 pub mod plan;
+pub mod salon_settings;
+pub mod schedule;
 pub mod text;
 
 pub use locale::Locale;

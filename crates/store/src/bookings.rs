@@ -153,7 +153,7 @@ pub enum Booked<T> {
 }
 
 /// True when a live appointment of `master_id` other than `except` overlaps [starts, ends).
-async fn overlaps(txn: &DatabaseTransaction, master_id: i64, starts: DateTime<Utc>, ends: DateTime<Utc>, except: Option<i64>) -> Result<bool, DbErr> {
+pub(crate) async fn overlaps(txn: &DatabaseTransaction, master_id: i64, starts: DateTime<Utc>, ends: DateTime<Utc>, except: Option<i64>) -> Result<bool, DbErr> {
     let mut query = appointments::Entity::find()
         .filter(appointments::Column::MasterId.eq(master_id))
         .filter(appointments::Column::Status.is_in(live_statuses()))
@@ -166,12 +166,12 @@ async fn overlaps(txn: &DatabaseTransaction, master_id: i64, starts: DateTime<Ut
 }
 
 /// PostgreSQL's answer when the exclusion constraint refuses a row.
-fn is_overlap_violation(err: &DbErr) -> bool {
+pub(crate) fn is_overlap_violation(err: &DbErr) -> bool {
     let text = err.to_string();
     text.contains("ex_appointments_master_time") || text.contains("23P01")
 }
 
-async fn record_event(conn: &impl ConnectionTrait, appointment_id: i64, salon_id: i64, account_id: Option<i64>, kind: &str, now: DateTime<Utc>) -> Result<(), DbErr> {
+pub(crate) async fn record_event(conn: &impl ConnectionTrait, appointment_id: i64, salon_id: i64, account_id: Option<i64>, kind: &str, now: DateTime<Utc>) -> Result<(), DbErr> {
     appointment_events::ActiveModel { appointment_id: Set(appointment_id), salon_id: Set(salon_id), account_id: Set(account_id), kind: Set(kind.into()), created_at: Set(now), ..Default::default() }
         .insert(conn)
         .await?;

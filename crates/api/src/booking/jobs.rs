@@ -32,6 +32,10 @@ pub enum Event {
     Offered,
     Accepted,
     Completed,
+    /// The salon moved the visit (time and/or master); it waits for the client's confirmation.
+    MovedBySalon,
+    /// The salon wrote a reply about the visit (`appointments.salon_reply`).
+    Replied,
 }
 
 impl Event {
@@ -45,11 +49,13 @@ impl Event {
             Event::Offered => "offered",
             Event::Accepted => "accepted",
             Event::Completed => "completed",
+            Event::MovedBySalon => "moved_by_salon",
+            Event::Replied => "replied",
         }
     }
 
     fn parse(text: &str) -> Option<Event> {
-        [Event::Booked, Event::Confirmed, Event::CancelledByClient, Event::CancelledBySalon, Event::MovedByClient, Event::Offered, Event::Accepted, Event::Completed]
+        [Event::Booked, Event::Confirmed, Event::CancelledByClient, Event::CancelledBySalon, Event::MovedByClient, Event::Offered, Event::Accepted, Event::Completed, Event::MovedBySalon, Event::Replied]
             .into_iter()
             .find(|e| e.as_str() == text)
     }
@@ -184,6 +190,7 @@ fn params(state: &AppState, appointment: &appointments::Model, facts: &Facts) ->
         ("ics", format!("{}/api/client/acts/{}/calendar.ics", state.config.public_url.trim_end_matches('/'), appointment.id)),
         ("start", appointment.offer_start_min.map(|m| super::hhmm(m as u16)).unwrap_or_default()),
         ("end", appointment.offer_end_min.map(|m| super::hhmm(m as u16)).unwrap_or_default()),
+        ("reply", appointment.salon_reply.clone().unwrap_or_default()),
     ]
 }
 
@@ -278,6 +285,13 @@ async fn deliver_event(state: &AppState, appointment: &appointments::Model, even
         Event::Offered => notice(state, &client, "time_offered", appointment, &params, now).await?,
         Event::Accepted => notice(state, &salon_side, "booking_accepted", appointment, &params, now).await?,
         Event::Completed => notice(state, &client, "booking_completed", appointment, &params, now).await?,
+        Event::MovedBySalon => {
+            if channels.sms {
+                sms(state, appointment, "sms_booking_moved_by_salon", &params).await;
+            }
+            notice(state, &client, "booking_moved_by_salon", appointment, &params, now).await?;
+        }
+        Event::Replied => notice(state, &client, "salon_reply", appointment, &params, now).await?,
     }
     Ok(())
 }

@@ -37,11 +37,12 @@ pub async fn confirm(State(state): State<AppState>, staff: SalonStaff, Path(id):
     change(&state, &staff, id, &[Status::New, Status::Moved], Status::Confirmed, StatusChange::default(), "confirmed", Some((Event::Confirmed, serde_json::json!({})))).await
 }
 
-/// Declines a booking: it is cancelled by the salon and the client is told.
+/// Declines a booking waiting for the salon (new, or moved): it is cancelled by the salon and
+/// the client is told. A confirmed visit is cancelled instead (`DELETE schedule/acts/{id}`).
 #[utoipa::path(post, path = "/schedule/acts/decline/{id}", tag = "salon", responses((status = 200, body = ActStatus), (status = 409, body = crate::error::ErrorBody)))]
 pub async fn decline(State(state): State<AppState>, staff: SalonStaff, Path(id): Path<i64>) -> ApiResult<Json<ActStatus>> {
     let change_by_salon = StatusChange { cancelled_by: Some("salon".into()), ..Default::default() };
-    change(&state, &staff, id, &Status::LIVE, Status::Cancelled, change_by_salon, "declined", Some((Event::CancelledBySalon, serde_json::json!({})))).await
+    change(&state, &staff, id, &[Status::New, Status::Moved], Status::Cancelled, change_by_salon, "declined", Some((Event::CancelledBySalon, serde_json::json!({})))).await
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -69,7 +70,8 @@ pub async fn offer_time_range(State(state): State<AppState>, staff: SalonStaff, 
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct Complete {
-    /// card or cash
+    /// card or cash (also accepted as `payment_method`)
+    #[serde(alias = "payment_method")]
     pub payment: String,
 }
 

@@ -21,9 +21,14 @@ async fn demo_seed_fills_a_fresh_database() {
         assert_eq!(accounts::Entity::find().count(&app.db).await.unwrap(), 5);
         // The demo client has a completed visit to review and one ahead.
         let visits = appointments::Entity::find().all(&app.db).await.unwrap();
-        let mut statuses: Vec<&str> = visits.iter().map(|v| v.status.as_str()).collect();
+        let mut statuses: Vec<&str> = visits.iter().filter(|v| v.client_account_id.is_some()).map(|v| v.status.as_str()).collect();
         statuses.sort_unstable();
         assert_eq!(statuses, ["completed", "confirmed"]);
+        // The first salon's desk has walk-in and phone clients' visits, some waiting for it.
+        let desk: Vec<_> = visits.iter().filter(|v| v.client_account_id.is_none()).collect();
+        assert!(desk.len() >= 8, "{}", desk.len());
+        assert!(desk.iter().all(|v| v.salon_id == desk[0].salon_id));
+        assert!(desk.iter().any(|v| v.status == "new") && desk.iter().any(|v| v.status == "cancelled") && desk.iter().any(|v| v.source == "manual"));
 
         // A second run refuses instead of duplicating.
         assert!(server::seed::demo(&app.db, &app.storage_dir).await.is_err());

@@ -11,6 +11,7 @@ mod m20261121_000004_discovery_indexes;
 mod m20261121_000005_booking;
 mod m20261121_000006_cabinets;
 mod m20261121_000009_salon_clients;
+mod m20261121_000010_salon_profile;
 
 /// A foreign key from `table.column` to `target.id`.
 fn fk(table: &'static str, column: &'static str, target: &'static str, on_delete: ForeignKeyAction) -> ForeignKeyCreateStatement {
@@ -42,6 +43,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000005_booking::Migration),
             Box::new(m20261121_000006_cabinets::Migration),
             Box::new(m20261121_000009_salon_clients::Migration),
+            Box::new(m20261121_000010_salon_profile::Migration),
         ]
     }
 }

@@ -1,0 +1,408 @@
+//! A master's schedule as both cabinets show and change it (spec §7 salon `schedule/master/{id}`,
+//! `add-break`, `edit-break`, `remove-break`; master `schedule`): the week, the dated days, the
+//! breaks, and the checks every change passes. The salon side and the master side differ only in
+//! how they find the master row; everything after that is here, once.
+
+use std::collections::BTreeMap;
+
+use chrono::{NaiveDate, Utc};
+use domain::availability::{BreakRow, DayType};
+use domain::schedule::{self as rules, BreakRefusal, DayInput, DayKey, Problem};
+use serde::{Deserialize, Serialize};
+use store::entities::masters;
+use utoipa::ToSchema;
+
+use crate::booking::{hhmm, local, parse_date, parse_time};
+use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
+use crate::state::AppState;
+
+/// A break of a day.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct BreakView {
+    pub id: i64,
+    /// HH:mm
+    pub start: String,
+    /// HH:mm
+    pub end: String,
+}
+
+/// One day of a master's schedule: a weekday of the week or a dated override.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct DayView {
+    /// 0 = Monday .. 6 = Sunday; `null` for a dated day.
+    pub weekday: Option<u8>,
+    /// yyyy-MM-dd for a dated day.
+    pub date: Option<String>,
+    /// `work` or `off`; `null` when the day has no row of its own (a weekday then follows the
+    /// salon's hours, a date its weekday).
+    pub day_type: Option<String>,
+    /// HH:mm; `null` with `end` = the salon's hours.
+    pub start: Option<String>,
+    /// HH:mm
+    pub end: Option<String>,
+    pub breaks: Vec<BreakView>,
+}
+
+/// The salon's opening hours of one weekday.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct SalonHoursView {
+    pub weekday: u8,
+    /// HH:mm; `null` when the salon is closed that weekday.
+    pub open: Option<String>,
+    pub close: Option<String>,
+}
+
+/// A master's whole schedule.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct ScheduleView {
+    pub master_id: i64,
+    pub full_name: String,
+    /// Monday to Sunday, always 7 days.
+    pub week: Vec<DayView>,
+    /// Dated days (overrides and dated breaks) from today on, by date.
+    pub dated: Vec<DayView>,
+    pub salon_hours: Vec<SalonHoursView>,
+    /// The salon's time slicing in minutes (15 or 30): the step of the time inputs.
+    pub time_slicing: i16,
+}
+
+/// A break as a form sends it.
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+pub struct BreakSpan {
+    /// HH:mm
+    #[serde(default)]
+    pub start: String,
+    /// HH:mm
+    #[serde(default)]
+    pub end: String,
+}
+
+/// One day of the schedule form.
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+pub struct ScheduleDayForm {
+    /// 0 = Monday .. 6 = Sunday, for a day of the week.
+    pub weekday: Option<u8>,
+    /// yyyy-MM-dd (today or later), for a dated override.
+    pub date: Option<String>,
+    /// `work`, `off`, or `null` for a day without a row of its own.
+    pub day_type: Option<String>,
+    /// HH:mm; set both or neither (neither = the salon's hours).
+    pub start: Option<String>,
+    pub end: Option<String>,
+    #[serde(default)]
+    pub breaks: Vec<BreakSpan>,
+}
+
+/// The whole schedule: it replaces the week and the dated days from today on.
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+pub struct ScheduleForm {
+    #[serde(default)]
+    pub days: Vec<ScheduleDayForm>,
+}
+
+/// The salon's "today", where "from today on" starts.
+pub fn today() -> NaiveDate {
+    local(Utc::now()).date()
+}
+
+fn push(err: &mut ApiError, field: String, error: FieldError) {
+    err.fields.entry(field).or_default().push(error);
+}
+
+fn optional_time(err: &mut ApiError, field: String, text: Option<&str>) -> Option<u16> {
+    let text = text.map(str::trim).filter(|t| !t.is_empty())?;
+    match parse_time("time", text) {
+        Ok(minutes) => Some(minutes),
+        Err(_) => {
+            push(err, field, FieldError::new("wrong_format"));
+            None
+        }
+    }
+}
+
+/// The field message of a schedule problem.
+fn problem_error(problem: &Problem) -> FieldError {
+    match problem {
+        Problem::Required => FieldError::new("required"),
+        Problem::TimeRange => FieldError::new("time_range_alert"),
+        Problem::Between(lo, hi) => FieldError::new("between").with("min", hhmm(*lo)).with("max", hhmm(*hi)),
+        Problem::BreakOverlap => FieldError::new("break_overlaps_break"),
+        Problem::WrongFormat => FieldError::new("wrong_format"),
+    }
+}
+
+/// Parses and checks a schedule form; field errors are named `{prefix}days.N.field`.
+pub fn parse_schedule(form: &ScheduleForm, salon_hours: &[Option<(u16, u16)>; 7], today: NaiveDate, prefix: &str) -> ApiResult<Vec<DayInput>> {
+    let mut err = ApiError::new(ErrorCode::Validation);
+    let mut days = Vec::with_capacity(form.days.len());
+    for (i, day) in form.days.iter().enumerate() {
+        let at = |field: &str| format!("{prefix}days.{i}.{field}");
+        let date = match day.date.as_deref().map(str::trim).filter(|d| !d.is_empty()) {
+            None => None,
+            Some(text) => match parse_date("date", text) {
+                Ok(date) if date < today => {
+                    push(&mut err, at("date"), FieldError::new("min_value").with("min", today.format("%Y-%m-%d")));
+                    None
+                }
+                Ok(date) => Some(date),
+                Err(_) => {
+                    push(&mut err, at("date"), FieldError::new("wrong_format"));
+                    None
+                }
+            },
+        };
+        let day_type = match day.day_type.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
+            None => None,
+            Some("work") => Some(DayType::Work),
+            Some("off") => Some(DayType::Off),
+            Some(_) => {
+                push(&mut err, at("day_type"), FieldError::new("wrong_format"));
+                None
+            }
+        };
+        let start = optional_time(&mut err, at("start"), day.start.as_deref());
+        let end = optional_time(&mut err, at("end"), day.end.as_deref());
+        let mut breaks = Vec::with_capacity(day.breaks.len());
+        for (j, b) in day.breaks.iter().enumerate() {
+            let (s, e) = (format!("{prefix}days.{i}.breaks.{j}.start"), format!("{prefix}days.{i}.breaks.{j}.end"));
+            let bs = optional_time(&mut err, s.clone(), Some(&b.start));
+            let be = optional_time(&mut err, e.clone(), Some(&b.end));
+            match (bs, be) {
+                (Some(bs), Some(be)) => breaks.push((bs, be)),
+                _ => {
+                    if b.start.trim().is_empty() {
+                        push(&mut err, s, FieldError::new("required"));
+                    }
+                    if b.end.trim().is_empty() {
+                        push(&mut err, e, FieldError::new("required"));
+                    }
+                    // Keep indexes aligned with the form for the rules below.
+                    breaks.push((0, 0));
+                }
+            }
+        }
+        days.push(DayInput { weekday: day.weekday, date, day_type, start, end, breaks });
+    }
+    if !err.fields.is_empty() {
+        return Err(err);
+    }
+    for (field, problem) in rules::validate_days(&days, salon_hours) {
+        push(&mut err, format!("{prefix}{field}"), problem_error(&problem));
+    }
+    if !err.fields.is_empty() {
+        return Err(err);
+    }
+    Ok(days)
+}
+
+/// The schedule of `master` as the cabinets show it.
+pub async fn view(state: &AppState, master: &masters::Model) -> ApiResult<ScheduleView> {
+    let today = today();
+    let stored = store::team::schedule::load(&state.db, master.id, today).await?;
+    let hours = store::team::schedule::salon_hours(&state.db, master.salon_id).await?;
+    let salon = store::salon_page::salon(&state.db, master.salon_id).await?.ok_or_else(ApiError::not_found)?;
+    let break_view = |b: &store::entities::master_breaks::Model| BreakView { id: b.id, start: hhmm(b.start_min as u16), end: hhmm(b.end_min as u16) };
+    let week = (0u8..7)
+        .map(|w| {
+            let row = stored.rows.iter().find(|r| r.day.is_none() && r.weekday == Some(i16::from(w)));
+            DayView {
+                weekday: Some(w),
+                date: None,
+                day_type: row.map(|r| if r.day_type == "off" { "off".into() } else { "work".into() }),
+                start: row.and_then(|r| r.start_min).map(|m| hhmm(m as u16)),
+                end: row.and_then(|r| r.end_min).map(|m| hhmm(m as u16)),
+                breaks: stored.breaks.iter().filter(|b| b.day.is_none() && b.weekday == Some(i16::from(w))).map(break_view).collect(),
+            }
+        })
+        .collect();
+    let mut dated: BTreeMap<NaiveDate, DayView> = BTreeMap::new();
+    for row in stored.rows.iter().filter(|r| r.day.is_some()) {
+        let date = row.day.expect("dated");
+        dated.entry(date).or_insert_with(|| DayView {
+            weekday: None,
+            date: Some(date.format("%Y-%m-%d").to_string()),
+            day_type: Some(if row.day_type == "off" { "off".into() } else { "work".into() }),
+            start: row.start_min.map(|m| hhmm(m as u16)),
+            end: row.end_min.map(|m| hhmm(m as u16)),
+            breaks: Vec::new(),
+        });
+    }
+    for b in stored.breaks.iter().filter(|b| b.day.is_some()) {
+        let date = b.day.expect("dated");
+        dated
+            .entry(date)
+            .or_insert_with(|| DayView { weekday: None, date: Some(date.format("%Y-%m-%d").to_string()), day_type: None, start: None, end: None, breaks: Vec::new() })
+            .breaks
+            .push(break_view(b));
+    }
+    Ok(ScheduleView {
+        master_id: master.id,
+        full_name: master.full_name.clone(),
+        week,
+        dated: dated.into_values().collect(),
+        salon_hours: (0u8..7).map(|w| SalonHoursView { weekday: w, open: hours[usize::from(w)].map(|h| hhmm(h.0)), close: hours[usize::from(w)].map(|h| hhmm(h.1)) }).collect(),
+        time_slicing: salon.time_slicing,
+    })
+}
+
+/// Refuses breaks that would cover a live appointment of the master (from today on): the
+/// appointment stays, so the salon must move or cancel it first. `known` are breaks that exist
+/// already and so cannot newly clash.
+async fn check_visits(state: &AppState, master_id: i64, breaks: &[(DayKey, (u16, u16))], known: &[(DayKey, (u16, u16))]) -> ApiResult<()> {
+    let today = today();
+    let visits = store::team::schedule::live_visits_from(&state.db, master_id, today).await?;
+    for (key, span) in breaks.iter().filter(|b| !known.contains(b)) {
+        let clashing = rules::clashing_visits(*key, *span, &visits, today);
+        if let Some(first) = visits.iter().filter(|v| clashing.contains(&v.id)).min_by_key(|v| (v.date, v.start_min)) {
+            return Err(ApiError::new(ErrorCode::BreakOverlapsVisit).with("date", first.date.format("%d.%m.%Y")).with("time", hhmm(first.start_min)));
+        }
+    }
+    Ok(())
+}
+
+fn keyed_breaks(days: &[DayInput]) -> Vec<(DayKey, (u16, u16))> {
+    days.iter().flat_map(|d| d.stored_breaks()).filter_map(|b| DayKey::of(b.weekday, b.date).map(|k| (k, (b.start_min, b.end_min)))).collect()
+}
+
+fn stored_keyed(stored: &store::team::schedule::Stored) -> Vec<(DayKey, (u16, u16))> {
+    stored.break_rows().iter().filter_map(|b| DayKey::of(b.weekday, b.date).map(|k| (k, (b.start_min, b.end_min)))).collect()
+}
+
+/// Checks that the new breaks of `days` leave the master's appointments alone; used before a
+/// whole schedule is stored (the schedule form and the employee form).
+pub async fn check_new_breaks(state: &AppState, master_id: Option<i64>, days: &[DayInput]) -> ApiResult<()> {
+    let Some(master_id) = master_id else { return Ok(()) };
+    let stored = store::team::schedule::load(&state.db, master_id, today()).await?;
+    check_visits(state, master_id, &keyed_breaks(days), &stored_keyed(&stored)).await
+}
+
+/// Replaces the schedule of `master` with `form`.
+pub async fn save(state: &AppState, master: &masters::Model, form: &ScheduleForm) -> ApiResult<ScheduleView> {
+    let hours = store::team::schedule::salon_hours(&state.db, master.salon_id).await?;
+    let today = today();
+    let days = parse_schedule(form, &hours, today, "")?;
+    check_new_breaks(state, Some(master.id), &days).await?;
+    store::team::schedule::replace(&state.db, master.id, &days, today).await?;
+    view(state, master).await
+}
+
+/// A break to add: on a weekday or on a date.
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+pub struct AddBreak {
+    /// The master (required in the salon cabinet; in the master cabinet only when the account is
+    /// a master at several salons).
+    pub master_id: Option<i64>,
+    /// 0 = Monday .. 6 = Sunday: every such weekday.
+    pub weekday: Option<u8>,
+    /// yyyy-MM-dd (today or later): that date only.
+    pub date: Option<String>,
+    /// HH:mm
+    #[serde(default)]
+    pub start: String,
+    /// HH:mm, later than start
+    #[serde(default)]
+    pub end: String,
+}
+
+/// New times for a break.
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+pub struct EditBreak {
+    pub master_id: Option<i64>,
+    /// The break's id (from the schedule).
+    pub id: i64,
+    /// HH:mm
+    #[serde(default)]
+    pub start: String,
+    /// HH:mm, later than start
+    #[serde(default)]
+    pub end: String,
+}
+
+/// A break to remove.
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+pub struct RemoveBreak {
+    pub master_id: Option<i64>,
+    pub id: i64,
+}
+
+fn span(start: &str, end: &str) -> ApiResult<(u16, u16)> {
+    let mut err = ApiError::new(ErrorCode::Validation);
+    let s = if start.trim().is_empty() {
+        push(&mut err, "start".into(), FieldError::new("required"));
+        None
+    } else {
+        optional_time(&mut err, "start".into(), Some(start))
+    };
+    let e = if end.trim().is_empty() {
+        push(&mut err, "end".into(), FieldError::new("required"));
+        None
+    } else {
+        optional_time(&mut err, "end".into(), Some(end))
+    };
+    match (s, e) {
+        (Some(s), Some(e)) if e <= s => Err(ApiError::field("end", FieldError::new("time_range_alert"))),
+        (Some(s), Some(e)) if err.fields.is_empty() => Ok((s, e)),
+        _ => Err(err),
+    }
+}
+
+/// Places one break on `key`, as `add-break` and `edit-break` do; `except` is the break moved.
+async fn place(state: &AppState, master: &masters::Model, key: DayKey, span: (u16, u16), except: Option<i64>) -> ApiResult<()> {
+    let stored = store::team::schedule::load(&state.db, master.id, today()).await?;
+    let hours = store::team::schedule::salon_hours(&state.db, master.salon_id).await?;
+    let others: Vec<BreakRow> = stored.breaks.iter().filter(|b| Some(b.id) != except).map(|b| BreakRow { weekday: b.weekday.map(|w| w as u8), date: b.day, start_min: b.start_min as u16, end_min: b.end_min as u16 }).collect();
+    let window = rules::break_window(&stored.schedule_rows(), &hours, key);
+    rules::check_break(window, &rules::breaks_for(&others, key), span).map_err(|refusal| match refusal {
+        BreakRefusal::TimeRange => ApiError::field("end", FieldError::new("time_range_alert")),
+        BreakRefusal::NotWorking => ApiError::new(ErrorCode::MasterNotWorking),
+        BreakRefusal::OutsideHours(lo, hi) => ApiError::field("start", FieldError::new("between").with("min", hhmm(lo)).with("max", hhmm(hi))),
+        BreakRefusal::OverlapsBreak => ApiError::field("start", FieldError::new("break_overlaps_break")),
+    })?;
+    check_visits(state, master.id, &[(key, span)], &[]).await
+}
+
+/// Adds a break to `master`'s schedule.
+pub async fn add_break(state: &AppState, master: &masters::Model, body: &AddBreak) -> ApiResult<ScheduleView> {
+    let key = match (body.weekday, body.date.as_deref().map(str::trim).filter(|d| !d.is_empty())) {
+        (_, Some(text)) => {
+            let date = parse_date("date", text)?;
+            if date < today() {
+                return Err(ApiError::field("date", FieldError::new("min_value").with("min", today().format("%Y-%m-%d"))));
+            }
+            DayKey::Date(date)
+        }
+        (Some(w), None) if w < 7 => DayKey::Weekday(w),
+        (Some(_), None) => return Err(ApiError::field("weekday", FieldError::new("wrong_format"))),
+        (None, None) => return Err(ApiError::field("weekday", FieldError::new("required"))),
+    };
+    let span = span(&body.start, &body.end)?;
+    place(state, master, key, span, None).await?;
+    let row = match key {
+        DayKey::Weekday(w) => BreakRow { weekday: Some(w), date: None, start_min: span.0, end_min: span.1 },
+        DayKey::Date(d) => BreakRow { weekday: None, date: Some(d), start_min: span.0, end_min: span.1 },
+    };
+    store::team::schedule::add_break(&state.db, master.id, &row).await?;
+    view(state, master).await
+}
+
+/// Moves one of `master`'s breaks; another master's break is a 404.
+pub async fn edit_break(state: &AppState, master: &masters::Model, body: &EditBreak) -> ApiResult<ScheduleView> {
+    let existing = store::team::schedule::break_of(&state.db, master.id, body.id).await?.ok_or_else(ApiError::not_found)?;
+    let key = DayKey::of(existing.weekday.map(|w| w as u8), existing.day).ok_or_else(ApiError::not_found)?;
+    if existing.day.is_some_and(|d| d < today()) {
+        return Err(ApiError::new(ErrorCode::ActionNotAllowed));
+    }
+    let span = span(&body.start, &body.end)?;
+    place(state, master, key, span, Some(existing.id)).await?;
+    store::team::schedule::update_break(&state.db, master.id, existing.id, span.0, span.1).await?;
+    view(state, master).await
+}
+
+/// Removes one of `master`'s breaks; another master's break is a 404. The freed time is offered
+/// to clients at once.
+pub async fn remove_break(state: &AppState, master: &masters::Model, body: &RemoveBreak) -> ApiResult<ScheduleView> {
+    if !store::team::schedule::remove_break(&state.db, master.id, body.id).await? {
+        return Err(ApiError::not_found());
+    }
+    view(state, master).await
+}

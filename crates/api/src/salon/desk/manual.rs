@@ -1,0 +1,189 @@
+//! Manual entries (spec §7 salon schedule `acts/new`, `client`): staff book a walk-in or phone
+//! client into the calendar. A paid-plan feature (spec §1, §6): the free plan is refused with
+//! `plan_feature_unavailable`. The same rules as an online booking apply (`booking::calendar`),
+//! and the same database guard against double booking; the visit is confirmed at once and
+//! linked to the salon's client card for the phone (created when missing).
+
+use axum::extract::State;
+use axum::Json;
+use chrono::{Duration, NaiveDate, Utc};
+use domain::booking;
+use domain::plan::{Feature, Plan};
+use serde::{Deserialize, Serialize};
+use store::bookings::{Booked, NewItem};
+use store::desk::writes::{ManualClient, ManualEntry};
+use store::jobs::NewJob;
+use utoipa::{IntoParams, ToSchema};
+
+use super::rows::{self, DeskAct};
+use crate::auth::SalonStaff;
+use crate::booking::calendar::{self, Request};
+use crate::booking::jobs::{self, Event};
+use crate::booking::{instant, parse_date, parse_time};
+use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
+use crate::json::{ValidJson, ValidQuery};
+use crate::locale::RequestLocale;
+use crate::site::login::parse_phone;
+use crate::state::AppState;
+
+/// The longest comment kept with a manual entry.
+const COMMENT_MAX_CHARS: usize = 1000;
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct ManualEntryBody {
+    /// Required; +90 5xx xxx xx xx in any common spelling.
+    pub phone: String,
+    /// Required.
+    pub full_name: String,
+    pub email: Option<String>,
+    /// yyyy-MM-dd
+    pub birthday: Option<String>,
+    pub comment: Option<String>,
+    /// Salon services (ids of this salon), at least one, of one category.
+    #[serde(default)]
+    pub salon_service_ids: Vec<i64>,
+    /// A master of this salon who does the services.
+    pub master_id: i64,
+    /// yyyy-MM-dd
+    pub date: String,
+    /// HH:mm
+    pub time: String,
+}
+
+/// The client typed at the desk, parsed (spec §5: phone and full name required, e-mail valid).
+fn client_of(body: &ManualEntryBody) -> ApiResult<(String, domain::Phone, Option<String>, Option<NaiveDate>)> {
+    let name = body.full_name.trim();
+    if name.is_empty() {
+        return Err(ApiError::field("full_name", FieldError::new("required")));
+    }
+    if name.chars().count() > domain::person::NAME_MAX_CHARS {
+        return Err(ApiError::field("full_name", FieldError::new("max_length").with("max", domain::person::NAME_MAX_CHARS)));
+    }
+    if body.phone.trim().is_empty() {
+        return Err(ApiError::field("phone", FieldError::new("required")));
+    }
+    let phone = parse_phone(&body.phone)?;
+    let email = body.email.as_deref().map(str::trim).filter(|e| !e.is_empty()).map(str::to_owned);
+    if email.as_deref().is_some_and(|e| !domain::person::valid_email(e)) {
+        return Err(ApiError::field("email", FieldError::new("email")));
+    }
+    let birthday = body.birthday.as_deref().filter(|b| !b.trim().is_empty()).map(|b| parse_date("birthday", b)).transpose()?;
+    Ok((name.to_owned(), phone, email, birthday))
+}
+
+/// The jobs of a manual entry: completion at its end, the reminder, and the client's
+/// "confirmed" message (SMS to the phone, a notice when they have an account).
+fn entry_jobs(appointment: &store::entities::appointments::Model, now: chrono::DateTime<Utc>) -> Vec<NewJob> {
+    let mut list = vec![
+        NewJob::new("complete", serde_json::json!({"appointment_id": appointment.id}), appointment.ends_at),
+        jobs::deliver(appointment.id, Event::Confirmed, now),
+    ];
+    if let Some(at) = booking::reminder_at(appointment.starts_at.naive_utc(), now.naive_utc()) {
+        list.push(NewJob::new("remind", serde_json::json!({"appointment_id": appointment.id, "starts_at": appointment.starts_at.timestamp()}), at.and_utc()));
+    }
+    list
+}
+
+/// Books a walk-in or phone client (paid plan): confirmed at once, source `manual`.
+#[utoipa::path(post, path = "/schedule/acts/new", operation_id = "salon_manual_entry", tag = "salon", request_body = ManualEntryBody, responses((status = 200, body = DeskAct), (status = 403, description = "plan_feature_unavailable on the free plan", body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+pub async fn create(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, ValidJson(body): ValidJson<ManualEntryBody>) -> ApiResult<Json<DeskAct>> {
+    let salon = store::salon_page::salon(&state.db, staff.salon_id).await?.ok_or_else(ApiError::not_found)?;
+    if !Plan::parse(&salon.plan).allows(Feature::ManualEntries) {
+        return Err(ApiError::new(ErrorCode::PlanFeatureUnavailable));
+    }
+    let (full_name, phone, email, birthday) = client_of(&body)?;
+    if body.salon_service_ids.is_empty() {
+        return Err(ApiError::field("salon_service_ids", FieldError::new("required")));
+    }
+    let date = parse_date("date", &body.date)?;
+    let start = parse_time("time", &body.time)?;
+    let comment = body.comment.as_deref().map(str::trim).filter(|c| !c.is_empty()).map(|c| c.chars().take(COMMENT_MAX_CHARS).collect::<String>());
+
+    // Services and master are this salon's, or not found at all.
+    let offered: Vec<_> = store::salon_page::services(&state.db, locale, salon.id, None).await?.into_iter().flat_map(|g| g.services.into_iter().map(move |s| (g.category_id, s))).collect();
+    let mut chosen = Vec::with_capacity(body.salon_service_ids.len());
+    for id in &body.salon_service_ids {
+        chosen.push(offered.iter().find(|(_, s)| s.id == *id).ok_or_else(ApiError::not_found)?);
+    }
+    let master = store::desk::salon_master(&state.db, salon.id, body.master_id).await?.ok_or_else(ApiError::not_found)?;
+    if !booking::same_category(&chosen.iter().map(|(c, _)| *c).collect::<Vec<_>>()) {
+        return Err(ApiError::new(ErrorCode::ServicesMustShareCategory));
+    }
+    let items: Vec<NewItem> = chosen
+        .iter()
+        .map(|(_, s)| NewItem {
+            salon_service_id: s.id,
+            option_id: None,
+            quantity: 1,
+            price: domain::Money(s.price).discounted(s.discount_percent.clamp(0, 100) as u8).kurus(),
+            duration_min: s.duration_min,
+        })
+        .collect();
+    let duration: i32 = items.iter().map(|i| i.duration_min).sum();
+    let duration = u16::try_from(duration).unwrap_or(u16::MAX);
+    let service_ids: Vec<i64> = items.iter().map(|i| i.salon_service_id).collect();
+    let now = Utc::now();
+    calendar::check(&state, &Request { salon: &salon, master_id: master.id, salon_service_ids: &service_ids, date, start, duration, except: None }, now).await?;
+
+    let account = store::accounts::by_phone(&state.db, phone.as_str()).await?.filter(|a| a.deleted_at.is_none());
+    let starts_at = instant(date, start);
+    let entry = ManualEntry {
+        salon_id: salon.id,
+        master_id: master.id,
+        client: ManualClient { phone: phone.as_str().to_owned(), full_name, email, birthday, account_id: account.as_ref().map(|a| a.id) },
+        comment,
+        provision_date: date,
+        start_min: start as i16,
+        duration_min: i32::from(duration),
+        starts_at,
+        ends_at: starts_at + Duration::minutes(i64::from(duration)),
+        total_price: items.iter().map(|i| i.price).sum(),
+        // The client's messages go in their own language when they have an account.
+        locale: account.as_ref().map(|a| a.locale.clone()).unwrap_or_else(|| locale.code().to_owned()),
+        items,
+        created_by: staff.user.account.id,
+        impersonator_id: staff.user.session.impersonator_id,
+    };
+    match store::desk::writes::book_manual(&state.db, entry, now, |a| entry_jobs(a, now)).await? {
+        Booked::Done(appointment) => Ok(Json(rows::detail(&state, locale, appointment, salon.auto_confirm).await?)),
+        Booked::MasterBusy => Err(ApiError::new(ErrorCode::MasterIsBusy)),
+    }
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ClientQuery {
+    pub phone: String,
+}
+
+/// Who a phone belongs to, to fill the manual entry's form.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ClientLookup {
+    /// salon_client (the salon's own card) or account (a registered user: name and e-mail only)
+    pub source: String,
+    pub salon_client_id: Option<i64>,
+    pub full_name: String,
+    /// E.164
+    pub phone: String,
+    pub email: Option<String>,
+    /// yyyy-MM-dd (the salon's card only)
+    pub birthday: Option<String>,
+}
+
+/// The salon's client card for a phone, else an account with that phone, else 404.
+#[utoipa::path(get, path = "/schedule/client", operation_id = "salon_client_by_phone", tag = "salon", params(ClientQuery), responses((status = 200, body = ClientLookup), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+pub async fn client(State(state): State<AppState>, staff: SalonStaff, ValidQuery(query): ValidQuery<ClientQuery>) -> ApiResult<Json<ClientLookup>> {
+    let phone = parse_phone(&query.phone)?;
+    if let Some(card) = store::desk::salon_client_by_phone(&state.db, staff.salon_id, phone.as_str()).await? {
+        return Ok(Json(ClientLookup {
+            source: "salon_client".into(),
+            salon_client_id: Some(card.id),
+            full_name: card.full_name,
+            phone: card.phone,
+            email: card.email,
+            birthday: card.birthday.map(|b| b.format("%Y-%m-%d").to_string()),
+        }));
+    }
+    let account = store::accounts::by_phone(&state.db, phone.as_str()).await?.filter(|a| a.deleted_at.is_none()).ok_or_else(ApiError::not_found)?;
+    Ok(Json(ClientLookup { source: "account".into(), salon_client_id: None, full_name: account.full_name, phone: phone.as_str().to_owned(), email: account.email, birthday: None }))
+}

@@ -1,0 +1,355 @@
+//! The shapes the desk answers with: `ActRow`, one appointment in a list, a calendar block or a
+//! table row, and `DeskAct`, one appointment in full with what the salon may do with it.
+
+use std::collections::HashMap;
+
+use chrono::{DateTime, NaiveDate, Utc};
+use domain::booking::{self, Status};
+use domain::Locale;
+use serde::Serialize;
+use store::catalogue::localized;
+use store::entities::appointments;
+use utoipa::ToSchema;
+
+use crate::booking::acts::{ActItem, ActOffer};
+use crate::booking::hhmm;
+use crate::error::ApiResult;
+use crate::state::AppState;
+
+/// What the salon may do with an appointment now (spec §4); the API refuses the rest with
+/// `action_not_allowed` (a completed visit's cancel with `completed_cannot_cancel`).
+#[derive(Debug, Clone, Copy, Serialize, ToSchema, PartialEq, Eq)]
+pub struct DeskActions {
+    /// new or moved → confirmed
+    pub confirm: bool,
+    /// new or moved → cancelled by the salon
+    pub decline: bool,
+    /// any live status → cancelled by the salon
+    pub cancel: bool,
+    /// live: another date, time and/or master; then it waits for the client
+    pub reschedule: bool,
+    /// live: offer the client a time range
+    pub offer: bool,
+    /// live, or completed to record the payment method
+    pub complete: bool,
+    pub reply: bool,
+}
+
+impl DeskActions {
+    pub fn of(status: Status) -> Self {
+        let live = status.is_live();
+        let waiting = matches!(status, Status::New | Status::Moved);
+        DeskActions { confirm: waiting, decline: waiting, cancel: live, reschedule: live, offer: live, complete: live || status == Status::Completed, reply: true }
+    }
+}
+
+/// One appointment in a list, a calendar block or a table row.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct ActRow {
+    pub id: i64,
+    /// new (draft), moved (waiting), confirmed, cancelled, completed
+    pub status: String,
+    /// yyyy-MM-dd
+    pub date: String,
+    /// HH:mm
+    pub start: String,
+    /// HH:mm
+    pub end: String,
+    /// minutes
+    pub duration: i32,
+    pub client_name: String,
+    /// E.164
+    pub client_phone: String,
+    pub master_id: i64,
+    pub master_name: String,
+    /// Service names in the request's language.
+    pub services: Vec<String>,
+    /// kuruş
+    pub total: i64,
+    /// card or cash once completed and paid
+    pub payment_method: Option<String>,
+    pub important: bool,
+    /// Opened by the salon at least once.
+    pub viewed: bool,
+    /// client or salon: who moved the time last
+    pub moved_by: Option<String>,
+    /// client or salon, for cancelled visits
+    pub cancelled_by: Option<String>,
+    /// A time range offered to the client is waiting for their pick.
+    pub offer_pending: bool,
+    /// online or manual
+    pub source: String,
+    /// When the system confirms the visit if the salon does not (waiting visits only).
+    pub confirm_deadline: Option<DateTime<Utc>>,
+    pub actions: DeskActions,
+}
+
+/// What an `ActRow` is made of; both appointment rows and table rows give one.
+pub struct RowSource {
+    pub id: i64,
+    pub status: String,
+    pub provision_date: NaiveDate,
+    pub start_min: i16,
+    pub duration_min: i32,
+    pub client_name: String,
+    pub client_phone: String,
+    pub master_id: i64,
+    pub total_price: i64,
+    pub payment_method: Option<String>,
+    pub important: bool,
+    pub viewed: bool,
+    pub moved_by: Option<String>,
+    pub cancelled_by: Option<String>,
+    pub offer_date: Option<NaiveDate>,
+    pub source: String,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl From<&appointments::Model> for RowSource {
+    fn from(a: &appointments::Model) -> Self {
+        RowSource {
+            id: a.id,
+            status: a.status.clone(),
+            provision_date: a.provision_date,
+            start_min: a.start_min,
+            duration_min: a.duration_min,
+            client_name: a.client_name.clone(),
+            client_phone: a.client_phone.clone(),
+            master_id: a.master_id,
+            total_price: a.total_price,
+            payment_method: a.payment_method.clone(),
+            important: a.important,
+            viewed: a.viewed_at.is_some(),
+            moved_by: a.moved_by.clone(),
+            cancelled_by: a.cancelled_by.clone(),
+            offer_date: a.offer_date,
+            source: a.source.clone(),
+            updated_at: a.updated_at,
+        }
+    }
+}
+
+impl From<&store::desk::table::Row> for RowSource {
+    fn from(a: &store::desk::table::Row) -> Self {
+        RowSource {
+            id: a.id,
+            status: a.status.clone(),
+            provision_date: a.provision_date,
+            start_min: a.start_min,
+            duration_min: a.duration_min,
+            client_name: a.client_name.clone(),
+            client_phone: a.client_phone.clone(),
+            master_id: a.master_id,
+            total_price: a.total_price,
+            payment_method: a.payment_method.clone(),
+            important: a.important,
+            viewed: a.viewed_at.is_some(),
+            moved_by: a.moved_by.clone(),
+            cancelled_by: a.cancelled_by.clone(),
+            offer_date: a.offer_date,
+            source: a.source.clone(),
+            updated_at: a.updated_at,
+        }
+    }
+}
+
+/// Whether the visit waits for the salon: new, or moved by the client with no offer pending.
+pub fn waits_for_salon(status: Status, moved_by: Option<&str>, offer_pending: bool) -> bool {
+    status == Status::New || (status == Status::Moved && moved_by != Some("salon") && !offer_pending)
+}
+
+/// When the system confirms a waiting visit (the `confirm` job of `booking::jobs::lifecycle`,
+/// scheduled when it was booked or last moved).
+pub fn confirm_deadline(state: &AppState, status: Status, moved_by: Option<&str>, offer_pending: bool, updated_at: DateTime<Utc>, auto_confirm: bool) -> Option<DateTime<Utc>> {
+    waits_for_salon(status, moved_by, offer_pending).then(|| booking::confirm_at(updated_at.naive_utc(), auto_confirm, state.config.confirm_window).and_utc())
+}
+
+/// The end minute of a visit, never past midnight.
+pub fn end_min(start: i16, duration: i32) -> u16 {
+    (i32::from(start) + duration).clamp(0, 1440) as u16
+}
+
+/// Service names per appointment in `locale` (options are details of the detail view).
+pub async fn service_names(state: &AppState, locale: Locale, ids: &[i64]) -> ApiResult<HashMap<i64, Vec<String>>> {
+    let items = store::bookings::items_of(&state.db, ids).await?;
+    Ok(items
+        .into_iter()
+        .map(|(id, lines)| (id, lines.iter().filter(|l| l.option_id.is_none()).map(|l| localized(locale, &l.service_tr, &l.service_en, &l.service_ru).to_owned()).collect()))
+        .collect())
+}
+
+/// Rows in the given order, with service and master names.
+pub async fn build(state: &AppState, locale: Locale, sources: Vec<RowSource>, auto_confirm: bool) -> ApiResult<Vec<ActRow>> {
+    let ids: Vec<i64> = sources.iter().map(|s| s.id).collect();
+    let mut services = service_names(state, locale, &ids).await?;
+    let master_ids: Vec<i64> = sources.iter().map(|s| s.master_id).collect();
+    let masters = store::desk::master_names(&state.db, &master_ids).await?;
+    Ok(sources
+        .into_iter()
+        .map(|s| {
+            let status = Status::parse(&s.status).unwrap_or(Status::Cancelled);
+            let offer_pending = s.offer_date.is_some() && status.is_live();
+            ActRow {
+                id: s.id,
+                date: s.provision_date.format("%Y-%m-%d").to_string(),
+                start: hhmm(s.start_min.clamp(0, 1440) as u16),
+                end: hhmm(end_min(s.start_min, s.duration_min)),
+                duration: s.duration_min,
+                client_name: s.client_name,
+                client_phone: s.client_phone,
+                master_id: s.master_id,
+                master_name: masters.get(&s.master_id).map(|m| m.full_name.clone()).unwrap_or_default(),
+                services: services.remove(&s.id).unwrap_or_default(),
+                total: s.total_price,
+                payment_method: s.payment_method,
+                important: s.important,
+                viewed: s.viewed,
+                confirm_deadline: confirm_deadline(state, status, s.moved_by.as_deref(), offer_pending, s.updated_at, auto_confirm),
+                moved_by: s.moved_by,
+                cancelled_by: s.cancelled_by,
+                offer_pending,
+                source: s.source,
+                actions: DeskActions::of(status),
+                status: s.status,
+            }
+        })
+        .collect())
+}
+
+/// Rows of appointment models.
+pub async fn of_models(state: &AppState, locale: Locale, rows: &[appointments::Model], auto_confirm: bool) -> ApiResult<Vec<ActRow>> {
+    build(state, locale, rows.iter().map(RowSource::from).collect(), auto_confirm).await
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct DeskClient {
+    pub full_name: String,
+    /// E.164
+    pub phone: String,
+    pub email: Option<String>,
+    /// yyyy-MM-dd
+    pub birthday: Option<String>,
+    /// The salon's client card, when the visit is linked to one.
+    pub salon_client_id: Option<i64>,
+    /// The client books online with an account (their history shows the visit).
+    pub has_account: bool,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct DeskMaster {
+    pub id: i64,
+    pub full_name: String,
+}
+
+/// One appointment in full, as the salon's drawer shows it.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct DeskAct {
+    pub id: i64,
+    pub status: String,
+    /// yyyy-MM-dd
+    pub date: String,
+    /// HH:mm
+    pub start: String,
+    /// HH:mm
+    pub end: String,
+    pub duration: i32,
+    /// kuruş
+    pub total: i64,
+    pub payment_method: Option<String>,
+    pub comment: Option<String>,
+    pub client: DeskClient,
+    pub master: DeskMaster,
+    pub items: Vec<ActItem>,
+    /// The time range offered to the client, while it waits for their pick.
+    pub offer: Option<ActOffer>,
+    pub moved_by: Option<String>,
+    pub cancelled_by: Option<String>,
+    /// online or manual
+    pub source: String,
+    pub important: bool,
+    /// When the salon first opened it.
+    pub viewed_at: Option<DateTime<Utc>>,
+    pub salon_reply: Option<String>,
+    pub confirm_deadline: Option<DateTime<Utc>>,
+    pub created_at: DateTime<Utc>,
+    pub actions: DeskActions,
+}
+
+/// The full view of one of the salon's appointments.
+pub async fn detail(state: &AppState, locale: Locale, row: appointments::Model, auto_confirm: bool) -> ApiResult<DeskAct> {
+    let status = Status::parse(&row.status).unwrap_or(Status::Cancelled);
+    let master = store::desk::master_names(&state.db, &[row.master_id]).await?.remove(&row.master_id);
+    let lines = store::bookings::items_of(&state.db, &[row.id]).await?.remove(&row.id).unwrap_or_default();
+    let offer = match (row.offer_date, row.offer_start_min, row.offer_end_min) {
+        (Some(date), Some(start), Some(end)) if status.is_live() => Some(ActOffer { date: date.format("%Y-%m-%d").to_string(), start: hhmm(start as u16), end: hhmm(end as u16) }),
+        _ => None,
+    };
+    Ok(DeskAct {
+        id: row.id,
+        status: row.status.clone(),
+        date: row.provision_date.format("%Y-%m-%d").to_string(),
+        start: hhmm(row.start_min.clamp(0, 1440) as u16),
+        end: hhmm(end_min(row.start_min, row.duration_min)),
+        duration: row.duration_min,
+        total: row.total_price,
+        payment_method: row.payment_method.clone(),
+        comment: row.comment.clone(),
+        client: DeskClient {
+            full_name: row.client_name.clone(),
+            phone: row.client_phone.clone(),
+            email: row.client_email.clone(),
+            birthday: row.client_birthday.map(|b| b.format("%Y-%m-%d").to_string()),
+            salon_client_id: row.salon_client_id,
+            has_account: row.client_account_id.is_some(),
+        },
+        master: DeskMaster { id: row.master_id, full_name: master.map(|m| m.full_name).unwrap_or_default() },
+        items: lines
+            .into_iter()
+            .map(|l| ActItem {
+                salon_service_id: l.salon_service_id,
+                name: localized(locale, &l.service_tr, &l.service_en, &l.service_ru).to_owned(),
+                option_name: l.option_tr.as_ref().map(|tr| localized(locale, tr, l.option_en.as_deref().unwrap_or(tr), l.option_ru.as_deref().unwrap_or(tr)).to_owned()),
+                kind: l.option_kind.unwrap_or_else(|| "service".into()),
+                quantity: l.quantity,
+                price: l.price,
+                duration: l.duration_min,
+            })
+            .collect(),
+        confirm_deadline: confirm_deadline(state, status, row.moved_by.as_deref(), offer.is_some(), row.updated_at, auto_confirm),
+        offer,
+        moved_by: row.moved_by,
+        cancelled_by: row.cancelled_by,
+        source: row.source,
+        important: row.important,
+        viewed_at: row.viewed_at,
+        salon_reply: row.salon_reply,
+        created_at: row.created_at,
+        actions: DeskActions::of(status),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn actions_follow_the_status() {
+        let new = DeskActions::of(Status::New);
+        assert!(new.confirm && new.decline && new.cancel && new.reschedule && new.offer && new.complete);
+        let confirmed = DeskActions::of(Status::Confirmed);
+        assert!(!confirmed.confirm && !confirmed.decline && confirmed.cancel && confirmed.reschedule);
+        let completed = DeskActions::of(Status::Completed);
+        assert!(!completed.cancel && !completed.reschedule && !completed.offer && completed.complete && completed.reply);
+        let cancelled = DeskActions::of(Status::Cancelled);
+        assert!(!cancelled.cancel && !cancelled.complete && !cancelled.confirm);
+    }
+
+    #[test]
+    fn only_visits_waiting_for_the_salon_have_a_deadline() {
+        assert!(waits_for_salon(Status::New, None, false));
+        assert!(waits_for_salon(Status::Moved, Some("client"), false));
+        assert!(!waits_for_salon(Status::Moved, Some("salon"), false));
+        assert!(!waits_for_salon(Status::Moved, None, true));
+        assert!(!waits_for_salon(Status::Confirmed, None, false));
+    }
+}

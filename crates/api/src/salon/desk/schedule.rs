@@ -1,0 +1,269 @@
+//! `GET /api/salon/schedule`: the salon's calendar (spec §2 schedule) for a day (one column per
+//! master) or a week (one column per day): each master's working window, breaks and visits,
+//! the salon's days off, on the salon's time slicing. Windows and breaks come from the
+//! availability engine (`domain::availability`), so the calendar and the bookable times agree.
+//! `GET /api/salon/schedule/options`: the masters and services the desk's forms offer.
+
+use axum::extract::State;
+use axum::Json;
+use chrono::{Datelike, Duration, NaiveDate, Utc};
+use domain::availability;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use super::rows::{self, ActRow};
+use crate::auth::SalonStaff;
+use crate::booking::{hhmm, local, parse_date};
+use crate::error::{ApiError, ApiResult, FieldError};
+use crate::images::{image_ref, ImageRef};
+use crate::json::ValidQuery;
+use crate::locale::RequestLocale;
+use crate::state::AppState;
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ScheduleQuery {
+    /// yyyy-MM-dd; the salon's today by default. A week view shows the Monday-to-Sunday week of it.
+    pub date: Option<String>,
+    /// day (default) or week
+    pub view: Option<String>,
+    /// Only this master of the salon.
+    pub master_id: Option<i64>,
+}
+
+/// A time window, HH:mm to HH:mm.
+#[derive(Debug, Clone, Serialize, ToSchema, PartialEq, Eq)]
+pub struct Window {
+    pub start: String,
+    pub end: String,
+}
+
+fn window((start, end): (u16, u16)) -> Window {
+    Window { start: hhmm(start), end: hhmm(end) }
+}
+
+/// A day off or holiday of the salon.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct DayOff {
+    pub kind: String,
+    pub note: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ScheduleDay {
+    /// yyyy-MM-dd
+    pub date: String,
+    /// 0 = Monday
+    pub weekday: u8,
+    /// The salon's hours that day; `null` when it is closed (day off or closed weekday).
+    pub hours: Option<Window>,
+    /// Set when the day is one of the salon's days off or holidays.
+    pub day_off: Option<DayOff>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct MasterDay {
+    /// yyyy-MM-dd
+    pub date: String,
+    /// Salon hours ∩ the master's schedule; `null` when the master does not work that day.
+    pub working: Option<Window>,
+    pub breaks: Vec<Window>,
+    /// The day's visits, cancelled ones left out, by start.
+    pub appointments: Vec<ActRow>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ScheduleMaster {
+    pub id: i64,
+    pub full_name: String,
+    pub position: Option<String>,
+    pub photo: Option<ImageRef>,
+    pub days: Vec<MasterDay>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Schedule {
+    /// day or week
+    pub view: String,
+    /// yyyy-MM-dd, the asked date
+    pub date: String,
+    /// yyyy-MM-dd, first and last day shown
+    pub from: String,
+    pub to: String,
+    /// Minutes per row of the time grid (15 or 30).
+    pub time_slicing: i16,
+    /// The time grid to draw: whole hours covering every open hour, working window and visit.
+    pub grid: Window,
+    pub days: Vec<ScheduleDay>,
+    pub masters: Vec<ScheduleMaster>,
+}
+
+/// Whole hours covering every interval; 09:00–18:00 when there is none.
+pub fn grid_of(intervals: impl IntoIterator<Item = (u16, u16)>) -> (u16, u16) {
+    let (lo, hi) = intervals.into_iter().filter(|(s, e)| s < e).fold((u16::MAX, 0u16), |(lo, hi), (s, e)| (lo.min(s), hi.max(e)));
+    if lo >= hi {
+        return (9 * 60, 18 * 60);
+    }
+    (lo / 60 * 60, hi.div_ceil(60).saturating_mul(60).min(1440))
+}
+
+/// The days a view shows around `date`.
+pub fn range_of(view: &str, date: NaiveDate) -> (NaiveDate, NaiveDate) {
+    if view == "week" {
+        let monday = date - Duration::days(i64::from(date.weekday().num_days_from_monday()));
+        (monday, monday + Duration::days(6))
+    } else {
+        (date, date)
+    }
+}
+
+/// The salon's calendar for a day or a week, per master.
+#[utoipa::path(get, path = "/schedule", operation_id = "salon_schedule", tag = "salon", params(ScheduleQuery), responses((status = 200, body = Schedule), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+pub async fn schedule(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, ValidQuery(query): ValidQuery<ScheduleQuery>) -> ApiResult<Json<Schedule>> {
+    let salon = store::salon_page::salon(&state.db, staff.salon_id).await?.ok_or_else(ApiError::not_found)?;
+    let date = match query.date.as_deref().map(str::trim).filter(|d| !d.is_empty()) {
+        Some(text) => parse_date("date", text)?,
+        None => local(Utc::now()).date(),
+    };
+    let view = match query.view.as_deref().unwrap_or("day") {
+        "day" | "" => "day",
+        "week" => "week",
+        _ => return Err(ApiError::field("view", FieldError::new("wrong_format"))),
+    };
+    let (from, to) = range_of(view, date);
+    let masters = store::desk::schedule_masters(&state.db, salon.id, query.master_id).await?;
+    if query.master_id.is_some() && masters.is_empty() {
+        return Err(ApiError::not_found());
+    }
+    let ids: Vec<i64> = masters.iter().map(|m| m.id).collect();
+    let (salon_calendar, calendars) = crate::booking::calendar::load(&state, &salon, &ids, from, to, None).await?;
+    let days_off = store::desk::days_off(&state.db, salon.id, from, to).await?;
+    let visits = store::desk::schedule_appointments(&state.db, salon.id, &ids, from, to).await?;
+    let visit_rows = rows::of_models(&state, locale, &visits, salon.auto_confirm).await?;
+    let portraits = store::salon_page::storage_keys(&state.db, masters.iter().filter_map(|m| m.photo_file_id)).await?;
+    let dates: Vec<NaiveDate> = from.iter_days().take_while(|d| *d <= to).collect();
+
+    let mut intervals: Vec<(u16, u16)> = dates.iter().filter_map(|d| salon_calendar.hours_on(*d)).collect();
+    intervals.extend(visits.iter().map(|v| (v.start_min.clamp(0, 1440) as u16, rows::end_min(v.start_min, v.duration_min))));
+    let mut schedule_masters = Vec::with_capacity(masters.len());
+    for (master, calendar) in masters.iter().zip(&calendars) {
+        let mut days = Vec::with_capacity(dates.len());
+        for day in &dates {
+            let working = availability::working_window(&salon_calendar, calendar, *day);
+            intervals.extend(working);
+            let day_text = day.format("%Y-%m-%d").to_string();
+            days.push(MasterDay {
+                working: working.map(window),
+                breaks: availability::breaks_on(calendar, *day).into_iter().map(window).collect(),
+                appointments: visits.iter().zip(&visit_rows).filter(|(v, _)| v.master_id == master.id && v.provision_date == *day).map(|(_, r)| r.clone()).collect(),
+                date: day_text,
+            });
+        }
+        schedule_masters.push(ScheduleMaster {
+            id: master.id,
+            full_name: master.full_name.clone(),
+            position: master.position.clone(),
+            photo: master.photo_file_id.and_then(|f| portraits.get(&f)).map(|f| image_ref(f, &master.full_name)),
+            days,
+        });
+    }
+    Ok(Json(Schedule {
+        view: view.to_owned(),
+        date: date.format("%Y-%m-%d").to_string(),
+        from: from.format("%Y-%m-%d").to_string(),
+        to: to.format("%Y-%m-%d").to_string(),
+        time_slicing: salon.time_slicing,
+        grid: window(grid_of(intervals)),
+        days: dates
+            .iter()
+            .map(|d| ScheduleDay {
+                date: d.format("%Y-%m-%d").to_string(),
+                weekday: d.weekday().num_days_from_monday() as u8,
+                hours: salon_calendar.hours_on(*d).map(window),
+                day_off: days_off.iter().find(|o| o.day == *d).map(|o| DayOff { kind: o.kind.clone(), note: o.note.clone() }),
+            })
+            .collect(),
+        masters: schedule_masters,
+    }))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct OptionMaster {
+    pub id: i64,
+    pub full_name: String,
+    pub position: Option<String>,
+    /// Salon services the master does.
+    pub service_ids: Vec<i64>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct OptionService {
+    /// The salon service id.
+    pub id: i64,
+    pub name: String,
+    pub category_id: i64,
+    pub category: String,
+    /// minutes
+    pub duration: i32,
+    /// kuruş after the discount
+    pub price: i64,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DeskOptions {
+    pub masters: Vec<OptionMaster>,
+    pub services: Vec<OptionService>,
+    /// Minutes between start times.
+    pub time_slicing: i16,
+}
+
+/// The masters (with what they do) and services the desk's forms choose from.
+#[utoipa::path(get, path = "/schedule/options", operation_id = "salon_schedule_options", tag = "salon", responses((status = 200, body = DeskOptions)))]
+pub async fn options(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff) -> ApiResult<Json<DeskOptions>> {
+    let salon = store::salon_page::salon(&state.db, staff.salon_id).await?.ok_or_else(ApiError::not_found)?;
+    let masters = store::bookings::bookable_masters(&state.db, salon.id).await?;
+    let ids: Vec<i64> = masters.iter().map(|m| m.id).collect();
+    let doers = store::bookings::services_of_masters(&state.db, &ids).await?;
+    let groups = store::salon_page::services(&state.db, locale, salon.id, None).await?;
+    let services = groups
+        .iter()
+        .flat_map(|g| {
+            g.services.iter().map(|s| OptionService {
+                id: s.id,
+                name: s.name.clone(),
+                category_id: g.category_id,
+                category: g.name.clone(),
+                duration: s.duration_min,
+                price: domain::Money(s.price).discounted(s.discount_percent.clamp(0, 100) as u8).kurus(),
+            })
+        })
+        .collect();
+    Ok(Json(DeskOptions {
+        masters: masters
+            .into_iter()
+            .map(|m| OptionMaster { service_ids: doers.get(&m.id).map(|s| s.iter().copied().collect()).unwrap_or_default(), id: m.id, full_name: m.full_name, position: m.position })
+            .collect(),
+        services,
+        time_slicing: salon.time_slicing,
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_grid_covers_whole_hours() {
+        assert_eq!(grid_of([(570, 1110), (600, 1140)]), (540, 1140));
+        assert_eq!(grid_of([(545, 600), (1200, 1215)]), (540, 1260));
+        assert_eq!(grid_of([]), (540, 1080));
+        assert_eq!(grid_of([(1380, 1440)]), (1380, 1440));
+    }
+
+    #[test]
+    fn a_week_runs_monday_to_sunday() {
+        let thursday = NaiveDate::from_ymd_opt(2026, 11, 26).unwrap();
+        assert_eq!(range_of("week", thursday), (NaiveDate::from_ymd_opt(2026, 11, 23).unwrap(), NaiveDate::from_ymd_opt(2026, 11, 29).unwrap()));
+        assert_eq!(range_of("day", thursday), (thursday, thursday));
+    }
+}

@@ -1,0 +1,113 @@
+//! `POST services/request` and `GET services/requests`: a salon asks for a service the catalogue
+//! lacks (spec §4: under moderation) and follows its state (pending, approved, declined).
+
+use axum::extract::State;
+use axum::Json;
+use chrono::Utc;
+use domain::salon_settings::{self as rules, Problems, NAME_MAX_CHARS, TEXT_MAX_CHARS};
+use domain::Locale;
+use serde::{Deserialize, Serialize};
+use store::salon_profile::{self as profile, NewServiceRequest, RequestRefusal, RequestsQuery, APPROVED, DECLINED, PENDING};
+use utoipa::ToSchema;
+
+use super::check;
+use crate::auth::SalonStaff;
+use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
+use crate::json::ValidJson;
+use crate::locale::RequestLocale;
+use crate::state::AppState;
+use crate::table::{TableQuery, TableResponse};
+
+/// The new-service form. Empty number inputs are null.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct ServiceRequestInput {
+    pub category_id: Option<i64>,
+    pub name_tr: String,
+    pub name_en: Option<String>,
+    pub name_ru: Option<String>,
+    pub description: Option<String>,
+    /// Minutes, more than 0, a multiple of 5.
+    pub default_duration_min: Option<i64>,
+}
+
+/// A service the salon asked for.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ServiceRequest {
+    /// The catalogue service id (bindable once approved).
+    pub id: i64,
+    pub name: String,
+    pub category: String,
+    pub department: String,
+    /// `pending`, `approved` or `declined`
+    pub moderation_state: String,
+    pub default_duration_min: i32,
+    pub created_at: chrono::DateTime<Utc>,
+}
+
+impl From<profile::ServiceRequestRow> for ServiceRequest {
+    fn from(r: profile::ServiceRequestRow) -> Self {
+        ServiceRequest { id: r.id, name: r.name, category: r.category, department: r.department, moderation_state: r.moderation_state, default_duration_min: r.default_duration_min, created_at: r.created_at }
+    }
+}
+
+async fn one(state: &AppState, locale: Locale, salon_id: i64, id: i64) -> ApiResult<ServiceRequest> {
+    let query = RequestsQuery { order_by: profile::REQUEST_DEFAULT_ORDER.into(), limit: 100, ..Default::default() };
+    let (rows, _) = profile::requests_page(&state.db, locale, salon_id, &query).await?;
+    rows.into_iter().find(|r| r.id == id).map(Into::into).ok_or_else(ApiError::not_found)
+}
+
+/// Asks the moderators for a new catalogue service. A service of that name (any language,
+/// Turkish case ignored) approved or pending in the category is `service_already_requested`.
+#[utoipa::path(post, path = "/services/request", tag = "salon", request_body = ServiceRequestInput, responses((status = 200, body = ServiceRequest), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+pub async fn create(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, ValidJson(body): ValidJson<ServiceRequestInput>) -> ApiResult<Json<ServiceRequest>> {
+    let mut out = Problems::default();
+    if body.category_id.is_none() {
+        out.push("category_id", "required");
+    }
+    let name_tr = out.required_text("name_tr", &body.name_tr, NAME_MAX_CHARS);
+    let name_en = out.optional_text("name_en", body.name_en.as_deref(), NAME_MAX_CHARS).flatten();
+    let name_ru = out.optional_text("name_ru", body.name_ru.as_deref(), NAME_MAX_CHARS).flatten();
+    let description = out.optional_text("description", body.description.as_deref(), TEXT_MAX_CHARS).flatten();
+    match body.default_duration_min {
+        None => out.push("default_duration_min", "required"),
+        Some(minutes) => rules::check_duration("default_duration_min", minutes, false, &mut out),
+    }
+    check(out)?;
+    let (Some(category_id), Some(name_tr), Some(minutes)) = (body.category_id, name_tr, body.default_duration_min) else {
+        return Err(ApiError::field("body", FieldError::new("wrong_format")));
+    };
+    let request = NewServiceRequest { category_id, names: [name_tr, name_en.unwrap_or_default(), name_ru.unwrap_or_default()], description, default_duration_min: minutes as i32 };
+    let row = match profile::request_service(&state.db, staff.salon_id, request, Utc::now()).await? {
+        Ok(row) => row,
+        Err(RequestRefusal::UnknownCategory) => return Err(ApiError::field("category_id", FieldError::new("wrong_format"))),
+        Err(RequestRefusal::AlreadyExists) => return Err(ApiError::new(ErrorCode::ServiceAlreadyRequested)),
+    };
+    Ok(Json(one(&state, locale, staff.salon_id, row.id).await?))
+}
+
+/// A page of the salon's requests.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ServiceRequestsPage {
+    pub rows: Vec<ServiceRequest>,
+    pub count: u64,
+    /// `{"states": ["pending", "approved", "declined"]}`: the values of the `state` filter.
+    pub meta: serde_json::Value,
+}
+
+/// The salon's service requests as a data table: search by name, checkbox filter `state`,
+/// sortable by `name`, `state`, `created_at` (newest first by default).
+#[utoipa::path(get, path = "/services/requests", tag = "salon", params(crate::table::TableParams), responses((status = 200, body = ServiceRequestsPage), (status = 422, body = crate::error::ErrorBody)))]
+pub async fn list(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, table: TableQuery) -> ApiResult<Json<ServiceRequestsPage>> {
+    let states = [PENDING, APPROVED, DECLINED];
+    let query = RequestsQuery {
+        search: table.search().map(str::to_owned),
+        states: table.checkbox("state", &states)?,
+        order_by: table.order_by(&profile::REQUEST_SORT_COLUMNS, profile::REQUEST_DEFAULT_ORDER, profile::REQUEST_TIE_BREAKER)?,
+        offset: table.offset,
+        limit: table.limit(),
+    };
+    let (rows, count) = profile::requests_page(&state.db, locale, staff.salon_id, &query).await?;
+    let page = TableResponse::new(rows.into_iter().map(Into::into).collect::<Vec<ServiceRequest>>(), count).with_meta(serde_json::json!({ "states": states }));
+    Ok(Json(ServiceRequestsPage { rows: page.rows, count: page.count, meta: page.meta }))
+}

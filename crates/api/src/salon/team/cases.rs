@@ -1,0 +1,193 @@
+//! A master's portfolio cases in the salon cabinet (spec §7 salon employees cases): list, create,
+//! update, delete. The public master page shows them (`site` `salon/case/{id}`).
+
+use axum::extract::{Path, State};
+use axum::Json;
+use chrono::Utc;
+use serde::{Deserialize, Serialize};
+use store::entities::master_cases;
+use store::team::cases::CaseData;
+use utoipa::ToSchema;
+
+use super::employees::master_of;
+use crate::auth::SalonStaff;
+use crate::booking::{hhmm, parse_time};
+use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
+use crate::images::{image_ref, ImageRef};
+use crate::json::ValidJson;
+use crate::locale::RequestLocale;
+use crate::master::calendar::today;
+use crate::state::AppState;
+
+/// Photos one case may have.
+pub const MAX_PHOTOS: usize = 10;
+pub const DESCRIPTION_MAX_CHARS: usize = 1000;
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CasePhoto {
+    pub file_id: i64,
+    pub image: ImageRef,
+}
+
+/// A portfolio case.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CaseView {
+    pub id: i64,
+    pub master_id: i64,
+    /// Catalogue service id.
+    pub service_id: Option<i64>,
+    pub service_name: Option<String>,
+    /// yyyy-MM-dd
+    pub date: String,
+    /// HH:mm
+    pub time: Option<String>,
+    pub description: Option<String>,
+    pub photos: Vec<CasePhoto>,
+}
+
+/// A case as the form sends it.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct CaseForm {
+    /// The master (for `create`; a case stays with its master).
+    pub master_id: Option<i64>,
+    /// A catalogue service the salon offers (`service_id` of `employees/search-services`).
+    pub service_id: Option<i64>,
+    /// yyyy-MM-dd, today or earlier.
+    #[serde(default)]
+    pub date: String,
+    /// HH:mm
+    pub time: Option<String>,
+    pub description: Option<String>,
+    /// Uploaded file ids (`/api/common/upload-file`), 1 to 10, in display order.
+    #[serde(default)]
+    pub photos: Vec<i64>,
+}
+
+async fn views(state: &AppState, locale: domain::Locale, master_id: Option<i64>, case_id: Option<i64>) -> ApiResult<Vec<CaseView>> {
+    Ok(store::salon_page::cases(&state.db, locale, master_id, case_id)
+        .await?
+        .into_iter()
+        .map(|c| CaseView {
+            id: c.case.id,
+            master_id: c.case.master_id,
+            service_id: c.case.service_id,
+            service_name: c.service_name,
+            date: c.case.done_on.format("%Y-%m-%d").to_string(),
+            time: c.case.done_at_min.map(|m| hhmm(m as u16)),
+            description: c.case.description,
+            photos: c.photos.iter().map(|f| CasePhoto { file_id: f.id, image: image_ref(f, &c.master_name) }).collect(),
+        })
+        .collect())
+}
+
+/// The cases of one master of the salon, newest first; another salon's master is a 404.
+#[utoipa::path(get, path = "/employees/{id}/cases", operation_id = "salon_employee_cases", tag = "salon", responses((status = 200, body = Vec<CaseView>), (status = 404, body = crate::error::ErrorBody)))]
+pub async fn list(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, Path(id): Path<i64>) -> ApiResult<Json<Vec<CaseView>>> {
+    let master = master_of(&state, &staff, id).await?;
+    Ok(Json(views(&state, locale, Some(master.id), None).await?))
+}
+
+fn push(err: &mut ApiError, field: &str, error: FieldError) {
+    err.fields.entry(field.to_owned()).or_default().push(error);
+}
+
+async fn parse(state: &AppState, staff: &SalonStaff, form: &CaseForm, current: Option<&master_cases::Model>) -> ApiResult<CaseData> {
+    let mut err = ApiError::new(ErrorCode::Validation);
+    if form.service_id.is_none() {
+        push(&mut err, "service_id", FieldError::new("required"));
+    }
+    let done_on = match form.date.trim() {
+        "" => {
+            push(&mut err, "date", FieldError::new("required"));
+            None
+        }
+        text => match chrono::NaiveDate::parse_from_str(text, "%Y-%m-%d") {
+            Ok(date) if date <= today() => Some(date),
+            Ok(_) => {
+                push(&mut err, "date", FieldError::new("max_value").with("max", today().format("%Y-%m-%d")));
+                None
+            }
+            Err(_) => {
+                push(&mut err, "date", FieldError::new("wrong_format"));
+                None
+            }
+        },
+    };
+    let done_at_min = match form.time.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
+        None => None,
+        Some(text) => match parse_time("time", text) {
+            Ok(m) => Some(m as i16),
+            Err(_) => {
+                push(&mut err, "time", FieldError::new("wrong_format"));
+                None
+            }
+        },
+    };
+    let description = form.description.as_deref().map(str::trim).filter(|d| !d.is_empty()).map(str::to_owned);
+    if description.as_ref().is_some_and(|d| d.chars().count() > DESCRIPTION_MAX_CHARS) {
+        push(&mut err, "description", FieldError::new("max_length").with("max", DESCRIPTION_MAX_CHARS));
+    }
+    let mut photos = form.photos.clone();
+    photos.dedup();
+    if photos.is_empty() {
+        push(&mut err, "photos", FieldError::new("required"));
+    } else if photos.len() > MAX_PHOTOS {
+        push(&mut err, "photos", FieldError::new("max_value").with("max", MAX_PHOTOS));
+    }
+    // Photos the case has already may stay; new ones must be the user's own uploads.
+    let kept = match current {
+        Some(case) => store::team::cases::photo_ids(&state.db, case.id).await?,
+        None => Vec::new(),
+    };
+    for id in photos.iter().filter(|id| !kept.contains(id)) {
+        let owned = store::files::file(&state.db, *id).await?.is_some_and(|f| f.uploaded_by == Some(staff.user.account.id));
+        if !owned {
+            push(&mut err, "photos", FieldError::new("wrong_format"));
+            break;
+        }
+    }
+    if !err.fields.is_empty() {
+        return Err(err);
+    }
+    let service_id = form.service_id.expect("checked above");
+    if !store::team::cases::salon_offers(&state.db, staff.salon_id, service_id).await? {
+        return Err(ApiError::not_found());
+    }
+    Ok(CaseData { service_id: Some(service_id), done_on: done_on.expect("checked above"), done_at_min, description, photos })
+}
+
+async fn one(state: &AppState, locale: domain::Locale, case_id: i64) -> ApiResult<CaseView> {
+    views(state, locale, None, Some(case_id)).await?.pop().ok_or_else(ApiError::not_found)
+}
+
+/// Adds a case to a master of the salon.
+#[utoipa::path(post, path = "/employees/cases/create", operation_id = "salon_employee_case_create", tag = "salon", request_body = CaseForm, responses((status = 200, body = CaseView), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+pub async fn create(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, ValidJson(body): ValidJson<CaseForm>) -> ApiResult<Json<CaseView>> {
+    let master_id = body.master_id.ok_or_else(|| ApiError::field("master_id", FieldError::new("required")))?;
+    let master = master_of(&state, &staff, master_id).await?;
+    let data = parse(&state, &staff, &body, None).await?;
+    let case = store::team::cases::create(&state.db, master.id, &data, Utc::now()).await?;
+    Ok(Json(one(&state, locale, case.id).await?))
+}
+
+/// Changes a case of one of the salon's masters; another salon's case is a 404.
+#[utoipa::path(put, path = "/employees/cases/{id}", operation_id = "salon_employee_case_update", tag = "salon", request_body = CaseForm, responses((status = 200, body = CaseView), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+pub async fn update(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, Path(id): Path<i64>, ValidJson(body): ValidJson<CaseForm>) -> ApiResult<Json<CaseView>> {
+    let case = store::team::cases::case_of_salon(&state.db, staff.salon_id, id).await?.ok_or_else(ApiError::not_found)?;
+    let data = parse(&state, &staff, &body, Some(&case)).await?;
+    store::team::cases::update(&state.db, &case, &data).await?;
+    Ok(Json(one(&state, locale, case.id).await?))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CaseDeleted {
+    pub deleted: bool,
+}
+
+/// Deletes a case of one of the salon's masters; another salon's case is a 404.
+#[utoipa::path(delete, path = "/employees/cases/{id}", operation_id = "salon_employee_case_delete", tag = "salon", responses((status = 200, body = CaseDeleted), (status = 404, body = crate::error::ErrorBody)))]
+pub async fn delete(State(state): State<AppState>, staff: SalonStaff, Path(id): Path<i64>) -> ApiResult<Json<CaseDeleted>> {
+    let case = store::team::cases::case_of_salon(&state.db, staff.salon_id, id).await?.ok_or_else(ApiError::not_found)?;
+    store::team::cases::delete(&state.db, case.id).await?;
+    Ok(Json(CaseDeleted { deleted: true }))
+}

@@ -1,0 +1,275 @@
+//! What the desk changes: the flags of an appointment (viewed, important, the salon's reply),
+//! moving a visit to another time and/or master, and manual entries. The writes that take a
+//! master's time run like `bookings::book`/`move_to`: in a write transaction that holds SQLite's
+//! lock from its first statement, with the overlap check inside, and PostgreSQL's exclusion
+//! constraint as the last word — so no path of the desk can double-book a master either.
+
+use chrono::{DateTime, NaiveDate, Utc};
+use domain::booking::Status;
+use domain::text::fold;
+use sea_orm::sea_query::Expr;
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, Set};
+
+use crate::bookings::{begin_write, is_overlap_violation, overlaps, record_event, Booked, NewItem, NewTime};
+use crate::entities::{appointment_items, appointments, salon_clients};
+use crate::jobs::{self, NewJob};
+
+/// Marks the appointment viewed by the salon the first time it is opened; later openings keep
+/// the first moment. `false` when it is not this salon's.
+pub async fn mark_viewed(db: &impl ConnectionTrait, salon_id: i64, id: i64, now: DateTime<Utc>) -> Result<bool, DbErr> {
+    let result = appointments::Entity::update_many()
+        .col_expr(appointments::Column::ViewedAt, Expr::value(now))
+        .filter(appointments::Column::Id.eq(id))
+        .filter(appointments::Column::SalonId.eq(salon_id))
+        .filter(appointments::Column::ViewedAt.is_null())
+        .exec(db)
+        .await?;
+    Ok(result.rows_affected > 0)
+}
+
+/// Flips the "important" mark of this salon's appointment; the new value, `None` when not found.
+pub async fn toggle_important(db: &DatabaseConnection, salon_id: i64, id: i64) -> Result<Option<bool>, DbErr> {
+    let txn = begin_write(db).await?;
+    let Some(current) = appointments::Entity::find_by_id(id).filter(appointments::Column::SalonId.eq(salon_id)).one(&txn).await? else {
+        txn.rollback().await?;
+        return Ok(None);
+    };
+    let important = !current.important;
+    let mut active: appointments::ActiveModel = current.into();
+    active.important = Set(important);
+    active.update(&txn).await?;
+    txn.commit().await?;
+    Ok(Some(important))
+}
+
+/// Stores the salon's reply about this salon's appointment with its event and `jobs` (the
+/// client's notice); `None` when not found.
+pub async fn set_reply(db: &DatabaseConnection, salon_id: i64, id: i64, text: &str, account_id: i64, now: DateTime<Utc>, jobs: Vec<NewJob>) -> Result<Option<appointments::Model>, DbErr> {
+    let txn = begin_write(db).await?;
+    let Some(current) = appointments::Entity::find_by_id(id).filter(appointments::Column::SalonId.eq(salon_id)).one(&txn).await? else {
+        txn.rollback().await?;
+        return Ok(None);
+    };
+    let mut active: appointments::ActiveModel = current.into();
+    active.salon_reply = Set(Some(text.to_owned()));
+    let updated = active.update(&txn).await?;
+    record_event(&txn, id, salon_id, Some(account_id), "replied", now).await?;
+    for job in jobs {
+        jobs::enqueue(&txn, job, now).await?;
+    }
+    txn.commit().await?;
+    Ok(Some(updated))
+}
+
+/// Moves a live appointment to `time` with `master_id` (the same or another master of the
+/// salon) unless that master is busy then. The visit then waits for the client: status moved,
+/// moved by the salon; any offered range is used up. Records `moved_by_salon` and schedules
+/// `jobs_for` (without a confirmation job: the client confirms a salon's move). `None` when the
+/// visit is no longer live (cancelled or completed meanwhile).
+pub async fn reassign(
+    db: &DatabaseConnection,
+    appointment: &appointments::Model,
+    master_id: i64,
+    time: NewTime,
+    account_id: i64,
+    now: DateTime<Utc>,
+    jobs_for: impl FnOnce(&appointments::Model) -> Vec<NewJob>,
+) -> Result<Option<Booked<appointments::Model>>, DbErr> {
+    let txn = begin_write(db).await?;
+    if overlaps(&txn, master_id, time.starts_at, time.ends_at, Some(appointment.id)).await? {
+        txn.rollback().await?;
+        return Ok(Some(Booked::MasterBusy));
+    }
+    // Re-read inside the lock: a visit cancelled or completed meanwhile is not moved.
+    let current = appointments::Entity::find_by_id(appointment.id).one(&txn).await?.filter(|a| Status::parse(&a.status).is_some_and(Status::is_live));
+    let Some(current) = current else {
+        txn.rollback().await?;
+        return Ok(None);
+    };
+    let mut active: appointments::ActiveModel = current.into();
+    active.master_id = Set(master_id);
+    active.provision_date = Set(time.provision_date);
+    active.start_min = Set(time.start_min);
+    active.starts_at = Set(time.starts_at);
+    active.ends_at = Set(time.ends_at);
+    active.status = Set(Status::Moved.as_str().into());
+    active.moved_by = Set(Some("salon".into()));
+    active.offer_date = Set(None);
+    active.offer_start_min = Set(None);
+    active.offer_end_min = Set(None);
+    active.updated_at = Set(now);
+    let updated = match active.update(&txn).await {
+        Ok(model) => model,
+        Err(err) if is_overlap_violation(&err) => {
+            txn.rollback().await?;
+            return Ok(Some(Booked::MasterBusy));
+        }
+        Err(err) => return Err(err),
+    };
+    record_event(&txn, updated.id, updated.salon_id, Some(account_id), "moved_by_salon", now).await?;
+    for job in jobs_for(&updated) {
+        jobs::enqueue(&txn, job, now).await?;
+    }
+    match txn.commit().await {
+        Ok(()) => Ok(Some(Booked::Done(updated))),
+        Err(err) if is_overlap_violation(&err) => Ok(Some(Booked::MasterBusy)),
+        Err(err) => Err(err),
+    }
+}
+
+/// The client of a manual entry as staff typed them.
+#[derive(Debug, Clone)]
+pub struct ManualClient {
+    /// E.164.
+    pub phone: String,
+    pub full_name: String,
+    pub email: Option<String>,
+    pub birthday: Option<NaiveDate>,
+    /// The account with this phone, when the person has one (the visit then shows in their history).
+    pub account_id: Option<i64>,
+}
+
+/// A visit entered by salon staff for a walk-in or phone client.
+#[derive(Debug, Clone)]
+pub struct ManualEntry {
+    pub salon_id: i64,
+    pub master_id: i64,
+    pub client: ManualClient,
+    pub comment: Option<String>,
+    pub provision_date: NaiveDate,
+    pub start_min: i16,
+    pub duration_min: i32,
+    pub starts_at: DateTime<Utc>,
+    pub ends_at: DateTime<Utc>,
+    pub total_price: i64,
+    pub locale: String,
+    pub items: Vec<NewItem>,
+    /// The staff member who entered it.
+    pub created_by: i64,
+    pub impersonator_id: Option<i64>,
+}
+
+/// The folded text the salon's client table searches: name, phone digits and e-mail.
+pub fn client_search_key(full_name: &str, phone: &str, email: Option<&str>) -> String {
+    let digits: String = phone.chars().filter(char::is_ascii_digit).collect();
+    fold(&format!("{full_name} {digits} {}", email.unwrap_or_default())).trim().to_owned()
+}
+
+/// The salon's client card for this phone, created from `client` when there is none yet.
+/// An existing card is left as the salon keeps it (its name may be more exact than what was
+/// typed at the desk); only a missing account link is filled in.
+///
+/// The salon clients part owns `store::salon_clients`; this is the one insert-or-find the desk
+/// needs for manual entries, kept here so the two parts do not edit one file. Once
+/// `salon_clients::ensure_for_booking` exists, this should call it.
+pub async fn ensure_salon_client(conn: &impl ConnectionTrait, salon_id: i64, client: &ManualClient, now: DateTime<Utc>) -> Result<i64, DbErr> {
+    let existing = salon_clients::Entity::find().filter(salon_clients::Column::SalonId.eq(salon_id)).filter(salon_clients::Column::Phone.eq(client.phone.as_str())).one(conn).await?;
+    if let Some(card) = existing {
+        if card.account_id.is_none() && client.account_id.is_some() {
+            let id = card.id;
+            let mut active: salon_clients::ActiveModel = card.into();
+            active.account_id = Set(client.account_id);
+            active.update(conn).await?;
+            return Ok(id);
+        }
+        return Ok(card.id);
+    }
+    let card = salon_clients::ActiveModel {
+        salon_id: Set(salon_id),
+        account_id: Set(client.account_id),
+        full_name: Set(client.full_name.clone()),
+        phone: Set(client.phone.clone()),
+        email: Set(client.email.clone()),
+        birthday: Set(client.birthday),
+        search_key: Set(client_search_key(&client.full_name, &client.phone, client.email.as_deref())),
+        created_at: Set(now),
+        updated_at: Set(now),
+        ..Default::default()
+    }
+    .insert(conn)
+    .await?;
+    Ok(card.id)
+}
+
+/// Books a manual entry unless the master's time is taken: confirmed at once (staff made it
+/// with the client), source `manual`, linked to the salon's client card (created if needed),
+/// with its items, its `created` event and `jobs_for`'s jobs, all in one transaction.
+pub async fn book_manual(db: &DatabaseConnection, entry: ManualEntry, now: DateTime<Utc>, jobs_for: impl FnOnce(&appointments::Model) -> Vec<NewJob>) -> Result<Booked<appointments::Model>, DbErr> {
+    let txn = begin_write(db).await?;
+    if overlaps(&txn, entry.master_id, entry.starts_at, entry.ends_at, None).await? {
+        txn.rollback().await?;
+        return Ok(Booked::MasterBusy);
+    }
+    let card = ensure_salon_client(&txn, entry.salon_id, &entry.client, now).await?;
+    let inserted = appointments::ActiveModel {
+        salon_id: Set(entry.salon_id),
+        master_id: Set(entry.master_id),
+        client_account_id: Set(entry.client.account_id),
+        client_name: Set(entry.client.full_name.clone()),
+        client_phone: Set(entry.client.phone.clone()),
+        client_email: Set(entry.client.email.clone()),
+        client_birthday: Set(entry.client.birthday),
+        comment: Set(entry.comment),
+        status: Set(Status::Confirmed.as_str().into()),
+        provision_date: Set(entry.provision_date),
+        start_min: Set(entry.start_min),
+        duration_min: Set(entry.duration_min),
+        starts_at: Set(entry.starts_at),
+        ends_at: Set(entry.ends_at),
+        total_price: Set(entry.total_price),
+        source: Set("manual".into()),
+        created_by: Set(Some(entry.created_by)),
+        impersonator_id: Set(entry.impersonator_id),
+        created_at: Set(now),
+        updated_at: Set(now),
+        confirmed_at: Set(Some(now)),
+        locale: Set(entry.locale),
+        // Entered by the salon itself: nothing to look at.
+        viewed_at: Set(Some(now)),
+        salon_client_id: Set(Some(card)),
+        ..Default::default()
+    }
+    .insert(&txn)
+    .await;
+    let appointment = match inserted {
+        Ok(model) => model,
+        Err(err) if is_overlap_violation(&err) => {
+            txn.rollback().await?;
+            return Ok(Booked::MasterBusy);
+        }
+        Err(err) => return Err(err),
+    };
+    for item in entry.items {
+        appointment_items::ActiveModel {
+            appointment_id: Set(appointment.id),
+            salon_service_id: Set(item.salon_service_id),
+            option_id: Set(item.option_id),
+            quantity: Set(item.quantity),
+            price: Set(item.price),
+            duration_min: Set(item.duration_min),
+            ..Default::default()
+        }
+        .insert(&txn)
+        .await?;
+    }
+    record_event(&txn, appointment.id, appointment.salon_id, Some(entry.created_by), "created", now).await?;
+    for job in jobs_for(&appointment) {
+        jobs::enqueue(&txn, job, now).await?;
+    }
+    match txn.commit().await {
+        Ok(()) => Ok(Booked::Done(appointment)),
+        Err(err) if is_overlap_violation(&err) => Ok(Booked::MasterBusy),
+        Err(err) => Err(err),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn search_key_folds_name_and_keeps_phone_digits() {
+        assert_eq!(client_search_key("Ayşe IŞIK", "+905551112233", Some("A@B.co")), "ayse isik 905551112233 a@b.co");
+        assert_eq!(client_search_key("Ali", "+905551112233", None), "ali 905551112233");
+    }
+}

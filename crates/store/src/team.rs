@@ -1,1 +1,0 @@
-//! Queries of the salon cabinet (team).
