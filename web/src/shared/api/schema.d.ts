@@ -1082,7 +1082,7 @@ export interface paths {
          * Adds an uploaded picture at the end of the gallery; answers the whole gallery. A file the
          *     account did not upload is a 404.
          */
-        post: operations["add_photo"];
+        post: operations["salon_add_photo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1101,7 +1101,7 @@ export interface paths {
          * Puts the gallery in a new order. An id that is not a photo of this salon is a 404; a list
          *     that leaves photos out is a 422.
          */
-        put: operations["reorder_photos"];
+        put: operations["salon_reorder_photos"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1120,7 +1120,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Removes a photo from the gallery; answers the rest. */
-        delete: operations["delete_photo"];
+        delete: operations["salon_delete_photo"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1436,7 +1436,7 @@ export interface paths {
             cookie?: never;
         };
         /** Catalogue categories by name in any language, with their departments. */
-        get: operations["search_categories"];
+        get: operations["salon_search_categories"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1480,7 +1480,7 @@ export interface paths {
         put: operations["salon_update_service_binding"];
         post?: never;
         /** Stops selling a service. A name that does not match is `name_mismatch` (422). */
-        delete: operations["delete"];
+        delete: operations["salon_delete_binding"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1497,7 +1497,7 @@ export interface paths {
          * The catalogue by department and category: every approved service and the salon's own
          *     pending requests, each with the salon's binding when it sells it; and the salon's masters.
          */
-        get: operations["grouped_by_departments"];
+        get: operations["salon_services_grouped"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1537,7 +1537,7 @@ export interface paths {
          * The salon's service requests as a data table: search by name, checkbox filter `state`,
          *     sortable by `name`, `state`, `created_at` (newest first by default).
          */
-        get: operations["list"];
+        get: operations["salon_service_requests"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6692,7 +6692,7 @@ export interface operations {
             };
         };
     };
-    add_photo: {
+    salon_add_photo: {
         parameters: {
             query?: never;
             header?: never;
@@ -6731,7 +6731,7 @@ export interface operations {
             };
         };
     };
-    reorder_photos: {
+    salon_reorder_photos: {
         parameters: {
             query?: never;
             header?: never;
@@ -6770,7 +6770,7 @@ export interface operations {
             };
         };
     };
-    delete_photo: {
+    salon_delete_photo: {
         parameters: {
             query?: never;
             header?: never;
@@ -7528,7 +7528,7 @@ export interface operations {
             };
         };
     };
-    search_categories: {
+    salon_search_categories: {
         parameters: {
             query?: {
                 /** @description What the user typed, at least 3 characters. */
@@ -7647,7 +7647,7 @@ export interface operations {
             };
         };
     };
-    delete: {
+    salon_delete_binding: {
         parameters: {
             query?: never;
             header?: never;
@@ -7689,7 +7689,7 @@ export interface operations {
             };
         };
     };
-    grouped_by_departments: {
+    salon_services_grouped: {
         parameters: {
             query?: never;
             header?: never;
@@ -7755,7 +7755,7 @@ export interface operations {
             };
         };
     };
-    list: {
+    salon_service_requests: {
         parameters: {
             query?: {
                 /** @description JSON: `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}` */

@@ -162,7 +162,7 @@ pub struct BindingRemoved {
 }
 
 /// Stops selling a service. A name that does not match is `name_mismatch` (422).
-#[utoipa::path(delete, path = "/services/binding/{id}", tag = "salon", params(("id" = i64, Path, description = "Binding id")), request_body = DeleteBinding, responses((status = 200, body = BindingRemoved), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+#[utoipa::path(delete, path = "/services/binding/{id}", operation_id = "salon_delete_binding", tag = "salon", params(("id" = i64, Path, description = "Binding id")), request_body = DeleteBinding, responses((status = 200, body = BindingRemoved), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn delete(State(state): State<AppState>, staff: SalonStaff, Path(id): Path<i64>, ValidJson(body): ValidJson<DeleteBinding>) -> ApiResult<Json<BindingRemoved>> {
     let (_, service) = profile::binding(&state.db, staff.salon_id, id).await?.ok_or_else(ApiError::not_found)?;
     if !rules::name_confirms(&body.name, &[&service.name_tr, &service.name_en, &service.name_ru]) {

@@ -127,7 +127,7 @@ pub struct SalonCatalogue {
 
 /// The catalogue by department and category: every approved service and the salon's own
 /// pending requests, each with the salon's binding when it sells it; and the salon's masters.
-#[utoipa::path(get, path = "/services/grouped-by-departments", tag = "salon", responses((status = 200, body = SalonCatalogue), (status = 403, body = crate::error::ErrorBody)))]
+#[utoipa::path(get, path = "/services/grouped-by-departments", operation_id = "salon_services_grouped", tag = "salon", responses((status = 200, body = SalonCatalogue), (status = 403, body = crate::error::ErrorBody)))]
 pub async fn grouped_by_departments(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff) -> ApiResult<Json<SalonCatalogue>> {
     let departments = profile::catalogue(&state.db, locale, staff.salon_id).await?;
     let masters = profile::master_choices(&state.db, staff.salon_id).await?;
@@ -208,7 +208,7 @@ pub async fn search_services(State(state): State<AppState>, RequestLocale(locale
 }
 
 /// Catalogue categories by name in any language, with their departments.
-#[utoipa::path(get, path = "/search-categories", tag = "salon", params(LookupQuery), responses((status = 200, body = Vec<CategoryOption>), (status = 422, body = crate::error::ErrorBody)))]
+#[utoipa::path(get, path = "/search-categories", operation_id = "salon_search_categories", tag = "salon", params(LookupQuery), responses((status = 200, body = Vec<CategoryOption>), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn search_categories(State(state): State<AppState>, RequestLocale(locale): RequestLocale, _staff: SalonStaff, ValidQuery(query): ValidQuery<LookupQuery>) -> ApiResult<Json<Vec<CategoryOption>>> {
     let hits = profile::search_categories(&state.db, locale, term(&query)?, LOOKUP_LIMIT as usize).await?;
     Ok(Json(hits.into_iter().map(Into::into).collect()))

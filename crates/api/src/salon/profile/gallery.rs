@@ -41,7 +41,7 @@ pub struct AddPhoto {
 
 /// Adds an uploaded picture at the end of the gallery; answers the whole gallery. A file the
 /// account did not upload is a 404.
-#[utoipa::path(post, path = "/gallery", tag = "salon", request_body = AddPhoto, responses((status = 200, body = Vec<GalleryPhoto>), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+#[utoipa::path(post, path = "/gallery", operation_id = "salon_add_photo", tag = "salon", request_body = AddPhoto, responses((status = 200, body = Vec<GalleryPhoto>), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn add_photo(State(state): State<AppState>, staff: SalonStaff, ValidJson(body): ValidJson<AddPhoto>) -> ApiResult<Json<Vec<GalleryPhoto>>> {
     match profile::add_photo(&state.db, staff.salon_id, body.file_id, staff.user.account.id, GALLERY_MAX).await? {
         Ok(_) => Ok(Json(current(&state, staff.salon_id).await?)),
@@ -59,7 +59,7 @@ pub struct PhotoOrder {
 
 /// Puts the gallery in a new order. An id that is not a photo of this salon is a 404; a list
 /// that leaves photos out is a 422.
-#[utoipa::path(put, path = "/gallery/order", tag = "salon", request_body = PhotoOrder, responses((status = 200, body = Vec<GalleryPhoto>), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+#[utoipa::path(put, path = "/gallery/order", operation_id = "salon_reorder_photos", tag = "salon", request_body = PhotoOrder, responses((status = 200, body = Vec<GalleryPhoto>), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn reorder_photos(State(state): State<AppState>, staff: SalonStaff, ValidJson(body): ValidJson<PhotoOrder>) -> ApiResult<Json<Vec<GalleryPhoto>>> {
     let photos = profile::gallery(&state.db, staff.salon_id).await?;
     if body.ids.iter().any(|id| !photos.iter().any(|p| p.id == *id)) {
@@ -72,7 +72,7 @@ pub async fn reorder_photos(State(state): State<AppState>, staff: SalonStaff, Va
 }
 
 /// Removes a photo from the gallery; answers the rest.
-#[utoipa::path(delete, path = "/gallery/{id}", tag = "salon", params(("id" = i64, Path, description = "Gallery photo id")), responses((status = 200, body = Vec<GalleryPhoto>), (status = 404, body = crate::error::ErrorBody)))]
+#[utoipa::path(delete, path = "/gallery/{id}", operation_id = "salon_delete_photo", tag = "salon", params(("id" = i64, Path, description = "Gallery photo id")), responses((status = 200, body = Vec<GalleryPhoto>), (status = 404, body = crate::error::ErrorBody)))]
 pub async fn delete_photo(State(state): State<AppState>, staff: SalonStaff, Path(id): Path<i64>) -> ApiResult<Json<Vec<GalleryPhoto>>> {
     if !profile::delete_photo(&state.db, staff.salon_id, id).await? {
         return Err(ApiError::not_found());

@@ -97,7 +97,7 @@ pub struct ServiceRequestsPage {
 
 /// The salon's service requests as a data table: search by name, checkbox filter `state`,
 /// sortable by `name`, `state`, `created_at` (newest first by default).
-#[utoipa::path(get, path = "/services/requests", tag = "salon", params(crate::table::TableParams), responses((status = 200, body = ServiceRequestsPage), (status = 422, body = crate::error::ErrorBody)))]
+#[utoipa::path(get, path = "/services/requests", operation_id = "salon_service_requests", tag = "salon", params(crate::table::TableParams), responses((status = 200, body = ServiceRequestsPage), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn list(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, table: TableQuery) -> ApiResult<Json<ServiceRequestsPage>> {
     let states = [PENDING, APPROVED, DECLINED];
     let query = RequestsQuery {

@@ -1,0 +1,60 @@
+import { Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/shared/hooks/useLocale';
+import { formatDuration, intlLocale } from '@/shared/lib/format';
+import { DataTable, type TableDefinition, type TableFilterDef } from '@/shared/ui/DataTable';
+import type { ServiceRequest } from '../../api/types';
+import { StateBadge } from './StateBadge';
+
+const STATES = ['pending', 'approved', 'declined'] as const;
+
+/** The salon's requests for new services with their moderation state (the one data table). */
+export function RequestsTable() {
+  const { t } = useTranslation(['salonProfile', 'common']);
+  const locale = useLocale();
+  const definition: TableDefinition = useMemo(
+    () => ({
+      dataUrl: '/api/salon/services/requests',
+      search: true,
+      defaultSortColumn: 'created_at',
+      defaultSortDirection: -1,
+      columns: [
+        { name: 'name', label: t('requests.name'), sortable: true, showInMobile: true, colspan: 2 },
+        { name: 'category', label: t('requests.category') },
+        { name: 'duration', label: t('requests.duration') },
+        { name: 'state', label: t('requests.state'), sortable: true, showInMobile: true },
+        { name: 'created_at', label: t('requests.created_at'), sortable: true, showInMobile: true },
+      ],
+    }),
+    [t],
+  );
+  const filters: TableFilterDef[] = useMemo(() => [{ type: 'checkbox', name: 'state', label: t('requests.state'), options: STATES.map((s) => ({ value: s, label: t(`states.${s}`) })) }], [t]);
+  const date = useMemo(() => new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', year: 'numeric' }), [locale]);
+
+  return (
+    <DataTable<ServiceRequest>
+      definition={definition}
+      filters={filters}
+      rowKey={(r) => r.id}
+      emptyText={t('requests.empty')}
+      renderCell={(row, column) => {
+        switch (column) {
+          case 'name':
+            return <Text fw={600} size="sm">{row.name}</Text>;
+          case 'category':
+            return `${row.department} · ${row.category}`;
+          case 'duration':
+            return formatDuration(row.default_duration_min, (key, options) => t(`common:${key}`, options));
+          case 'state':
+            return <StateBadge state={row.moderation_state} />;
+          case 'created_at':
+            return date.format(new Date(row.created_at));
+          default:
+            return null;
+        }
+      }}
+      data-testid="requests-table"
+    />
+  );
+}
