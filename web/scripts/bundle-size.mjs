@@ -24,6 +24,12 @@ const onDemand = ['src/features/places/components/SalonMap'];
 const cabinetOnly = [
   'src/app/layouts/CabinetLayout',
   'src/app/layouts/ClientCabinetLayout',
+  'src/app/layouts/SalonCabinetLayout',
+  'src/app/layouts/MasterCabinetLayout',
+  'src/features/cabinet-nav/',
+  'src/features/salon-',
+  'src/features/master-area/',
+  'src/shared/ui/DataTable/',
   'src/features/account/index',
   'src/features/auth/components/',
 ];

@@ -195,6 +195,11 @@ pub fn parse_schedule(form: &ScheduleForm, salon_hours: &[Option<(u16, u16)>; 7]
     Ok(days)
 }
 
+/// The salon's weekly hours as the schedule editors show them, Monday first.
+pub fn salon_hours_view(hours: &[Option<(u16, u16)>; 7]) -> Vec<SalonHoursView> {
+    (0u8..7).map(|w| SalonHoursView { weekday: w, open: hours[usize::from(w)].map(|h| hhmm(h.0)), close: hours[usize::from(w)].map(|h| hhmm(h.1)) }).collect()
+}
+
 /// The schedule of `master` as the cabinets show it.
 pub async fn view(state: &AppState, master: &masters::Model) -> ApiResult<ScheduleView> {
     let today = today();
@@ -240,7 +245,7 @@ pub async fn view(state: &AppState, master: &masters::Model) -> ApiResult<Schedu
         full_name: master.full_name.clone(),
         week,
         dated: dated.into_values().collect(),
-        salon_hours: (0u8..7).map(|w| SalonHoursView { weekday: w, open: hours[usize::from(w)].map(|h| hhmm(h.0)), close: hours[usize::from(w)].map(|h| hhmm(h.1)) }).collect(),
+        salon_hours: salon_hours_view(&hours),
         time_slicing: salon.time_slicing,
     })
 }

@@ -285,6 +285,7 @@ async fn schedule_shows_windows_breaks_days_off_and_visits_per_master() {
         assert_eq!(ids(&elif_day["appointments"]), vec![shown], "cancelled visits free their time");
         let block = &elif_day["appointments"][0];
         assert_eq!((block["start"].clone(), block["end"].clone(), block["status"].clone(), block["client_name"].clone(), block["services"].clone(), block["important"].clone(), block["viewed"].clone()), (json!("10:00"), json!("10:45"), json!("confirmed"), json!("Ayşe Işık"), json!(["Saç kesimi"]), json!(false), json!(false)));
+        assert_eq!(block["service_ids"], json!([w.haircut]));
 
         // The week of one master: Tuesday off for her, Wednesday the salon's holiday.
         let (status, week) = call(&app, Method::GET, &format!("/api/salon/schedule?date={}&view=week&master_id={}", monday + Duration::days(4), w.zeynep), None, Some(&w.staff), "ru").await;
@@ -311,6 +312,7 @@ async fn schedule_shows_windows_breaks_days_off_and_visits_per_master() {
         // The forms' options: the salon's masters with their services, and its services.
         let (_, options) = call(&app, Method::GET, "/api/salon/schedule/options", None, Some(&w.staff), "en").await;
         assert_eq!(options["masters"].as_array().unwrap().len(), 2);
+        assert_eq!((options["salon_id"].clone(), options["plan"].clone(), options["manual_entries"].clone()), (json!(w.salon.id), json!("premium"), json!(true)));
         assert_eq!(sorted(options["masters"][0]["service_ids"].as_array().unwrap().iter().map(|v| v.as_i64().unwrap()).collect()), sorted(vec![w.haircut, w.wash]));
         let names: Vec<&str> = options["services"].as_array().unwrap().iter().map(|s| s["name"].as_str().unwrap()).collect();
         assert_eq!(sorted_names(names), vec!["Haircut", "Manicure", "Wash"]);

@@ -6,7 +6,6 @@
 
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::booking::Status;
-use domain::text::fold;
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, Set};
 
@@ -149,46 +148,20 @@ pub struct ManualEntry {
     pub impersonator_id: Option<i64>,
 }
 
-/// The folded text the salon's client table searches: name, phone digits and e-mail.
-pub fn client_search_key(full_name: &str, phone: &str, email: Option<&str>) -> String {
-    let digits: String = phone.chars().filter(char::is_ascii_digit).collect();
-    fold(&format!("{full_name} {digits} {}", email.unwrap_or_default())).trim().to_owned()
-}
-
-/// The salon's client card for this phone, created from `client` when there is none yet.
-/// An existing card is left as the salon keeps it (its name may be more exact than what was
-/// typed at the desk); only a missing account link is filled in.
-///
-/// The salon clients part owns `store::salon_clients`; this is the one insert-or-find the desk
-/// needs for manual entries, kept here so the two parts do not edit one file. Once
-/// `salon_clients::ensure_for_booking` exists, this should call it.
+/// The salon's client card for this phone (`salon_clients::ensure_for_booking`: created from
+/// `client` when there is none, an existing card keeps what the salon typed), with the birthday
+/// typed at the desk filled in when the card has none.
 pub async fn ensure_salon_client(conn: &impl ConnectionTrait, salon_id: i64, client: &ManualClient, now: DateTime<Utc>) -> Result<i64, DbErr> {
-    let existing = salon_clients::Entity::find().filter(salon_clients::Column::SalonId.eq(salon_id)).filter(salon_clients::Column::Phone.eq(client.phone.as_str())).one(conn).await?;
-    if let Some(card) = existing {
-        if card.account_id.is_none() && client.account_id.is_some() {
-            let id = card.id;
-            let mut active: salon_clients::ActiveModel = card.into();
-            active.account_id = Set(client.account_id);
-            active.update(conn).await?;
-            return Ok(id);
-        }
-        return Ok(card.id);
+    let id = crate::salon_clients::ensure_for_booking(conn, salon_id, client.account_id, &client.phone, &client.full_name, client.email.as_deref(), now).await?;
+    if let Some(birthday) = client.birthday {
+        salon_clients::Entity::update_many()
+            .col_expr(salon_clients::Column::Birthday, Expr::value(birthday))
+            .filter(salon_clients::Column::Id.eq(id))
+            .filter(salon_clients::Column::Birthday.is_null())
+            .exec(conn)
+            .await?;
     }
-    let card = salon_clients::ActiveModel {
-        salon_id: Set(salon_id),
-        account_id: Set(client.account_id),
-        full_name: Set(client.full_name.clone()),
-        phone: Set(client.phone.clone()),
-        email: Set(client.email.clone()),
-        birthday: Set(client.birthday),
-        search_key: Set(client_search_key(&client.full_name, &client.phone, client.email.as_deref())),
-        created_at: Set(now),
-        updated_at: Set(now),
-        ..Default::default()
-    }
-    .insert(conn)
-    .await?;
-    Ok(card.id)
+    Ok(id)
 }
 
 /// Books a manual entry unless the master's time is taken: confirmed at once (staff made it
@@ -260,16 +233,5 @@ pub async fn book_manual(db: &DatabaseConnection, entry: ManualEntry, now: DateT
         Ok(()) => Ok(Booked::Done(appointment)),
         Err(err) if is_overlap_violation(&err) => Ok(Booked::MasterBusy),
         Err(err) => Err(err),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn search_key_folds_name_and_keeps_phone_digits() {
-        assert_eq!(client_search_key("Ayşe IŞIK", "+905551112233", Some("A@B.co")), "ayse isik 905551112233 a@b.co");
-        assert_eq!(client_search_key("Ali", "+905551112233", None), "ali 905551112233");
     }
 }

@@ -1,11 +1,3 @@
-// Master area: own schedule with breaks, own appointments.
-// Stubs until the screens land; each is replaced by its real page.
-import { Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-
-function Stub() {
-  const { t } = useTranslation('masterArea');
-  return <Title order={1}>{t('title')}</Title>;
-}
-export const MasterSchedulePage = Stub;
-export const MasterAppointmentsPage = Stub;
+// Master area: the master's own schedule with breaks, and own appointments with their actions.
+export { SchedulePage as MasterSchedulePage } from './SchedulePage';
+export { AppointmentsPage as MasterAppointmentsPage } from './AppointmentsPage';

@@ -1,12 +1,4 @@
-// Salon desk: overview, schedule calendar, appointments table and actions.
-// Stubs until the screens land; each is replaced by its real page.
-import { Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-
-function Stub() {
-  const { t } = useTranslation('salonDesk');
-  return <Title order={1}>{t('title')}</Title>;
-}
-export const SalonOverviewPage = Stub;
-export const SalonSchedulePage = Stub;
-export const SalonAppointmentsPage = Stub;
+// Salon desk (spec §2 salon panel): overview, schedule calendar, appointments table and actions.
+export { OverviewPage as SalonOverviewPage } from './components/OverviewPage';
+export { SchedulePage as SalonSchedulePage } from './components/SchedulePage';
+export { AppointmentsPage as SalonAppointmentsPage } from './components/AppointmentsPage';

@@ -1,11 +1,4 @@
-// Salon masters (employees): list, create, edit, schedule days, breaks, services, portfolio.
-// Stubs until the screens land; each is replaced by its real page.
-import { Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-
-function Stub() {
-  const { t } = useTranslation('salonTeam');
-  return <Title order={1}>{t('title')}</Title>;
-}
-export const SalonMastersPage = Stub;
-export const SalonMasterEditPage = Stub;
+// Salon masters (employees): list with the plan limit, create, edit with schedule days and
+// breaks, services, portfolio cases, delete with the planned-visits warning.
+export { MastersPage as SalonMastersPage } from './MastersPage';
+export { MasterEditPage as SalonMasterEditPage } from './MasterEditPage';

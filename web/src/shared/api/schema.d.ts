@@ -2229,56 +2229,6 @@ export interface components {
             id: number;
             status: string;
         };
-        /** @description One appointment in a list, a calendar block or a table row. */
-        ActRow: {
-            actions: components["schemas"]["DeskActions"];
-            /** @description client or salon, for cancelled visits */
-            cancelled_by?: string | null;
-            client_name: string;
-            /** @description E.164 */
-            client_phone: string;
-            /**
-             * Format: date-time
-             * @description When the system confirms the visit if the salon does not (waiting visits only).
-             */
-            confirm_deadline?: string | null;
-            /** @description yyyy-MM-dd */
-            date: string;
-            /**
-             * Format: int32
-             * @description minutes
-             */
-            duration: number;
-            /** @description HH:mm */
-            end: string;
-            /** Format: int64 */
-            id: number;
-            important: boolean;
-            /** Format: int64 */
-            master_id: number;
-            master_name: string;
-            /** @description client or salon: who moved the time last */
-            moved_by?: string | null;
-            /** @description A time range offered to the client is waiting for their pick. */
-            offer_pending: boolean;
-            /** @description card or cash once completed and paid */
-            payment_method?: string | null;
-            /** @description Service names in the request's language. */
-            services: string[];
-            /** @description online or manual */
-            source: string;
-            /** @description HH:mm */
-            start: string;
-            /** @description new (draft), moved (waiting), confirmed, cancelled, completed */
-            status: string;
-            /**
-             * Format: int64
-             * @description kuruş
-             */
-            total: number;
-            /** @description Opened by the salon at least once. */
-            viewed: boolean;
-        };
         ActSalon: {
             address: string;
             /** Format: int64 */
@@ -2786,19 +2736,6 @@ export interface components {
              */
             photo_file_id?: number | null;
         };
-        /** @description Who a phone belongs to, to fill the manual entry's form. */
-        ClientLookup: {
-            /** @description yyyy-MM-dd (the salon's card only) */
-            birthday?: string | null;
-            email?: string | null;
-            full_name: string;
-            /** @description E.164 */
-            phone: string;
-            /** Format: int64 */
-            salon_client_id?: number | null;
-            /** @description salon_client (the salon's own card) or account (a registered user: name and e-mail only) */
-            source: string;
-        };
         /** @description A dated free-text record on the card ("add record"). */
         ClientRecord: {
             /** @description Who wrote it. */
@@ -2871,11 +2808,6 @@ export interface components {
             marketing_opt_in?: boolean;
             phone: string;
             privacy_accepted?: boolean;
-        };
-        /** @description A day off or holiday of the salon. */
-        DayOff: {
-            kind: string;
-            note?: string | null;
         };
         /** @description A day off or holiday. */
         DayOffInfo: {
@@ -2968,6 +2900,58 @@ export interface components {
              */
             viewed_at?: string | null;
         };
+        /** @description One appointment in a list, a calendar block or a table row. */
+        DeskActRow: {
+            actions: components["schemas"]["DeskActions"];
+            /** @description client or salon, for cancelled visits */
+            cancelled_by?: string | null;
+            client_name: string;
+            /** @description E.164 */
+            client_phone: string;
+            /**
+             * Format: date-time
+             * @description When the system confirms the visit if the salon does not (waiting visits only).
+             */
+            confirm_deadline?: string | null;
+            /** @description yyyy-MM-dd */
+            date: string;
+            /**
+             * Format: int32
+             * @description minutes
+             */
+            duration: number;
+            /** @description HH:mm */
+            end: string;
+            /** Format: int64 */
+            id: number;
+            important: boolean;
+            /** Format: int64 */
+            master_id: number;
+            master_name: string;
+            /** @description client or salon: who moved the time last */
+            moved_by?: string | null;
+            /** @description A time range offered to the client is waiting for their pick. */
+            offer_pending: boolean;
+            /** @description card or cash once completed and paid */
+            payment_method?: string | null;
+            /** @description The salon services booked (for the master choice of a transfer). */
+            service_ids: number[];
+            /** @description Service names in the request's language. */
+            services: string[];
+            /** @description online or manual */
+            source: string;
+            /** @description HH:mm */
+            start: string;
+            /** @description new (draft), moved (waiting), confirmed, cancelled, completed */
+            status: string;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            total: number;
+            /** @description Opened by the salon at least once. */
+            viewed: boolean;
+        };
         /**
          * @description What the salon may do with an appointment now (spec §4); the API refuses the rest with
          *     `action_not_allowed` (a completed visit's cancel with `completed_cannot_cancel`).
@@ -3002,19 +2986,161 @@ export interface components {
              */
             salon_client_id?: number | null;
         };
+        /** @description Who a phone belongs to, to fill the manual entry's form. */
+        DeskClientLookup: {
+            /** @description yyyy-MM-dd (the salon's card only) */
+            birthday?: string | null;
+            email?: string | null;
+            full_name: string;
+            /** @description E.164 */
+            phone: string;
+            /** Format: int64 */
+            salon_client_id?: number | null;
+            /** @description salon_client (the salon's own card) or account (a registered user: name and e-mail only) */
+            source: string;
+        };
+        /** @description A day off or holiday of the salon. */
+        DeskDayOff: {
+            kind: string;
+            note?: string | null;
+        };
+        DeskImportant: {
+            /** Format: int64 */
+            id: number;
+            important: boolean;
+        };
+        DeskManualEntry: {
+            /** @description yyyy-MM-dd */
+            birthday?: string | null;
+            comment?: string | null;
+            /** @description yyyy-MM-dd */
+            date: string;
+            email?: string | null;
+            /** @description Required. */
+            full_name: string;
+            /**
+             * Format: int64
+             * @description A master of this salon who does the services.
+             */
+            master_id: number;
+            /** @description Required; +90 5xx xxx xx xx in any common spelling. */
+            phone: string;
+            /** @description Salon services (ids of this salon), at least one, of one category. */
+            salon_service_ids?: number[];
+            /** @description HH:mm */
+            time: string;
+        };
         DeskMaster: {
             full_name: string;
             /** Format: int64 */
             id: number;
         };
+        DeskMasterDay: {
+            /** @description The day's visits, cancelled ones left out, by start. */
+            appointments: components["schemas"]["DeskActRow"][];
+            breaks: components["schemas"]["DeskWindow"][];
+            /** @description yyyy-MM-dd */
+            date: string;
+            working?: components["schemas"]["DeskWindow"] | null;
+        };
+        DeskOptionMaster: {
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+            position?: string | null;
+            /** @description Salon services the master does. */
+            service_ids: number[];
+        };
+        DeskOptionService: {
+            category: string;
+            /** Format: int64 */
+            category_id: number;
+            /**
+             * Format: int32
+             * @description minutes
+             */
+            duration: number;
+            /**
+             * Format: int64
+             * @description The salon service id.
+             */
+            id: number;
+            name: string;
+            /**
+             * Format: int64
+             * @description kuruş after the discount
+             */
+            price: number;
+        };
         DeskOptions: {
-            masters: components["schemas"]["OptionMaster"][];
-            services: components["schemas"]["OptionService"][];
+            /** @description Manual entries are allowed (paid plan). */
+            manual_entries: boolean;
+            masters: components["schemas"]["DeskOptionMaster"][];
+            /** @description free or premium */
+            plan: string;
+            /**
+             * Format: int64
+             * @description The salon (for its free times: `/api/site/salon/employee-availability-for-given-date/{id}`).
+             */
+            salon_id: number;
+            services: components["schemas"]["DeskOptionService"][];
             /**
              * Format: int32
              * @description Minutes between start times.
              */
             time_slicing: number;
+        };
+        DeskOverview: {
+            counts: components["schemas"]["DeskOverviewCounts"];
+            /** @description yyyy-MM-dd, the salon's today */
+            date: string;
+            salon: components["schemas"]["DeskSalon"];
+            today: components["schemas"]["DeskActRow"][];
+            /** @description Soonest first, each with its confirm deadline. */
+            unconfirmed: components["schemas"]["DeskActRow"][];
+            upcoming: components["schemas"]["DeskActRow"][];
+        };
+        DeskOverviewCounts: {
+            /**
+             * Format: int64
+             * @description Visits completed this month.
+             */
+            completed_month: number;
+            /**
+             * Format: int64
+             * @description Their total, kuruş.
+             */
+            revenue_month: number;
+            /**
+             * Format: int64
+             * @description Visits today (all but cancelled).
+             */
+            today: number;
+            /**
+             * Format: int64
+             * @description Bookings waiting for the salon's confirmation.
+             */
+            unconfirmed: number;
+            /**
+             * Format: int64
+             * @description Live visits on the next 7 days.
+             */
+            upcoming: number;
+        };
+        DeskReply: {
+            /** @description Up to 1000 characters. */
+            text: string;
+        };
+        DeskReschedule: {
+            /** @description yyyy-MM-dd */
+            date: string;
+            /**
+             * Format: int64
+             * @description Another master of this salon (transfer); the current one when absent.
+             */
+            master_id?: number | null;
+            /** @description HH:mm */
+            time: string;
         };
         /** @description The salon the desk works for, with what its plan allows. */
         DeskSalon: {
@@ -3032,6 +3158,63 @@ export interface components {
              * @description 15 or 30 minutes
              */
             time_slicing: number;
+        };
+        DeskSchedule: {
+            /** @description yyyy-MM-dd, the asked date */
+            date: string;
+            days: components["schemas"]["DeskScheduleDay"][];
+            /** @description yyyy-MM-dd, first and last day shown */
+            from: string;
+            /** @description The time grid to draw: whole hours covering every open hour, working window and visit. */
+            grid: components["schemas"]["DeskWindow"];
+            masters: components["schemas"]["DeskScheduleMaster"][];
+            /**
+             * Format: int32
+             * @description Minutes per row of the time grid (15 or 30).
+             */
+            time_slicing: number;
+            to: string;
+            /** @description day or week */
+            view: string;
+        };
+        DeskScheduleDay: {
+            /** @description yyyy-MM-dd */
+            date: string;
+            day_off?: components["schemas"]["DeskDayOff"] | null;
+            hours?: components["schemas"]["DeskWindow"] | null;
+            /**
+             * Format: int32
+             * @description 0 = Monday
+             */
+            weekday: number;
+        };
+        DeskScheduleMaster: {
+            days: components["schemas"]["DeskMasterDay"][];
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+            photo?: components["schemas"]["ImageRef"] | null;
+            position?: string | null;
+        };
+        /** @description Rows per status tab under the other filters, and all of them. */
+        DeskStatusCounts: {
+            /** Format: int64 */
+            all: number;
+            /** Format: int64 */
+            cancelled: number;
+            /** Format: int64 */
+            completed: number;
+            /** Format: int64 */
+            confirmed: number;
+            /** Format: int64 */
+            moved: number;
+            /** Format: int64 */
+            new: number;
+        };
+        /** @description A time window, HH:mm to HH:mm. */
+        DeskWindow: {
+            end: string;
+            start: string;
         };
         /** @description New times for a break. */
         EditBreak: {
@@ -3210,11 +3393,6 @@ export interface components {
             /** Format: int32 */
             width: number;
         };
-        Important: {
-            /** Format: int64 */
-            id: number;
-            important: boolean;
-        };
         /** @description What a city-service landing lists. */
         LandingInfo: {
             /** Format: int64 */
@@ -3261,27 +3439,6 @@ export interface components {
             account_data: components["schemas"]["AccountData"];
             token: string;
         };
-        ManualEntryBody: {
-            /** @description yyyy-MM-dd */
-            birthday?: string | null;
-            comment?: string | null;
-            /** @description yyyy-MM-dd */
-            date: string;
-            email?: string | null;
-            /** @description Required. */
-            full_name: string;
-            /**
-             * Format: int64
-             * @description A master of this salon who does the services.
-             */
-            master_id: number;
-            /** @description Required; +90 5xx xxx xx xx in any common spelling. */
-            phone: string;
-            /** @description Salon services (ids of this salon), at least one, of one category. */
-            salon_service_ids?: number[];
-            /** @description HH:mm */
-            time: string;
-        };
         /** @description Where the places map takes its tiles from (configuration `map_tiles_url`). */
         MapTiles: {
             attribution: string;
@@ -3324,14 +3481,6 @@ export interface components {
             /** Format: int64 */
             id: number;
             position?: string | null;
-        };
-        MasterDay: {
-            /** @description The day's visits, cancelled ones left out, by start. */
-            appointments: components["schemas"]["ActRow"][];
-            breaks: components["schemas"]["Window"][];
-            /** @description yyyy-MM-dd */
-            date: string;
-            working?: components["schemas"]["Window"] | null;
         };
         /** @description A salon the account is a master at. */
         MasterRef: {
@@ -3426,35 +3575,6 @@ export interface components {
             /** @description HH:mm */
             start: string;
         };
-        OptionMaster: {
-            full_name: string;
-            /** Format: int64 */
-            id: number;
-            position?: string | null;
-            /** @description Salon services the master does. */
-            service_ids: number[];
-        };
-        OptionService: {
-            category: string;
-            /** Format: int64 */
-            category_id: number;
-            /**
-             * Format: int32
-             * @description minutes
-             */
-            duration: number;
-            /**
-             * Format: int64
-             * @description The salon service id.
-             */
-            id: number;
-            name: string;
-            /**
-             * Format: int64
-             * @description kuruş after the discount
-             */
-            price: number;
-        };
         OrderCreated: {
             act: components["schemas"]["Act"];
         };
@@ -3467,43 +3587,6 @@ export interface components {
             id: number;
             recipient: string;
             subject?: string | null;
-        };
-        Overview: {
-            counts: components["schemas"]["OverviewCounts"];
-            /** @description yyyy-MM-dd, the salon's today */
-            date: string;
-            salon: components["schemas"]["DeskSalon"];
-            today: components["schemas"]["ActRow"][];
-            /** @description Soonest first, each with its confirm deadline. */
-            unconfirmed: components["schemas"]["ActRow"][];
-            upcoming: components["schemas"]["ActRow"][];
-        };
-        OverviewCounts: {
-            /**
-             * Format: int64
-             * @description Visits completed this month.
-             */
-            completed_month: number;
-            /**
-             * Format: int64
-             * @description Their total, kuruş.
-             */
-            revenue_month: number;
-            /**
-             * Format: int64
-             * @description Visits today (all but cancelled).
-             */
-            today: number;
-            /**
-             * Format: int64
-             * @description Bookings waiting for the salon's confirmation.
-             */
-            unconfirmed: number;
-            /**
-             * Format: int64
-             * @description Live visits on the next 7 days.
-             */
-            upcoming: number;
         };
         PendingAgreement: {
             name: string;
@@ -3613,19 +3696,21 @@ export interface components {
         RequestPhoneUpdate: {
             phone: string;
         };
-        Reschedule: {
-            /** @description yyyy-MM-dd */
-            date: string;
-            /**
-             * Format: int64
-             * @description Another master of this salon (transfer); the current one when absent.
-             */
-            master_id?: number | null;
-            /** @description HH:mm */
-            time: string;
-        };
         ResendCode: {
             phone: string;
+        };
+        SalonAppointmentsMeta: {
+            counts: components["schemas"]["DeskStatusCounts"];
+        };
+        /**
+         * @description The appointments table's page: the generic `{rows, count, meta}` with its meta typed (a named
+         *     struct rather than `TableResponse<DeskActRow>`, whose schema name other tables would share).
+         */
+        SalonAppointmentsPage: {
+            /** Format: int64 */
+            count: number;
+            meta: components["schemas"]["SalonAppointmentsMeta"];
+            rows: components["schemas"]["DeskActRow"][];
         };
         /** @description A salon as a card in a list. */
         SalonCard: {
@@ -3986,17 +4071,6 @@ export interface components {
             /** @description HH:mm */
             start: string;
         };
-        ScheduleDay: {
-            /** @description yyyy-MM-dd */
-            date: string;
-            day_off?: components["schemas"]["DayOff"] | null;
-            hours?: components["schemas"]["Window"] | null;
-            /**
-             * Format: int32
-             * @description 0 = Monday
-             */
-            weekday: number;
-        };
         /** @description One day of the schedule form. */
         ScheduleDayForm: {
             breaks?: components["schemas"]["BreakSpan"][];
@@ -4023,14 +4097,6 @@ export interface components {
         /** @description The whole schedule: it replaces the week and the dated days from today on. */
         ScheduleForm: {
             days?: components["schemas"]["ScheduleDayForm"][];
-        };
-        ScheduleMaster: {
-            days: components["schemas"]["MasterDay"][];
-            full_name: string;
-            /** Format: int64 */
-            id: number;
-            photo?: components["schemas"]["ImageRef"] | null;
-            position?: string | null;
         };
         /** @description A master's whole schedule. */
         ScheduleView: {
@@ -4294,13 +4360,6 @@ export interface components {
             youtube: string;
         };
         /** @description A page of a table: `rows`, the total `count` and table-specific `meta` (e.g. counts per tab). */
-        TableResponse: {
-            /** Format: int64 */
-            count: number;
-            meta: unknown;
-            rows: components["schemas"]["ActRow"][];
-        };
-        /** @description A page of a table: `rows`, the total `count` and table-specific `meta` (e.g. counts per tab). */
         TableResponse_ClientActRow: {
             /** Format: int64 */
             count: number;
@@ -4493,11 +4552,6 @@ export interface components {
         };
         VerifyLink: {
             token: string;
-        };
-        /** @description A time window, HH:mm to HH:mm. */
-        Window: {
-            end: string;
-            start: string;
         };
         /**
          * @description One weekday's hours; 0 is Monday. Times are `HH:mm` (`24:00` closes at midnight); a disabled
@@ -5916,7 +5970,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TableResponse"];
+                    "application/json": components["schemas"]["SalonAppointmentsPage"];
                 };
             };
             422: {
@@ -6787,7 +6841,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Overview"];
+                    "application/json": components["schemas"]["DeskOverview"];
                 };
             };
         };
@@ -6813,7 +6867,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Schedule"];
+                    "application/json": components["schemas"]["DeskSchedule"];
                 };
             };
             404: {
@@ -6949,7 +7003,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Important"];
+                    "application/json": components["schemas"]["DeskImportant"];
                 };
             };
             404: {
@@ -6971,7 +7025,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ManualEntryBody"];
+                "application/json": components["schemas"]["DeskManualEntry"];
             };
         };
         responses: {
@@ -7070,7 +7124,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Reply"];
+                "application/json": components["schemas"]["DeskReply"];
             };
         };
         responses: {
@@ -7140,7 +7194,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Reschedule"];
+                "application/json": components["schemas"]["DeskReschedule"];
             };
         };
         responses: {
@@ -7278,7 +7332,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ClientLookup"];
+                    "application/json": components["schemas"]["DeskClientLookup"];
                 };
             };
             404: {

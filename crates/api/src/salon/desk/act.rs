@@ -44,7 +44,7 @@ pub async fn detail(State(state): State<AppState>, RequestLocale(locale): Reques
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
-pub struct Reschedule {
+pub struct DeskReschedule {
     /// yyyy-MM-dd
     pub date: String,
     /// HH:mm
@@ -77,8 +77,8 @@ fn moved_jobs(appointment: &appointments::Model, now: chrono::DateTime<Utc>) -> 
 /// Reschedules a live visit and/or transfers it to another master of the salon. Every booking
 /// rule applies (hours, breaks, days off, the master's services, no overlap, enforced by the
 /// database); the visit then waits for the client's confirmation (status moved, by the salon).
-#[utoipa::path(put, path = "/schedule/acts/{id}", operation_id = "salon_reschedule_act", tag = "salon", request_body = Reschedule, responses((status = 200, body = DeskAct), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn reschedule(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, Path(id): Path<i64>, ValidJson(body): ValidJson<Reschedule>) -> ApiResult<Json<DeskAct>> {
+#[utoipa::path(put, path = "/schedule/acts/{id}", operation_id = "salon_reschedule_act", tag = "salon", request_body = DeskReschedule, responses((status = 200, body = DeskAct), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+pub async fn reschedule(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, Path(id): Path<i64>, ValidJson(body): ValidJson<DeskReschedule>) -> ApiResult<Json<DeskAct>> {
     let row = own(&state, &staff, id).await?;
     let date = parse_date("date", &body.date)?;
     let start = parse_time("time", &body.time)?;
@@ -131,14 +131,14 @@ pub async fn cancel(State(state): State<AppState>, RequestLocale(locale): Reques
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
-pub struct Reply {
+pub struct DeskReply {
     /// Up to 1000 characters.
     pub text: String,
 }
 
 /// The salon's reply about a visit; the client gets it as a notification.
-#[utoipa::path(post, path = "/schedule/acts/reply/{id}", operation_id = "salon_reply_act", tag = "salon", request_body = Reply, responses((status = 200, body = DeskAct), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn reply(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, Path(id): Path<i64>, ValidJson(body): ValidJson<Reply>) -> ApiResult<Json<DeskAct>> {
+#[utoipa::path(post, path = "/schedule/acts/reply/{id}", operation_id = "salon_reply_act", tag = "salon", request_body = DeskReply, responses((status = 200, body = DeskAct), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+pub async fn reply(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, Path(id): Path<i64>, ValidJson(body): ValidJson<DeskReply>) -> ApiResult<Json<DeskAct>> {
     own(&state, &staff, id).await?;
     let text = body.text.trim();
     if text.is_empty() {
@@ -154,14 +154,14 @@ pub async fn reply(State(state): State<AppState>, RequestLocale(locale): Request
 }
 
 #[derive(Debug, Serialize, ToSchema)]
-pub struct Important {
+pub struct DeskImportant {
     pub id: i64,
     pub important: bool,
 }
 
 /// Marks a visit important, or clears the mark.
-#[utoipa::path(post, path = "/schedule/acts/important/{id}", operation_id = "salon_toggle_important", tag = "salon", responses((status = 200, body = Important), (status = 404, body = crate::error::ErrorBody)))]
-pub async fn important(State(state): State<AppState>, staff: SalonStaff, Path(id): Path<i64>) -> ApiResult<Json<Important>> {
+#[utoipa::path(post, path = "/schedule/acts/important/{id}", operation_id = "salon_toggle_important", tag = "salon", responses((status = 200, body = DeskImportant), (status = 404, body = crate::error::ErrorBody)))]
+pub async fn important(State(state): State<AppState>, staff: SalonStaff, Path(id): Path<i64>) -> ApiResult<Json<DeskImportant>> {
     let important = store::desk::writes::toggle_important(&state.db, staff.salon_id, id).await?.ok_or_else(ApiError::not_found)?;
-    Ok(Json(Important { id, important }))
+    Ok(Json(DeskImportant { id, important }))
 }

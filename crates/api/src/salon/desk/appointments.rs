@@ -15,17 +15,41 @@ use axum::extract::State;
 use axum::Json;
 use chrono::Utc;
 use domain::booking::Status;
+use serde::Serialize;
+use utoipa::ToSchema;
 use store::desk::table::{self, Filters};
 
-use super::rows::{self, ActRow};
+use super::rows::{self, DeskActRow};
 use crate::auth::SalonStaff;
 use crate::error::{ApiError, ApiResult, FieldError};
 use crate::locale::RequestLocale;
 use crate::state::AppState;
-use crate::table::{TableQuery, TableResponse};
+use crate::table::TableQuery;
 
-/// The appointments table's page.
-pub type AppointmentsPage = TableResponse<ActRow>;
+/// Rows per status tab under the other filters, and all of them.
+#[derive(Debug, Default, Serialize, ToSchema)]
+pub struct DeskStatusCounts {
+    pub all: u64,
+    pub new: u64,
+    pub moved: u64,
+    pub confirmed: u64,
+    pub cancelled: u64,
+    pub completed: u64,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SalonAppointmentsMeta {
+    pub counts: DeskStatusCounts,
+}
+
+/// The appointments table's page: the generic `{rows, count, meta}` with its meta typed (a named
+/// struct rather than `TableResponse<DeskActRow>`, whose schema name other tables would share).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SalonAppointmentsPage {
+    pub rows: Vec<DeskActRow>,
+    pub count: u64,
+    pub meta: SalonAppointmentsMeta,
+}
 
 const STATUSES: [&str; 5] = ["new", "moved", "confirmed", "cancelled", "completed"];
 const STATES: [&str; 8] = ["planned", "paid", "unpaid", "new", "rejected", "important", "viewed", "unviewed"];
@@ -63,22 +87,26 @@ pub async fn filters_of(state: &AppState, salon_id: i64, query: &TableQuery) -> 
 }
 
 /// One page of the salon's appointments with the counts of the status tabs.
-#[utoipa::path(get, path = "/appointments", operation_id = "salon_appointments", tag = "salon", params(crate::table::TableParams), responses((status = 200, body = AppointmentsPage), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn list(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, query: TableQuery) -> ApiResult<Json<AppointmentsPage>> {
+#[utoipa::path(get, path = "/appointments", operation_id = "salon_appointments", tag = "salon", params(crate::table::TableParams), responses((status = 200, body = SalonAppointmentsPage), (status = 422, body = crate::error::ErrorBody)))]
+pub async fn list(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, query: TableQuery) -> ApiResult<Json<SalonAppointmentsPage>> {
     let salon = store::salon_page::salon(&state.db, staff.salon_id).await?.ok_or_else(ApiError::not_found)?;
     let filters = filters_of(&state, salon.id, &query).await?;
     let order_by = query.order_by(table::SORT_COLUMNS, table::DEFAULT_ORDER, table::TIE_BREAKER)?;
     let now = Utc::now();
     let (found, count) = table::page(&state.db, salon.id, &filters, now, &order_by, query.offset, query.limit()).await?;
-    let counts = table::status_counts(&state.db, salon.id, &filters, now).await?;
-    let mut meta = serde_json::Map::new();
-    let all: u64 = counts.iter().map(|(_, n)| n).sum();
-    meta.insert("all".into(), all.into());
-    for (status, n) in counts {
-        meta.insert(status.as_str().into(), n.into());
+    let mut counts = DeskStatusCounts::default();
+    for (status, n) in table::status_counts(&state.db, salon.id, &filters, now).await? {
+        counts.all += n;
+        *match status {
+            Status::New => &mut counts.new,
+            Status::Moved => &mut counts.moved,
+            Status::Confirmed => &mut counts.confirmed,
+            Status::Cancelled => &mut counts.cancelled,
+            Status::Completed => &mut counts.completed,
+        } = n;
     }
     let rows = rows::build(&state, locale, found.iter().map(rows::RowSource::from).collect(), salon.auto_confirm).await?;
-    Ok(Json(TableResponse::new(rows, count).with_meta(serde_json::json!({ "counts": meta }))))
+    Ok(Json(SalonAppointmentsPage { rows, count, meta: SalonAppointmentsMeta { counts } }))
 }
 
 #[cfg(test)]

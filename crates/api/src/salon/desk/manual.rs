@@ -30,7 +30,7 @@ use crate::state::AppState;
 const COMMENT_MAX_CHARS: usize = 1000;
 
 #[derive(Debug, Deserialize, ToSchema)]
-pub struct ManualEntryBody {
+pub struct DeskManualEntry {
     /// Required; +90 5xx xxx xx xx in any common spelling.
     pub phone: String,
     /// Required.
@@ -51,7 +51,7 @@ pub struct ManualEntryBody {
 }
 
 /// The client typed at the desk, parsed (spec §5: phone and full name required, e-mail valid).
-fn client_of(body: &ManualEntryBody) -> ApiResult<(String, domain::Phone, Option<String>, Option<NaiveDate>)> {
+fn client_of(body: &DeskManualEntry) -> ApiResult<(String, domain::Phone, Option<String>, Option<NaiveDate>)> {
     let name = body.full_name.trim();
     if name.is_empty() {
         return Err(ApiError::field("full_name", FieldError::new("required")));
@@ -85,8 +85,8 @@ fn entry_jobs(appointment: &store::entities::appointments::Model, now: chrono::D
 }
 
 /// Books a walk-in or phone client (paid plan): confirmed at once, source `manual`.
-#[utoipa::path(post, path = "/schedule/acts/new", operation_id = "salon_manual_entry", tag = "salon", request_body = ManualEntryBody, responses((status = 200, body = DeskAct), (status = 403, description = "plan_feature_unavailable on the free plan", body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn create(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, ValidJson(body): ValidJson<ManualEntryBody>) -> ApiResult<Json<DeskAct>> {
+#[utoipa::path(post, path = "/schedule/acts/new", operation_id = "salon_manual_entry", tag = "salon", request_body = DeskManualEntry, responses((status = 200, body = DeskAct), (status = 403, description = "plan_feature_unavailable on the free plan", body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+pub async fn create(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, ValidJson(body): ValidJson<DeskManualEntry>) -> ApiResult<Json<DeskAct>> {
     let salon = store::salon_page::salon(&state.db, staff.salon_id).await?.ok_or_else(ApiError::not_found)?;
     if !Plan::parse(&salon.plan).allows(Feature::ManualEntries) {
         return Err(ApiError::new(ErrorCode::PlanFeatureUnavailable));
@@ -158,7 +158,7 @@ pub struct ClientQuery {
 
 /// Who a phone belongs to, to fill the manual entry's form.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct ClientLookup {
+pub struct DeskClientLookup {
     /// salon_client (the salon's own card) or account (a registered user: name and e-mail only)
     pub source: String,
     pub salon_client_id: Option<i64>,
@@ -171,11 +171,11 @@ pub struct ClientLookup {
 }
 
 /// The salon's client card for a phone, else an account with that phone, else 404.
-#[utoipa::path(get, path = "/schedule/client", operation_id = "salon_client_by_phone", tag = "salon", params(ClientQuery), responses((status = 200, body = ClientLookup), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn client(State(state): State<AppState>, staff: SalonStaff, ValidQuery(query): ValidQuery<ClientQuery>) -> ApiResult<Json<ClientLookup>> {
+#[utoipa::path(get, path = "/schedule/client", operation_id = "salon_client_by_phone", tag = "salon", params(ClientQuery), responses((status = 200, body = DeskClientLookup), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+pub async fn client(State(state): State<AppState>, staff: SalonStaff, ValidQuery(query): ValidQuery<ClientQuery>) -> ApiResult<Json<DeskClientLookup>> {
     let phone = parse_phone(&query.phone)?;
     if let Some(card) = store::desk::salon_client_by_phone(&state.db, staff.salon_id, phone.as_str()).await? {
-        return Ok(Json(ClientLookup {
+        return Ok(Json(DeskClientLookup {
             source: "salon_client".into(),
             salon_client_id: Some(card.id),
             full_name: card.full_name,
@@ -185,5 +185,5 @@ pub async fn client(State(state): State<AppState>, staff: SalonStaff, ValidQuery
         }));
     }
     let account = store::accounts::by_phone(&state.db, phone.as_str()).await?.filter(|a| a.deleted_at.is_none()).ok_or_else(ApiError::not_found)?;
-    Ok(Json(ClientLookup { source: "account".into(), salon_client_id: None, full_name: account.full_name, phone: phone.as_str().to_owned(), email: account.email, birthday: None }))
+    Ok(Json(DeskClientLookup { source: "account".into(), salon_client_id: None, full_name: account.full_name, phone: phone.as_str().to_owned(), email: account.email, birthday: None }))
 }

@@ -8,7 +8,7 @@ use domain::plan::{Feature, Plan};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::rows::{self, ActRow};
+use super::rows::{self, DeskActRow};
 use crate::auth::SalonStaff;
 use crate::booking::local;
 use crate::error::{ApiError, ApiResult};
@@ -36,7 +36,7 @@ pub struct DeskSalon {
 }
 
 #[derive(Debug, Serialize, ToSchema)]
-pub struct OverviewCounts {
+pub struct DeskOverviewCounts {
     /// Visits today (all but cancelled).
     pub today: u64,
     /// Live visits on the next 7 days.
@@ -50,15 +50,15 @@ pub struct OverviewCounts {
 }
 
 #[derive(Debug, Serialize, ToSchema)]
-pub struct Overview {
+pub struct DeskOverview {
     pub salon: DeskSalon,
     /// yyyy-MM-dd, the salon's today
     pub date: String,
-    pub counts: OverviewCounts,
-    pub today: Vec<ActRow>,
-    pub upcoming: Vec<ActRow>,
+    pub counts: DeskOverviewCounts,
+    pub today: Vec<DeskActRow>,
+    pub upcoming: Vec<DeskActRow>,
     /// Soonest first, each with its confirm deadline.
-    pub unconfirmed: Vec<ActRow>,
+    pub unconfirmed: Vec<DeskActRow>,
 }
 
 /// The salon of the staff member, as the desk shows it.
@@ -84,8 +84,8 @@ fn month_of(day: NaiveDate) -> (NaiveDate, NaiveDate) {
 }
 
 /// Counters and lists of the salon's first screen.
-#[utoipa::path(get, path = "/overview", operation_id = "salon_overview", tag = "salon", responses((status = 200, body = Overview)))]
-pub async fn overview(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff) -> ApiResult<Json<Overview>> {
+#[utoipa::path(get, path = "/overview", operation_id = "salon_overview", tag = "salon", responses((status = 200, body = DeskOverview)))]
+pub async fn overview(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff) -> ApiResult<Json<DeskOverview>> {
     let (salon, view) = desk_salon(&state, staff.salon_id).await?;
     let now = Utc::now();
     let today = local(now).date();
@@ -95,8 +95,8 @@ pub async fn overview(State(state): State<AppState>, RequestLocale(locale): Requ
     let (waiting_rows, waiting_count) = store::desk::waiting_for_salon(db, salon.id, now, LIST_LIMIT).await?;
     let (month_from, month_to) = month_of(today);
     let (completed, revenue) = store::desk::completed_between(db, salon.id, month_from, month_to).await?;
-    Ok(Json(Overview {
-        counts: OverviewCounts { today: today_rows.len() as u64, upcoming: upcoming_count, unconfirmed: waiting_count, completed_month: completed, revenue_month: revenue },
+    Ok(Json(DeskOverview {
+        counts: DeskOverviewCounts { today: today_rows.len() as u64, upcoming: upcoming_count, unconfirmed: waiting_count, completed_month: completed, revenue_month: revenue },
         today: rows::of_models(&state, locale, &today_rows, salon.auto_confirm).await?,
         upcoming: rows::of_models(&state, locale, &upcoming_rows, salon.auto_confirm).await?,
         unconfirmed: rows::of_models(&state, locale, &waiting_rows, salon.auto_confirm).await?,

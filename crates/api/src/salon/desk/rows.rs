@@ -1,4 +1,4 @@
-//! The shapes the desk answers with: `ActRow`, one appointment in a list, a calendar block or a
+//! The shapes the desk answers with: `DeskActRow`, one appointment in a list, a calendar block or a
 //! table row, and `DeskAct`, one appointment in full with what the salon may do with it.
 
 use std::collections::HashMap;
@@ -45,7 +45,7 @@ impl DeskActions {
 
 /// One appointment in a list, a calendar block or a table row.
 #[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct ActRow {
+pub struct DeskActRow {
     pub id: i64,
     /// new (draft), moved (waiting), confirmed, cancelled, completed
     pub status: String,
@@ -64,6 +64,8 @@ pub struct ActRow {
     pub master_name: String,
     /// Service names in the request's language.
     pub services: Vec<String>,
+    /// The salon services booked (for the master choice of a transfer).
+    pub service_ids: Vec<i64>,
     /// kuruş
     pub total: i64,
     /// card or cash once completed and paid
@@ -84,7 +86,7 @@ pub struct ActRow {
     pub actions: DeskActions,
 }
 
-/// What an `ActRow` is made of; both appointment rows and table rows give one.
+/// What an `DeskActRow` is made of; both appointment rows and table rows give one.
 pub struct RowSource {
     pub id: i64,
     pub status: String,
@@ -169,19 +171,26 @@ pub fn end_min(start: i16, duration: i32) -> u16 {
     (i32::from(start) + duration).clamp(0, 1440) as u16
 }
 
-/// Service names per appointment in `locale` (options are details of the detail view).
-pub async fn service_names(state: &AppState, locale: Locale, ids: &[i64]) -> ApiResult<HashMap<i64, Vec<String>>> {
+/// Service names in `locale` and salon service ids per appointment (options are details of the
+/// detail view).
+pub async fn services_of(state: &AppState, locale: Locale, ids: &[i64]) -> ApiResult<HashMap<i64, (Vec<String>, Vec<i64>)>> {
     let items = store::bookings::items_of(&state.db, ids).await?;
     Ok(items
         .into_iter()
-        .map(|(id, lines)| (id, lines.iter().filter(|l| l.option_id.is_none()).map(|l| localized(locale, &l.service_tr, &l.service_en, &l.service_ru).to_owned()).collect()))
+        .map(|(id, lines)| {
+            let services: Vec<_> = lines.iter().filter(|l| l.option_id.is_none()).collect();
+            let names = services.iter().map(|l| localized(locale, &l.service_tr, &l.service_en, &l.service_ru).to_owned()).collect();
+            let mut service_ids: Vec<i64> = services.iter().map(|l| l.salon_service_id).collect();
+            service_ids.dedup();
+            (id, (names, service_ids))
+        })
         .collect())
 }
 
 /// Rows in the given order, with service and master names.
-pub async fn build(state: &AppState, locale: Locale, sources: Vec<RowSource>, auto_confirm: bool) -> ApiResult<Vec<ActRow>> {
+pub async fn build(state: &AppState, locale: Locale, sources: Vec<RowSource>, auto_confirm: bool) -> ApiResult<Vec<DeskActRow>> {
     let ids: Vec<i64> = sources.iter().map(|s| s.id).collect();
-    let mut services = service_names(state, locale, &ids).await?;
+    let mut services = services_of(state, locale, &ids).await?;
     let master_ids: Vec<i64> = sources.iter().map(|s| s.master_id).collect();
     let masters = store::desk::master_names(&state.db, &master_ids).await?;
     Ok(sources
@@ -189,7 +198,8 @@ pub async fn build(state: &AppState, locale: Locale, sources: Vec<RowSource>, au
         .map(|s| {
             let status = Status::parse(&s.status).unwrap_or(Status::Cancelled);
             let offer_pending = s.offer_date.is_some() && status.is_live();
-            ActRow {
+            let (names, service_ids) = services.remove(&s.id).unwrap_or_default();
+            DeskActRow {
                 id: s.id,
                 date: s.provision_date.format("%Y-%m-%d").to_string(),
                 start: hhmm(s.start_min.clamp(0, 1440) as u16),
@@ -199,7 +209,8 @@ pub async fn build(state: &AppState, locale: Locale, sources: Vec<RowSource>, au
                 client_phone: s.client_phone,
                 master_id: s.master_id,
                 master_name: masters.get(&s.master_id).map(|m| m.full_name.clone()).unwrap_or_default(),
-                services: services.remove(&s.id).unwrap_or_default(),
+                services: names,
+                service_ids,
                 total: s.total_price,
                 payment_method: s.payment_method,
                 important: s.important,
@@ -217,7 +228,7 @@ pub async fn build(state: &AppState, locale: Locale, sources: Vec<RowSource>, au
 }
 
 /// Rows of appointment models.
-pub async fn of_models(state: &AppState, locale: Locale, rows: &[appointments::Model], auto_confirm: bool) -> ApiResult<Vec<ActRow>> {
+pub async fn of_models(state: &AppState, locale: Locale, rows: &[appointments::Model], auto_confirm: bool) -> ApiResult<Vec<DeskActRow>> {
     build(state, locale, rows.iter().map(RowSource::from).collect(), auto_confirm).await
 }
 

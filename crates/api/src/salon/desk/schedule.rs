@@ -11,7 +11,7 @@ use domain::availability;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use super::rows::{self, ActRow};
+use super::rows::{self, DeskActRow};
 use crate::auth::SalonStaff;
 use crate::booking::{hhmm, local, parse_date};
 use crate::error::{ApiError, ApiResult, FieldError};
@@ -33,56 +33,56 @@ pub struct ScheduleQuery {
 
 /// A time window, HH:mm to HH:mm.
 #[derive(Debug, Clone, Serialize, ToSchema, PartialEq, Eq)]
-pub struct Window {
+pub struct DeskWindow {
     pub start: String,
     pub end: String,
 }
 
-fn window((start, end): (u16, u16)) -> Window {
-    Window { start: hhmm(start), end: hhmm(end) }
+fn window((start, end): (u16, u16)) -> DeskWindow {
+    DeskWindow { start: hhmm(start), end: hhmm(end) }
 }
 
 /// A day off or holiday of the salon.
 #[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct DayOff {
+pub struct DeskDayOff {
     pub kind: String,
     pub note: Option<String>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
-pub struct ScheduleDay {
+pub struct DeskScheduleDay {
     /// yyyy-MM-dd
     pub date: String,
     /// 0 = Monday
     pub weekday: u8,
     /// The salon's hours that day; `null` when it is closed (day off or closed weekday).
-    pub hours: Option<Window>,
+    pub hours: Option<DeskWindow>,
     /// Set when the day is one of the salon's days off or holidays.
-    pub day_off: Option<DayOff>,
+    pub day_off: Option<DeskDayOff>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
-pub struct MasterDay {
+pub struct DeskMasterDay {
     /// yyyy-MM-dd
     pub date: String,
     /// Salon hours ∩ the master's schedule; `null` when the master does not work that day.
-    pub working: Option<Window>,
-    pub breaks: Vec<Window>,
+    pub working: Option<DeskWindow>,
+    pub breaks: Vec<DeskWindow>,
     /// The day's visits, cancelled ones left out, by start.
-    pub appointments: Vec<ActRow>,
+    pub appointments: Vec<DeskActRow>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
-pub struct ScheduleMaster {
+pub struct DeskScheduleMaster {
     pub id: i64,
     pub full_name: String,
     pub position: Option<String>,
     pub photo: Option<ImageRef>,
-    pub days: Vec<MasterDay>,
+    pub days: Vec<DeskMasterDay>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
-pub struct Schedule {
+pub struct DeskSchedule {
     /// day or week
     pub view: String,
     /// yyyy-MM-dd, the asked date
@@ -93,9 +93,9 @@ pub struct Schedule {
     /// Minutes per row of the time grid (15 or 30).
     pub time_slicing: i16,
     /// The time grid to draw: whole hours covering every open hour, working window and visit.
-    pub grid: Window,
-    pub days: Vec<ScheduleDay>,
-    pub masters: Vec<ScheduleMaster>,
+    pub grid: DeskWindow,
+    pub days: Vec<DeskScheduleDay>,
+    pub masters: Vec<DeskScheduleMaster>,
 }
 
 /// Whole hours covering every interval; 09:00–18:00 when there is none.
@@ -118,8 +118,8 @@ pub fn range_of(view: &str, date: NaiveDate) -> (NaiveDate, NaiveDate) {
 }
 
 /// The salon's calendar for a day or a week, per master.
-#[utoipa::path(get, path = "/schedule", operation_id = "salon_schedule", tag = "salon", params(ScheduleQuery), responses((status = 200, body = Schedule), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn schedule(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, ValidQuery(query): ValidQuery<ScheduleQuery>) -> ApiResult<Json<Schedule>> {
+#[utoipa::path(get, path = "/schedule", operation_id = "salon_schedule", tag = "salon", params(ScheduleQuery), responses((status = 200, body = DeskSchedule), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+pub async fn schedule(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, ValidQuery(query): ValidQuery<ScheduleQuery>) -> ApiResult<Json<DeskSchedule>> {
     let salon = store::salon_page::salon(&state.db, staff.salon_id).await?.ok_or_else(ApiError::not_found)?;
     let date = match query.date.as_deref().map(str::trim).filter(|d| !d.is_empty()) {
         Some(text) => parse_date("date", text)?,
@@ -152,14 +152,14 @@ pub async fn schedule(State(state): State<AppState>, RequestLocale(locale): Requ
             let working = availability::working_window(&salon_calendar, calendar, *day);
             intervals.extend(working);
             let day_text = day.format("%Y-%m-%d").to_string();
-            days.push(MasterDay {
+            days.push(DeskMasterDay {
                 working: working.map(window),
                 breaks: availability::breaks_on(calendar, *day).into_iter().map(window).collect(),
                 appointments: visits.iter().zip(&visit_rows).filter(|(v, _)| v.master_id == master.id && v.provision_date == *day).map(|(_, r)| r.clone()).collect(),
                 date: day_text,
             });
         }
-        schedule_masters.push(ScheduleMaster {
+        schedule_masters.push(DeskScheduleMaster {
             id: master.id,
             full_name: master.full_name.clone(),
             position: master.position.clone(),
@@ -167,7 +167,7 @@ pub async fn schedule(State(state): State<AppState>, RequestLocale(locale): Requ
             days,
         });
     }
-    Ok(Json(Schedule {
+    Ok(Json(DeskSchedule {
         view: view.to_owned(),
         date: date.format("%Y-%m-%d").to_string(),
         from: from.format("%Y-%m-%d").to_string(),
@@ -176,11 +176,11 @@ pub async fn schedule(State(state): State<AppState>, RequestLocale(locale): Requ
         grid: window(grid_of(intervals)),
         days: dates
             .iter()
-            .map(|d| ScheduleDay {
+            .map(|d| DeskScheduleDay {
                 date: d.format("%Y-%m-%d").to_string(),
                 weekday: d.weekday().num_days_from_monday() as u8,
                 hours: salon_calendar.hours_on(*d).map(window),
-                day_off: days_off.iter().find(|o| o.day == *d).map(|o| DayOff { kind: o.kind.clone(), note: o.note.clone() }),
+                day_off: days_off.iter().find(|o| o.day == *d).map(|o| DeskDayOff { kind: o.kind.clone(), note: o.note.clone() }),
             })
             .collect(),
         masters: schedule_masters,
@@ -188,7 +188,7 @@ pub async fn schedule(State(state): State<AppState>, RequestLocale(locale): Requ
 }
 
 #[derive(Debug, Serialize, ToSchema)]
-pub struct OptionMaster {
+pub struct DeskOptionMaster {
     pub id: i64,
     pub full_name: String,
     pub position: Option<String>,
@@ -197,7 +197,7 @@ pub struct OptionMaster {
 }
 
 #[derive(Debug, Serialize, ToSchema)]
-pub struct OptionService {
+pub struct DeskOptionService {
     /// The salon service id.
     pub id: i64,
     pub name: String,
@@ -211,8 +211,14 @@ pub struct OptionService {
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct DeskOptions {
-    pub masters: Vec<OptionMaster>,
-    pub services: Vec<OptionService>,
+    /// The salon (for its free times: `/api/site/salon/employee-availability-for-given-date/{id}`).
+    pub salon_id: i64,
+    /// free or premium
+    pub plan: String,
+    /// Manual entries are allowed (paid plan).
+    pub manual_entries: bool,
+    pub masters: Vec<DeskOptionMaster>,
+    pub services: Vec<DeskOptionService>,
     /// Minutes between start times.
     pub time_slicing: i16,
 }
@@ -228,7 +234,7 @@ pub async fn options(State(state): State<AppState>, RequestLocale(locale): Reque
     let services = groups
         .iter()
         .flat_map(|g| {
-            g.services.iter().map(|s| OptionService {
+            g.services.iter().map(|s| DeskOptionService {
                 id: s.id,
                 name: s.name.clone(),
                 category_id: g.category_id,
@@ -238,10 +244,14 @@ pub async fn options(State(state): State<AppState>, RequestLocale(locale): Reque
             })
         })
         .collect();
+    let plan = domain::plan::Plan::parse(&salon.plan);
     Ok(Json(DeskOptions {
+        salon_id: salon.id,
+        plan: plan.as_str().to_owned(),
+        manual_entries: plan.allows(domain::plan::Feature::ManualEntries),
         masters: masters
             .into_iter()
-            .map(|m| OptionMaster { service_ids: doers.get(&m.id).map(|s| s.iter().copied().collect()).unwrap_or_default(), id: m.id, full_name: m.full_name, position: m.position })
+            .map(|m| DeskOptionMaster { service_ids: doers.get(&m.id).map(|s| s.iter().copied().collect()).unwrap_or_default(), id: m.id, full_name: m.full_name, position: m.position })
             .collect(),
         services,
         time_slicing: salon.time_slicing,

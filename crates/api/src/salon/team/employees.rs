@@ -18,7 +18,7 @@ use crate::error::{ApiError, ApiResult, ErrorCode};
 use crate::images::{image_ref, ImageRef};
 use crate::json::{ValidJson, ValidQuery};
 use crate::locale::RequestLocale;
-use crate::master::calendar::{self, ScheduleView};
+use crate::master::calendar::{self, SalonHoursView, ScheduleView};
 use crate::state::AppState;
 use crate::table::{TableQuery, TableResponse};
 
@@ -65,6 +65,10 @@ pub struct TeamMeta {
     pub plan: String,
     /// The logged-in admin already has a master row here.
     pub self_is_master: bool,
+    /// The salon's opening hours (Monday first): what a new master's schedule starts from.
+    pub salon_hours: Vec<SalonHoursView>,
+    /// The salon's time slicing in minutes: the step of time inputs.
+    pub time_slicing: i16,
 }
 
 async fn team_meta(state: &AppState, staff: &SalonStaff, salon: &salons::Model) -> ApiResult<TeamMeta> {
@@ -75,6 +79,8 @@ async fn team_meta(state: &AppState, staff: &SalonStaff, salon: &salons::Model) 
         limit: plan.employee_limit(),
         plan: plan.as_str().to_owned(),
         self_is_master: masters.iter().any(|m| m.account_id == Some(staff.user.account.id)),
+        salon_hours: calendar::salon_hours_view(&store::team::schedule::salon_hours(&state.db, salon.id).await?),
+        time_slicing: salon.time_slicing,
     })
 }
 

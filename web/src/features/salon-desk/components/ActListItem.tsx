@@ -1,0 +1,61 @@
+import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconStarFilled } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/shared/hooks/useLocale';
+import type { ActRow } from '../api/types';
+import { StatusBadge } from './StatusBadge';
+
+interface Props {
+  act: ActRow;
+  /** Opens the visit's drawer. */
+  onOpen: (id: number) => void;
+  /** Shows the day too (lists that span several days). */
+  withDate?: boolean;
+  /** Buttons beside the visit (they do not open the drawer). */
+  actions?: ReactNode;
+}
+
+/** One visit in an overview list: time, client, services, master, status. */
+export function ActListItem({ act, onOpen, withDate, actions }: Props) {
+  const { t } = useTranslation('salonDesk');
+  const locale = useLocale();
+  const deadline = act.confirm_deadline ? new Date(act.confirm_deadline) : null;
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid={`act-item-${act.id}`} data-status={act.status}>
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+        <UnstyledButton onClick={() => onOpen(act.id)} style={{ flex: '1 1 220px', minWidth: 0 }} data-testid="act-item-open">
+          <Stack gap={2}>
+            <Group gap={6} wrap="nowrap">
+              <Text fw={700} size="sm" style={{ flex: 'none' }}>
+                {withDate ? `${act.date} · ` : ''}
+                {act.start}–{act.end}
+              </Text>
+              {act.important && <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-label={t('states.important')} />}
+              {!act.viewed && (
+                <Text size="xs" c="plum" fw={600}>
+                  {t('list.unviewed')}
+                </Text>
+              )}
+            </Group>
+            <Text size="sm" truncate data-testid="act-item-client">
+              {act.client_name}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {act.services.join(', ')} · {act.master_name}
+            </Text>
+            {deadline && (
+              <Text size="xs" c={deadline.getTime() < Date.now() ? 'red' : 'orange'} data-testid="act-item-deadline">
+                {t('list.deadline', { time: deadline.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' }) })}
+              </Text>
+            )}
+          </Stack>
+        </UnstyledButton>
+        <Group gap="xs" wrap="nowrap">
+          <StatusBadge status={act.status} />
+          {actions}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
