@@ -66,8 +66,12 @@ test('a service bound in the cabinet shows on the salon page', async ({ page }) 
   expect(free, 'an unbound catalogue service').toBeTruthy();
 
   await page.goto(`/admin-salon/services?st=${token}`);
-  await page.getByTestId('catalogue-search').fill(free!.name.slice(0, 6));
-  await page.getByRole('option', { name: new RegExp(free!.name) }).first().click();
+  await expect(page.getByTestId('catalogue')).toBeVisible();
+  // Typed key by key: the lookup's combobox arrives in its own chunk and must see the typing.
+  const search = page.getByTestId('catalogue-search');
+  await search.click();
+  await search.pressSequentially(free!.name.slice(0, 6), { delay: 50 });
+  await page.getByRole('option', { name: new RegExp(free!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().click({ timeout: 20_000 });
   const modal = page.getByTestId('binding-modal');
   await expect(modal).toBeVisible();
   await modal.getByTestId('binding-price').fill('321,50');

@@ -1,7 +1,7 @@
 //! The salon's gallery: uploaded files in the salon's order. The first photo is the cover of
 //! the salon's card in lists.
 
-use sea_orm::{ActiveModelTrait, ColumnTrait, DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set, TransactionTrait};
+use sea_orm::{ActiveModelTrait, ColumnTrait, DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set, SqlErr};
 
 use crate::entities::{files, salon_photos};
 
@@ -48,7 +48,13 @@ pub async fn add_photo(db: &DatabaseConnection, salon_id: i64, file_id: i64, upl
         return Ok(Err(AddPhotoRefusal::Full));
     }
     let next = existing.first().map_or(0, |p| p.sort_order + 1);
-    let row = salon_photos::ActiveModel { salon_id: Set(salon_id), file_id: Set(file_id), sort_order: Set(next), ..Default::default() }.insert(&txn).await?;
+    let photo = salon_photos::ActiveModel { salon_id: Set(salon_id), file_id: Set(file_id), sort_order: Set(next), ..Default::default() };
+    let row = match photo.insert(&txn).await {
+        Ok(row) => row,
+        // Another request put the same file in a gallery first (the unique index on file_id).
+        Err(err) if matches!(err.sql_err(), Some(SqlErr::UniqueConstraintViolation(_))) => return Ok(Err(AddPhotoRefusal::InUse)),
+        Err(err) => return Err(err),
+    };
     txn.commit().await?;
     Ok(Ok(GalleryPhoto { id: row.id, file }))
 }
@@ -56,7 +62,7 @@ pub async fn add_photo(db: &DatabaseConnection, salon_id: i64, file_id: i64, upl
 /// Puts the gallery in the order of `ids`, which must be exactly this salon's photo ids.
 /// Returns false (and changes nothing) otherwise.
 pub async fn reorder_photos(db: &DatabaseConnection, salon_id: i64, ids: &[i64]) -> Result<bool, DbErr> {
-    let txn = db.begin().await?;
+    let txn = crate::bookings::begin_write(db).await?;
     let photos = salon_photos::Entity::find().filter(salon_photos::Column::SalonId.eq(salon_id)).all(&txn).await?;
     let mut sorted = ids.to_vec();
     sorted.sort_unstable();
