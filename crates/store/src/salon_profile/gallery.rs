@@ -51,7 +51,7 @@ pub async fn add_photo(db: &DatabaseConnection, salon_id: i64, file_id: i64, upl
     let photo = salon_photos::ActiveModel { salon_id: Set(salon_id), file_id: Set(file_id), sort_order: Set(next), ..Default::default() };
     let row = match photo.insert(&txn).await {
         Ok(row) => row,
-        // Another request put the same file in a gallery first (the unique index on file_id).
+        // Another request put the same file in this gallery first (the unique index on salon and file).
         Err(err) if matches!(err.sql_err(), Some(SqlErr::UniqueConstraintViolation(_))) => return Ok(Err(AddPhotoRefusal::InUse)),
         Err(err) => return Err(err),
     };
