@@ -42,32 +42,6 @@ fn today() -> NaiveDate {
     api::booking::local(Utc::now()).date()
 }
 
-async fn sell(db: &DatabaseConnection, salon: i64, service: i64, price: i64, discount: i16, minutes: i32, multiple: bool) -> i64 {
-    salon_services::ActiveModel {
-        salon_id: Set(salon),
-        service_id: Set(service),
-        price: Set(price),
-        discount_percent: Set(discount),
-        duration_min: Set(minutes),
-        is_multiple: Set(multiple),
-        active: Set(true),
-        created_at: Set(Utc::now()),
-        ..Default::default()
-    }
-    .insert(db)
-    .await
-    .unwrap()
-    .id
-}
-
-async fn master(db: &DatabaseConnection, salon: i64, name: &str, does: &[i64]) -> i64 {
-    let m = masters::ActiveModel { salon_id: Set(salon), full_name: Set(name.into()), contract_active: Set(true), created_at: Set(Utc::now()), ..Default::default() }.insert(db).await.unwrap();
-    for s in does {
-        master_services::ActiveModel { master_id: Set(m.id), salon_service_id: Set(*s), ..Default::default() }.insert(db).await.unwrap();
-    }
-    m.id
-}
-
 async fn world(db: &DatabaseConnection) -> World {
     let (province, district) = place(db, (34, "İstanbul"), (1, "Kadıköy")).await;
     let deps = departments(db, 2).await;
@@ -90,10 +64,10 @@ async fn world(db: &DatabaseConnection) -> World {
             salon_working_hours::ActiveModel { salon_id: Set(s.id), weekday: Set(weekday), open_min: Set(540), close_min: Set(1200), ..Default::default() }.insert(db).await.unwrap();
         }
     }
-    let haircut = sell(db, salon.id, haircut_service, 40000, 10, 45, false).await;
-    let wash = sell(db, salon.id, wash_service, 10000, 0, 15, true).await;
-    let manicure = sell(db, salon.id, manicure_service, 30000, 0, 30, false).await;
-    let other_haircut = sell(db, other_salon.id, haircut_service, 35000, 0, 45, false).await;
+    let haircut = sell_service(db, salon.id, haircut_service, 40000, 10, 45, false).await;
+    let wash = sell_service(db, salon.id, wash_service, 10000, 0, 15, true).await;
+    let manicure = sell_service(db, salon.id, manicure_service, 30000, 0, 30, false).await;
+    let other_haircut = sell_service(db, other_salon.id, haircut_service, 35000, 0, 45, false).await;
     let blow_dry = salon_service_options::ActiveModel {
         salon_service_id: Set(haircut),
         kind: Set("addon".into()),

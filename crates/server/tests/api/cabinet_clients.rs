@@ -85,30 +85,9 @@ async fn world(db: &DatabaseConnection) -> World {
 }
 
 async fn sell(db: &DatabaseConnection, salon: i64, service: i64, price: i64) -> i64 {
-    salon_services::ActiveModel {
-        salon_id: Set(salon),
-        service_id: Set(service),
-        price: Set(price),
-        discount_percent: Set(0),
-        duration_min: Set(30),
-        is_multiple: Set(false),
-        active: Set(true),
-        created_at: Set(Utc::now()),
-        ..Default::default()
-    }
-    .insert(db)
-    .await
-    .unwrap()
-    .id
+    sell_service(db, salon, service, price, 0, 30, false).await
 }
 
-async fn master(db: &DatabaseConnection, salon: i64, name: &str, does: &[i64]) -> i64 {
-    let m = masters::ActiveModel { salon_id: Set(salon), full_name: Set(name.into()), contract_active: Set(true), created_at: Set(Utc::now()), ..Default::default() }.insert(db).await.unwrap();
-    for s in does {
-        master_services::ActiveModel { master_id: Set(m.id), salon_service_id: Set(*s), ..Default::default() }.insert(db).await.unwrap();
-    }
-    m.id
-}
 
 /// A visit booked the way online bookings are (`store::bookings::book`, which finds or creates
 /// the card), `days` from today at `hour`:00, then moved to `status`.

@@ -4,6 +4,8 @@
 
 use std::path::PathBuf;
 
+use chrono::Utc;
+
 use sea_orm::{ActiveModelTrait, ConnectionTrait, DatabaseConnection, Set};
 use server::config::Config;
 use store::entities::*;
@@ -326,4 +328,32 @@ pub async fn token_for(db: &DatabaseConnection, phone: &str, roles: &[domain::ac
     let (token, hash) = api::auth::new_token();
     store::accounts::create_session(db, account.id, &hash, None, None).await.unwrap();
     token
+}
+
+/// Binds a catalogue service to a salon at a price (kuruş), discount and duration.
+pub async fn sell_service(db: &DatabaseConnection, salon: i64, service: i64, price: i64, discount: i16, minutes: i32, multiple: bool) -> i64 {
+    salon_services::ActiveModel {
+        salon_id: Set(salon),
+        service_id: Set(service),
+        price: Set(price),
+        discount_percent: Set(discount),
+        duration_min: Set(minutes),
+        is_multiple: Set(multiple),
+        active: Set(true),
+        created_at: Set(Utc::now()),
+        ..Default::default()
+    }
+    .insert(db)
+    .await
+    .unwrap()
+    .id
+}
+
+/// A master of `salon` who does the given salon services.
+pub async fn master(db: &DatabaseConnection, salon: i64, name: &str, does: &[i64]) -> i64 {
+    let m = masters::ActiveModel { salon_id: Set(salon), full_name: Set(name.into()), contract_active: Set(true), created_at: Set(Utc::now()), ..Default::default() }.insert(db).await.unwrap();
+    for s in does {
+        master_services::ActiveModel { master_id: Set(m.id), salon_service_id: Set(*s), ..Default::default() }.insert(db).await.unwrap();
+    }
+    m.id
 }
