@@ -548,14 +548,16 @@ async fn the_salon_edits_a_master_s_schedule_and_breaks_and_free_times_follow_at
         let (status, body) = call(&app, Method::POST, "/api/salon/schedule/add-break", Some(json!({"master_id": w.zeynep, "weekday": 0, "start": "14:00", "end": "13:00"})), Some(&w.token_a), "ru").await;
         assert_eq!((status, body["errors"]["end"].clone()), (422, json!([text("ru", "time_range_alert", &[])])));
 
-        // The whole schedule: Sunday off, a shorter Monday; the salon page follows.
-        let sunday = (0..7).map(|d| today() + Duration::days(d + 1)).find(|d| weekday(*d) == 6).unwrap();
-        let form = json!({"days": [{"weekday": 6, "day_type": "off"}, {"weekday": weekday(day), "day_type": "work", "start": "10:00", "end": "14:00", "breaks": []}]});
+        // The whole schedule: Sunday off (Saturday when `day` itself is a Sunday), a shorter `day`;
+        // the salon page follows.
+        let off = if weekday(day) == 6 { 5 } else { 6 };
+        let off_day = (0..7).map(|d| today() + Duration::days(d + 1)).find(|d| weekday(*d) == off).unwrap();
+        let form = json!({"days": [{"weekday": off, "day_type": "off"}, {"weekday": weekday(day), "day_type": "work", "start": "10:00", "end": "14:00", "breaks": []}]});
         let (status, saved) = call(&app, Method::POST, &format!("/api/salon/schedule/master/{}", w.zeynep), Some(form), Some(&w.token_a), "tr").await;
         assert_eq!(status, 200, "{saved}");
-        assert_eq!(saved["week"][6]["day_type"], "off");
+        assert_eq!(saved["week"][off as usize]["day_type"], "off");
         assert_eq!(saved["dated"], json!([]), "the whole schedule replaced the dated break");
-        assert_eq!(free_times(&app, w.a.id, w.zeynep, sunday).await, Vec::<String>::new());
+        assert_eq!(free_times(&app, w.a.id, w.zeynep, off_day).await, Vec::<String>::new());
         let free = free_times(&app, w.a.id, w.zeynep, day).await;
         assert_eq!((free.first().map(String::as_str), free.last().map(String::as_str)), (Some("11:00"), Some("13:30")), "{free:?}");
         let stored = store::team::schedule::calendar(&app.db, w.zeynep, day, day).await.unwrap();
