@@ -206,6 +206,7 @@ mod tests {
             sms: Arc::new(Nobody),
             mailer: Arc::new(Nobody),
             captcha: Arc::new(Nobody),
+            realtime: Default::default(),
         }
     }
 

@@ -17,6 +17,7 @@ pub mod json;
 pub mod locale;
 pub mod passwords;
 pub mod ports;
+pub mod realtime;
 pub mod routes;
 pub mod site;
 pub mod state;

@@ -55,4 +55,6 @@ pub struct AppState {
     pub sms: Arc<dyn crate::ports::SmsSender>,
     pub mailer: Arc<dyn crate::ports::Mailer>,
     pub captcha: Arc<dyn crate::ports::Captcha>,
+    /// Signals to the users' open pages (unread counters, new notifications).
+    pub realtime: crate::realtime::Realtime,
 }

@@ -17,10 +17,15 @@ pub async fn state(config: &Config) -> anyhow::Result<api::AppState> {
     store::migrate(&db).await.context("migration failed")?;
     std::fs::create_dir_all(&config.storage_dir).with_context(|| format!("cannot create {}", config.storage_dir.display()))?;
     let (sms, mailer, captcha) = crate::adapters::build(config, &db)?;
+    let realtime = match config.realtime_redis_url.as_str() {
+        "" => api::realtime::Realtime::default(),
+        url => crate::realtime_redis::connect(url).await?,
+    };
     Ok(api::AppState {
         sms,
         mailer,
         captcha,
+        realtime,
         db,
         config: Arc::new(api::ApiConfig { site: config.site_info(), development: config.is_development(), storage_dir: config.storage_dir.clone(), public_url: config.public_url.clone(), map: api::MapTiles { tile_url: config.map_tiles_url.clone(), attribution: config.map_tiles_attribution.clone() }, confirm_window: chrono::Duration::seconds(config.confirm_window_secs.max(0)) }),
     })

@@ -34,6 +34,9 @@ pub struct Config {
     pub confirm_window_secs: i64,
     /// How often the background worker looks for due jobs, in milliseconds.
     pub jobs_poll_ms: u64,
+    /// Redis that carries realtime signals between server nodes (`redis://host:6379`). Empty: one
+    /// node, signals stay in this process.
+    pub realtime_redis_url: String,
     pub site: SiteConfig,
     pub sms: SmsConfig,
     pub email: EmailConfig,
@@ -92,6 +95,7 @@ impl Default for Config {
             map_tiles_attribution: "© OpenStreetMap contributors".into(),
             confirm_window_secs: domain::booking::CONFIRM_WINDOW_MINUTES * 60,
             jobs_poll_ms: 1000,
+            realtime_redis_url: String::new(),
             site: SiteConfig {
                 name: "Randevu".into(),
                 support_email: "destek@randevu.app".into(),

@@ -4,6 +4,7 @@ pub mod adapters;
 pub mod app;
 pub mod config;
 pub mod page_data;
+pub mod realtime_redis;
 pub mod seed;
 pub mod seed_synthetic;
 pub mod sitemap;

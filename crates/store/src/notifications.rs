@@ -9,11 +9,17 @@ use sea_orm::{
 use crate::entities::{account_roles, consents, notification_preferences, notifications, reviews, salons};
 use crate::sql::statement;
 
-pub async fn notify(conn: &impl ConnectionTrait, account_id: i64, kind: &str, appointment_id: Option<i64>, params: &serde_json::Value, now: DateTime<Utc>) -> Result<(), DbErr> {
-    notifications::ActiveModel { account_id: Set(account_id), kind: Set(kind.into()), appointment_id: Set(appointment_id), params: Set(params.to_string()), created_at: Set(now), ..Default::default() }
+/// Adds a notification for the account; returns its id.
+pub async fn notify(conn: &impl ConnectionTrait, account_id: i64, kind: &str, appointment_id: Option<i64>, params: &serde_json::Value, now: DateTime<Utc>) -> Result<i64, DbErr> {
+    let row = notifications::ActiveModel { account_id: Set(account_id), kind: Set(kind.into()), appointment_id: Set(appointment_id), params: Set(params.to_string()), created_at: Set(now), ..Default::default() }
         .insert(conn)
         .await?;
-    Ok(())
+    Ok(row.id)
+}
+
+/// One of the account's notifications.
+pub async fn find(conn: &impl ConnectionTrait, account_id: i64, id: i64) -> Result<Option<notifications::Model>, DbErr> {
+    notifications::Entity::find_by_id(id).filter(notifications::Column::AccountId.eq(account_id)).one(conn).await
 }
 
 pub async fn unread_count(conn: &impl ConnectionTrait, account_id: i64) -> Result<u64, DbErr> {

@@ -27,6 +27,16 @@ globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObse
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView ??= () => {};
 
+// Pages of a signed-in user open the realtime channel; in unit tests there is no server to reach,
+// so the socket stays quiet (connection.test.ts drives a fake one of its own).
+class SilentWebSocket extends EventTarget {
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onclose: ((event: CloseEvent) => void) | null = null;
+  close() {}
+  send() {}
+}
+globalThis.WebSocket = SilentWebSocket as unknown as typeof WebSocket;
+
 // The API client uses same-origin relative URLs; Node's Request needs an absolute base.
 const NodeRequest = globalThis.Request;
 globalThis.Request = class extends NodeRequest {

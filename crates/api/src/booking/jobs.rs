@@ -237,7 +237,8 @@ async fn remind(state: &AppState, appointment: &appointments::Model) -> ApiResul
 async fn notice(state: &AppState, accounts: &[i64], kind: &str, appointment: &appointments::Model, params: &[(&str, String)], now: DateTime<Utc>) -> ApiResult<()> {
     let stored: serde_json::Map<String, serde_json::Value> = params.iter().map(|(k, v)| ((*k).to_owned(), json!(v))).collect();
     for account in accounts {
-        store::notifications::notify(&state.db, *account, kind, Some(appointment.id), &serde_json::Value::Object(stored.clone()), now).await?;
+        let id = store::notifications::notify(&state.db, *account, kind, Some(appointment.id), &serde_json::Value::Object(stored.clone()), now).await?;
+        state.realtime.publish(crate::realtime::Signal { account_id: *account, notification_id: Some(id) }).await;
     }
     Ok(())
 }

@@ -2,7 +2,7 @@
 
 pub mod account;
 mod favorites;
-mod notifications;
+pub(crate) mod notifications;
 mod upload;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -30,5 +30,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(notifications::read_all))
         .routes(routes!(notifications::get_preferences, notifications::put_preferences))
         .routes(routes!(notifications::reset_preferences))
+        .routes(routes!(crate::realtime::connect))
         .layer(axum::extract::DefaultBodyLimit::max(upload::MAX_UPLOAD_BYTES + 64 * 1024))
 }

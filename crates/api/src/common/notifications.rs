@@ -14,6 +14,7 @@ use crate::error::{ApiError, ApiResult, ErrorCode};
 use crate::i18n;
 use crate::json::{ValidJson, ValidQuery};
 use crate::locale::RequestLocale;
+use crate::realtime::Signal;
 use crate::state::AppState;
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -43,7 +44,7 @@ pub struct PageQuery {
     pub per_page: Option<u64>,
 }
 
-fn render(locale: Locale, row: store::entities::notifications::Model) -> Notification {
+pub(crate) fn render(locale: Locale, row: store::entities::notifications::Model) -> Notification {
     let stored: Vec<(String, String)> = serde_json::from_str::<serde_json::Map<String, serde_json::Value>>(&row.params)
         .unwrap_or_default()
         .into_iter()
@@ -88,6 +89,7 @@ pub async fn read(State(state): State<AppState>, user: CurrentUser, Path(id): Pa
     if !store::notifications::mark_read(&state.db, user.account.id, Some(id), Utc::now()).await? {
         return Err(ApiError::not_found());
     }
+    read_elsewhere(&state, &user).await;
     counters(State(state), user).await
 }
 
@@ -95,7 +97,13 @@ pub async fn read(State(state): State<AppState>, user: CurrentUser, Path(id): Pa
 #[utoipa::path(post, path = "/notifications/read-all", tag = "account", responses((status = 200, body = Counters)))]
 pub async fn read_all(State(state): State<AppState>, user: CurrentUser) -> ApiResult<Json<Counters>> {
     store::notifications::mark_read(&state.db, user.account.id, None, Utc::now()).await?;
+    read_elsewhere(&state, &user).await;
     counters(State(state), user).await
+}
+
+/// The user's other open pages and devices update their counters too.
+async fn read_elsewhere(state: &AppState, user: &CurrentUser) {
+    state.realtime.publish(Signal { account_id: user.account.id, notification_id: None }).await;
 }
 
 /// Channels of the active role (spec §3 notification preferences).

@@ -19,30 +19,30 @@ fn catalogue(lang: &str) -> HashMap<String, String> {
     serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
 
-struct World {
-    salon: salons::Model,
-    other_salon: salons::Model,
+pub(crate) struct World {
+    pub(crate) salon: salons::Model,
+    pub(crate) other_salon: salons::Model,
     /// Haircut (45 min, 400 TRY, 10 % off) with a blow-dry add-on (15 min, 50 TRY).
-    haircut: i64,
-    blow_dry: i64,
+    pub(crate) haircut: i64,
+    pub(crate) blow_dry: i64,
     /// Wash (15 min), can be added several times.
-    wash: i64,
+    pub(crate) wash: i64,
     /// Manicure: another category.
-    manicure: i64,
-    other_haircut: i64,
+    pub(crate) manicure: i64,
+    pub(crate) other_haircut: i64,
     /// Does haircut and wash; lunch 13:00–13:45 every day.
-    master: i64,
+    pub(crate) master: i64,
     /// Does manicure only.
-    nail_master: i64,
-    other_master: i64,
-    staff_token: String,
+    pub(crate) nail_master: i64,
+    pub(crate) other_master: i64,
+    pub(crate) staff_token: String,
 }
 
-fn today() -> NaiveDate {
+pub(crate) fn today() -> NaiveDate {
     api::booking::local(Utc::now()).date()
 }
 
-async fn world(db: &DatabaseConnection) -> World {
+pub(crate) async fn world(db: &DatabaseConnection) -> World {
     let (province, district) = place(db, (34, "İstanbul"), (1, "Kadıköy")).await;
     let deps = departments(db, 2).await;
     let mut categories = Vec::new();
@@ -94,7 +94,7 @@ async fn world(db: &DatabaseConnection) -> World {
 }
 
 /// One request: method, path, JSON body, bearer token, language, session id.
-async fn call(app: &TestApp, method: Method, path: &str, body: Option<Value>, token: Option<&str>, lang: &str) -> (u16, Value) {
+pub(crate) async fn call(app: &TestApp, method: Method, path: &str, body: Option<Value>, token: Option<&str>, lang: &str) -> (u16, Value) {
     let mut request = app.client.request(method, app.url(path)).header("accept-language", lang);
     if let Some(token) = token {
         request = request.bearer_auth(token);
@@ -129,7 +129,7 @@ fn order(basket: i64) -> Value {
 }
 
 /// Books and returns the act.
-async fn book(app: &TestApp, token: &str, salon: i64, services: &[i64], master: i64, date: NaiveDate, time: &str) -> Value {
+pub(crate) async fn book(app: &TestApp, token: &str, salon: i64, services: &[i64], master: i64, date: NaiveDate, time: &str) -> Value {
     let id = basket(app, token, salon, services, master, date, time).await;
     let (status, body) = call(app, Method::POST, "/api/site/order/create", Some(order(id)), Some(token), "tr").await;
     assert_eq!(status, 200, "{body}");

@@ -25,6 +25,8 @@ pub fn backends() -> Vec<Backend> {
     list
 }
 
+pub type WebSocket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
 pub struct TestApp {
     pub address: String,
     pub db: DatabaseConnection,
@@ -155,6 +157,25 @@ impl TestApp {
     /// A state over the same database, for running background work directly in a test.
     pub async fn state_for_jobs(&self) -> api::AppState {
         server::app::state(&self.config).await.expect("app state")
+    }
+
+    /// Another server node over the same configuration and database, with a jobs worker of its
+    /// own when `with_jobs`; returns its address. It stops with this app.
+    pub async fn start_node(&mut self, with_jobs: bool) -> String {
+        let (address, _, tasks) = start(&self.config, with_jobs).await;
+        self.tasks.extend(tasks);
+        address
+    }
+
+    /// Opens a WebSocket to `path` on the server at `address`, as `token`, in `lang`.
+    pub async fn websocket(address: &str, path: &str, token: Option<&str>, lang: &str) -> Result<WebSocket, tokio_tungstenite::tungstenite::Error> {
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+        let mut request = format!("{}{path}", address.replacen("http://", "ws://", 1)).into_client_request()?;
+        request.headers_mut().insert("accept-language", lang.parse().unwrap());
+        if let Some(token) = token {
+            request.headers_mut().insert("authorization", format!("Bearer {token}").parse().unwrap());
+        }
+        Ok(tokio_tungstenite::connect_async(request).await?.0)
     }
 
     pub fn url(&self, path: &str) -> String {

@@ -11,4 +11,5 @@ mod cabinet_profile;
 mod cabinet_team;
 mod discovery;
 mod pages;
+mod realtime;
 mod seed;

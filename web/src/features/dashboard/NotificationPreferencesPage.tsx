@@ -1,5 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { askBrowserPermission, browserPermission } from '@/shared/realtime';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { showSnack } from '@/shared/ui/snack';
 import { usePreferences } from './api/usePreferences';
@@ -9,7 +11,8 @@ import { channels, PreferenceSwitch, type Channel } from './components/Preferenc
 
 /**
  * /dashboard/notification-preferences: e-mail, SMS and push for the active role; each switch saves
- * at once. Failures show the spec §8 texts rather than the server's.
+ * at once. Switching push on asks the browser for its notifications (shown while the tab is
+ * hidden). Failures show the spec §8 texts rather than the server's.
  */
 export function NotificationPreferencesPage() {
   const { t } = useTranslation(['dashboard', 'meta', 'errors', 'common']);
@@ -19,10 +22,13 @@ export function NotificationPreferencesPage() {
   // While a change is on its way the switch already shows it.
   const shown = update.isPending ? update.variables : prefs.data;
   const busy = update.isPending || reset.isPending;
+  const [permission, setPermission] = useState(browserPermission);
 
   const toggle = (channel: Channel, checked: boolean) => {
     if (!prefs.data) return;
     reset.reset();
+    // On the web, push means the browser's own notifications: ask for them when switched on.
+    if (channel === 'push' && checked) void askBrowserPermission().then(setPermission);
     update.mutate({ ...prefs.data, [channel]: checked }, { onSuccess: () => showSnack(t('dashboard:preferences.saved'), 'success') });
   };
   const resetAll = () => {
@@ -53,6 +59,11 @@ export function NotificationPreferencesPage() {
             <PreferenceSwitch key={channel} channel={channel} checked={shown[channel]} disabled={busy} onChange={(on) => toggle(channel, on)} />
           ))}
         </Stack>
+      )}
+      {shown?.push && permission === 'denied' && (
+        <Alert color="yellow" data-testid="push-blocked">
+          {t('dashboard:preferences.push_blocked')}
+        </Alert>
       )}
       {update.isError && (
         <Alert color="red" data-testid="preferences-update-error">

@@ -33,6 +33,28 @@ describe('/dashboard/notification-preferences', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Bildirim tercihleri güncellendi.')).toBeInTheDocument();
   });
 
+  it('switching push on asks the browser; a refusal says how to allow it (en)', async () => {
+    const requestPermission = vi.fn(async () => 'denied' as NotificationPermission);
+    vi.stubGlobal('Notification', { permission: 'default', requestPermission });
+    let stored = { ...defaults, push: false };
+    mockApi({
+      'GET /api/common/account-data': accountData(),
+      'GET /api/common/notification-preferences': () => json(stored),
+      'PUT /api/common/notification-preferences': (_req: Request, body: unknown) => {
+        stored = body as typeof stored;
+        return json(stored);
+      },
+    });
+    renderApp('/en/dashboard/notification-preferences');
+    fireEvent.click(await screen.findByTestId('pref-push', {}, slow));
+    expect(await screen.findByTestId('push-blocked')).toHaveTextContent('Your browser blocks notifications from this site');
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('pref-push')).toBeChecked();
+    // Switched off, the warning has nothing to warn about.
+    fireEvent.click(screen.getByTestId('pref-push'));
+    await waitFor(() => expect(screen.queryByTestId('push-blocked')).toBeNull());
+  });
+
   it('a failed save shows the spec message and the switch goes back (en)', async () => {
     mockApi({
       'GET /api/common/account-data': accountData(),

@@ -493,6 +493,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/common/realtime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's private channel: a WebSocket that first sends the current counter, then a
+         *     [`RealtimeMessage`] whenever a notification arrives or is read.
+         */
+        get: operations["realtime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/common/request-phone-update": {
         parameters: {
             query?: never;
@@ -3661,6 +3681,18 @@ export interface components {
             /** Format: double */
             service_quality?: number | null;
         };
+        /** @description What a socket receives (spec §3 push payload). */
+        RealtimeMessage: {
+            /**
+             * Format: int64
+             * @description The appointment the news is about, so open appointment views reload (sent whatever the
+             *     push choice).
+             */
+            act_id?: number | null;
+            notification?: components["schemas"]["Notification"] | null;
+            /** Format: int64 */
+            unread_notifications_count: number;
+        };
         RecordDeleted: {
             deleted: boolean;
         };
@@ -5383,6 +5415,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PersonalData"];
+                };
+            };
+        };
+    };
+    realtime: {
+        parameters: {
+            query?: {
+                /**
+                 * @description tr, en or ru: the language of the notifications (browsers cannot set headers on a
+                 *     WebSocket, and the page's language may differ from the cookie's).
+                 */
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description WebSocket; every text frame is a RealtimeMessage */
+            101: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RealtimeMessage"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -35,7 +35,8 @@ function SnackBody({ id, message, duration }: { id: string; message: string; dur
 
 let counter = 0;
 
-export function showSnack(message: string, kind: SnackKind = 'error', duration = SNACK_DURATION_MS): string {
+/** Shows a snack; `title` heads it in bold (a new notification's title). */
+export function showSnack(message: string, kind: SnackKind = 'error', duration = SNACK_DURATION_MS, title?: string): string {
   const id = `snack-${++counter}`;
   // The outlet shows queued notifications when it mounts.
   void requestOverlays();
@@ -45,6 +46,7 @@ export function showSnack(message: string, kind: SnackKind = 'error', duration =
     autoClose: false,
     withBorder: true,
     radius: 'md',
+    title,
     message: <SnackBody id={id} message={message} duration={duration} />,
   });
   return id;

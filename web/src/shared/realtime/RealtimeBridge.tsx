@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { Locale } from '@/shared/routes';
+import { announce, applyRealtimeMessage } from './apply';
+import { connectRealtime, realtimeUrl } from './connection';
+
+/** Holds the signed-in user's channel open while mounted; reconnects when the locale changes. */
+export default function RealtimeBridge({ locale }: { locale: Locale }) {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      connectRealtime(realtimeUrl(window.location, locale), (message) => {
+        const notification = applyRealtimeMessage(queryClient, message);
+        if (notification) void announce(notification);
+      }),
+    [queryClient, locale],
+  );
+  return null;
+}

@@ -1,0 +1,3 @@
+export { RealtimeHost } from './RealtimeHost';
+export { notificationsRoot } from './keys';
+export { askBrowserPermission, browserPermission, type BrowserPermission } from './browserNotifications';
