@@ -15,7 +15,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': { target: backend, changeOrigin: true },
+      // ws: the realtime channel (/api/common/realtime) is a WebSocket.
+      '/api': { target: backend, changeOrigin: true, ws: true },
       '/sitemap.xml': { target: backend, changeOrigin: true },
     },
   },
