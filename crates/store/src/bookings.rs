@@ -178,17 +178,75 @@ pub(crate) async fn record_event(conn: &impl ConnectionTrait, appointment_id: i6
     Ok(())
 }
 
+/// Opens the write transaction for a live appointment of `master_id` over [starts, ends); `None`
+/// (already rolled back) when a live appointment other than `except` overlaps.
+pub(crate) async fn lock_master_time(db: &DatabaseConnection, master_id: i64, starts: DateTime<Utc>, ends: DateTime<Utc>, except: Option<i64>) -> Result<Option<DatabaseTransaction>, DbErr> {
+    let txn = begin_write(db).await?;
+    if overlaps(&txn, master_id, starts, ends, except).await? {
+        txn.rollback().await?;
+        return Ok(None);
+    }
+    Ok(Some(txn))
+}
+
+/// Inserts (no id yet) or updates the live appointment `row`; `None` (rolled back) when
+/// PostgreSQL's exclusion constraint refuses it.
+pub(crate) async fn save_live(txn: DatabaseTransaction, row: appointments::ActiveModel) -> Result<Option<(DatabaseTransaction, appointments::Model)>, DbErr> {
+    let saved = if row.id.is_not_set() { row.insert(&txn).await } else { row.update(&txn).await };
+    match saved {
+        Ok(model) => Ok(Some((txn, model))),
+        Err(err) if is_overlap_violation(&err) => {
+            txn.rollback().await?;
+            Ok(None)
+        }
+        Err(err) => Err(err),
+    }
+}
+
+/// Completes a live write: the appointment's `items`, the event `kind` by `account_id` and the
+/// jobs `jobs_for` schedules, then the commit (where PostgreSQL may still refuse an overlap).
+pub(crate) async fn finish_live(
+    txn: DatabaseTransaction,
+    appointment: appointments::Model,
+    items: Vec<NewItem>,
+    account_id: Option<i64>,
+    kind: &str,
+    now: DateTime<Utc>,
+    jobs_for: impl FnOnce(&appointments::Model) -> Vec<NewJob>,
+) -> Result<Booked<appointments::Model>, DbErr> {
+    for item in items {
+        appointment_items::ActiveModel {
+            appointment_id: Set(appointment.id),
+            salon_service_id: Set(item.salon_service_id),
+            option_id: Set(item.option_id),
+            quantity: Set(item.quantity),
+            price: Set(item.price),
+            duration_min: Set(item.duration_min),
+            ..Default::default()
+        }
+        .insert(&txn)
+        .await?;
+    }
+    record_event(&txn, appointment.id, appointment.salon_id, account_id, kind, now).await?;
+    for job in jobs_for(&appointment) {
+        jobs::enqueue(&txn, job, now).await?;
+    }
+    match txn.commit().await {
+        Ok(()) => Ok(Booked::Done(appointment)),
+        Err(err) if is_overlap_violation(&err) => Ok(Booked::MasterBusy),
+        Err(err) => Err(err),
+    }
+}
+
 /// Books `new` unless the master's time is taken, together with its items, its `created` event
 /// and the jobs `jobs_for` schedules for it (same transaction: no booking without its jobs).
 pub async fn book(db: &DatabaseConnection, new: NewAppointment, now: DateTime<Utc>, jobs_for: impl FnOnce(&appointments::Model) -> Vec<NewJob>) -> Result<Booked<appointments::Model>, DbErr> {
-    let txn = begin_write(db).await?;
-    if overlaps(&txn, new.master_id, new.starts_at, new.ends_at, None).await? {
-        txn.rollback().await?;
+    let Some(txn) = lock_master_time(db, new.master_id, new.starts_at, new.ends_at, None).await? else {
         return Ok(Booked::MasterBusy);
-    }
+    };
     // The salon's client card of this phone (found or created): the salon sees every online client.
     let card = crate::salon_clients::ensure_for_booking(&txn, new.salon_id, Some(new.client_account_id), &new.client_phone, &new.client_name, new.client_email.as_deref(), now).await?;
-    let inserted = appointments::ActiveModel {
+    let row = appointments::ActiveModel {
         salon_client_id: Set(Some(card)),
         salon_id: Set(new.salon_id),
         master_id: Set(new.master_id),
@@ -211,39 +269,11 @@ pub async fn book(db: &DatabaseConnection, new: NewAppointment, now: DateTime<Ut
         updated_at: Set(now),
         locale: Set(new.locale),
         ..Default::default()
-    }
-    .insert(&txn)
-    .await;
-    let appointment = match inserted {
-        Ok(model) => model,
-        Err(err) if is_overlap_violation(&err) => {
-            txn.rollback().await?;
-            return Ok(Booked::MasterBusy);
-        }
-        Err(err) => return Err(err),
     };
-    for item in new.items {
-        appointment_items::ActiveModel {
-            appointment_id: Set(appointment.id),
-            salon_service_id: Set(item.salon_service_id),
-            option_id: Set(item.option_id),
-            quantity: Set(item.quantity),
-            price: Set(item.price),
-            duration_min: Set(item.duration_min),
-            ..Default::default()
-        }
-        .insert(&txn)
-        .await?;
-    }
-    record_event(&txn, appointment.id, appointment.salon_id, Some(new.client_account_id), "created", now).await?;
-    for job in jobs_for(&appointment) {
-        jobs::enqueue(&txn, job, now).await?;
-    }
-    match txn.commit().await {
-        Ok(()) => Ok(Booked::Done(appointment)),
-        Err(err) if is_overlap_violation(&err) => Ok(Booked::MasterBusy),
-        Err(err) => Err(err),
-    }
+    let Some((txn, appointment)) = save_live(txn, row).await? else {
+        return Ok(Booked::MasterBusy);
+    };
+    finish_live(txn, appointment, new.items, Some(new.client_account_id), "created", now, jobs_for).await
 }
 
 /// A new time for an existing appointment.
@@ -253,6 +283,20 @@ pub struct NewTime {
     pub start_min: i16,
     pub starts_at: DateTime<Utc>,
     pub ends_at: DateTime<Utc>,
+}
+
+/// Puts `row` at `time` with `status`, moved by `moved_by`; an offered range is used up.
+pub(crate) fn set_new_time(row: &mut appointments::ActiveModel, time: &NewTime, status: Status, moved_by: &str, now: DateTime<Utc>) {
+    row.provision_date = Set(time.provision_date);
+    row.start_min = Set(time.start_min);
+    row.starts_at = Set(time.starts_at);
+    row.ends_at = Set(time.ends_at);
+    row.status = Set(status.as_str().into());
+    row.moved_by = Set(Some(moved_by.into()));
+    row.offer_date = Set(None);
+    row.offer_start_min = Set(None);
+    row.offer_end_min = Set(None);
+    row.updated_at = Set(now);
 }
 
 /// Moves an appointment to `time` with `status`, unless the master is busy then; records the
@@ -269,39 +313,15 @@ pub async fn move_to(
     now: DateTime<Utc>,
     jobs_for: impl FnOnce(&appointments::Model) -> Vec<NewJob>,
 ) -> Result<Booked<appointments::Model>, DbErr> {
-    let txn = begin_write(db).await?;
-    if overlaps(&txn, appointment.master_id, time.starts_at, time.ends_at, Some(appointment.id)).await? {
-        txn.rollback().await?;
+    let Some(txn) = lock_master_time(db, appointment.master_id, time.starts_at, time.ends_at, Some(appointment.id)).await? else {
         return Ok(Booked::MasterBusy);
-    }
-    let mut active: appointments::ActiveModel = appointment.clone().into();
-    active.provision_date = Set(time.provision_date);
-    active.start_min = Set(time.start_min);
-    active.starts_at = Set(time.starts_at);
-    active.ends_at = Set(time.ends_at);
-    active.status = Set(status.as_str().into());
-    active.moved_by = Set(Some(moved_by.into()));
-    active.offer_date = Set(None);
-    active.offer_start_min = Set(None);
-    active.offer_end_min = Set(None);
-    active.updated_at = Set(now);
-    let updated = match active.update(&txn).await {
-        Ok(model) => model,
-        Err(err) if is_overlap_violation(&err) => {
-            txn.rollback().await?;
-            return Ok(Booked::MasterBusy);
-        }
-        Err(err) => return Err(err),
     };
-    record_event(&txn, updated.id, updated.salon_id, account_id, kind, now).await?;
-    for job in jobs_for(&updated) {
-        jobs::enqueue(&txn, job, now).await?;
-    }
-    match txn.commit().await {
-        Ok(()) => Ok(Booked::Done(updated)),
-        Err(err) if is_overlap_violation(&err) => Ok(Booked::MasterBusy),
-        Err(err) => Err(err),
-    }
+    let mut active: appointments::ActiveModel = appointment.clone().into();
+    set_new_time(&mut active, &time, status, moved_by, now);
+    let Some((txn, updated)) = save_live(txn, active).await? else {
+        return Ok(Booked::MasterBusy);
+    };
+    finish_live(txn, updated, Vec::new(), account_id, kind, now, jobs_for).await
 }
 
 /// What else changes with a status.
@@ -479,7 +499,7 @@ pub async fn items_of(db: &impl ConnectionTrait, ids: &[i64]) -> Result<HashMap<
 /// Live appointments whose end has passed: the safety net for visits that have no `complete` job
 /// (entered by hand, or loaded as demo data); bookings made online carry their own job.
 pub async fn due_for_completion(db: &impl ConnectionTrait, now: DateTime<Utc>, limit: u64) -> Result<Vec<i64>, DbErr> {
-    Ok(appointments::Entity::find()
+    appointments::Entity::find()
         .select_only()
         .column(appointments::Column::Id)
         .filter(appointments::Column::Status.is_in(live_statuses()))
@@ -487,5 +507,5 @@ pub async fn due_for_completion(db: &impl ConnectionTrait, now: DateTime<Utc>, l
         .limit(limit)
         .into_tuple::<i64>()
         .all(db)
-        .await?)
+        .await
 }

@@ -30,14 +30,14 @@ pub async fn set(db: &DatabaseConnection, account_id: i64, salon_id: i64, favori
 
 /// Which of `salon_ids` the client bookmarked.
 pub async fn favorite_ids(db: &DatabaseConnection, account_id: i64, salon_ids: &[i64]) -> Result<Vec<i64>, DbErr> {
-    Ok(salon_favorites::Entity::find()
+    salon_favorites::Entity::find()
         .select_only()
         .column(salon_favorites::Column::SalonId)
         .filter(salon_favorites::Column::AccountId.eq(account_id))
         .filter(salon_favorites::Column::SalonId.is_in(salon_ids.iter().copied()))
         .into_tuple::<i64>()
         .all(db)
-        .await?)
+        .await
 }
 
 /// The client's bookmarked salons, newest bookmark first.

@@ -31,12 +31,9 @@ use sea_orm_migration::MigratorTrait;
 /// Opens a pool for `url` (`sqlite://path` or `postgres://...`). For SQLite the file and its
 /// folder are created, WAL is on, foreign keys are enforced and writers wait instead of failing.
 pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
-    if let Some(path) = sqlite_path(url) {
-        if let Some(parent) = std::path::Path::new(path).parent() {
-            if !parent.as_os_str().is_empty() {
-                std::fs::create_dir_all(parent).map_err(|e| DbErr::Custom(format!("cannot create {}: {e}", parent.display())))?;
-            }
-        }
+    let folder = sqlite_path(url).and_then(|path| std::path::Path::new(path).parent()).filter(|parent| !parent.as_os_str().is_empty());
+    if let Some(parent) = folder {
+        std::fs::create_dir_all(parent).map_err(|e| DbErr::Custom(format!("cannot create {}: {e}", parent.display())))?;
     }
     let mut options = ConnectOptions::new(url.to_owned());
     options

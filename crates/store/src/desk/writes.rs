@@ -9,8 +9,8 @@ use domain::booking::Status;
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, Set};
 
-use crate::bookings::{begin_write, is_overlap_violation, overlaps, record_event, Booked, NewItem, NewTime};
-use crate::entities::{appointment_items, appointments, salon_clients};
+use crate::bookings::{begin_write, finish_live, lock_master_time, record_event, save_live, set_new_time, Booked, NewItem, NewTime};
+use crate::entities::{appointments, salon_clients};
 use crate::jobs::{self, NewJob};
 
 /// Marks the appointment viewed by the salon the first time it is opened; later openings keep
@@ -74,11 +74,9 @@ pub async fn reassign(
     now: DateTime<Utc>,
     jobs_for: impl FnOnce(&appointments::Model) -> Vec<NewJob>,
 ) -> Result<Option<Booked<appointments::Model>>, DbErr> {
-    let txn = begin_write(db).await?;
-    if overlaps(&txn, master_id, time.starts_at, time.ends_at, Some(appointment.id)).await? {
-        txn.rollback().await?;
+    let Some(txn) = lock_master_time(db, master_id, time.starts_at, time.ends_at, Some(appointment.id)).await? else {
         return Ok(Some(Booked::MasterBusy));
-    }
+    };
     // Re-read inside the lock: a visit cancelled or completed meanwhile is not moved.
     let current = appointments::Entity::find_by_id(appointment.id).one(&txn).await?.filter(|a| Status::parse(&a.status).is_some_and(Status::is_live));
     let Some(current) = current else {
@@ -87,33 +85,11 @@ pub async fn reassign(
     };
     let mut active: appointments::ActiveModel = current.into();
     active.master_id = Set(master_id);
-    active.provision_date = Set(time.provision_date);
-    active.start_min = Set(time.start_min);
-    active.starts_at = Set(time.starts_at);
-    active.ends_at = Set(time.ends_at);
-    active.status = Set(Status::Moved.as_str().into());
-    active.moved_by = Set(Some("salon".into()));
-    active.offer_date = Set(None);
-    active.offer_start_min = Set(None);
-    active.offer_end_min = Set(None);
-    active.updated_at = Set(now);
-    let updated = match active.update(&txn).await {
-        Ok(model) => model,
-        Err(err) if is_overlap_violation(&err) => {
-            txn.rollback().await?;
-            return Ok(Some(Booked::MasterBusy));
-        }
-        Err(err) => return Err(err),
+    set_new_time(&mut active, &time, Status::Moved, "salon", now);
+    let Some((txn, updated)) = save_live(txn, active).await? else {
+        return Ok(Some(Booked::MasterBusy));
     };
-    record_event(&txn, updated.id, updated.salon_id, Some(account_id), "moved_by_salon", now).await?;
-    for job in jobs_for(&updated) {
-        jobs::enqueue(&txn, job, now).await?;
-    }
-    match txn.commit().await {
-        Ok(()) => Ok(Some(Booked::Done(updated))),
-        Err(err) if is_overlap_violation(&err) => Ok(Some(Booked::MasterBusy)),
-        Err(err) => Err(err),
-    }
+    finish_live(txn, updated, Vec::new(), Some(account_id), "moved_by_salon", now, jobs_for).await.map(Some)
 }
 
 /// The client of a manual entry as staff typed them.
@@ -168,13 +144,11 @@ pub async fn ensure_salon_client(conn: &impl ConnectionTrait, salon_id: i64, cli
 /// with the client), source `manual`, linked to the salon's client card (created if needed),
 /// with its items, its `created` event and `jobs_for`'s jobs, all in one transaction.
 pub async fn book_manual(db: &DatabaseConnection, entry: ManualEntry, now: DateTime<Utc>, jobs_for: impl FnOnce(&appointments::Model) -> Vec<NewJob>) -> Result<Booked<appointments::Model>, DbErr> {
-    let txn = begin_write(db).await?;
-    if overlaps(&txn, entry.master_id, entry.starts_at, entry.ends_at, None).await? {
-        txn.rollback().await?;
+    let Some(txn) = lock_master_time(db, entry.master_id, entry.starts_at, entry.ends_at, None).await? else {
         return Ok(Booked::MasterBusy);
-    }
+    };
     let card = ensure_salon_client(&txn, entry.salon_id, &entry.client, now).await?;
-    let inserted = appointments::ActiveModel {
+    let row = appointments::ActiveModel {
         salon_id: Set(entry.salon_id),
         master_id: Set(entry.master_id),
         client_account_id: Set(entry.client.account_id),
@@ -201,37 +175,9 @@ pub async fn book_manual(db: &DatabaseConnection, entry: ManualEntry, now: DateT
         viewed_at: Set(Some(now)),
         salon_client_id: Set(Some(card)),
         ..Default::default()
-    }
-    .insert(&txn)
-    .await;
-    let appointment = match inserted {
-        Ok(model) => model,
-        Err(err) if is_overlap_violation(&err) => {
-            txn.rollback().await?;
-            return Ok(Booked::MasterBusy);
-        }
-        Err(err) => return Err(err),
     };
-    for item in entry.items {
-        appointment_items::ActiveModel {
-            appointment_id: Set(appointment.id),
-            salon_service_id: Set(item.salon_service_id),
-            option_id: Set(item.option_id),
-            quantity: Set(item.quantity),
-            price: Set(item.price),
-            duration_min: Set(item.duration_min),
-            ..Default::default()
-        }
-        .insert(&txn)
-        .await?;
-    }
-    record_event(&txn, appointment.id, appointment.salon_id, Some(entry.created_by), "created", now).await?;
-    for job in jobs_for(&appointment) {
-        jobs::enqueue(&txn, job, now).await?;
-    }
-    match txn.commit().await {
-        Ok(()) => Ok(Booked::Done(appointment)),
-        Err(err) if is_overlap_violation(&err) => Ok(Booked::MasterBusy),
-        Err(err) => Err(err),
-    }
+    let Some((txn, appointment)) = save_live(txn, row).await? else {
+        return Ok(Booked::MasterBusy);
+    };
+    finish_live(txn, appointment, entry.items, Some(entry.created_by), "created", now, jobs_for).await
 }
