@@ -50,3 +50,27 @@ test('a reload of the checkout does not add the linked service twice', async ({ 
   await expect(page.getByTestId('checkout-form')).toBeVisible();
   await expect(page.getByTestId('checkout-service')).toHaveCount(1);
 });
+
+// The same journey on a phone in English and in Russian: every step in the page's language.
+const onPhone = [
+  { locale: 'en', phone: '+905427770012', title: 'Your appointment is booked!', waiting: 'Awaiting confirmation' },
+  { locale: 'ru', phone: '+905427770013', title: 'Вы записаны!', waiting: 'Ожидает подтверждения' },
+] as const;
+
+for (const { locale, phone, title, waiting } of onPhone) {
+  test(`a guest books on a phone in ${locale} and finds the visit in the history`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const slug = await firstSalonSlug(page.request);
+    const { actId } = await bookAsGuest(page, slug, { name: 'Guest Phone', phone, locale });
+    await expect(page.getByTestId('checkout-success')).toContainText(title);
+    await expect(page).toHaveURL(new RegExp(`^[^?]*/${locale}/order\\?done=`));
+
+    await page.goto(`/${locale}/dashboard/history`);
+    const row = page.getByTestId(`act-${actId}`);
+    await expect(row).toBeVisible();
+    await expect(row.getByTestId('act-status')).toHaveAttribute('data-status', 'new');
+    await expect(row).toContainText(waiting);
+    // Nothing on the page overflows the phone's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+}

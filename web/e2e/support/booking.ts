@@ -43,6 +43,15 @@ export async function pickFirstFreeDay(page: Page) {
   throw new Error('no free day within 3 months');
 }
 
+export type Locale = 'tr' | 'en' | 'ru';
+
+/** The salon page in each language (routes.json "salon"). */
+const salonPaths: Record<Locale, (slug: string) => string> = {
+  tr: (slug) => `/isletme/${slug}`,
+  en: (slug) => `/en/place/${slug}`,
+  ru: (slug) => `/ru/biznes/${slug}`,
+};
+
 export interface Booked {
   actId: string;
   /** HH:mm */
@@ -52,11 +61,12 @@ export interface Booked {
 /**
  * A guest books the first service of the salon `slug` with its first master, on the first free
  * day and time, types `name` and `phone` (a phone no other spec uses: codes are limited to one a
- * minute per phone), logs in by code inside the checkout and reaches the success page.
+ * minute per phone), logs in by code inside the checkout and reaches the success page. The pages
+ * are those of `locale` (Turkish by default).
  */
-export async function bookAsGuest(page: Page, slug: string, { name, phone }: { name: string; phone: string }): Promise<Booked> {
+export async function bookAsGuest(page: Page, slug: string, { name, phone, locale = 'tr' }: { name: string; phone: string; locale?: Locale }): Promise<Booked> {
   // Salon page → "Book" on a service → the checkout with that service in the basket.
-  await page.goto(`/isletme/${slug}`);
+  await page.goto(salonPaths[locale](slug));
   const row = page.getByTestId('service-row').first();
   await expect(row).toBeVisible();
   const serviceName = (await row.getByTestId('service-name').textContent().catch(() => null))?.trim();
