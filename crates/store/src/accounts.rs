@@ -3,7 +3,7 @@
 use chrono::{DateTime, Duration, NaiveDate, Utc};
 use domain::access::Role;
 use sea_orm::sea_query::{Expr, ExprTrait};
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, IntoActiveModel, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, IntoActiveModel, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, TransactionTrait};
 
 use crate::entities::*;
 
@@ -34,6 +34,16 @@ pub async fn roles<C: ConnectionTrait>(db: &C, account_id: i64) -> Result<Vec<Ro
     grants.sort_by_key(|g| (g.role, g.salon_id));
     grants.dedup();
     Ok(grants)
+}
+
+/// The account of a first login by phone: a client, and the master of every salon that added
+/// this phone to its team before (`team::link_invited`), in one transaction.
+pub async fn register(db: &DatabaseConnection, phone: &str, locale: &str) -> Result<accounts::Model, DbErr> {
+    let txn = db.begin().await?;
+    let account = create_client(&txn, phone, locale).await?;
+    let account = crate::team::link_invited(&txn, account).await?;
+    txn.commit().await?;
+    Ok(account)
 }
 
 /// A new client account for a first login by phone.

@@ -119,7 +119,7 @@ pub async fn login_code(State(state): State<AppState>, RequestLocale(locale): Re
     codes::verify(&state, phone.as_str(), Purpose::Login, &body.code).await?;
     let account = match store::accounts::by_phone(&state.db, phone.as_str()).await? {
         Some(account) => account,
-        None => store::accounts::create_client(&state.db, phone.as_str(), locale.code()).await?,
+        None => store::accounts::register(&state.db, phone.as_str(), locale.code()).await?,
     };
     adopt_basket(&state, session.as_deref(), account.id).await?;
     let (token, data) = start_session(&state, account.id, None, None).await?;

@@ -388,7 +388,7 @@ async fn the_admin_sets_themselves_as_master_once_and_gets_the_master_cabinet() 
 }
 
 #[tokio::test]
-async fn a_phone_of_an_account_links_the_master_and_its_cabinet_follows_the_row() {
+async fn a_phone_links_the_master_now_or_at_the_first_login_and_the_cabinet_follows_the_row() {
     for backend in backends() {
         let app = spawn_app(backend).await;
         let w = world(&app.db).await;
@@ -423,6 +423,14 @@ async fn a_phone_of_an_account_links_the_master_and_its_cabinet_follows_the_row(
         assert_eq!((status, body["has_account"].clone()), (200, json!(true)));
         let (status, _) = call(&app, Method::GET, "/api/master/schedule", None, Some(&w.master_token), "tr").await;
         assert_eq!(status, 200);
+        // The person behind the new phone logs in for the first time: the waiting row is theirs
+        // and they start in the master area.
+        let (token, data) = app.login("+905551119999").await;
+        assert_eq!((data["role"].clone(), data["roles"].as_array().map(|r| r.contains(&json!("salon_master")))), (json!("salon_master"), Some(true)), "{data}");
+        let (status, own) = call(&app, Method::GET, "/api/master/schedule", None, Some(&token), "tr").await;
+        assert_eq!((status, own["schedule"]["master_id"].clone()), (200, created["id"].clone()), "{own}");
+        let row = masters::Entity::find_by_id(created["id"].as_i64().unwrap()).one(&app.db).await.unwrap().unwrap();
+        assert!(row.account_id.is_some());
     }
 }
 

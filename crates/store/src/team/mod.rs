@@ -20,7 +20,7 @@ use sea_orm::{
 };
 
 use crate::bookings::begin_write;
-use crate::entities::{account_roles, appointment_events, appointments, master_services, masters, salon_services, salons};
+use crate::entities::{account_roles, accounts, appointment_events, appointments, master_services, masters, salon_services, salons};
 use crate::jobs::{self, NewJob};
 use crate::sql::statement;
 use crate::table::TableSql;
@@ -222,6 +222,32 @@ async fn duplicate(txn: &DatabaseTransaction, salon_id: i64, account_id: Option<
         return Ok(false);
     }
     Ok(query.filter(same).count(txn).await? > 0)
+}
+
+/// Links the master rows salons made for `account`'s phone before the person had an account, and
+/// grants `salon_master` for each salon; the account then starts in the master area (it was
+/// invited as a master). Returns the account as it is now.
+pub async fn link_invited(txn: &DatabaseTransaction, account: accounts::Model) -> Result<accounts::Model, DbErr> {
+    let Some(phone) = account.phone.clone() else { return Ok(account) };
+    let invited = masters::Entity::find()
+        .filter(masters::Column::Phone.eq(phone))
+        .filter(masters::Column::AccountId.is_null())
+        .filter(masters::Column::DeletedAt.is_null())
+        .all(txn)
+        .await?;
+    if invited.is_empty() {
+        return Ok(account);
+    }
+    for master in invited {
+        let salon_id = master.salon_id;
+        let mut active: masters::ActiveModel = master.into();
+        active.account_id = Set(Some(account.id));
+        active.update(txn).await?;
+        grant_master(txn, account.id, salon_id).await?;
+    }
+    let mut active: accounts::ActiveModel = account.into();
+    active.active_role = Set(Role::SalonMaster.as_str().into());
+    active.update(txn).await
 }
 
 async fn grant_master(txn: &DatabaseTransaction, account_id: i64, salon_id: i64) -> Result<(), DbErr> {
