@@ -133,8 +133,9 @@ run_backend() {
 
     local monday slug salon_id service_id
     monday=$(date -d 'next monday' +%F)
-    # A synthetic salon from the middle of the default list, and a service of its first master.
-    slug=$(curl -fsS "$BASE/api/site/salons?page=10" | python3 -c 'import json,sys; print(json.load(sys.stdin)["salons"][0]["slug"])')
+    # A synthetic salon from the middle of the default list (demo salons sit there too), and a
+    # service of its first master.
+    slug=$(curl -fsS "$BASE/api/site/salons?page=10" | python3 -c 'import json,sys; print(next(s["slug"] for s in json.load(sys.stdin)["salons"] if s["slug"].startswith("syn-")))')
     read -r salon_id service_id < <(curl -fsS "$BASE/api/site/salon/$slug" | python3 -c 'import json,sys; s=json.load(sys.stdin); print(s["id"], s["masters"][0]["service_ids"][0])')
 
     local endpoints=(
