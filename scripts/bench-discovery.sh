@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Discovery load bench (issue #4, DESIGN §6: p95 ≤ 20 ms on a dataset 10× the demo data).
+# Discovery and availability load bench (issues #4 and #5, DESIGN §6: p95 ≤ 20 ms on a dataset
+# 10× the demo data).
 #
 # Builds the release binary, fills a fresh database with the demo data plus SALONS synthetic
-# salons (`randevu seed --synthetic`), serves it on 127.0.0.1:PORT and measures the places list
-# and the lookups with `oha` when installed, else with scripts/loadgen.py (standard library).
+# salons (`randevu seed --synthetic`), serves it on 127.0.0.1:PORT and measures the places list,
+# the lookups, the salon page and the three availability calls (for a synthetic salon and its
+# masters, next Monday) with `oha` when installed, else with scripts/loadgen.py (standard library).
 # Figures go to target/bench/discovery-<backend>.md (a Markdown table) and .jsonl (raw).
 #
 #   scripts/bench-discovery.sh                 # SQLite, then PostgreSQL
@@ -15,6 +17,7 @@
 #
 # PostgreSQL: PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres) must be able to
 # create and drop the database `bench` (PG_DB); it is dropped at the end unless KEEP_DB=1.
+# ONLY='regex' measures only the endpoints whose name matches (to re-run a few rows).
 # SKIP_BUILD=1 reuses target/release/randevu as it is. NICE=-10 runs the server and the load tool
 # at that priority (root only), for a machine busy with other work; the tables say so.
 # Traffic goes to loopback only, in a bounded number of requests.
@@ -60,25 +63,30 @@ stop_server() {
 trap stop_server EXIT
 
 # One endpoint at one concurrency: prints a JSON line {name, path, c, p50_ms, p95_ms, p99_ms, rps, ...}.
+# With a fourth argument, the requests are POSTs of that JSON body.
 measure() {
-    local name=$1 path=$2 c=$3 raw
+    local name=$1 path=$2 c=$3 body=${4:-} raw
     if command -v oha >/dev/null 2>&1; then
+        local post=()
+        [ -n "$body" ] && post=(-m POST -T application/json -d "$body")
         # Uncounted warm-up, then the measured run.
-        "${RUN[@]}" oha --no-tui -n 40 -c "$c" -H 'Accept-Encoding: gzip' "$BASE$path" >/dev/null
-        raw=$("${RUN[@]}" oha --no-tui --output-format json -n "$REQUESTS" -c "$c" -H 'Accept-Encoding: gzip' "$BASE$path")
-        python3 - "$name" "$path" "$c" "$raw" <<'PY'
+        "${RUN[@]}" oha --no-tui -n 40 -c "$c" -H 'Accept-Encoding: gzip' "${post[@]}" "$BASE$path" >/dev/null
+        raw=$("${RUN[@]}" oha --no-tui --output-format json -n "$REQUESTS" -c "$c" -H 'Accept-Encoding: gzip' "${post[@]}" "$BASE$path")
+        python3 - "$name" "$path" "$c" "$raw" "$body" <<'PY'
 import json, sys
-name, path, c, raw = sys.argv[1], sys.argv[2], int(sys.argv[3]), json.loads(sys.argv[4])
+name, path, c, raw, body = sys.argv[1], sys.argv[2], int(sys.argv[3]), json.loads(sys.argv[4]), sys.argv[5]
 ms = lambda v: round(v * 1000, 2) if v is not None else None
 p = raw["latencyPercentiles"]
 statuses = raw.get("statusCodeDistribution", {})
-print(json.dumps({"name": name, "path": path, "c": c, "requests": sum(statuses.values()), "p50_ms": ms(p["p50"]), "p95_ms": ms(p["p95"]),
+print(json.dumps({"name": name, "path": path, "body": body, "c": c, "requests": sum(statuses.values()), "p50_ms": ms(p["p50"]), "p95_ms": ms(p["p95"]),
                   "p99_ms": ms(p["p99"]), "max_ms": ms(raw["summary"].get("slowest")), "rps": round(raw["summary"]["requestsPerSec"], 1),
                   "statuses": statuses, "errors": sum(raw.get("errorDistribution", {}).values())}))
 PY
     else
-        raw=$("${RUN[@]}" python3 "$ROOT/scripts/loadgen.py" --json -n "$REQUESTS" -c "$c" --warmup 40 "$BASE$path" || true)
-        python3 -c 'import json,sys; r=json.loads(sys.argv[3]); r.update(name=sys.argv[1], path=sys.argv[2], c=r["concurrency"]); print(json.dumps(r))' "$name" "$path" "$raw"
+        local post=()
+        [ -n "$body" ] && post=(--data "$body")
+        raw=$("${RUN[@]}" python3 "$ROOT/scripts/loadgen.py" --json -n "$REQUESTS" -c "$c" --warmup 40 "${post[@]}" "$BASE$path" || true)
+        python3 -c 'import json,sys; r=json.loads(sys.argv[3]); r.update(name=sys.argv[1], path=sys.argv[2], body=sys.argv[4], c=r["concurrency"]); print(json.dumps(r))' "$name" "$path" "$raw" "$body"
     fi
 }
 
@@ -123,10 +131,12 @@ run_backend() {
     done
     curl -fsS "$BASE/api/health" >/dev/null
 
-    local monday slug
+    local monday slug salon_id service_id
     monday=$(date -d 'next monday' +%F)
-    # A synthetic salon from the middle of the default list.
-    slug=$(curl -fsS "$BASE/api/site/salons?page=10" | python3 -c 'import json,sys; print(json.load(sys.stdin)["salons"][0]["slug"])')
+    # A synthetic salon from the middle of the default list (demo salons sit there too), and a
+    # service of its first master.
+    slug=$(curl -fsS "$BASE/api/site/salons?page=10" | python3 -c 'import json,sys; print(next(s["slug"] for s in json.load(sys.stdin)["salons"] if s["slug"].startswith("syn-")))')
+    read -r salon_id service_id < <(curl -fsS "$BASE/api/site/salon/$slug" | python3 -c 'import json,sys; s=json.load(sys.stdin); print(s["id"], s["masters"][0]["service_ids"][0])')
 
     local endpoints=(
         "salons (default: rating)|/api/site/salons"
@@ -139,14 +149,19 @@ run_backend() {
         "search-districts kadikoy|/api/site/search-districts?term=kadikoy"
         "search-districts 347 (postal code)|/api/site/search-districts?term=347"
         "salon page|/api/site/salon/$slug"
+        "availability on a date (all masters)|/api/site/salon/employee-availability-for-given-date/$salon_id|{\"date\": \"$monday\", \"duration\": 60}"
+        "available-masters (service, Monday 11:00)|/api/site/order/available-masters?salon_id=$salon_id&salon_service_ids=$service_id&date=$monday&time=11:00&duration=60"
+        "available-dates (3 months)|/api/site/order/available-dates?salon_id=$salon_id&duration=60"
     )
     local jsonl=$OUT/discovery-$backend.jsonl md=$OUT/discovery-$backend.md load_before load_after
     load_before=$(cut -d' ' -f1 /proc/loadavg)
     : >"$jsonl"
     for entry in "${endpoints[@]}"; do
-        local name=${entry%%|*} path=${entry#*|} c
+        local name path body c
+        IFS='|' read -r name path body <<<"$entry"
+        [[ -n "${ONLY:-}" && ! $name =~ $ONLY ]] && continue
         for c in $CONCURRENCY; do
-            measure "$name" "$path" "$c" | tee -a "$jsonl" | python3 -c 'import json,sys; r=json.load(sys.stdin); print("   %-40s c=%-2s p50 %6s ms  p95 %6s ms  p99 %6s ms  %7s req/s  %s" % (r["name"], r["c"], r["p50_ms"], r["p95_ms"], r["p99_ms"], r["rps"], r["statuses"]))'
+            measure "$name" "$path" "$c" "$body" | tee -a "$jsonl" | python3 -c 'import json,sys; r=json.load(sys.stdin); print("   %-40s c=%-2s p50 %6s ms  p95 %6s ms  p99 %6s ms  %7s req/s  %s" % (r["name"], r["c"], r["p50_ms"], r["p95_ms"], r["p99_ms"], r["rps"], r["statuses"]))'
         done
     done
     load_after=$(cut -d' ' -f1 /proc/loadavg)
@@ -171,7 +186,9 @@ for name in names:
     print(f"| {name} | " + " | ".join(cells) + " |")
 print()
 for name in names:
-    print(f"- {name}: `{next(x['path'] for x in rows if x['name'] == name)}`")
+    row = next(x for x in rows if x["name"] == name)
+    body = f" POST `{row['body']}`" if row.get("body") else ""
+    print(f"- {name}: `{row['path']}`{body}")
 PY
     echo "== $backend: table in $md"
 

@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """A small HTTP load generator for loopback benchmarks, standard library only.
 
-Sends N GET requests to one URL from C threads, each with its own keep-alive connection, and
+Sends N GET requests (or POSTs of a JSON body, with --data) to one URL from C threads, each with its own keep-alive connection, and
 reports latency percentiles and throughput. Used by scripts/bench-discovery.sh when `oha` is not
 installed. The client shares the machine with the server, so on a 2-core box its own cost (a few
 hundred microseconds of Python per request) is part of the figures.
 
     scripts/loadgen.py -n 1000 -c 4 http://127.0.0.1:18095/api/site/salons
     scripts/loadgen.py --json ...     # one JSON object instead of the text line
+    scripts/loadgen.py --data '{"date": "2026-11-23"}' http://127.0.0.1:18095/api/site/...   # POST
 
 Only loopback addresses are accepted: this is a benchmark tool, not a load tester for others.
 """
@@ -41,7 +42,7 @@ def is_loopback(host: str) -> bool:
     return all(ipaddress.ip_address(info[4][0]).is_loopback for info in infos)
 
 
-def run(url: str, requests: int, concurrency: int, warmup: int, timeout: float, headers: dict[str, str]) -> dict:
+def run(url: str, requests: int, concurrency: int, warmup: int, timeout: float, headers: dict[str, str], data: bytes | None = None) -> dict:
     parts = urllib.parse.urlsplit(url)
     if parts.scheme != "http":
         raise SystemExit("only http:// URLs")
@@ -49,6 +50,7 @@ def run(url: str, requests: int, concurrency: int, warmup: int, timeout: float, 
     if not is_loopback(host):
         raise SystemExit(f"{host} is not a loopback address")
     target = parts.path + (f"?{parts.query}" if parts.query else "")
+    method = "GET" if data is None else "POST"
 
     lock = threading.Lock()
     remaining = [requests]
@@ -71,7 +73,7 @@ def run(url: str, requests: int, concurrency: int, warmup: int, timeout: float, 
         size = 0
         for _ in range(warm):
             try:
-                conn.request("GET", target, headers=headers)
+                conn.request(method, target, body=data, headers=headers)
                 conn.getresponse().read()
             except (OSError, http.client.HTTPException):
                 conn.close()
@@ -79,7 +81,7 @@ def run(url: str, requests: int, concurrency: int, warmup: int, timeout: float, 
         while take():
             started = time.perf_counter()
             try:
-                conn.request("GET", target, headers=headers)
+                conn.request(method, target, body=data, headers=headers)
                 response = conn.getresponse()
                 data = response.read()
                 elapsed = time.perf_counter() - started
@@ -140,6 +142,7 @@ def main() -> int:
     parser.add_argument("--timeout", type=float, default=10.0, help="seconds per request")
     parser.add_argument("-H", "--header", action="append", default=[], help="'Name: value', repeatable")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--data", help="POST this JSON body instead of GET")
     args = parser.parse_args()
     if not 1 <= args.concurrency <= 256 or not 1 <= args.requests <= 1_000_000:
         parser.error("concurrency 1..256, requests 1..1000000")
@@ -147,7 +150,11 @@ def main() -> int:
     for header in args.header:
         name, _, value = header.partition(":")
         headers[name.strip()] = value.strip()
-    result = run(args.url, args.requests, args.concurrency, args.warmup, args.timeout, headers)
+    data = None
+    if args.data is not None:
+        data = args.data.encode()
+        headers.setdefault("Content-Type", "application/json")
+    result = run(args.url, args.requests, args.concurrency, args.warmup, args.timeout, headers, data)
     if args.json:
         print(json.dumps(result))
     else:

@@ -628,13 +628,7 @@ pub async fn synthetic(db: &DatabaseConnection, count: usize) -> anyhow::Result<
         bump_sequence(&txn, table).await?;
     }
     txn.commit().await?;
-    // PostgreSQL plans from table statistics, and autovacuum gathers them only a while after a
-    // bulk load; until then the places list's correlated subqueries pick the wrong index and
-    // take a second instead of milliseconds. SQLite keeps no statistics unless asked, as in
-    // production, so it is left alone.
-    if db.get_database_backend() == DbBackend::Postgres {
-        db.execute_unprepared("ANALYZE").await?;
-    }
+    crate::seed::analyze(db).await?;
     Ok(report)
 }
 

@@ -32,39 +32,39 @@ pub async fn begin_write(db: &DatabaseConnection) -> Result<DatabaseTransaction,
     db.begin_with_options(TransactionOptions { sqlite_transaction_mode: Some(SqliteTransactionMode::Immediate), ..Default::default() }).await
 }
 
-/// The salon's hours, days off between `from` and `to`, and its time slicing.
+/// The salon's hours, days off between `from` and `to`, and its time slicing. The two reads are
+/// independent and run concurrently (one after the other inside a transaction).
 pub async fn salon_calendar(db: &impl ConnectionTrait, salon: &salons::Model, from: NaiveDate, to: NaiveDate) -> Result<SalonCalendar, DbErr> {
+    let (hours, days_off) = tokio::try_join!(
+        salon_working_hours::Entity::find().filter(salon_working_hours::Column::SalonId.eq(salon.id)).all(db),
+        salon_days_off::Entity::find().filter(salon_days_off::Column::SalonId.eq(salon.id)).filter(salon_days_off::Column::Day.between(from, to)).all(db),
+    )?;
     let mut weekly = [None; 7];
-    for row in salon_working_hours::Entity::find().filter(salon_working_hours::Column::SalonId.eq(salon.id)).all(db).await? {
+    for row in hours {
         if let Some(slot) = weekly.get_mut(row.weekday as usize) {
             *slot = Some((row.open_min as u16, row.close_min as u16));
         }
     }
-    let days_off: BTreeSet<NaiveDate> = salon_days_off::Entity::find()
-        .filter(salon_days_off::Column::SalonId.eq(salon.id))
-        .filter(salon_days_off::Column::Day.between(from, to))
-        .all(db)
-        .await?
-        .into_iter()
-        .map(|d| d.day)
-        .collect();
-    Ok(SalonCalendar { weekly, days_off, step: salon.time_slicing as u16 })
+    Ok(SalonCalendar { weekly, days_off: days_off.into_iter().map(|d| d.day).collect(), step: salon.time_slicing as u16 })
 }
 
 /// The schedules, breaks and live appointments (from `from` to `to`) of `master_ids`, in that
 /// order. `except` leaves one appointment out: the one being moved.
 pub async fn master_calendars(db: &impl ConnectionTrait, master_ids: &[i64], from: NaiveDate, to: NaiveDate, except: Option<i64>) -> Result<Vec<MasterCalendar>, DbErr> {
     let ids = master_ids.to_vec();
-    let schedule = master_schedule_days::Entity::find().filter(master_schedule_days::Column::MasterId.is_in(ids.clone())).all(db).await?;
-    let breaks = master_breaks::Entity::find().filter(master_breaks::Column::MasterId.is_in(ids.clone())).all(db).await?;
     let mut busy_query = appointments::Entity::find()
-        .filter(appointments::Column::MasterId.is_in(ids))
+        .filter(appointments::Column::MasterId.is_in(ids.clone()))
         .filter(appointments::Column::ProvisionDate.between(from, to))
         .filter(appointments::Column::Status.is_in(live_statuses()));
     if let Some(id) = except {
         busy_query = busy_query.filter(appointments::Column::Id.ne(id));
     }
-    let busy = busy_query.all(db).await?;
+    // Independent reads: concurrent on a pool, one after the other inside a transaction.
+    let (schedule, breaks, busy) = tokio::try_join!(
+        master_schedule_days::Entity::find().filter(master_schedule_days::Column::MasterId.is_in(ids.clone())).all(db),
+        master_breaks::Entity::find().filter(master_breaks::Column::MasterId.is_in(ids)).all(db),
+        busy_query.all(db),
+    )?;
     Ok(master_ids
         .iter()
         .map(|&master_id| MasterCalendar {

@@ -4,7 +4,7 @@ use chrono::Utc;
 use domain::Locale;
 use sea_orm::{ActiveModelTrait, ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set};
 
-use crate::entities::{salon_favorites, salons};
+use crate::entities::salon_favorites;
 use crate::salons::{cards, SalonCard};
 
 /// Marks or unmarks a salon for a client; marking twice keeps one bookmark.
@@ -28,18 +28,6 @@ pub async fn set(db: &DatabaseConnection, account_id: i64, salon_id: i64, favori
     Ok(())
 }
 
-/// Which of `salon_ids` the client bookmarked.
-pub async fn favorite_ids(db: &DatabaseConnection, account_id: i64, salon_ids: &[i64]) -> Result<Vec<i64>, DbErr> {
-    salon_favorites::Entity::find()
-        .select_only()
-        .column(salon_favorites::Column::SalonId)
-        .filter(salon_favorites::Column::AccountId.eq(account_id))
-        .filter(salon_favorites::Column::SalonId.is_in(salon_ids.iter().copied()))
-        .into_tuple::<i64>()
-        .all(db)
-        .await
-}
-
 /// The client's bookmarked salons, newest bookmark first.
 pub async fn bookmarks(db: &DatabaseConnection, locale: Locale, account_id: i64) -> Result<Vec<SalonCard>, DbErr> {
     let ids: Vec<i64> = salon_favorites::Entity::find()
@@ -51,7 +39,5 @@ pub async fn bookmarks(db: &DatabaseConnection, locale: Locale, account_id: i64)
         .into_tuple::<i64>()
         .all(db)
         .await?;
-    let mut rows = salons::Entity::find().filter(salons::Column::Id.is_in(ids.clone())).all(db).await?;
-    rows.sort_by_key(|s| ids.iter().position(|id| *id == s.id));
-    cards(db, locale, rows, Some(account_id)).await
+    cards(db, locale, &ids, Some(account_id)).await
 }

@@ -1,13 +1,17 @@
 //! The places list (`/api/site/salons`): active salons filtered by catalogue, place, price,
 //! rating, amenities and opening, sorted and paged in SQL.
+//!
+//! Every filter is an uncorrelated `salons.id IN (subquery)` that the database evaluates once
+//! per request rather than once per salon, and the total rides on the page query as a window
+//! count; the cards then come from one statement (`salons::cards`). That is two statements per
+//! list, where most of the time went to per-statement round trips (docs/performance.md).
 
 use chrono::NaiveDate;
 use domain::Locale;
-use sea_orm::{ColumnTrait, DatabaseConnection, DbErr, EntityTrait, FromQueryResult, QueryFilter, Value};
+use sea_orm::{DatabaseConnection, DbErr, FromQueryResult, Value};
 
-use crate::entities::salons;
 use crate::salons::{cards, SalonCard};
-use crate::sql::{contains_words, search_words, statement};
+use crate::sql::{contains_words, search_words, statement, FINAL_PRICE};
 
 /// Where to look: a province, a district or a neighbourhood.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -54,63 +58,74 @@ pub struct SalonPage {
     pub total: u64,
 }
 
-/// The discounted price of a salon service, rounded as `Money::discounted` rounds.
-const FINAL_PRICE: &str = "((ss.price * (100 - ss.discount_percent) + 50) / 100)";
-
-/// SQL conditions over `salons` and their values, in placeholder order.
+/// SQL with its values, in placeholder order.
 #[derive(Default)]
-struct Conditions {
+struct Sql {
     sql: Vec<String>,
     values: Vec<Value>,
 }
 
-impl Conditions {
+impl Sql {
     fn push(&mut self, sql: impl Into<String>, values: impl IntoIterator<Item = Value>) {
         self.sql.push(sql.into());
         self.values.extend(values);
     }
 }
 
-/// The salon services a filter is about (its department, category or service), as the tail of a
-/// `FROM salon_services ss ...` subquery correlated with `salons`.
-fn service_scope(filter: &SalonFilter, with_price: bool) -> (String, Vec<Value>) {
-    let mut sql = String::from(
-        " FROM salon_services ss JOIN services sv ON sv.id = ss.service_id JOIN categories cat ON cat.id = sv.category_id \
-         WHERE ss.salon_id = salons.id AND ss.active = TRUE",
-    );
-    let mut values = Vec::new();
+/// The salon services a filter is about (active, of its department, category or service, within
+/// its price bounds), as the `WHERE` of a subquery over `salon_services ss`.
+fn service_scope(filter: &SalonFilter) -> Sql {
+    let mut scope = Sql::default();
+    scope.push("ss.active = TRUE", []);
+    // Every salon service has a service and every service a category (foreign keys, NOT NULL),
+    // so the catalogue is only joined when its department or category is asked for.
+    let mut catalogue = Sql::default();
     if let Some(id) = filter.department_id {
-        sql.push_str(" AND cat.department_id = ?");
-        values.push(id.into());
+        catalogue.push("cat.department_id = ?", [id.into()]);
     }
     if let Some(id) = filter.category_id {
-        sql.push_str(" AND sv.category_id = ?");
-        values.push(id.into());
+        catalogue.push("sv.category_id = ?", [id.into()]);
+    }
+    if !catalogue.sql.is_empty() {
+        let sql = format!("ss.service_id IN (SELECT sv.id FROM services sv JOIN categories cat ON cat.id = sv.category_id WHERE {})", catalogue.sql.join(" AND "));
+        scope.push(sql, catalogue.values);
     }
     if let Some(id) = filter.service_id {
-        sql.push_str(" AND ss.service_id = ?");
-        values.push(id.into());
+        scope.push("ss.service_id = ?", [id.into()]);
     }
-    if with_price {
-        if let Some(min) = filter.price_min {
-            sql.push_str(&format!(" AND {FINAL_PRICE} >= ?"));
-            values.push(min.into());
-        }
-        if let Some(max) = filter.price_max {
-            sql.push_str(&format!(" AND {FINAL_PRICE} <= ?"));
-            values.push(max.into());
-        }
+    if let Some(min) = filter.price_min {
+        scope.push(format!("{FINAL_PRICE} >= ?"), [min.into()]);
     }
-    (sql, values)
+    if let Some(max) = filter.price_max {
+        scope.push(format!("{FINAL_PRICE} <= ?"), [max.into()]);
+    }
+    scope
 }
 
-fn conditions(backend: sea_orm::DbBackend, filter: &SalonFilter) -> Conditions {
-    let mut c = Conditions::default();
+fn is_service_scoped(filter: &SalonFilter) -> bool {
+    filter.department_id.is_some() || filter.category_id.is_some() || filter.service_id.is_some() || filter.price_min.is_some() || filter.price_max.is_some()
+}
+
+/// The opening filter: a weekly row for that weekday (covering the minute, when asked) and no
+/// day off on that date.
+fn open_on(c: &mut Sql, day: NaiveDate, minute: Option<i16>) {
+    let weekday = i64::from(chrono::Datelike::weekday(&day).num_days_from_monday());
+    match minute {
+        Some(minute) => c.push(
+            "salons.id IN (SELECT wh.salon_id FROM salon_working_hours wh WHERE wh.weekday = ? AND wh.open_min <= ? AND wh.close_min > ?)",
+            [weekday.into(), i64::from(minute).into(), i64::from(minute).into()],
+        ),
+        None => c.push("salons.id IN (SELECT wh.salon_id FROM salon_working_hours wh WHERE wh.weekday = ?)", [weekday.into()]),
+    }
+    c.push("salons.id NOT IN (SELECT off.salon_id FROM salon_days_off off WHERE off.day = ?)", [day.into()]);
+}
+
+fn conditions(backend: sea_orm::DbBackend, filter: &SalonFilter) -> Sql {
+    let mut c = Sql::default();
     c.push("salons.status = 'active'", []);
-    let scoped = filter.department_id.is_some() || filter.category_id.is_some() || filter.service_id.is_some();
-    if scoped || filter.price_min.is_some() || filter.price_max.is_some() {
-        let (scope, values) = service_scope(filter, true);
-        c.push(format!("EXISTS (SELECT 1{scope})"), values);
+    if is_service_scoped(filter) {
+        let scope = service_scope(filter);
+        c.push(format!("salons.id IN (SELECT ss.salon_id FROM salon_services ss WHERE {})", scope.sql.join(" AND ")), scope.values);
     }
     match filter.area {
         Some(Area::Province(id)) => c.push("salons.province_id = ?", [id.into()]),
@@ -122,18 +137,10 @@ fn conditions(backend: sea_orm::DbBackend, filter: &SalonFilter) -> Conditions {
         c.push("salons.rating_avg >= ?", [min.into()]);
     }
     for amenity in &filter.amenities {
-        c.push("EXISTS (SELECT 1 FROM salon_amenities am WHERE am.salon_id = salons.id AND am.amenity = ?)", [amenity.clone().into()]);
+        c.push("salons.id IN (SELECT am.salon_id FROM salon_amenities am WHERE am.amenity = ?)", [amenity.clone().into()]);
     }
     if let Some(day) = filter.open_on {
-        let weekday = i64::from(chrono::Datelike::weekday(&day).num_days_from_monday());
-        match filter.open_at_min {
-            Some(minute) => c.push(
-                "EXISTS (SELECT 1 FROM salon_working_hours wh WHERE wh.salon_id = salons.id AND wh.weekday = ? AND wh.open_min <= ? AND wh.close_min > ?)",
-                [weekday.into(), i64::from(minute).into(), i64::from(minute).into()],
-            ),
-            None => c.push("EXISTS (SELECT 1 FROM salon_working_hours wh WHERE wh.salon_id = salons.id AND wh.weekday = ?)", [weekday.into()]),
-        }
-        c.push("NOT EXISTS (SELECT 1 FROM salon_days_off off WHERE off.salon_id = salons.id AND off.day = ?)", [day.into()]);
+        open_on(&mut c, day, filter.open_at_min);
     }
     if let Some(text) = filter.text.as_deref() {
         let words = search_words(text);
@@ -151,35 +158,79 @@ fn conditions(backend: sea_orm::DbBackend, filter: &SalonFilter) -> Conditions {
     c
 }
 
-/// `ORDER BY` for a sort, with its values.
-fn order(filter: &SalonFilter, sort: SalonSort) -> (String, Vec<Value>) {
+/// A sort: what it joins to `salons` and its `ORDER BY`, each with its values.
+struct Order {
+    join: Sql,
+    by: Sql,
+}
+
+fn order(filter: &SalonFilter, sort: SalonSort) -> Order {
+    let mut join = Sql::default();
+    let mut by = Sql::default();
     match sort {
-        SalonSort::Rating => ("salons.rating_avg IS NULL, salons.rating_avg DESC, salons.reviews_count DESC, salons.id".into(), vec![]),
-        SalonSort::Newest => ("salons.created_at DESC, salons.id DESC".into(), vec![]),
+        SalonSort::Rating => by.push("salons.rating_avg IS NULL, salons.rating_avg DESC, salons.reviews_count DESC, salons.id", []),
+        SalonSort::Newest => by.push("salons.created_at DESC, salons.id DESC", []),
         SalonSort::Price => {
-            // The cheapest matching service decides, so "manicure under 300 TRY" sorts by the manicure.
-            let (scope, values) = service_scope(filter, true);
-            let cheapest = format!("(SELECT MIN({FINAL_PRICE}){scope})");
-            (format!("{cheapest} IS NULL, {cheapest}, salons.id"), [values.clone(), values].concat())
+            // The cheapest matching service decides, so "manicure under 300 TRY" sorts by the
+            // manicure. One grouped pass over the scope, not a subquery per salon.
+            let scope = service_scope(filter);
+            join.push(
+                format!(
+                    " LEFT JOIN (SELECT ss.salon_id, MIN({FINAL_PRICE}) AS price FROM salon_services ss WHERE {} GROUP BY ss.salon_id) cheapest \
+                     ON cheapest.salon_id = salons.id",
+                    scope.sql.join(" AND ")
+                ),
+                scope.values,
+            );
+            by.push("cheapest.price IS NULL, cheapest.price, salons.id", []);
         }
         SalonSort::Distance { lat, lng } => {
             // An equirectangular projection orders points exactly enough at city scale and needs
             // no trigonometry in SQL (SQLite may be built without it).
             let squeeze = lat.to_radians().cos();
-            let sql = "salons.lat IS NULL, (salons.lat - ?) * (salons.lat - ?) + (salons.lng - ?) * (salons.lng - ?) * ?, salons.id";
-            (sql.into(), vec![lat.into(), lat.into(), lng.into(), lng.into(), (squeeze * squeeze).into()])
+            by.push(
+                "salons.lat IS NULL, (salons.lat - ?) * (salons.lat - ?) + (salons.lng - ?) * (salons.lng - ?) * ?, salons.id",
+                [lat.into(), lat.into(), lng.into(), lng.into(), (squeeze * squeeze).into()],
+            );
         }
     }
+    Order { join, by }
 }
 
 #[derive(FromQueryResult)]
-struct Id {
+struct PageRow {
     id: i64,
+    total: i64,
 }
 
 #[derive(FromQueryResult)]
 struct Count {
     n: i64,
+}
+
+/// Ids of one slice of the salons matching `c`, in `sort` order, each with the number of all
+/// matches when `counted` (zero otherwise).
+async fn page_rows(db: &DatabaseConnection, c: Sql, filter: &SalonFilter, sort: SalonSort, limit: u64, offset: u64, counted: bool) -> Result<Vec<PageRow>, DbErr> {
+    let Order { join, by } = order(filter, sort);
+    let total = if counted { "COUNT(*) OVER ()" } else { "CAST(0 AS BIGINT)" };
+    let sql = format!(
+        "SELECT salons.id, {total} AS total FROM salons{} WHERE {} ORDER BY {} LIMIT ? OFFSET ?",
+        join.sql.concat(),
+        c.sql.join(" AND "),
+        by.sql.concat()
+    );
+    let values = [join.values, c.values, by.values, vec![(limit as i64).into(), (offset as i64).into()]].concat();
+    PageRow::find_by_statement(statement(db.get_database_backend(), &sql, values)).all(db).await
+}
+
+/// Kilometres from the point of a distance sort, on each card.
+fn with_distance(mut salons: Vec<SalonCard>, sort: SalonSort) -> Vec<SalonCard> {
+    if let SalonSort::Distance { lat, lng } = sort {
+        for card in &mut salons {
+            card.distance_km = card.lat.zip(card.lng).map(|(a, b)| domain::geo::distance_km(lat, lng, a, b));
+        }
+    }
+    salons
 }
 
 /// One page (1-based) of active salons matching `filter`, in `sort` order, as cards.
@@ -193,27 +244,29 @@ pub async fn list(
     viewer: Option<i64>,
 ) -> Result<SalonPage, DbErr> {
     let backend = db.get_database_backend();
-    let conditions = conditions(backend, filter);
-    let where_sql = conditions.sql.join(" AND ");
-
-    let count_sql = format!("SELECT COUNT(*) AS n FROM salons WHERE {where_sql}");
-    let total = Count::find_by_statement(statement(backend, &count_sql, conditions.values.clone())).one(db).await?.map_or(0, |c| c.n) as u64;
-
-    let (order_sql, order_values) = order(filter, sort);
-    let mut values = conditions.values;
-    values.extend(order_values);
-    values.push((per_page as i64).into());
-    values.push(((page.saturating_sub(1).saturating_mul(per_page)) as i64).into());
-    let page_sql = format!("SELECT salons.id FROM salons WHERE {where_sql} ORDER BY {order_sql} LIMIT ? OFFSET ?");
-    let ids: Vec<i64> = Id::find_by_statement(statement(backend, &page_sql, values)).all(db).await?.into_iter().map(|r| r.id).collect();
-
-    let mut rows = salons::Entity::find().filter(salons::Column::Id.is_in(ids.clone())).all(db).await?;
-    rows.sort_by_key(|s| ids.iter().position(|id| *id == s.id));
-    let mut salons = cards(db, locale, rows, viewer).await?;
-    if let SalonSort::Distance { lat, lng } = sort {
-        for card in &mut salons {
-            card.distance_km = card.lat.zip(card.lng).map(|(a, b)| domain::geo::distance_km(lat, lng, a, b));
+    let offset = page.saturating_sub(1).saturating_mul(per_page);
+    let rows = page_rows(db, conditions(backend, filter), filter, sort, per_page, offset, true).await?;
+    let total = match rows.first() {
+        Some(row) => row.total as u64,
+        // A page past the end has no row to carry the count.
+        None if offset > 0 => {
+            let c = conditions(backend, filter);
+            let sql = format!("SELECT COUNT(*) AS n FROM salons WHERE {}", c.sql.join(" AND "));
+            Count::find_by_statement(statement(backend, &sql, c.values)).one(db).await?.map_or(0, |c| c.n) as u64
         }
-    }
-    Ok(SalonPage { salons, total })
+        None => 0,
+    };
+    let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
+    Ok(SalonPage { salons: with_distance(cards(db, locale, &ids, viewer).await?, sort), total })
+}
+
+/// The `limit` active salons of a province nearest to a point, leaving one salon out (the page
+/// they are shown on), as cards with their distance.
+pub async fn nearest(db: &DatabaseConnection, locale: Locale, province_id: i64, (lat, lng): (f64, f64), except: i64, limit: u64, viewer: Option<i64>) -> Result<Vec<SalonCard>, DbErr> {
+    let filter = SalonFilter { area: Some(Area::Province(province_id)), ..Default::default() };
+    let mut c = conditions(db.get_database_backend(), &filter);
+    c.push("salons.id <> ?", [except.into()]);
+    let sort = SalonSort::Distance { lat, lng };
+    let ids: Vec<i64> = page_rows(db, c, &filter, sort, limit, 0, false).await?.into_iter().map(|r| r.id).collect();
+    Ok(with_distance(cards(db, locale, &ids, viewer).await?, sort))
 }

@@ -5,11 +5,11 @@ use std::collections::HashMap;
 
 use chrono::NaiveDate;
 use domain::Locale;
-use sea_orm::{ColumnTrait, DatabaseConnection, DbErr, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect, Value};
+use sea_orm::{ColumnTrait, DatabaseConnection, DbErr, EntityTrait, FromQueryResult, JoinType, QueryFilter, QueryOrder, QuerySelect, Value};
 
 use crate::catalogue::localized;
 use crate::entities::{
-    districts, files, master_case_photos, master_cases, master_services, masters, neighbourhoods, provinces, reviews, salon_amenities,
+    files, master_case_photos, master_cases, master_services, masters, reviews, salon_amenities,
     salon_days_off, salon_photos, salon_service_options, salon_working_hours, salons, services,
 };
 use crate::salons::{cards, SalonCard};
@@ -36,15 +36,20 @@ pub struct SalonPlace {
     pub neighbourhood: Option<String>,
 }
 
+#[derive(FromQueryResult)]
+struct PlaceRow {
+    city: Option<String>,
+    district: Option<String>,
+    neighbourhood: Option<String>,
+}
+
+/// The three names in one statement.
 pub async fn place(db: &DatabaseConnection, salon: &salons::Model) -> Result<SalonPlace, DbErr> {
-    Ok(SalonPlace {
-        city: provinces::Entity::find_by_id(salon.province_id).one(db).await?.map(|p| p.name).unwrap_or_default(),
-        district: districts::Entity::find_by_id(salon.district_id).one(db).await?.map(|d| d.name).unwrap_or_default(),
-        neighbourhood: match salon.neighbourhood_id {
-            Some(id) => neighbourhoods::Entity::find_by_id(id).one(db).await?.map(|n| n.name),
-            None => None,
-        },
-    })
+    let sql = "SELECT (SELECT name FROM provinces WHERE id = ?) AS city, (SELECT name FROM districts WHERE id = ?) AS district, \
+                      (SELECT name FROM neighbourhoods WHERE id = ?) AS neighbourhood";
+    let values = vec![salon.province_id.into(), salon.district_id.into(), salon.neighbourhood_id.into()];
+    let row = PlaceRow::find_by_statement(statement(db.get_database_backend(), sql, values)).one(db).await?;
+    Ok(row.map_or_else(SalonPlace::default, |r| SalonPlace { city: r.city.unwrap_or_default(), district: r.district.unwrap_or_default(), neighbourhood: r.neighbourhood }))
 }
 
 /// Weekly hours, Monday (0) first; closed weekdays have no row.
@@ -83,21 +88,13 @@ pub async fn amenities(db: &DatabaseConnection, salon_id: i64) -> Result<Vec<Str
 
 /// The salon's gallery files, in order.
 pub async fn photos(db: &DatabaseConnection, salon_id: i64) -> Result<Vec<files::Model>, DbErr> {
-    let order: Vec<i64> = salon_photos::Entity::find()
+    files::Entity::find()
+        .join(JoinType::InnerJoin, files::Entity::belongs_to(salon_photos::Entity).from(files::Column::Id).to(salon_photos::Column::FileId).into())
         .filter(salon_photos::Column::SalonId.eq(salon_id))
         .order_by_asc(salon_photos::Column::SortOrder)
+        .order_by_asc(salon_photos::Column::Id)
         .all(db)
-        .await?
-        .into_iter()
-        .map(|p| p.file_id)
-        .collect();
-    files_in_order(db, &order).await
-}
-
-async fn files_in_order(db: &DatabaseConnection, ids: &[i64]) -> Result<Vec<files::Model>, DbErr> {
-    let mut rows = files::Entity::find().filter(files::Column::Id.is_in(ids.iter().copied())).all(db).await?;
-    rows.sort_by_key(|f| ids.iter().position(|id| *id == f.id));
-    Ok(rows)
+        .await
 }
 
 /// A storage key per file id, for photos shown beside names.
@@ -122,37 +119,43 @@ pub async fn cover_photos(db: &DatabaseConnection, salon_ids: &[i64]) -> Result<
 }
 
 /// A master as a salon page lists them, with the salon services they do.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct TeamMember {
-    pub master: masters::Model,
-    pub photo: Option<files::Model>,
+    pub id: i64,
+    pub full_name: String,
+    pub position: Option<String>,
+    /// Storage key of the portrait.
+    pub photo_key: Option<String>,
     pub salon_service_ids: Vec<i64>,
 }
 
-/// Masters under an active contract, in the salon's order.
+#[derive(FromQueryResult)]
+struct TeamRow {
+    id: i64,
+    full_name: String,
+    position: Option<String>,
+    photo_key: Option<String>,
+    salon_service_id: Option<i64>,
+}
+
+/// Masters under an active contract, in the salon's order: one row per master and service, so
+/// the portraits and services come with the masters in one statement.
 pub async fn team(db: &DatabaseConnection, salon_id: i64) -> Result<Vec<TeamMember>, DbErr> {
-    let rows = masters::Entity::find()
-        .filter(masters::Column::SalonId.eq(salon_id))
-        .filter(masters::Column::ContractActive.eq(true))
-        .filter(masters::Column::DeletedAt.is_null())
-        .order_by_asc(masters::Column::SortOrder)
-        .order_by_asc(masters::Column::Id)
-        .all(db)
-        .await?;
-    let ids: Vec<i64> = rows.iter().map(|m| m.id).collect();
-    let mut services: HashMap<i64, Vec<i64>> = HashMap::new();
-    for link in master_services::Entity::find().filter(master_services::Column::MasterId.is_in(ids)).all(db).await? {
-        services.entry(link.master_id).or_default().push(link.salon_service_id);
+    let sql = "SELECT m.id, m.full_name, m.position, f.storage_key AS photo_key, ms.salon_service_id \
+               FROM masters m LEFT JOIN files f ON f.id = m.photo_file_id LEFT JOIN master_services ms ON ms.master_id = m.id \
+               WHERE m.salon_id = ? AND m.contract_active = TRUE AND m.deleted_at IS NULL \
+               ORDER BY m.sort_order, m.id, ms.id";
+    let rows = TeamRow::find_by_statement(statement(db.get_database_backend(), sql, vec![salon_id.into()])).all(db).await?;
+    let mut team: Vec<TeamMember> = Vec::new();
+    for row in rows {
+        if team.last().is_none_or(|m| m.id != row.id) {
+            team.push(TeamMember { id: row.id, full_name: row.full_name, position: row.position, photo_key: row.photo_key, salon_service_ids: Vec::new() });
+        }
+        if let (Some(member), Some(service)) = (team.last_mut(), row.salon_service_id) {
+            member.salon_service_ids.push(service);
+        }
     }
-    let mut photos = storage_keys(db, rows.iter().filter_map(|m| m.photo_file_id)).await?;
-    Ok(rows
-        .into_iter()
-        .map(|master| TeamMember {
-            photo: master.photo_file_id.and_then(|id| photos.remove(&id)),
-            salon_service_ids: services.remove(&master.id).unwrap_or_default(),
-            master,
-        })
-        .collect())
+    Ok(team)
 }
 
 /// Averages of the three review ratings (spec §3 review) over placed reviews.
@@ -372,9 +375,7 @@ pub async fn services(db: &DatabaseConnection, locale: Locale, salon_id: i64, ma
 /// Active salons nearest to this one (the same province), as cards.
 pub async fn nearby(db: &DatabaseConnection, locale: Locale, salon: &salons::Model, limit: u64, viewer: Option<i64>) -> Result<Vec<SalonCard>, DbErr> {
     let (Some(lat), Some(lng)) = (salon.lat, salon.lng) else { return Ok(Vec::new()) };
-    let filter = crate::listing::SalonFilter { area: Some(crate::listing::Area::Province(salon.province_id)), ..Default::default() };
-    let page = crate::listing::list(db, locale, &filter, crate::listing::SalonSort::Distance { lat, lng }, 1, limit + 1, viewer).await?;
-    Ok(page.salons.into_iter().filter(|c| c.id != salon.id).take(limit as usize).collect())
+    crate::listing::nearest(db, locale, salon.province_id, (lat, lng), salon.id, limit, viewer).await
 }
 
 /// A master's portfolio case with its photos and service name.
@@ -438,6 +439,6 @@ pub async fn master(db: &DatabaseConnection, master_id: i64) -> Result<Option<ma
 }
 
 /// One salon as a card (department names, price-from, cover).
-pub async fn card(db: &DatabaseConnection, locale: Locale, salon: salons::Model, viewer: Option<i64>) -> Result<SalonCard, DbErr> {
-    Ok(cards(db, locale, vec![salon], viewer).await?.remove(0))
+pub async fn card(db: &DatabaseConnection, locale: Locale, salon_id: i64, viewer: Option<i64>) -> Result<SalonCard, DbErr> {
+    cards(db, locale, &[salon_id], viewer).await?.pop().ok_or(DbErr::RecordNotFound(format!("salon {salon_id}")))
 }

@@ -1,12 +1,10 @@
 //! Salon queries for public listings.
 
-use std::collections::HashMap;
-
 use domain::Locale;
-use sea_orm::{ColumnTrait, DatabaseConnection, DbErr, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{ColumnTrait, DatabaseConnection, DbErr, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect, Value};
 
-use crate::catalogue::localized;
-use crate::entities::{categories, departments, districts, files, provinces, salon_photos, salon_services, salons, services};
+use crate::entities::salons;
+use crate::sql::{localized_sql, statement, FINAL_PRICE};
 
 /// A salon as a card in a list.
 #[derive(Debug, Clone, PartialEq)]
@@ -33,141 +31,91 @@ pub struct SalonCard {
 
 /// Active salons, starred first, then by rating and number of reviews.
 pub async fn best(db: &DatabaseConnection, locale: Locale, limit: u64, viewer: Option<i64>) -> Result<Vec<SalonCard>, DbErr> {
-    let rows = salons::Entity::find()
+    let ids: Vec<i64> = salons::Entity::find()
+        .select_only()
+        .column(salons::Column::Id)
         .filter(salons::Column::Status.eq("active"))
         .order_by_desc(salons::Column::IsStar)
         .order_by_desc(salons::Column::RatingAvg)
         .order_by_desc(salons::Column::ReviewsCount)
         .order_by_asc(salons::Column::Id)
         .limit(limit)
+        .into_tuple::<i64>()
         .all(db)
         .await?;
-    cards(db, locale, rows, viewer).await
+    cards(db, locale, &ids, viewer).await
 }
+
+/// Joins the department names of a card in one column; no name holds this control character.
+const NAME_SEPARATOR: char = '\u{1f}';
 
 #[derive(FromQueryResult)]
-struct MinPrice {
-    salon_id: i64,
-    price: i64,
-    discount_percent: i16,
+struct CardRow {
+    id: i64,
+    slug: String,
+    name: String,
+    address: String,
+    rating_avg: Option<f64>,
+    reviews_count: i32,
+    lat: Option<f64>,
+    lng: Option<f64>,
+    city: Option<String>,
+    district: Option<String>,
+    price_from: Option<i64>,
+    cover_key: Option<String>,
+    departments: Option<String>,
+    is_favorite: bool,
 }
 
-#[derive(FromQueryResult)]
-struct SalonDepartment {
-    salon_id: i64,
-    name_tr: String,
-    name_en: String,
-    name_ru: String,
+/// The card statement: each salon with its place names, the lowest discounted price of its
+/// active services, its first gallery photo, the departments of its services in catalogue order
+/// and whether the viewer bookmarked it. One statement for a whole page, because a round trip
+/// costs more than these subqueries over a dozen salons.
+fn card_sql(locale: Locale, ids: usize, viewer: bool) -> String {
+    let department = localized_sql(locale, "dep");
+    let favorite = if viewer { "EXISTS (SELECT 1 FROM salon_favorites fav WHERE fav.salon_id = s.id AND fav.account_id = ?)" } else { "FALSE" };
+    let placeholders = vec!["?"; ids].join(", ");
+    format!(
+        "SELECT s.id, s.slug, s.name, s.address, s.rating_avg, s.reviews_count, s.lat, s.lng, pr.name AS city, di.name AS district, \
+                (SELECT MIN({FINAL_PRICE}) FROM salon_services ss WHERE ss.salon_id = s.id AND ss.active = TRUE) AS price_from, \
+                (SELECT f.storage_key FROM salon_photos sp JOIN files f ON f.id = sp.file_id WHERE sp.salon_id = s.id \
+                 ORDER BY sp.sort_order, sp.id LIMIT 1) AS cover_key, \
+                (SELECT string_agg({department}, '{NAME_SEPARATOR}' ORDER BY dep.sort_order, dep.id) FROM departments dep \
+                 WHERE dep.id IN (SELECT cat.department_id FROM salon_services ss JOIN services sv ON sv.id = ss.service_id \
+                                  JOIN categories cat ON cat.id = sv.category_id WHERE ss.salon_id = s.id)) AS departments, \
+                {favorite} AS is_favorite \
+         FROM salons s LEFT JOIN provinces pr ON pr.id = s.province_id LEFT JOIN districts di ON di.id = s.district_id \
+         WHERE s.id IN ({placeholders})"
+    )
 }
 
-#[derive(FromQueryResult)]
-struct Cover {
-    salon_id: i64,
-    storage_key: String,
-}
-
-/// Completes salon rows into cards with place names, price-from, cover, departments and the
-/// viewer's bookmarks.
-pub async fn cards(db: &DatabaseConnection, locale: Locale, rows: Vec<salons::Model>, viewer: Option<i64>) -> Result<Vec<SalonCard>, DbErr> {
-    if rows.is_empty() {
+/// Salons `ids` as cards, in that order, with the viewer's bookmarks.
+pub async fn cards(db: &DatabaseConnection, locale: Locale, ids: &[i64], viewer: Option<i64>) -> Result<Vec<SalonCard>, DbErr> {
+    if ids.is_empty() {
         return Ok(Vec::new());
     }
-    let ids: Vec<i64> = rows.iter().map(|s| s.id).collect();
-    let province_names: HashMap<i64, String> = provinces::Entity::find()
-        .filter(provinces::Column::Id.is_in(rows.iter().map(|s| s.province_id)))
-        .all(db)
-        .await?
-        .into_iter()
-        .map(|p| (p.id, p.name))
-        .collect();
-    let district_names: HashMap<i64, String> = districts::Entity::find()
-        .filter(districts::Column::Id.is_in(rows.iter().map(|s| s.district_id)))
-        .all(db)
-        .await?
-        .into_iter()
-        .map(|d| (d.id, d.name))
-        .collect();
-
-    let mut price_from: HashMap<i64, i64> = HashMap::new();
-    for row in salon_services::Entity::find()
-        .select_only()
-        .columns([salon_services::Column::SalonId, salon_services::Column::Price, salon_services::Column::DiscountPercent])
-        .filter(salon_services::Column::SalonId.is_in(ids.clone()))
-        .filter(salon_services::Column::Active.eq(true))
-        .into_model::<MinPrice>()
-        .all(db)
-        .await?
-    {
-        let price = domain::Money(row.price).discounted(row.discount_percent.clamp(0, 100) as u8).kurus();
-        price_from.entry(row.salon_id).and_modify(|p| *p = (*p).min(price)).or_insert(price);
-    }
-
-    let mut covers: HashMap<i64, String> = HashMap::new();
-    for row in salon_photos::Entity::find()
-        .select_only()
-        .column(salon_photos::Column::SalonId)
-        .column(files::Column::StorageKey)
-        .join(sea_orm::JoinType::InnerJoin, salon_photos::Entity::belongs_to(files::Entity).from(salon_photos::Column::FileId).to(files::Column::Id).into())
-        .filter(salon_photos::Column::SalonId.is_in(ids.clone()))
-        .order_by_asc(salon_photos::Column::SortOrder)
-        .into_model::<Cover>()
-        .all(db)
-        .await?
-    {
-        covers.entry(row.salon_id).or_insert(row.storage_key);
-    }
-
-    let mut department_names: HashMap<i64, Vec<String>> = HashMap::new();
-    for row in salon_services::Entity::find()
-        .select_only()
-        .column(salon_services::Column::SalonId)
-        .column(departments::Column::NameTr)
-        .column(departments::Column::NameEn)
-        .column(departments::Column::NameRu)
-        .join(sea_orm::JoinType::InnerJoin, salon_services::Entity::belongs_to(services::Entity).from(salon_services::Column::ServiceId).to(services::Column::Id).into())
-        .join(sea_orm::JoinType::InnerJoin, services::Entity::belongs_to(categories::Entity).from(services::Column::CategoryId).to(categories::Column::Id).into())
-        .join(sea_orm::JoinType::InnerJoin, categories::Entity::belongs_to(departments::Entity).from(categories::Column::DepartmentId).to(departments::Column::Id).into())
-        .filter(salon_services::Column::SalonId.is_in(ids.clone()))
-        .group_by(salon_services::Column::SalonId)
-        .group_by(departments::Column::Id)
-        .group_by(departments::Column::NameTr)
-        .group_by(departments::Column::NameEn)
-        .group_by(departments::Column::NameRu)
-        .group_by(departments::Column::SortOrder)
-        .order_by_asc(departments::Column::SortOrder)
-        .into_model::<SalonDepartment>()
-        .all(db)
-        .await?
-    {
-        department_names
-            .entry(row.salon_id)
-            .or_default()
-            .push(localized(locale, &row.name_tr, &row.name_en, &row.name_ru).to_owned());
-    }
-
-    let favorites = match viewer {
-        Some(account_id) => crate::favorites::favorite_ids(db, account_id, &ids).await?,
-        None => Vec::new(),
-    };
-
+    let values: Vec<Value> = viewer.into_iter().chain(ids.iter().copied()).map(Value::from).collect();
+    let sql = card_sql(locale, ids.len(), viewer.is_some());
+    let mut rows = CardRow::find_by_statement(statement(db.get_database_backend(), &sql, values)).all(db).await?;
+    rows.sort_by_key(|r| ids.iter().position(|id| *id == r.id));
     Ok(rows
         .into_iter()
-        .map(|s| SalonCard {
-            is_favorite: favorites.contains(&s.id),
-            lat: s.lat,
-            lng: s.lng,
+        .map(|r| SalonCard {
+            id: r.id,
+            slug: r.slug,
+            name: r.name,
+            city: r.city.unwrap_or_default(),
+            district: r.district.unwrap_or_default(),
+            address: r.address,
+            rating: r.rating_avg,
+            reviews_count: r.reviews_count,
+            cover_key: r.cover_key,
+            price_from: r.price_from,
+            departments: r.departments.map(|names| names.split(NAME_SEPARATOR).map(str::to_owned).collect()).unwrap_or_default(),
+            lat: r.lat,
+            lng: r.lng,
+            is_favorite: r.is_favorite,
             distance_km: None,
-            city: province_names.get(&s.province_id).cloned().unwrap_or_default(),
-            district: district_names.get(&s.district_id).cloned().unwrap_or_default(),
-            price_from: price_from.get(&s.id).copied(),
-            cover_key: covers.remove(&s.id),
-            departments: department_names.remove(&s.id).unwrap_or_default(),
-            id: s.id,
-            slug: s.slug,
-            name: s.name,
-            address: s.address,
-            rating: s.rating_avg,
-            reviews_count: s.reviews_count,
         })
         .collect())
 }

@@ -2,7 +2,12 @@
 //! folded-substring match that each database answers from its own search index.
 
 use domain::text::fold;
+use domain::Locale;
 use sea_orm::{DbBackend, Statement, Value};
+
+/// The discounted price of a salon service `ss`, rounded as `Money::discounted` rounds (stored
+/// discounts are 0..=100 and prices are not negative, so integer division is its `div_euclid`).
+pub const FINAL_PRICE: &str = "((ss.price * (100 - ss.discount_percent) + 50) / 100)";
 
 /// A statement from SQL written with `?` placeholders (none inside string literals).
 pub fn statement(backend: DbBackend, sql: &str, values: Vec<Value>) -> Statement {
@@ -21,6 +26,16 @@ pub fn statement(backend: DbBackend, sql: &str, values: Vec<Value>) -> Statement
         }
     }
     Statement::from_sql_and_values(backend, numbered, values)
+}
+
+/// SQL for the `name_*` column of `table` in `locale`, falling back to Turkish when that one is
+/// empty, as `catalogue::localized` does.
+pub fn localized_sql(locale: Locale, table: &str) -> String {
+    match locale {
+        Locale::Tr => format!("{table}.name_tr"),
+        Locale::En => format!("COALESCE(NULLIF({table}.name_en, ''), {table}.name_tr)"),
+        Locale::Ru => format!("COALESCE(NULLIF({table}.name_ru, ''), {table}.name_tr)"),
+    }
 }
 
 /// The smallest term the trigram indexes can answer (and the lookups' minimum, spec §5).

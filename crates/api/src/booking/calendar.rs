@@ -10,11 +10,12 @@ use store::entities::{masters, salons};
 use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
 use crate::state::AppState;
 
-/// The salon's calendar and the masters' calendars for `from..=to`.
+/// The salon's calendar and the masters' calendars for `from..=to`, read concurrently.
 pub async fn load(state: &AppState, salon: &salons::Model, master_ids: &[i64], from: NaiveDate, to: NaiveDate, except: Option<i64>) -> ApiResult<(SalonCalendar, Vec<MasterCalendar>)> {
-    let salon_calendar = store::bookings::salon_calendar(&state.db, salon, from, to).await?;
-    let masters = store::bookings::master_calendars(&state.db, master_ids, from, to, except).await?;
-    Ok((salon_calendar, masters))
+    Ok(tokio::try_join!(
+        store::bookings::salon_calendar(&state.db, salon, from, to),
+        store::bookings::master_calendars(&state.db, master_ids, from, to, except),
+    )?)
 }
 
 fn engine_error(err: availability::AvailabilityError) -> ApiError {

@@ -1,6 +1,8 @@
 //! Free times and booking: `salon/employee-availability-for-given-date/{id}`,
 //! `order/available-masters`, `order/available-dates` and `order/create` (spec §7).
 
+use std::collections::HashMap;
+
 use axum::extract::{Path, State};
 use axum::Json;
 use chrono::{Duration, NaiveDate, Utc};
@@ -8,6 +10,7 @@ use domain::availability;
 use domain::booking;
 use serde::{Deserialize, Serialize};
 use store::bookings::{Booked, NewAppointment};
+use store::entities::{files, masters, salons};
 use store::notifications::Consent;
 use utoipa::{IntoParams, ToSchema};
 
@@ -23,9 +26,15 @@ use crate::locale::RequestLocale;
 use crate::site::basket::{self, BasketMaster};
 use crate::state::AppState;
 
-/// The salon by id, or 404.
-async fn salon(state: &AppState, id: i64) -> ApiResult<store::entities::salons::Model> {
-    store::salon_page::salon(&state.db, id).await?.ok_or_else(ApiError::not_found)
+/// The salon by id (or 404) and its bookable masters, read concurrently.
+async fn salon_and_masters(state: &AppState, id: i64) -> ApiResult<(salons::Model, Vec<masters::Model>)> {
+    let (salon, masters) = tokio::try_join!(store::salon_page::salon(&state.db, id), store::bookings::bookable_masters(&state.db, id))?;
+    Ok((salon.ok_or_else(ApiError::not_found)?, masters))
+}
+
+/// Portraits of masters by file id.
+async fn portraits(state: &AppState, masters: &[masters::Model]) -> ApiResult<HashMap<i64, files::Model>> {
+    Ok(store::salon_page::storage_keys(&state.db, masters.iter().filter_map(|m| m.photo_file_id)).await?)
 }
 
 fn duration_of(value: Option<i32>, fallback: i32) -> ApiResult<u16> {
@@ -102,18 +111,16 @@ pub struct Availability {
 /// Free start times of the salon's masters on one date, with their booked entries and breaks.
 #[utoipa::path(post, path = "/salon/employee-availability-for-given-date/{id}", tag = "booking", request_body = AvailabilityRequest, responses((status = 200, body = Availability), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn employee_availability(State(state): State<AppState>, RequestLocale(locale): RequestLocale, crate::auth::MaybeUser(user): crate::auth::MaybeUser, session: SessionId, Path(id): Path<i64>, ValidJson(body): ValidJson<AvailabilityRequest>) -> ApiResult<Json<Availability>> {
-    let salon = salon(&state, id).await?;
+    let (salon, masters) = salon_and_masters(&state, id).await?;
     let date = parse_date("date", &body.date)?;
     let basket_duration = match basket::owner(user.as_ref(), &session) {
         Some(owner) => basket::load(&state, locale, &owner).await?.filter(|b| b.salon.id == salon.id).map(|b| b.view.basket.total_duration).filter(|d| *d > 0),
         None => None,
     };
     let duration = duration_of(body.duration.or(basket_duration), i32::from(salon.time_slicing))?;
-    let masters = store::bookings::bookable_masters(&state.db, salon.id).await?;
     let chosen: Vec<_> = masters.into_iter().filter(|m| body.masters.is_empty() || body.masters.contains(&m.id)).collect();
     let ids: Vec<i64> = chosen.iter().map(|m| m.id).collect();
-    let (salon_calendar, calendars) = calendar::load(&state, &salon, &ids, date, date, None).await?;
-    let portraits = store::salon_page::storage_keys(&state.db, chosen.iter().filter_map(|m| m.photo_file_id)).await?;
+    let ((salon_calendar, calendars), portraits) = tokio::try_join!(calendar::load(&state, &salon, &ids, date, date, None), portraits(&state, &chosen))?;
     let now = Utc::now();
     let mut answer = Vec::with_capacity(chosen.len());
     for (master, cal) in chosen.iter().zip(&calendars) {
@@ -164,17 +171,16 @@ fn id_list(field: &'static str, text: Option<&str>) -> ApiResult<Vec<i64>> {
 /// The salon's masters who do every given service, and whether each is free at a time.
 #[utoipa::path(get, path = "/order/available-masters", tag = "booking", params(AvailableMastersQuery), responses((status = 200, body = Vec<AvailableMaster>)))]
 pub async fn available_masters(State(state): State<AppState>, ValidQuery(query): ValidQuery<AvailableMastersQuery>) -> ApiResult<Json<Vec<AvailableMaster>>> {
-    let salon = salon(&state, query.salon_id).await?;
+    let (salon, masters) = salon_and_masters(&state, query.salon_id).await?;
     let services = id_list("salon_service_ids", query.salon_service_ids.as_deref())?;
-    let masters = store::bookings::bookable_masters(&state.db, salon.id).await?;
     let ids: Vec<i64> = masters.iter().map(|m| m.id).collect();
-    let doers = store::bookings::services_of_masters(&state.db, &ids).await?;
+    // Every master's portrait, fetched beside the services rather than after them.
+    let (doers, portraits) = tokio::try_join!(async { Ok(store::bookings::services_of_masters(&state.db, &ids).await?) }, portraits(&state, &masters))?;
     let capable: Vec<_> = masters.into_iter().filter(|m| services.iter().all(|s| doers.get(&m.id).is_some_and(|set| set.contains(s)))).collect();
     let when = match (query.date.as_deref(), query.time.as_deref()) {
         (Some(d), Some(t)) => Some((parse_date("date", d)?, parse_time("time", t)?, duration_of(query.duration, i32::from(salon.time_slicing))?)),
         _ => None,
     };
-    let portraits = store::salon_page::storage_keys(&state.db, capable.iter().filter_map(|m| m.photo_file_id)).await?;
     let free: Vec<bool> = match when {
         Some((date, start, duration)) => {
             let ids: Vec<i64> = capable.iter().map(|m| m.id).collect();
@@ -222,7 +228,7 @@ pub struct AvailableDates {
 /// Dates with a free start for the visit, for the checkout's calendar (3 months at most).
 #[utoipa::path(get, path = "/order/available-dates", tag = "booking", params(AvailableDatesQuery), responses((status = 200, body = AvailableDates)))]
 pub async fn available_dates(State(state): State<AppState>, ValidQuery(query): ValidQuery<AvailableDatesQuery>) -> ApiResult<Json<AvailableDates>> {
-    let salon = salon(&state, query.salon_id).await?;
+    let (salon, masters) = salon_and_masters(&state, query.salon_id).await?;
     let duration = duration_of(Some(query.duration), 0)?;
     let now = local(Utc::now());
     let today = now.date();
@@ -232,7 +238,7 @@ pub async fn available_dates(State(state): State<AppState>, ValidQuery(query): V
     if to < from {
         return Ok(Json(AvailableDates { dates: Vec::new() }));
     }
-    let ids: Vec<i64> = store::bookings::bookable_masters(&state.db, salon.id).await?.into_iter().map(|m| m.id).filter(|id| query.master_id.is_none_or(|m| m == *id)).collect();
+    let ids: Vec<i64> = masters.into_iter().map(|m| m.id).filter(|id| query.master_id.is_none_or(|m| m == *id)).collect();
     let (salon_calendar, calendars) = calendar::load(&state, &salon, &ids, from, to, None).await?;
     let days = u16::try_from((to - from).num_days() + 1).unwrap_or(u16::MAX);
     let free = availability::free_starts_range(&salon_calendar, &calendars, from, days, duration, (today, calendar::local_minute(now)))

@@ -126,41 +126,40 @@ async fn salon_or_404(state: &AppState, id_or_slug: &str) -> ApiResult<salons::M
     page::find_salon(&state.db, id_or_slug).await?.ok_or_else(ApiError::not_found)
 }
 
-/// The salon page's data; the page renderer embeds the same value.
+/// The salon page's data; the page renderer embeds the same value. The parts are independent
+/// reads, so they run concurrently on the pool's connections.
 pub async fn load_details(state: &AppState, locale: Locale, id_or_slug: &str, viewer: Option<i64>) -> ApiResult<SalonDetails> {
     let salon = salon_or_404(state, id_or_slug).await?;
     let db = &state.db;
     let now = Utc::now().with_timezone(&SALON_TIME_ZONE);
-    let hours = page::working_hours(db, salon.id).await?;
-    let days_off = page::days_off_from(db, salon.id, now.date_naive()).await?;
+    let (hours, days_off, place, photos, team, card, nearby, amenities, rating) = tokio::try_join!(
+        page::working_hours(db, salon.id),
+        page::days_off_from(db, salon.id, now.date_naive()),
+        page::place(db, &salon),
+        page::photos(db, salon.id),
+        page::team(db, salon.id),
+        page::card(db, locale, salon.id, viewer),
+        page::nearby(db, locale, &salon, NEARBY, viewer),
+        page::amenities(db, salon.id),
+        page::rating(db, Some(salon.id), None),
+    )?;
     let week: Vec<DayHours> = hours.iter().map(|h| DayHours { weekday: h.weekday as u8, open_min: h.open_min as u16, close_min: h.close_min as u16 }).collect();
     let today = domain::hours::today(&week, now.weekday().num_days_from_monday() as u8, (now.hour() * 60 + now.minute()) as u16, days_off.first() == Some(&now.date_naive()));
-    let place = page::place(db, &salon).await?;
-    let photos = page::photos(db, salon.id).await?;
-    let team = page::team(db, salon.id).await?;
-    let card = page::card(db, locale, salon.clone(), viewer).await?;
-    let nearby = page::nearby(db, locale, &salon, NEARBY, viewer).await?;
     let about = localized(locale, salon.about_tr.as_deref().unwrap_or(""), salon.about_en.as_deref().unwrap_or(""), salon.about_ru.as_deref().unwrap_or(""));
     Ok(SalonDetails {
         photos: photos.iter().enumerate().map(|(i, f)| image_ref(f, &format!("{} {}", salon.name, i + 1))).collect(),
         working_hours: week.iter().map(|h| WorkingHours { weekday: h.weekday, open: hhmm(h.open_min), close: hhmm(h.close_min) }).collect(),
         days_off,
         today: Today { is_open: today.is_open, opens_at: today.opens_at_min.map(hhmm), closes_at: today.closes_at_min.map(hhmm), day_off: today.day_off },
-        amenities: page::amenities(db, salon.id).await?,
+        amenities,
         departments: card.departments,
-        rating: page::rating(db, Some(salon.id), None).await?.into(),
+        rating: rating.into(),
         is_active: salon.status == "active",
         deactivation_reason: (salon.status != "active").then(|| salon.deactivation_reason.clone()).flatten(),
         is_favorite: card.is_favorite,
         masters: team
             .into_iter()
-            .map(|m| MasterCard {
-                id: m.master.id,
-                full_name: m.master.full_name,
-                position: m.master.position,
-                photo_url: m.photo.map(|f| file_url(&f.storage_key)),
-                service_ids: m.salon_service_ids,
-            })
+            .map(|m| MasterCard { id: m.id, full_name: m.full_name, position: m.position, photo_url: m.photo_key.as_deref().map(file_url), service_ids: m.salon_service_ids })
             .collect(),
         nearby: cards(nearby),
         price_from: card.price_from,

@@ -388,10 +388,15 @@ async fn places_list_filters() {
 #[tokio::test]
 async fn places_list_sorts_and_pages() {
     each_backend!(|app| {
-        world(&app.db).await;
+        let w = world(&app.db).await;
         assert_eq!(slugs(&app, "sort_by=rating").await, ["isik-guzellik", "kuafor-nil", "defne-studio"]);
         // Cheapest service first: Defne 150, Nil 200, Işık 270 TRY.
         assert_eq!(slugs(&app, "sort_by=price").await, ["defne-studio", "kuafor-nil", "isik-guzellik"]);
+        // Only the services in scope count: Nil's haircut is 500 TRY, its 200 TRY manicure is out
+        // of the department, and a price floor leaves Defne's 150 TRY manicure out.
+        assert_eq!(slugs(&app, &format!("department_id={}&sort_by=price", w.hair_department)).await, ["isik-guzellik", "kuafor-nil"]);
+        assert_eq!(slugs(&app, &format!("service_id={}&sort_by=price", w.manicure)).await, ["defne-studio", "kuafor-nil"]);
+        assert_eq!(slugs(&app, "price_min=16000&sort_by=price").await, ["kuafor-nil", "isik-guzellik"]);
         assert_eq!(slugs(&app, "sort_by=newest").await, ["defne-studio", "kuafor-nil", "isik-guzellik"]);
         assert_eq!(slugs(&app, "sort_by=distance&lat=39.9&lng=32.8").await, ["defne-studio", "kuafor-nil", "isik-guzellik"]);
         let near_sisli = json(&app, "/api/site/salons?sort_by=distance&lat=41.06&lng=28.98").await;
@@ -406,6 +411,14 @@ async fn places_list_sorts_and_pages() {
         assert_eq!(page["per_page"], 2);
         assert_eq!(page["salons"].as_array().unwrap().len(), 1);
         assert_eq!(page["salons"][0]["slug"], "defne-studio");
+        let past_the_end = json(&app, "/api/site/salons?per_page=2&page=5").await;
+        assert_eq!(past_the_end["total"], 3, "the total does not depend on the page");
+        assert!(past_the_end["salons"].as_array().unwrap().is_empty());
+        let nil = json(&app, "/api/site/salons?address=district-2").await;
+        assert_eq!(nil["salons"][0]["departments"], json!(["Kuaför", "Tırnak"]), "catalogue order");
+        let nil = app.get_with("/api/site/salons?address=district-2", &[("accept-language", "ru")]).await.json::<Value>().await.unwrap();
+        assert_eq!(nil["salons"][0]["departments"], json!(["Парикмахерская", "Ногти"]));
+        assert_eq!(nil["salons"][0]["price_from"], 20_000);
         let card = &json(&app, "/api/site/salons?per_page=1").await["salons"][0];
         assert_eq!(card["price_from"], 27_000);
         assert_eq!(card["city"], "İstanbul");
@@ -438,6 +451,12 @@ async fn salon_and_master_pages_data() {
         assert_eq!(by_slug["social"]["instagram"], "https://instagram.com/test");
         assert_eq!(by_slug["nearby"][0]["slug"], "isik-guzellik", "nearby lists other active salons of the city");
         assert_eq!(by_slug["nearby"].as_array().unwrap().len(), 1);
+        assert!(by_slug["nearby"][0]["distance_km"].as_f64().unwrap() > 5.0, "Şişli is a few kilometres from Kadıköy");
+        assert_eq!(by_slug["departments"], json!(["Hairdresser", "Nails"]));
+        assert_eq!(by_slug["price_from"], 20_000);
+        assert_eq!(by_slug["city"], "İstanbul");
+        assert_eq!(by_slug["district"], "Kadıköy");
+        assert_eq!(by_slug["masters"][0]["photo_url"], Value::Null);
 
         let closed = json(&app, "/api/site/salon/kapali-salon").await;
         assert_eq!(closed["is_active"], false);
@@ -453,6 +472,7 @@ async fn salon_and_master_pages_data() {
         assert_eq!(haircut["final_price"], 50_000);
         assert_eq!(haircut["addons"][0]["name"], "Укладка");
         assert_eq!(haircut["master_ids"], json!([w.master]));
+        assert_eq!(by_slug["masters"][0]["service_ids"], json!([haircut["id"]]));
         let isik = json(&app, "/api/site/salon-services/isik-guzellik").await;
         assert_eq!(isik["categories"][0]["services"][0]["price"], 30_000);
         assert_eq!(isik["categories"][0]["services"][0]["final_price"], 27_000);

@@ -12,6 +12,7 @@ mod m20261121_000005_booking;
 mod m20261121_000006_cabinets;
 mod m20261121_000009_salon_clients;
 mod m20261121_000010_salon_profile;
+mod m20261121_000011_listing_indexes;
 
 /// A foreign key from `table.column` to `target.id`.
 fn fk(table: &'static str, column: &'static str, target: &'static str, on_delete: ForeignKeyAction) -> ForeignKeyCreateStatement {
@@ -44,6 +45,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000006_cabinets::Migration),
             Box::new(m20261121_000009_salon_clients::Migration),
             Box::new(m20261121_000010_salon_profile::Migration),
+            Box::new(m20261121_000011_listing_indexes::Migration),
         ]
     }
 }
