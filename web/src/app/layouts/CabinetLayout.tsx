@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { BottomBar, CompactHeader, ShortFooter } from '@/features/shell';
 import { AreaGuard } from './AreaGuard';
 import classes from './Layout.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { BottomBar, Footer, Header, partnerRouteNames } from '@/features/shell';
 import { useRouteHandle } from '@/shared/hooks/useRouteHandle';
 import classes from './Layout.module.css';

@@ -1,5 +1,5 @@
 import { Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useLocation } from 'react-router';
 import { NotFoundPage } from '@/features/errors';
 import { serverSaysNotFound } from '@/shared/api';

@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useRouteHandle } from '@/shared/hooks/useRouteHandle';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { usePersonalData } from './api/personal';

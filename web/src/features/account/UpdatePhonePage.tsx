@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '@/shared/api/errorMessage';
 import { homePath, openLogin, setAccount, useAuth } from '@/shared/auth';

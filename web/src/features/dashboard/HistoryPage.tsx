@@ -1,6 +1,6 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useSearchParams } from 'react-router';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { RouteLink } from '@/shared/ui/RouteLink';

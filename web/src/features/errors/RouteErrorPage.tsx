@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { Link } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { reloadForChunkError } from '@/shared/lib/chunkReload';

@@ -1,7 +1,7 @@
 import { Button, Drawer } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { SalonCardData } from '@/shared/salons';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { FilterPanel } from './components/FilterPanel';

@@ -1,5 +1,5 @@
 import { Divider, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useNavigate, useParams } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { pathFor } from '@/shared/routes';

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useNavigate, useParams } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { toMaskedPhone } from '@/shared/lib/phone';

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconUserPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useNavigate } from 'react-router';
 import { apiErrorMessage } from '@/shared/api/errorMessage';
 import { useLocale } from '@/shared/hooks/useLocale';

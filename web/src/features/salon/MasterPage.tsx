@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useLocation, useParams } from 'react-router';
 import { serverSaysNotFound } from '@/shared/api';
 import { useScreenMeta } from '@/shared/hooks/useDocumentMeta';

@@ -11,7 +11,7 @@ import {
   IconUsers,
   IconHistory,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { openLogin, useAuth } from '@/shared/auth';
 import { useRouteHandle } from '@/shared/hooks/useRouteHandle';
 import { RouteLink } from '@/shared/ui/RouteLink';

@@ -1,6 +1,6 @@
 import { Divider, Drawer, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useAuth } from '@/shared/auth';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import { LanguageSelector } from './LanguageSelector';

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { Link, useLocation } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { locales, switchLocalePath } from '@/shared/routes';

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconLogout2 } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useNavigate } from 'react-router';
 import { api, unwrap } from '@/shared/api';
 import { setAccount, useAuth } from '@/shared/auth';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useLibs } from '@/shared/api/libs';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import classes from './Shell.module.css';

@@ -1,5 +1,5 @@
 import { IconBell } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useAuth } from '@/shared/auth';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import { notificationsRoute } from './menuLinks';

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useNavigate } from 'react-router';
 import { api, unwrap } from '@/shared/api';
 import { homePath, setAccount, useAuth } from '@/shared/auth';

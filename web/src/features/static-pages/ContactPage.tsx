@@ -1,7 +1,7 @@
 import { Anchor, Text, Title } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useLibs } from '@/shared/api/libs';
 import { StaticPage } from './components/StaticPage';
 import classes from './components/Static.module.css';

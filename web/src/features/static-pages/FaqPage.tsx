@@ -1,5 +1,5 @@
 import { Accordion, Tabs } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useSearchParams } from 'react-router';
 import { StaticPage } from './components/StaticPage';
 import classes from './components/Static.module.css';

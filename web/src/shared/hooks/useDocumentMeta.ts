@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useParams } from 'react-router';
 import { isCityServiceSlug } from '@/shared/routes';
 import { screenMeta } from './screenMeta';

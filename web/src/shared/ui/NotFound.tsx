@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useScreenMeta } from '@/shared/hooks/useDocumentMeta';
 import { PageContainer } from './PageContainer';
 import { RouteLink } from './RouteLink';

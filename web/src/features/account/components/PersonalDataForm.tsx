@@ -3,7 +3,7 @@ import { Alert, Button, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { accountQueryKey } from '@/shared/auth';
 import { showSnack } from '@/shared/ui/snack';
 import { personalQueryKey, updatePersonalData, type PersonalData } from '../api/personal';

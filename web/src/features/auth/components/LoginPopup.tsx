@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useNavigate } from 'react-router';
 import { clearToken, homePath, setAccount, type LoginOptions, type LoginResponse } from '@/shared/auth';
 import { notifyNativeApp } from '@/shared/auth/native';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { apiErrorMessage } from '@/shared/api/errorMessage';
 import type { LoginOptions, LoginResponse } from '@/shared/auth';
 import { isPhoneComplete, toMaskedPhone } from '@/shared/lib/phone';

@@ -1,6 +1,6 @@
 import { Anchor, Checkbox, Stack } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/shared/i18n';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { pathFor } from '@/shared/routes';
 import type { CheckoutForm } from '../lib/form';

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { monthOf, monthWeeks, parseIsoDate, shiftMonth, type MonthKey } from '../lib/dates';
 import { formatDay, formatMonth, weekdayNames } from '../lib/format';

@@ -1,5 +1,5 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useAuth } from '@/shared/auth';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import { useClientAct } from '../api/useClientAct';

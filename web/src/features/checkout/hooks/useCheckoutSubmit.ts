@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { apiErrorMessage, fieldErrors } from '@/shared/api/errorMessage';
 import { openLogin, useAuth } from '@/shared/auth';

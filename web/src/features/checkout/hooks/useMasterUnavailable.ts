@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { onMasterUnavailable } from '@/shared/api/events';
 import { showSnack } from '@/shared/ui/snack';
 import { availableDatesKey } from '../api/useAvailableDates';

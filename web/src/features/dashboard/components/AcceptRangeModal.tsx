@@ -1,6 +1,6 @@
 import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { apiErrorMessage } from '@/shared/api/errorMessage';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { showSnack } from '@/shared/ui/snack';

@@ -1,5 +1,5 @@
 import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useLocale } from '@/shared/hooks/useLocale';
 import type { Notification } from '../api/types';
 import { formatInstant } from '../lib/dates';

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Rating, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import type { ClientReply } from '../api/types';

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Chip, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { apiErrorMessage } from '@/shared/api/errorMessage';
 import { showSnack } from '@/shared/ui/snack';
 import type { Act } from '../api/types';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Modal, Stack, Textarea } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { apiErrorMessage } from '@/shared/api/errorMessage';
 import { showSnack } from '@/shared/ui/snack';
 import type { Act } from '../api/types';

@@ -1,5 +1,5 @@
 import { Button, Divider, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { AmenitiesFilter } from './AmenitiesFilter';
 import { DateFilter } from './DateFilter';
 import { DepartmentFilter } from './DepartmentFilter';

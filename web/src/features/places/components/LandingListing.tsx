@@ -1,6 +1,6 @@
 import { Button, Group, Text, Title } from '@mantine/core';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useLocation, useSearchParams } from 'react-router';
 import type { SalonList } from '@/shared/salons';
 import { RouteLink } from '@/shared/ui/RouteLink';

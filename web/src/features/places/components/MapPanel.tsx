@@ -1,6 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useNavigate } from 'react-router';
 import { useLibs } from '@/shared/api/libs';
 import { useLocale } from '@/shared/hooks/useLocale';

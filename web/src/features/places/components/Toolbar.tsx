@@ -1,7 +1,7 @@
 import { Badge, Button, SegmentedControl, Select, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconList, IconMap } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { activeFilterCount, SORTS, type SortBy } from '../lib/filters';
 import type { FilterProps } from './filterProps';
 import classes from './Places.module.css';

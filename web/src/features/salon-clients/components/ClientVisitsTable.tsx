@@ -1,6 +1,6 @@
 import { Badge, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { formatMoney } from '@/shared/lib/format';
 import { DataTable, type TableDefinition, type TableFilterDef } from '@/shared/ui/DataTable';

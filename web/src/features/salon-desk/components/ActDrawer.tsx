@@ -1,6 +1,6 @@
 import { Anchor, Badge, Center, Divider, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { formatMoney } from '@/shared/lib/format';
 import { toMaskedPhone } from '@/shared/lib/phone';

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Modal, MultiSelect, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { ApiError } from '@/shared/api';
 import { fieldErrors } from '@/shared/api/errorMessage';
 import { useErrorText } from '@/shared/hooks/useErrorText';

@@ -1,6 +1,6 @@
 import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { fieldErrors } from '@/shared/api/errorMessage';
 import { useErrorText } from '@/shared/hooks/useErrorText';
 import { showSnack } from '@/shared/ui/snack';

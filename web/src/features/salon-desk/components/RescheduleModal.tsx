@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { fieldErrors } from '@/shared/api/errorMessage';
 import { useErrorText } from '@/shared/hooks/useErrorText';
 import { showSnack } from '@/shared/ui/snack';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Divider, Group, MultiSelect, NumberInput, Radio, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useErrorText } from '@/shared/hooks/useErrorText';
 import { PhoneInput } from '@/shared/ui/PhoneInput';
 import type { Employee, EmployeeBody, SalonHours, ServiceChoice } from '../api/types';

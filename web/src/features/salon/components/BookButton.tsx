@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { Link } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { INACTIVE_NOTICE_ID, orderPath, useBooking } from '../lib/booking';

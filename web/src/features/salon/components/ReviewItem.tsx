@@ -1,5 +1,5 @@
 import { Group, Rating, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { intlLocale } from '@/shared/lib/format';
 import type { SalonReply } from '../api/types';

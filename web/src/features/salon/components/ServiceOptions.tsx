@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { formatDuration, formatMoney } from '@/shared/lib/format';
 import type { ServiceOption } from '../api/types';

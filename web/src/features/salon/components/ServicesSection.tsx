@@ -1,5 +1,5 @@
 import { Accordion, Badge, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { useSalonServices } from '../api/useSalonServices';
 import { groupByDepartment } from '../lib/services';

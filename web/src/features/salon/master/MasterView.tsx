@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import type { EmployeeInfo, PortfolioCase } from '../api/types';
 import { InactiveBanner } from '../components/InactiveBanner';

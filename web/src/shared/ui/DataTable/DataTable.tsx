@@ -2,7 +2,7 @@ import { Alert, Button, Center, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { errorMessage } from '@/shared/api/errorMessage';
 import { useErrorText } from '@/shared/hooks/useErrorText';
 import classes from './DataTable.module.css';

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useNavigate } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { pathFor } from '@/shared/routes';

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, MultiSelect, NumberInput, SimpleGrid, Stac
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useErrorText } from '@/shared/hooks/useErrorText';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { formatMoney } from '@/shared/lib/format';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/shared/i18n';
 import { fieldErrors } from '@/shared/api/errorMessage';
 import { apiErrorMessage } from '@/shared/api/errorMessage';
 import { showSnack } from '@/shared/ui/snack';

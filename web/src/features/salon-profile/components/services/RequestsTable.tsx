@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { formatDuration, intlLocale } from '@/shared/lib/format';
 import { DataTable, type TableDefinition, type TableFilterDef } from '@/shared/ui/DataTable';

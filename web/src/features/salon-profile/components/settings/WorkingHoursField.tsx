@@ -1,6 +1,6 @@
 import { Group, Select, Stack, Switch, Text } from '@mantine/core';
 import { Controller, useWatch, type Control, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { intlLocale } from '@/shared/lib/format';
 import { timeOptions } from '../../lib/hours';
