@@ -1,9 +1,9 @@
 import '@mantine/core/styles.css';
+import { initI18n } from '@/shared/i18n';
 import './global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { consumeStartupToken } from '@/shared/auth/startupToken';
-import { initI18n } from '@/shared/i18n';
 import { installChunkReloadListener } from '@/shared/lib/chunkReload';
 import { localeOfPath } from '@/shared/routes';
 import { App } from './App';

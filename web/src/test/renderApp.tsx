@@ -4,8 +4,8 @@ import { UNSAFE_createMemoryHistory, useLocation, type Location } from 'react-ro
 import { AppRouter } from '@/app/AppRouter';
 import { AppRoutes } from '@/app/AppRoutes';
 import { AppProviders, createAppQueryClient } from '@/app/providers';
-import { setLocale } from '@/shared/i18n';
 import { libsQueryKey, type SiteLibs } from '@/shared/api';
+import { setLocale } from '@/shared/i18n';
 import { localeOfPath } from '@/shared/routes';
 
 export const mockLibs: SiteLibs = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/shared/i18n';
 import { BottomBar, CompactHeader, ShortFooter } from '@/features/shell';
+import { useTranslation } from '@/shared/i18n';
 import { AreaGuard } from './AreaGuard';
 import classes from './Layout.module.css';
 import { ScreenOutlet } from './ScreenOutlet';

@@ -1,6 +1,6 @@
-import { useTranslation } from '@/shared/i18n';
 import { BottomBar, Footer, Header, partnerRouteNames } from '@/features/shell';
 import { useRouteHandle } from '@/shared/hooks/useRouteHandle';
+import { useTranslation } from '@/shared/i18n';
 import classes from './Layout.module.css';
 import { ScreenOutlet } from './ScreenOutlet';
 
