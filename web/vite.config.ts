@@ -1,13 +1,36 @@
+import { relative } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const backend = 'http://localhost:8080';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * Writes .vite/chunk-modules.json (chunk file → its source modules) for scripts/bundle-size.mjs. The
+ * manifest names a chunk only by its entry module, and Rollup leaves that out when the chunk also
+ * exports to its own lazy pieces (the places page and its filter panel), so the script could not
+ * tell which route a chunk is.
+ */
+function chunkModules(): Plugin {
+  const root = src('.');
+  return {
+    name: 'randevu-chunk-modules',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      const chunks: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk') chunks[chunk.fileName] = Object.keys(chunk.modules).map((id) => relative(root, id));
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(chunks) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunkModules()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${src('./src')}/` },
