@@ -1,10 +1,10 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from '@/shared/i18n';
-import { Link } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { reloadForChunkError } from '@/shared/lib/chunkReload';
 import { pathFor } from '@/shared/routes';
+import { Link } from '@/shared/ui/Link';
 import { PageContainer } from '@/shared/ui/PageContainer';
 
 /** What RouteErrorBoundary shows for a screen that failed: the error's message, reload and home. */
