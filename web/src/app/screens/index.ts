@@ -1,6 +1,5 @@
 import { lazy, type ComponentType } from 'react';
 import { NotFoundPage } from '@/features/errors';
-import { HomePage } from '@/features/home';
 import { i18n, type Namespace } from '@/shared/i18n';
 import { PlaceholderScreen } from './PlaceholderScreen';
 
@@ -17,7 +16,6 @@ function screen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType, ns: Na
   return lazy(() => Promise.all([load(), ns.length ? i18n.loadNamespaces(ns) : null]).then(([m]) => ({ default: pick(m) })));
 }
 
-const now = <M,>(m: M) => () => Promise.resolve(m);
 const staticPages = () => import('@/features/static-pages');
 const account = () => import('@/features/account');
 const accountPublic = () => import('@/features/account/public');
@@ -37,7 +35,7 @@ const salonProfile = () => import('@/features/salon-profile');
  */
 export const screens: Record<string, ScreenDef> = {
   // The shared salon card's texts live in places.json.
-  home: { Component: screen(now(HomePage), (m) => m, ['home', 'places']) },
+  home: { Component: screen(() => import('@/features/home'), (m) => m.HomePage, ['home', 'places']) },
   'not-found': { Component: NotFoundPage },
   about: { Component: screen(staticPages, (m) => m.AboutPage, ['pages', 'static']) },
   contact: { Component: screen(staticPages, (m) => m.ContactPage, ['pages', 'static']) },
