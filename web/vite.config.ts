@@ -1,13 +1,56 @@
+import { relative } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const backend = 'http://localhost:8080';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * Lets Rollup drop the react-router components the app does not use (<Link>, <NavLink>, <Form> and
+ * what they pull in: route prefetching, form submission; ~2 KB gzip of every route). They are
+ * `var X = React.forwardRef(...)` followed by `X.displayName = "X"`, which Rollup must keep: the call
+ * is not marked pure and the write could hit a setter. forwardRef is pure and displayName only names
+ * components in the React devtools, so the first gets its annotation and the second goes.
+ */
+function treeShakeReactRouter(): Plugin {
+  return {
+    name: 'randevu-tree-shake-react-router',
+    apply: 'build',
+    transform(code, id) {
+      if (!/\/react-router\/dist\/[^/]+\/chunk-[^/]+\.mjs$/.test(id)) return null;
+      return code
+        .replace(/^(var \w+ = )(React\d*\.forwardRef\()/gm, '$1/* @__PURE__ */ $2')
+        .replace(/^\w+\.displayName = "[^"]*";$/gm, '');
+    },
+  };
+}
+
+/**
+ * Writes .vite/chunk-modules.json (chunk file → its source modules) for scripts/bundle-size.mjs. The
+ * manifest names a chunk only by its entry module, and Rollup leaves that out when the chunk also
+ * exports to its own lazy pieces (the places page and its filter panel), so the script could not
+ * tell which route a chunk is.
+ */
+function chunkModules(): Plugin {
+  const root = src('.');
+  return {
+    name: 'randevu-chunk-modules',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      const chunks: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk') chunks[chunk.fileName] = Object.keys(chunk.modules).map((id) => relative(root, id));
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(chunks) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), treeShakeReactRouter(), chunkModules()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${src('./src')}/` },
@@ -25,6 +68,10 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     sourcemap: false,
+    // terser packs ~3% tighter than esbuild's minifier (entry 156.8 → 152.4 KB gzip); a second
+    // compress pass adds a little more, further passes nothing measurable.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 } },
   },
   test: {
     environment: 'jsdom',

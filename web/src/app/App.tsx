@@ -1,16 +1,20 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { UNSAFE_createBrowserHistory } from 'react-router';
 import { AppErrorBoundary } from '@/features/errors';
+import { AppRouter } from './AppRouter';
+import { AppRoutes } from './AppRoutes';
 import { AppProviders, createAppQueryClient } from './providers';
-import type { AppRouter } from './router';
 
-export function App({ router }: { router: AppRouter }) {
-  const [queryClient] = useState(() => createAppQueryClient((path) => void router.navigate(path)));
+export function App() {
+  const [history] = useState(() => UNSAFE_createBrowserHistory({ v5Compat: true }));
+  const [queryClient] = useState(() => createAppQueryClient((path) => history.push(path)));
   return (
     <AppErrorBoundary>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <AppRouter history={history}>
+        <AppProviders queryClient={queryClient}>
+          <AppRoutes />
+        </AppProviders>
+      </AppRouter>
     </AppErrorBoundary>
   );
 }

@@ -1,13 +1,12 @@
 import '@mantine/core/styles.css';
+import { initI18n } from '@/shared/i18n';
 import './global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { consumeStartupToken } from '@/shared/auth/startupToken';
-import { initI18n } from '@/shared/i18n';
 import { installChunkReloadListener } from '@/shared/lib/chunkReload';
 import { localeOfPath } from '@/shared/routes';
 import { App } from './App';
-import { createAppRouter } from './router';
 
 // `?st=` becomes the token and leaves the address bar before the router reads the URL.
 consumeStartupToken();
@@ -17,7 +16,7 @@ installChunkReloadListener();
 void initI18n(localeOfPath(window.location.pathname)).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App router={createAppRouter()} />
+      <App />
     </StrictMode>,
   );
 });

@@ -1,8 +1,11 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, render } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { UNSAFE_createMemoryHistory, useLocation, type Location } from 'react-router';
+import { AppRouter } from '@/app/AppRouter';
+import { AppRoutes } from '@/app/AppRoutes';
 import { AppProviders, createAppQueryClient } from '@/app/providers';
-import { appRoutes } from '@/app/routes';
 import { libsQueryKey, type SiteLibs } from '@/shared/api';
+import { setLocale } from '@/shared/i18n';
 import { localeOfPath } from '@/shared/routes';
 
 export const mockLibs: SiteLibs = {
@@ -28,15 +31,38 @@ export const mockLibs: SiteLibs = {
   },
 };
 
+/** What tests read and drive: the rendered location, and navigation (awaiting its render). */
+export interface TestRouter {
+  state: { location: Location };
+  navigate: (to: string | number) => Promise<void>;
+}
+
 /** Renders the real route tree at `url` with libs already in the query cache. */
 export function renderApp(url: string, libs: SiteLibs = mockLibs) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
-  const queryClient = createAppQueryClient((path) => void router.navigate(path));
-  queryClient.setQueryData(libsQueryKey(localeOfPath(new URL(url, 'http://x').pathname)), libs);
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [url], v5Compat: true });
+  const locale = localeOfPath(history.location.pathname);
+  // As main.tsx does before the first render; with the tests' bundled resources this is synchronous.
+  void setLocale(locale);
+  const router: TestRouter = {
+    state: { location: history.location },
+    navigate: (to) => act(async () => (typeof to === 'number' ? history.go(to) : history.push(to))),
+  };
+  function LocationProbe() {
+    const location = useLocation();
+    useLayoutEffect(() => {
+      router.state.location = location;
+    }, [location]);
+    return null;
+  }
+  const queryClient = createAppQueryClient((path) => history.push(path));
+  queryClient.setQueryData(libsQueryKey(locale), libs);
   const utils = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <AppRouter history={history}>
+      <LocationProbe />
+      <AppProviders queryClient={queryClient}>
+        <AppRoutes />
+      </AppProviders>
+    </AppRouter>,
   );
   return { ...utils, router, queryClient };
 }

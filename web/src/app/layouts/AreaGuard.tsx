@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { canAccessArea, useAccount } from '@/shared/auth';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useRouteHandle } from '@/shared/hooks/useRouteHandle';
+import { useNavigationPending } from '@/shared/lib/navigationPending';
 import { pathFor } from '@/shared/routes';
 import { PageFallback } from './PageFallback';
 
@@ -15,8 +16,11 @@ export function AreaGuard({ children }: { children: ReactNode }) {
   const area = useRouteHandle()?.area ?? 'public';
   const locale = useLocale();
   const { data, isPending } = useAccount();
+  // An account change that lands while a navigation loads (leaving an impersonation, then going to
+  // the admin area) must not send the user home from the screen being left.
+  const navigating = useNavigationPending();
   if (area === 'public') return children;
   if (isPending) return <PageFallback />;
-  if (!canAccessArea(area, data?.roles)) return <Navigate to={pathFor('home', locale)} replace />;
+  if (!canAccessArea(area, data?.roles)) return navigating ? <PageFallback /> : <Navigate to={pathFor('home', locale)} replace />;
   return children;
 }

@@ -1,10 +1,9 @@
-import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { BottomBar, CompactHeader, ShortFooter } from '@/features/shell';
+import { useTranslation } from '@/shared/i18n';
 import { AreaGuard } from './AreaGuard';
 import classes from './Layout.module.css';
-import { PageFallback } from './PageFallback';
+import { ScreenOutlet } from './ScreenOutlet';
 
 interface Props {
   /** Wraps the screen (e.g. the client cabinet's navigation). */
@@ -14,11 +13,7 @@ interface Props {
 /** Client, master, salon and admin areas: compact header, short footer and the area's guard (loaded lazily). */
 export function CabinetLayout({ frame }: Props) {
   const { t } = useTranslation('shell');
-  const screen = (
-    <Suspense fallback={<PageFallback />}>
-      <Outlet />
-    </Suspense>
-  );
+  const screen = <ScreenOutlet />;
   return (
     <div className={classes.frame} data-layout="cabinet">
       <a href="#content" className={classes.skipLink}>

@@ -1,10 +1,8 @@
-import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
 import { BottomBar, Footer, Header, partnerRouteNames } from '@/features/shell';
 import { useRouteHandle } from '@/shared/hooks/useRouteHandle';
+import { useTranslation } from '@/shared/i18n';
 import classes from './Layout.module.css';
-import { PageFallback } from './PageFallback';
+import { ScreenOutlet } from './ScreenOutlet';
 
 export function PublicLayout() {
   const name = useRouteHandle()?.name ?? '';
@@ -16,9 +14,7 @@ export function PublicLayout() {
       </a>
       <Header partner={partnerRouteNames.has(name)} />
       <main id="content" className={classes.main}>
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
+        <ScreenOutlet />
       </main>
       <Footer />
       <BottomBar />

@@ -1,9 +1,9 @@
 import { Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { NotFoundPage } from '@/features/errors';
 import { serverSaysNotFound } from '@/shared/api';
 import { useRouteHandle } from '@/shared/hooks/useRouteHandle';
+import { useTranslation } from '@/shared/i18n';
 import { PageContainer } from '@/shared/ui/PageContainer';
 
 /** Stand-in for screens of later issues: the route's meta title and nothing else. */

@@ -1,54 +1,28 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { NotFoundPage } from '@/features/errors';
-import { HomePage } from '@/features/home';
-import type { Namespace } from '@/shared/i18n';
+import { i18n, type Namespace } from '@/shared/i18n';
 import { PlaceholderScreen } from './PlaceholderScreen';
 
-type Lazy = () => Promise<{ Component: ComponentType }>;
-
 export interface ScreenDef {
-  Component?: ComponentType;
-  lazy?: Lazy;
-  /** Translation namespaces loaded before the screen renders. */
-  ns?: Namespace[];
+  Component: ComponentType;
   keepScroll?: boolean;
 }
 
+/**
+ * A screen whose code and translation namespaces load together before it first renders (a navigation
+ * is a transition: the current screen stays meanwhile, under the progress bar).
+ */
+function screen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType, ns: Namespace[] = []): ComponentType {
+  return lazy(() => Promise.all([load(), ns.length ? i18n.loadNamespaces(ns) : null]).then(([m]) => ({ default: pick(m) })));
+}
+
 const staticPages = () => import('@/features/static-pages');
-const fromStatic =
-  (pick: (m: Awaited<ReturnType<typeof staticPages>>) => ComponentType): Lazy =>
-  () =>
-    staticPages().then((m) => ({ Component: pick(m) }));
-
 const account = () => import('@/features/account');
-const fromAccount =
-  (pick: (m: Awaited<ReturnType<typeof account>>) => ComponentType): Lazy =>
-  () =>
-    account().then((m) => ({ Component: pick(m) }));
 const accountPublic = () => import('@/features/account/public');
-
 const places = () => import('@/features/places');
-const fromPlaces =
-  (pick: (m: Awaited<ReturnType<typeof places>>) => ComponentType): Lazy =>
-  () =>
-    places().then((m) => ({ Component: pick(m) }));
-
 const salon = () => import('@/features/salon');
-const fromSalon =
-  (pick: (m: Awaited<ReturnType<typeof salon>>) => ComponentType): Lazy =>
-  () =>
-    salon().then((m) => ({ Component: pick(m) }));
-
 const dashboard = () => import('@/features/dashboard');
-const fromDashboard =
-  (pick: (m: Awaited<ReturnType<typeof dashboard>>) => ComponentType): Lazy =>
-  () =>
-    dashboard().then((m) => ({ Component: pick(m) }));
-
-const lazyFrom =
-  <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType): Lazy =>
-  () =>
-    load().then((m) => ({ Component: pick(m) }));
+const cabinetNav = () => import('@/features/cabinet-nav');
 const salonDesk = () => import('@/features/salon-desk');
 const salonTeam = () => import('@/features/salon-team');
 const masterArea = () => import('@/features/master-area');
@@ -61,52 +35,52 @@ const salonProfile = () => import('@/features/salon-profile');
  */
 export const screens: Record<string, ScreenDef> = {
   // The shared salon card's texts live in places.json.
-  home: { Component: HomePage, ns: ['home', 'places'] },
+  home: { Component: screen(() => import('@/features/home'), (m) => m.HomePage, ['home', 'places']) },
   'not-found': { Component: NotFoundPage },
-  about: { lazy: fromStatic((m) => m.AboutPage), ns: ['pages', 'static'] },
-  contact: { lazy: fromStatic((m) => m.ContactPage), ns: ['pages', 'static'] },
-  faq: { lazy: fromStatic((m) => m.FaqPage), ns: ['pages', 'static'] },
-  terms: { lazy: fromStatic((m) => m.TermsPage), ns: ['pages', 'static'] },
-  privacy: { lazy: fromStatic((m) => m.PrivacyPage), ns: ['pages', 'static'] },
-  'delete-account': { lazy: fromStatic((m) => m.DeletionPolicyPage), ns: ['pages', 'static'] },
-  places: { lazy: fromPlaces((m) => m.PlacesPage), ns: ['places'], keepScroll: true },
-  'city-service-landing': { lazy: fromPlaces((m) => m.CityServiceLandingPage), ns: ['places'] },
-  'city-service': { lazy: fromPlaces((m) => m.CityServiceIndexPage), ns: ['places'] },
-  'dashboard-bookmarks': { lazy: fromPlaces((m) => m.BookmarksPage), ns: ['places'] },
-  salon: { lazy: fromSalon((m) => m.SalonPage), ns: ['salon', 'places'] },
-  master: { lazy: fromSalon((m) => m.MasterPage), ns: ['salon', 'places'] },
+  about: { Component: screen(staticPages, (m) => m.AboutPage, ['pages', 'static']) },
+  contact: { Component: screen(staticPages, (m) => m.ContactPage, ['pages', 'static']) },
+  faq: { Component: screen(staticPages, (m) => m.FaqPage, ['pages', 'static']) },
+  terms: { Component: screen(staticPages, (m) => m.TermsPage, ['pages', 'static']) },
+  privacy: { Component: screen(staticPages, (m) => m.PrivacyPage, ['pages', 'static']) },
+  'delete-account': { Component: screen(staticPages, (m) => m.DeletionPolicyPage, ['pages', 'static']) },
+  places: { Component: screen(places, (m) => m.PlacesPage, ['places']), keepScroll: true },
+  'city-service-landing': { Component: screen(places, (m) => m.CityServiceLandingPage, ['places']) },
+  'city-service': { Component: screen(places, (m) => m.CityServiceIndexPage, ['places']) },
+  'dashboard-bookmarks': { Component: screen(places, (m) => m.BookmarksPage, ['places']) },
+  salon: { Component: screen(salon, (m) => m.SalonPage, ['salon', 'places']) },
+  master: { Component: screen(salon, (m) => m.MasterPage, ['salon', 'places']) },
   // The login popup (auth) opens from the checkout's submit for guests.
-  order: { lazy: () => import('@/features/checkout').then((m) => ({ Component: m.CheckoutPage })), ns: ['checkout', 'auth'] },
-  dashboard: { lazy: fromAccount((m) => m.DashboardRedirect) },
-  'dashboard-personal': { lazy: fromAccount((m) => m.PersonalPage), ns: ['account'] },
-  'dashboard-history': { lazy: fromDashboard((m) => m.HistoryPage), ns: ['dashboard'] },
-  'dashboard-replies': { lazy: fromDashboard((m) => m.RepliesPage), ns: ['dashboard'] },
-  'dashboard-notifications': { lazy: fromDashboard((m) => m.NotificationsPage), ns: ['dashboard'] },
-  'dashboard-notification-preferences': { lazy: fromDashboard((m) => m.NotificationPreferencesPage), ns: ['dashboard'] },
-  'master-personal': { lazy: fromAccount((m) => m.MasterPersonalPage), ns: ['account'] },
-  'admin-salon': { lazy: lazyFrom(() => import('@/features/cabinet-nav'), (m) => m.SalonAreaRedirect) },
-  'master-area': { lazy: lazyFrom(() => import('@/features/cabinet-nav'), (m) => m.MasterAreaRedirect) },
-  'update-phone': { lazy: () => accountPublic().then((m) => ({ Component: m.UpdatePhonePage })), ns: ['account'] },
-  'login-success': { lazy: () => accountPublic().then((m) => ({ Component: m.LoginSuccessPage })), ns: ['account'] },
+  order: { Component: screen(() => import('@/features/checkout'), (m) => m.CheckoutPage, ['checkout', 'auth']) },
+  dashboard: { Component: screen(account, (m) => m.DashboardRedirect) },
+  'dashboard-personal': { Component: screen(account, (m) => m.PersonalPage, ['account']) },
+  'dashboard-history': { Component: screen(dashboard, (m) => m.HistoryPage, ['dashboard']) },
+  'dashboard-replies': { Component: screen(dashboard, (m) => m.RepliesPage, ['dashboard']) },
+  'dashboard-notifications': { Component: screen(dashboard, (m) => m.NotificationsPage, ['dashboard']) },
+  'dashboard-notification-preferences': { Component: screen(dashboard, (m) => m.NotificationPreferencesPage, ['dashboard']) },
+  'master-personal': { Component: screen(account, (m) => m.MasterPersonalPage, ['account']) },
+  'admin-salon': { Component: screen(cabinetNav, (m) => m.SalonAreaRedirect) },
+  'master-area': { Component: screen(cabinetNav, (m) => m.MasterAreaRedirect) },
+  'update-phone': { Component: screen(accountPublic, (m) => m.UpdatePhonePage, ['account']) },
+  'login-success': { Component: screen(accountPublic, (m) => m.LoginSuccessPage, ['account']) },
   // Salon cabinet (/admin-salon) and master area (/master); 'cabinet' holds the shared table texts.
-  'admin-salon-overview': { lazy: lazyFrom(salonDesk, (m) => m.SalonOverviewPage), ns: ['cabinet', 'salonDesk'] },
-  'admin-salon-schedule': { lazy: lazyFrom(salonDesk, (m) => m.SalonSchedulePage), ns: ['cabinet', 'salonDesk'] },
-  'admin-salon-appointments': { lazy: lazyFrom(salonDesk, (m) => m.SalonAppointmentsPage), ns: ['cabinet', 'salonDesk'] },
-  'admin-salon-masters': { lazy: lazyFrom(salonTeam, (m) => m.SalonMastersPage), ns: ['cabinet', 'salonTeam'] },
-  'admin-salon-masters-item': { lazy: lazyFrom(salonTeam, (m) => m.SalonMasterEditPage), ns: ['cabinet', 'salonTeam'] },
-  'master-schedule': { lazy: lazyFrom(masterArea, (m) => m.MasterSchedulePage), ns: ['cabinet', 'masterArea'] },
-  'master-appointments': { lazy: lazyFrom(masterArea, (m) => m.MasterAppointmentsPage), ns: ['cabinet', 'masterArea'] },
-  'admin-salon-clients': { lazy: lazyFrom(salonClients, (m) => m.SalonClientsPage), ns: ['cabinet', 'salonClients'] },
-  'admin-salon-clients-edit': { lazy: lazyFrom(salonClients, (m) => m.SalonClientEditPage), ns: ['cabinet', 'salonClients'] },
-  'admin-salon-clients-info': { lazy: lazyFrom(salonClients, (m) => m.SalonClientInfoPage), ns: ['cabinet', 'salonClients'] },
-  'admin-salon-services': { lazy: lazyFrom(salonProfile, (m) => m.SalonServicesPage), ns: ['cabinet', 'salonProfile'] },
-  'admin-salon-salon': { lazy: lazyFrom(salonProfile, (m) => m.SalonInfoPage), ns: ['cabinet', 'salonProfile'] },
-  'admin-salon-settings': { lazy: lazyFrom(salonProfile, (m) => m.SalonSettingsPage), ns: ['cabinet', 'salonProfile'] },
-  'admin-salon-notifications': { lazy: fromDashboard((m) => m.NotificationsPage), ns: ['dashboard'] },
-  'master-notifications': { lazy: fromDashboard((m) => m.NotificationsPage), ns: ['dashboard'] },
+  'admin-salon-overview': { Component: screen(salonDesk, (m) => m.SalonOverviewPage, ['cabinet', 'salonDesk']) },
+  'admin-salon-schedule': { Component: screen(salonDesk, (m) => m.SalonSchedulePage, ['cabinet', 'salonDesk']) },
+  'admin-salon-appointments': { Component: screen(salonDesk, (m) => m.SalonAppointmentsPage, ['cabinet', 'salonDesk']) },
+  'admin-salon-masters': { Component: screen(salonTeam, (m) => m.SalonMastersPage, ['cabinet', 'salonTeam']) },
+  'admin-salon-masters-item': { Component: screen(salonTeam, (m) => m.SalonMasterEditPage, ['cabinet', 'salonTeam']) },
+  'master-schedule': { Component: screen(masterArea, (m) => m.MasterSchedulePage, ['cabinet', 'masterArea']) },
+  'master-appointments': { Component: screen(masterArea, (m) => m.MasterAppointmentsPage, ['cabinet', 'masterArea']) },
+  'admin-salon-clients': { Component: screen(salonClients, (m) => m.SalonClientsPage, ['cabinet', 'salonClients']) },
+  'admin-salon-clients-edit': { Component: screen(salonClients, (m) => m.SalonClientEditPage, ['cabinet', 'salonClients']) },
+  'admin-salon-clients-info': { Component: screen(salonClients, (m) => m.SalonClientInfoPage, ['cabinet', 'salonClients']) },
+  'admin-salon-services': { Component: screen(salonProfile, (m) => m.SalonServicesPage, ['cabinet', 'salonProfile']) },
+  'admin-salon-salon': { Component: screen(salonProfile, (m) => m.SalonInfoPage, ['cabinet', 'salonProfile']) },
+  'admin-salon-settings': { Component: screen(salonProfile, (m) => m.SalonSettingsPage, ['cabinet', 'salonProfile']) },
+  'admin-salon-notifications': { Component: screen(dashboard, (m) => m.NotificationsPage, ['dashboard']) },
+  'master-notifications': { Component: screen(dashboard, (m) => m.NotificationsPage, ['dashboard']) },
 };
 
 export const publicPlaceholder: ScreenDef = { Component: PlaceholderScreen };
 export const cabinetPlaceholder: ScreenDef = {
-  lazy: () => import('./PlaceholderScreen').then((m) => ({ Component: m.PlaceholderScreen })),
+  Component: screen(() => import('./PlaceholderScreen'), (m) => m.PlaceholderScreen),
 };

@@ -1,9 +1,9 @@
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { homePath, openLogin, useAuth } from '@/shared/auth';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { PageContainer } from '@/shared/ui/PageContainer';
 
 /** /login-success: confirms the login, then opens the account's home screen. */

@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useRouteHandle } from '@/shared/hooks/useRouteHandle';
+import { useTranslation } from '@/shared/i18n';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { usePersonalData } from './api/personal';
 import { DeleteAccount } from './components/DeleteAccount';

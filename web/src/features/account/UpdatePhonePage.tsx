@@ -1,12 +1,13 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { apiErrorMessage } from '@/shared/api/errorMessage';
 import { homePath, openLogin, setAccount, useAuth } from '@/shared/auth';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { CodeInput } from '@/shared/ui/CodeInput';
+import { Link } from '@/shared/ui/Link';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { checkUpdatePhoneSms, verifyUpdatePhoneLink } from './api/security';
 

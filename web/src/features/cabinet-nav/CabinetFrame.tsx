@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { pathFor } from '@/shared/routes';
+import { NavLink } from '@/shared/ui/Link';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import classes from './CabinetNav.module.css';
 

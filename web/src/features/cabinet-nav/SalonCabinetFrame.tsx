@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { CabinetFrame } from './CabinetFrame';
 
 /** The salon cabinet's sections (children of /admin-salon in routes.json) and their label keys. */

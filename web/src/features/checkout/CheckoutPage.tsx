@@ -1,6 +1,6 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '@/shared/i18n';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { useBasket } from './api/useBasket';

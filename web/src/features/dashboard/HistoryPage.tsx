@@ -1,7 +1,7 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '@/shared/i18n';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import { useActs } from './api/useActs';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { askBrowserPermission, browserPermission } from '@/shared/realtime';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { showSnack } from '@/shared/ui/snack';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBellOff, IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { useMarkAllRead } from './api/useMarkAllRead';
 import { useMarkRead } from './api/useMarkRead';

@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { IconMessageStar } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { useReplies } from './api/useReplies';
 import { EmptyState } from './components/EmptyState';

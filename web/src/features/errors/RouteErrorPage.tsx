@@ -1,16 +1,14 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { reloadForChunkError } from '@/shared/lib/chunkReload';
 import { pathFor } from '@/shared/routes';
+import { Link } from '@/shared/ui/Link';
 import { PageContainer } from '@/shared/ui/PageContainer';
-import { NotFoundPage } from './NotFoundPage';
 
-/** Route errorElement: 404 → not-found page; other errors show their status message. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+/** What RouteErrorBoundary shows for a screen that failed: the error's message, reload and home. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const locale = useLocale();
 
@@ -19,23 +17,11 @@ export function RouteErrorPage() {
     reloadForChunkError(error);
   }, [error]);
 
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-
-  const status = isRouteErrorResponse(error) ? error.status : null;
-  const message = isRouteErrorResponse(error)
-    ? error.statusText || (typeof error.data === 'string' ? error.data : '')
-    : error instanceof Error
-      ? error.message
-      : '';
+  const message = error instanceof Error ? error.message : '';
 
   return (
     <PageContainer py={{ base: 48, sm: 96 }} data-testid="error-page">
       <Stack align="center" gap="md" ta="center">
-        {status !== null && (
-          <Text fw={700} c="plum.7">
-            {t('error_page.status', { status })}
-          </Text>
-        )}
         <Title order={1} fz={{ base: 24, sm: 32 }}>
           {t('error_page.title')}
         </Title>

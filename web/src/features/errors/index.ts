@@ -1,3 +1,3 @@
 export { AppErrorBoundary } from './AppErrorBoundary';
 export { NotFoundPage } from './NotFoundPage';
-export { RouteErrorPage } from './RouteErrorPage';
+export { RouteErrorBoundary } from './RouteErrorBoundary';

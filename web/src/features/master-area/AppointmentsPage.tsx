@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/format';
 import { DataTable, type TableDefinition, type TableFilterDef } from '@/shared/ui/DataTable';
 import { APPOINTMENTS_URL, STATUSES, type VisitRow } from './api/types';

@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { SalonCard } from '@/shared/salons';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { RouteLink } from '@/shared/ui/RouteLink';

@@ -1,10 +1,10 @@
-import { Button, Drawer } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useTranslation } from '@/shared/i18n';
 import type { SalonCardData } from '@/shared/salons';
+import { MountWhenOpened } from '@/shared/ui/MountWhenOpened';
 import { PageContainer } from '@/shared/ui/PageContainer';
-import { FilterPanel } from './components/FilterPanel';
 import { MapPanel } from './components/MapPanel';
 import classes from './components/Places.module.css';
 import { PlacesHeading } from './components/PlacesHeading';
@@ -16,6 +16,11 @@ import { activeFilterCount, PER_PAGE } from './lib/filters';
 import { usePlacesFilters } from './lib/usePlacesFilters';
 import { usePlacesListing } from './lib/usePlacesListing';
 import { useSlugDepartment } from './lib/useSlugDepartment';
+
+// The filters' inputs stay out of the route's chunk: phones open them in a drawer, desktops get the
+// panel beside the list once the list is there.
+const FilterPanel = lazy(() => import('./components/FilterPanel'));
+const FiltersDrawer = lazy(() => import('./components/FiltersDrawer'));
 
 /** Desktop (spec §9): filters beside the list, or list and map side by side. */
 const DESKTOP = '(min-width: 74.6875em)';
@@ -51,7 +56,7 @@ export function PlacesPage() {
   const pagination = (
     <ResultsPagination page={filters.page} total={total ?? 0} perPage={list.data?.per_page ?? PER_PAGE} onChange={goToPage} />
   );
-  const panel = <FilterPanel filters={filters} onChange={update} onReset={reset} canReset={canReset} />;
+  const panelProps = { filters, onChange: update, onReset: reset, canReset };
 
   return (
     <PageContainer py={{ base: 20, sm: 32 }} data-testid="places-page">
@@ -61,7 +66,9 @@ export function PlacesPage() {
       <div className={classes.layout} data-view={filters.view}>
         {sideFilters && (
           <aside className={classes.aside} aria-label={t('filters.title')}>
-            {panel}
+            <Suspense fallback={<Skeleton h={480} radius="md" />}>
+              <FilterPanel {...panelProps} />
+            </Suspense>
           </aside>
         )}
         {(desktop || !mapView) && (
@@ -81,12 +88,9 @@ export function PlacesPage() {
       </div>
       {mapView && !desktop && pagination}
       {!sideFilters && (
-        <Drawer opened={drawerOpen} onClose={drawer.close} title={t('filters.title')} position="right" size="min(100%, 400px)">
-          {panel}
-          <Button fullWidth radius="xl" mt="lg" onClick={drawer.close} data-testid="filters-apply">
-            {total === null ? t('filters.show') : t('filters.show_count', { count: total })}
-          </Button>
-        </Drawer>
+        <MountWhenOpened opened={drawerOpen}>
+          <FiltersDrawer {...panelProps} opened={drawerOpen} onClose={drawer.close} total={total} />
+        </MountWhenOpened>
       )}
     </PageContainer>
   );

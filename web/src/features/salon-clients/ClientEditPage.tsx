@@ -1,7 +1,7 @@
 import { Divider, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { pathFor } from '@/shared/routes';
 import { NotFound } from '@/shared/ui/NotFound';
 import { QueryStatus } from '@/shared/ui/QueryStatus';

@@ -1,8 +1,8 @@
 import { Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { toMaskedPhone } from '@/shared/lib/phone';
 import { pathFor } from '@/shared/routes';
 import { NotFound } from '@/shared/ui/NotFound';

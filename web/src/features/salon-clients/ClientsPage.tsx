@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { ClientsTable } from './components/ClientsTable';
 
 /** admin-salon-clients: the salon's client base. */

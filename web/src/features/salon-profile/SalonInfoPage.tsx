@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { useSalonInfo } from './api/useSalonInfo';
 import { GalleryEditor } from './components/info/GalleryEditor';

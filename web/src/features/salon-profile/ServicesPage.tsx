@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { Lookup } from '@/shared/ui/Lookup';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { searchCatalogue } from './api/lookups';

@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { useSettings } from './api/useSettings';
 import { SettingsForm } from './components/settings/SettingsForm';

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Badge, Divider, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { pathFor } from '@/shared/routes';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { RouteLink } from '@/shared/ui/RouteLink';

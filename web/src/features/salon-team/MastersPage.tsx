@@ -1,10 +1,10 @@
 import { Avatar, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconUserPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiErrorMessage } from '@/shared/api/errorMessage';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { pathFor } from '@/shared/routes';
 import { DataTable, useTableData, useTableQuery, type TableDefinition, type TableFilterDef } from '@/shared/ui/DataTable';
 import { confirm } from '@/shared/ui/dialogs';

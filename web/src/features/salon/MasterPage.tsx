@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { serverSaysNotFound } from '@/shared/api';
 import { useScreenMeta } from '@/shared/hooks/useDocumentMeta';
+import { useTranslation } from '@/shared/i18n';
 import { NotFound } from '@/shared/ui/NotFound';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { QueryStatus } from '@/shared/ui/QueryStatus';

@@ -11,9 +11,9 @@ import {
   IconUsers,
   IconHistory,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { openLogin, useAuth } from '@/shared/auth';
 import { useRouteHandle } from '@/shared/hooks/useRouteHandle';
+import { useTranslation } from '@/shared/i18n';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import { bottomBarItems, type BottomIcon } from './roles';
 import classes from './Shell.module.css';

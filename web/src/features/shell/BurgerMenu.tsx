@@ -1,7 +1,7 @@
 import { Divider, Drawer, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/auth';
+import { useTranslation } from '@/shared/i18n';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import { LanguageSelector } from './LanguageSelector';
 import { LeaveImpersonationButton } from './LeaveImpersonationButton';

@@ -7,8 +7,8 @@ import {
   IconBrandX,
   IconBrandYoutube,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useLibs } from '@/shared/api/libs';
+import { useTranslation } from '@/shared/i18n';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import { LanguageSelector } from './LanguageSelector';

@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/auth';
+import { useTranslation } from '@/shared/i18n';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import { DepartmentNav } from './DepartmentNav';

@@ -1,8 +1,9 @@
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { locales, switchLocalePath } from '@/shared/routes';
+import { Link } from '@/shared/ui/Link';
 import classes from './Shell.module.css';
 
 /** TR / EN / RU links to the same screen in each locale. */

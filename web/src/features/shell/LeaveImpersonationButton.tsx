@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
 import { IconLogout2 } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api, unwrap } from '@/shared/api';
 import { setAccount, useAuth } from '@/shared/auth';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { pathFor } from '@/shared/routes';
 
 /** While an admin acts as a salon admin: back to the admin's own session and the salons list. */

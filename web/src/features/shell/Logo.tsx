@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useLibs } from '@/shared/api/libs';
+import { useTranslation } from '@/shared/i18n';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import classes from './Shell.module.css';
 

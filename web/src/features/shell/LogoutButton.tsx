@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { logout } from '@/shared/auth/logout';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 
 /** Ends the session and reloads the locale's root. */
 export function LogoutButton() {

@@ -1,7 +1,7 @@
 import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 
 // The full-screen menu (Drawer, focus trap, scroll lock, role switch) loads on first open.
 const BurgerMenu = lazy(() => import('./BurgerMenu'));

@@ -1,6 +1,6 @@
 import { IconBell } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/auth';
+import { useTranslation } from '@/shared/i18n';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import { notificationsRoute } from './menuLinks';
 import classes from './Shell.module.css';

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import { openDemoRequest } from './roles';
 import classes from './Shell.module.css';

@@ -1,9 +1,9 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { openLogin, useAuth } from '@/shared/auth';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { pathFor } from '@/shared/routes';
 import { profileRoute } from './roles';
 

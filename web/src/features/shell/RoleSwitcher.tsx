@@ -1,10 +1,10 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api, unwrap } from '@/shared/api';
 import { homePath, setAccount, useAuth } from '@/shared/auth';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 
 const roleOrder = ['client', 'salon_admin', 'salon_manager', 'salon_master', 'admin'];
 

@@ -1,8 +1,8 @@
 import { Anchor, Text, Title } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLibs } from '@/shared/api/libs';
+import { useTranslation } from '@/shared/i18n';
 import { StaticPage } from './components/StaticPage';
 import classes from './components/Static.module.css';
 

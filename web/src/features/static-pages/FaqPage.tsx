@@ -1,6 +1,6 @@
 import { Accordion, Tabs } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '@/shared/i18n';
 import { StaticPage } from './components/StaticPage';
 import classes from './components/Static.module.css';
 

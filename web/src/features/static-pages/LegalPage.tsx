@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { Sections } from './components/Sections';
 import { StaticPage } from './components/StaticPage';
 

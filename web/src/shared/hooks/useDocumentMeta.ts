@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useTranslation } from '@/shared/i18n';
 import { isCityServiceSlug } from '@/shared/routes';
 import { screenMeta } from './screenMeta';
 import { useRouteHandle } from './useRouteHandle';

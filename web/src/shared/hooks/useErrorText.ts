@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { ErrorText } from '@/shared/lib/personFields';
 
 /** `errors` namespace lookup for form messages. */

@@ -1,63 +1,42 @@
-import i18next, { type BackendModule, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { defaultLocale, isLocale, locales, type Locale } from '@/shared/routes';
+import { defaultLocale, isLocale, type Locale } from '@/shared/routes';
 import { readCookie, writeCookie } from '@/shared/lib/cookies';
 import { initialNamespaces, namespaces } from './resources';
+import { i18n, type Bundles, type Loader } from './runtime';
 
 export { namespaces, initialNamespaces, type Namespace, type Resources } from './resources';
+export { Trans, useTranslation } from './react';
+export { i18n, type Bundles, type I18n } from './runtime';
 
 export const LOCALE_COOKIE = 'locale';
 
 // Each locale/namespace file becomes its own small chunk, fetched on demand.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
-
-const lazyBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load = loaders[`../../locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`No translations for ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (mod) => callback(null, mod.default),
-      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
-    );
-  },
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+const loadFile: Loader = async (lng, ns) => {
+  const load = files[`../../locales/${lng}/${ns}.json`];
+  if (!load) throw new Error(`No translations for ${lng}/${ns}`);
+  return (await load()).default;
 };
 
-export const i18n = i18next;
-
-/** Starts i18next in the URL's locale; with `resources` (tests) nothing is fetched. */
-export async function initI18n(locale: Locale, resources?: Resource): Promise<typeof i18next> {
-  if (!resources) i18next.use(lazyBackend);
-  i18next.use(initReactI18next);
-  await i18next.init({
+/** Starts in the URL's locale; with `bundles` (tests) nothing is fetched. */
+export async function initI18n(locale: Locale, bundles?: Bundles): Promise<void> {
+  await i18n.init({
     lng: locale,
     fallbackLng: defaultLocale,
-    supportedLngs: [...locales],
-    ns: resources ? namespaces : initialNamespaces,
     defaultNS: 'common',
-    resources,
-    partialBundledLanguages: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: true },
-    returnNull: false,
+    ns: bundles ? namespaces : initialNamespaces,
+    ...(bundles ? { bundles } : { load: loadFile }),
   });
   applyLocaleSideEffects(locale);
-  return i18next;
 }
 
 /** The locale currently shown (follows the URL prefix). */
 export function currentLocale(): Locale {
-  const lng = i18next.resolvedLanguage ?? i18next.language;
-  return isLocale(lng) ? lng : defaultLocale;
+  return isLocale(i18n.language) ? i18n.language : defaultLocale;
 }
 
-/** Switches i18next to `locale`, updates `<html lang>` and the 365-day `locale` cookie. */
+/** Switches the language to `locale`, updates `<html lang>` and the 365-day `locale` cookie. */
 export async function setLocale(locale: Locale): Promise<void> {
-  if (i18next.language !== locale) await i18next.changeLanguage(locale);
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
   applyLocaleSideEffects(locale);
 }
 

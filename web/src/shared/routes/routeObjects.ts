@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { fullPaths, locales, routeTable, type Area, type Locale, type RouteDef } from './table';
 
-/** What react-router's `handle` carries for every route built from the table. */
+/** What each route built from the table carries as `handle` (read by the app above the route tree). */
 export interface RouteHandle {
   name: string;
   locale: Locale;
@@ -15,9 +15,9 @@ type RouteFields = Omit<RouteObject, 'path' | 'children' | 'index' | 'id' | 'han
 };
 
 export interface RouteObjectOptions {
-  /** Element/lazy/errorElement for a screen, chosen by the app from its name. */
+  /** The element for a screen, chosen by the app from its name. */
   screen: (route: RouteDef, locale: Locale) => RouteFields;
-  /** Layout (element or lazy) wrapping all screens of an area. */
+  /** Layout element wrapping all screens of an area. */
   layout: (area: Area) => Omit<RouteObject, 'path' | 'children' | 'index' | 'id'>;
   /** Route for any unmatched path, placed in the public layout. */
   notFound: RouteFields;

@@ -1,6 +1,6 @@
 import { ActionIcon } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import classes from './SalonCard.module.css';
 import { useFavorite } from './useFavorite';
 

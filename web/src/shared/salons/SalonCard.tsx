@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconMapPin, IconStarFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/format';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import { FavoriteButton } from './FavoriteButton';

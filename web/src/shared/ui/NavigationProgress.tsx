@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigation } from 'react-router';
+import { useNavigationPending } from '@/shared/lib/navigationPending';
 import classes from './NavigationProgress.module.css';
 
 /** Navigations shorter than this never show the bar (spec §9). */
@@ -33,10 +33,9 @@ export function useProgressPhase(active: boolean): ProgressPhase {
   return phase;
 }
 
-/** Thin accent bar at the top of the page while the router loads the next screen. */
+/** Thin accent bar at the top of the page while the next screen (code, translations) loads. */
 export function NavigationProgress() {
-  const navigation = useNavigation();
-  const phase = useProgressPhase(navigation.state !== 'idle');
+  const phase = useProgressPhase(useNavigationPending());
   if (phase === 'hidden') return null;
   return (
     <div className={classes.track} data-testid="nav-progress" role="progressbar" aria-busy={phase === 'running'}>

@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useScreenMeta } from '@/shared/hooks/useDocumentMeta';
+import { useTranslation } from '@/shared/i18n';
 import { PageContainer } from './PageContainer';
 import { RouteLink } from './RouteLink';
 

@@ -1,7 +1,7 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
-import { Link } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { pathFor, type QueryParams, type RouteParams } from '@/shared/routes';
+import { Link } from './Link';
 
 export interface RouteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** Route name from routes.json. */

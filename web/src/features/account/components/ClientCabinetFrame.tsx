@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 import { logout } from '@/shared/auth/logout';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { pathFor } from '@/shared/routes';
+import { NavLink } from '@/shared/ui/Link';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import classes from './Cabinet.module.css';
 

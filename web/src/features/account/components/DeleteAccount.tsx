@@ -1,10 +1,10 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/shared/api/errorMessage';
 import { logout } from '@/shared/auth/logout';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { intlLocale } from '@/shared/lib/format';
 import { alert, confirm } from '@/shared/ui/dialogs';
 import { deleteClientAccount } from '../api/security';

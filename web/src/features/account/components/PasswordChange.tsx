@@ -3,8 +3,8 @@ import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@ma
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/shared/api/errorMessage';
+import { useTranslation } from '@/shared/i18n';
 import { showSnack } from '@/shared/ui/snack';
 import { changePassword, sendPasswordCode } from '../api/security';
 import { applyServerErrors } from '../lib/formErrors';

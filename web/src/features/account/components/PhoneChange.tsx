@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, fieldErrors } from '@/shared/api/errorMessage';
+import { useTranslation } from '@/shared/i18n';
 import { isPhoneComplete, toMaskedPhone } from '@/shared/lib/phone';
 import { PhoneInput } from '@/shared/ui/PhoneInput';
 import { requestPhoneUpdate } from '../api/security';

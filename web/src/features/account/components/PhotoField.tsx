@@ -1,7 +1,7 @@
 import { Avatar, Button, FileButton, Group, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { uploadFile, type UploadedFile } from '../api/personal';
 
 /** Folder of profile photos on the server. */

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, ScrollArea, TypographyStylesProvider } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { useAgreement } from '../api/agreements';
 

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { CODE_LENGTH, CodeInput } from '@/shared/ui/CodeInput';
 import { formatCountdown } from '../hooks/useCountdown';
 

@@ -1,11 +1,11 @@
 import { Modal } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { clearToken, homePath, setAccount, type LoginOptions, type LoginResponse } from '@/shared/auth';
 import { notifyNativeApp } from '@/shared/auth/native';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { useLoginFlow } from '../hooks/useLoginFlow';
 import { AgreementModal } from './AgreementModal';
 import { CodeStep } from './CodeStep';

@@ -1,5 +1,5 @@
 import { PasswordInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { PhoneTermsForm, type PhoneTermsProps } from './PhoneTermsForm';
 
 interface Props extends PhoneTermsProps {

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { PhoneTermsForm, type PhoneTermsProps } from './PhoneTermsForm';
 
 /** Step 1: phone and membership terms → "get code". */

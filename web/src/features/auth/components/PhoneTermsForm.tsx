@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { isPhoneComplete } from '@/shared/lib/phone';
 import { PhoneInput } from '@/shared/ui/PhoneInput';
 import { TermsCheckbox } from './TermsCheckbox';

@@ -1,5 +1,5 @@
 import { Anchor, Checkbox } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/shared/i18n';
 
 interface Props {
   checked: boolean;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/shared/api/errorMessage';
 import type { LoginOptions, LoginResponse } from '@/shared/auth';
+import { useTranslation } from '@/shared/i18n';
 import { isPhoneComplete, toMaskedPhone } from '@/shared/lib/phone';
 import { showSnack } from '@/shared/ui/snack';
 import { loginByCode, loginByPassword, requestLoginCode, resendLoginCode } from '../api/login';

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { formatDuration } from '@/shared/lib/format';
 import type { BasketItem, UpdateBasketItem } from '../api/types';
 import classes from './Checkout.module.css';

@@ -1,7 +1,7 @@
 import { Anchor, Checkbox, Stack } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { Trans, useTranslation } from '@/shared/i18n';
 import { pathFor } from '@/shared/routes';
 import type { CheckoutForm } from '../lib/form';
 import { Step } from './Step';

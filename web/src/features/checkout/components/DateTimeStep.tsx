@@ -1,6 +1,6 @@
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { Basket } from '../api/types';
 import { useAvailableDates } from '../api/useAvailableDates';
 import { useFreeTimes } from '../api/useFreeTimes';

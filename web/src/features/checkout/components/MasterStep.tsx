@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { Basket } from '../api/types';
 import classes from './Checkout.module.css';
 import { ErrorNote } from './ErrorNote';

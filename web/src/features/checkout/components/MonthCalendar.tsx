@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { monthOf, monthWeeks, parseIsoDate, shiftMonth, type MonthKey } from '../lib/dates';
 import { formatDay, formatMonth, weekdayNames } from '../lib/format';
 import classes from './Checkout.module.css';

@@ -1,6 +1,6 @@
 import { Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { formatDuration, formatMoney } from '@/shared/lib/format';
 import type { Basket, BasketItem } from '../api/types';
 import { formatDay } from '../lib/format';

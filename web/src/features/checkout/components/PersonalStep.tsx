@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { PhoneInput } from '@/shared/ui/PhoneInput';
 import { COMMENT_MAX_LENGTH, type CheckoutForm } from '../lib/form';
 import { salonToday } from '../lib/dates';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '@/shared/i18n';
 import { ServicePicker } from './ServicePicker';
 import { Step } from './Step';
 

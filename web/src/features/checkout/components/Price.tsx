@@ -1,6 +1,6 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/format';
 
 /** Final price; a discount adds the old price struck through. */

@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { formatDuration } from '@/shared/lib/format';
 import { useAddToBasket } from '../api/useAddToBasket';
 import { useSalonServices } from '../api/useSalonServices';

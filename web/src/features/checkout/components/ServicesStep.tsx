@@ -1,6 +1,6 @@
 import { Button, Collapse } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { Basket } from '../api/types';
 import { useUpdateBasketItem } from '../api/useUpdateBasketItem';
 import { BasketItemRow } from './BasketItemRow';

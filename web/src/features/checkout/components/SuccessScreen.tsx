@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/auth';
+import { useTranslation } from '@/shared/i18n';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import { useClientAct } from '../api/useClientAct';
 import { SuccessView } from './SuccessView';

@@ -1,7 +1,7 @@
 import { Badge, Button, Divider, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarPlus, IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { formatDuration, formatMoney } from '@/shared/lib/format';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import type { Act } from '../api/types';

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import classes from './Checkout.module.css';
 
 interface Props {

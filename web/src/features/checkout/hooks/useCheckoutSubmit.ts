@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { apiErrorMessage, fieldErrors } from '@/shared/api/errorMessage';
 import { openLogin, useAuth } from '@/shared/auth';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import type { Basket } from '../api/types';
 import { basketKey } from '../api/useBasket';
 import { actKey } from '../api/useClientAct';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { confirm } from '@/shared/ui/dialogs';
 import type { Basket } from '../api/types';
 import { isResetRequired, useUpdateBasket } from '../api/useUpdateBasket';

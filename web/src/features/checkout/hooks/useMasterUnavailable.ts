@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { onMasterUnavailable } from '@/shared/api/events';
+import { useTranslation } from '@/shared/i18n';
 import { showSnack } from '@/shared/ui/snack';
 import { availableDatesKey } from '../api/useAvailableDates';
 import { freeTimesKey } from '../api/useFreeTimes';

@@ -1,8 +1,8 @@
 import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/shared/api/errorMessage';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { showSnack } from '@/shared/ui/snack';
 import type { Act, ActOffer } from '../api/types';
 import { useAcceptRange } from '../api/useAcceptRange';

@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { confirm } from '@/shared/ui/dialogs';
 import { showSnack } from '@/shared/ui/snack';
 import type { Act } from '../api/types';

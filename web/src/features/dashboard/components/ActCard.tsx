@@ -1,6 +1,6 @@
 import { Alert, Avatar, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/format';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import type { Act } from '../api/types';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { isKnownStatus, statusColor } from '../lib/status';
 
 /** The visit's status; a status this build does not know yet shows as sent. */

@@ -1,5 +1,5 @@
 import { Badge, Tabs } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { ActsCount } from '../api/types';
 import { historyStatuses, type HistoryStatus } from '../lib/status';
 import classes from './Dashboard.module.css';

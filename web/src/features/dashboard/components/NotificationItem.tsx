@@ -1,6 +1,6 @@
 import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import type { Notification } from '../api/types';
 import { formatInstant } from '../lib/dates';
 import classes from './Dashboard.module.css';

@@ -1,5 +1,5 @@
 import { Group, Paper, Switch, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 
 export const channels = ['email', 'sms', 'push'] as const;
 export type Channel = (typeof channels)[number];

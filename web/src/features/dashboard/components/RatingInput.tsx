@@ -1,6 +1,6 @@
 import { Input, Rating } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 
 interface Props {
   label: string;

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Rating, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import type { ClientReply } from '../api/types';
 import { formatInstant } from '../lib/dates';

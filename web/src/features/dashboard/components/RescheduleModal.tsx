@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Chip, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/shared/api/errorMessage';
+import { useTranslation } from '@/shared/i18n';
 import { showSnack } from '@/shared/ui/snack';
 import type { Act } from '../api/types';
 import { useAvailability } from '../api/useAvailability';

@@ -1,6 +1,6 @@
 import { Button, List, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import classes from './Home.module.css';

@@ -1,6 +1,6 @@
 import { Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useLibs } from '@/shared/api/libs';
+import { useTranslation } from '@/shared/i18n';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import classes from './Home.module.css';

@@ -1,5 +1,5 @@
 import { Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import classes from './Home.module.css';
 import { SearchBar } from './SearchBar';

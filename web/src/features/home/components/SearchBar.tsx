@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import classes from './Home.module.css';
 import { SalonSearchForm } from './search/SalonSearchForm';
 import { ServiceSearchForm } from './search/ServiceSearchForm';

@@ -1,6 +1,6 @@
 import { Divider, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/format';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { useAct } from '../api/useActs';

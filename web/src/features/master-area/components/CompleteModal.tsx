@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 
 /** Asks how a visit was paid (card or cash) before completing it. */
 export function CompleteModal({ loading, onSubmit, onClose }: { loading: boolean; onSubmit: (payment: 'card' | 'cash') => void; onClose: () => void }) {

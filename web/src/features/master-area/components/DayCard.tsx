@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconEdit, IconPlus, IconRepeat, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { ShownBreak, ShownDay } from '../lib/week';
 import { StatusBadge } from './StatusBadge';
 

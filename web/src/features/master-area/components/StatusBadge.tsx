@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { STATUSES, type VisitStatus } from '../api/types';
 
 const COLORS: Record<VisitStatus, string> = { new: 'blue', moved: 'yellow', confirmed: 'teal', cancelled: 'gray', completed: 'plum' };

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/shared/api/errorMessage';
+import { useTranslation } from '@/shared/i18n';
 import { confirm } from '@/shared/ui/dialogs';
 import { showSnack } from '@/shared/ui/snack';
 import { useActAction, type ActAction } from '../api/useActs';

@@ -1,5 +1,5 @@
 import { Checkbox, Fieldset, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { AMENITIES, type Amenity } from '../lib/filters';
 import type { FilterProps } from './filterProps';
 

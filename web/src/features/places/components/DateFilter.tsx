@@ -1,6 +1,6 @@
 import { Fieldset, Group, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { dateFilterLimits } from '../lib/dates';
 import type { FilterProps } from './filterProps';
 

@@ -1,5 +1,5 @@
 import { Select, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useDepartments } from '../api/useDepartments';
 import type { FilterProps } from './filterProps';
 

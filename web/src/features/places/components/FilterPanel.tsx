@@ -1,5 +1,5 @@
 import { Button, Divider, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { AmenitiesFilter } from './AmenitiesFilter';
 import { DateFilter } from './DateFilter';
 import { DepartmentFilter } from './DepartmentFilter';
@@ -13,7 +13,10 @@ interface Props extends FilterProps {
   canReset: boolean;
 }
 
-/** Every filter of the places list (side column on desktop, drawer on smaller screens). */
+/**
+ * Every filter of the places list (side column on desktop, drawer on smaller screens); a lazy chunk,
+ * so the route's first paint does not wait for its inputs (NumberInput, Combobox, Checkbox).
+ */
 export function FilterPanel({ filters, onChange, onReset, canReset }: Props) {
   const { t } = useTranslation('places');
   return (
@@ -31,3 +34,5 @@ export function FilterPanel({ filters, onChange, onReset, canReset }: Props) {
     </Stack>
   );
 }
+
+export default FilterPanel;

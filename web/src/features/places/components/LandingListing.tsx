@@ -1,7 +1,7 @@
 import { Button, Group, Text, Title } from '@mantine/core';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from '@/shared/i18n';
 import type { SalonList } from '@/shared/salons';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import { embeddedFor, isSalonList } from '../api/embedded';

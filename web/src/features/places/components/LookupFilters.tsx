@@ -1,5 +1,5 @@
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { Lookup, type LookupOption } from '@/shared/ui/Lookup';
 import { searchDistricts, searchServices } from '../api/lookups';
 import type { FilterProps } from './filterProps';

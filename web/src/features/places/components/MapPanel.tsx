@@ -1,9 +1,9 @@
 import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLibs } from '@/shared/api/libs';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/format';
 import { pathFor } from '@/shared/routes';
 import type { SalonCardData } from '@/shared/salons';

@@ -1,5 +1,5 @@
 import { Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import { useCityServices } from '../api/useCityServices';
 import classes from './Places.module.css';

@@ -1,5 +1,5 @@
 import { Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useDepartments } from '../api/useDepartments';
 import type { PlacesFilters } from '../lib/filters';
 import classes from './Places.module.css';

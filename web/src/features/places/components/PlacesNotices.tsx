@@ -1,6 +1,6 @@
 import { Alert, CloseButton, Group, Loader, Text } from '@mantine/core';
 import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import classes from './Places.module.css';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Fieldset, Group, NumberInput } from '@mantine/core';
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { FilterProps } from './filterProps';
 
 const toLira = (kurus: number | null) => (kurus === null ? '' : kurus / 100);

@@ -1,5 +1,5 @@
 import { Fieldset, SegmentedControl } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { FilterProps } from './filterProps';
 
 const STEPS = ['', '3', '4', '5'] as const;

@@ -1,5 +1,5 @@
 import { Center, Pagination } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 
 /** Spec §9: two edge pages and two neighbours. */
 export const PAGINATION_EDGES = 2;

@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { SalonCard, SalonCardSkeleton, type SalonCardData } from '@/shared/salons';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import classes from './Places.module.css';

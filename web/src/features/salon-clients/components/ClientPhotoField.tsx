@@ -1,7 +1,7 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconCamera, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { uploadPhoto } from '../api/uploadPhoto';
 import type { UploadedFile } from '../api/types';
 

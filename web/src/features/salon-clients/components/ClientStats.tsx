@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/format';
 import type { ClientExtended } from '../api/types';
 import { formatDay } from '../lib/dates';

@@ -1,7 +1,7 @@
 import { Badge, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/format';
 import { DataTable, type TableDefinition, type TableFilterDef } from '@/shared/ui/DataTable';
 import { clientActsUrl } from '../api/keys';

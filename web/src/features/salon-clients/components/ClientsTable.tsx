@@ -1,9 +1,9 @@
 import { Button, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { intlLocale } from '@/shared/lib/format';
 import { toMaskedPhone } from '@/shared/lib/phone';
 import { pathFor } from '@/shared/routes';

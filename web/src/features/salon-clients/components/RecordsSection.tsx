@@ -1,9 +1,9 @@
 import { ActionIcon, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fieldErrors, apiErrorMessage } from '@/shared/api/errorMessage';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { confirm } from '@/shared/ui/dialogs';
 import { showSnack } from '@/shared/ui/snack';
 import { useAddRecord } from '../api/useAddRecord';

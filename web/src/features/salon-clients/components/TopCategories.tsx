@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { ClientExtended } from '../api/types';
 
 /** Spec §2: the client's top 3 visited categories, most visits first. */

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Center, Divider, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/format';
 import { toMaskedPhone } from '@/shared/lib/phone';
 import type { DeskAct } from '../api/types';

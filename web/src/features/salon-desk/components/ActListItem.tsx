@@ -1,8 +1,8 @@
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import type { ActRow } from '../api/types';
 import { StatusBadge } from './StatusBadge';
 

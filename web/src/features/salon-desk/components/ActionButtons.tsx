@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { IconDotsVertical, IconStar, IconStarFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { ActAction, ActRef } from '../api/types';
 
 /** The actions a visit offers now, in the order the salon usually needs them. */

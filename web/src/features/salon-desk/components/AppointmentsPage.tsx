@@ -1,8 +1,8 @@
 import { Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/format';
 import { DataTable, useTableData, useTableQuery } from '@/shared/ui/DataTable';
 import type { ActRow, AppointmentsMeta } from '../api/types';

@@ -1,7 +1,7 @@
 import { Text, UnstyledButton } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { ActRow } from '../api/types';
 import { closedSpans, gridHeight, gridRows, lanes, laneStyle, MIN_BLOCK_PX, place, rowPx, type Span } from '../lib/calendarLayout';
 import type { CalendarColumn } from '../lib/columns';

@@ -1,9 +1,9 @@
 import { Alert, Button, Center, Group, Loader, Modal, MultiSelect, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api';
 import { fieldErrors } from '@/shared/api/errorMessage';
 import { useErrorText } from '@/shared/hooks/useErrorText';
+import { useTranslation } from '@/shared/i18n';
 import { isPhoneComplete } from '@/shared/lib/phone';
 import { PhoneInput } from '@/shared/ui/PhoneInput';
 import { showSnack } from '@/shared/ui/snack';

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/format';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import type { ActRow } from '../api/types';

@@ -1,8 +1,8 @@
 import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fieldErrors } from '@/shared/api/errorMessage';
 import { useErrorText } from '@/shared/hooks/useErrorText';
+import { useTranslation } from '@/shared/i18n';
 import { showSnack } from '@/shared/ui/snack';
 import type { ActRef } from '../api/types';
 import { useReplyAct } from '../api/useReplyAct';

@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { CalendarColumn } from '../lib/columns';
 import { ActListItem } from './ActListItem';
 

@@ -2,9 +2,9 @@ import { ActionIcon, Button, Group, SegmentedControl, Select, Stack, Text, TextI
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { intlLocale } from '@/shared/lib/format';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { useDeskOptions } from '../api/useDeskOptions';

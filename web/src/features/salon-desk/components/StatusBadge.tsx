@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { colorOf, STATUSES, type StatusName } from '../lib/status';
 
 /** An appointment's status (spec §4: draft, waiting, confirmed, cancelled, completed). */

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { confirm } from '@/shared/ui/dialogs';
 import { showSnack } from '@/shared/ui/snack';
 import type { ActAction, ActRef } from '../api/types';

@@ -3,9 +3,9 @@ import { ActionIcon, Alert, Button, FileButton, Group, Image, Modal, Select, Sim
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/shared/api/errorMessage';
 import { useErrorText } from '@/shared/hooks/useErrorText';
+import { useTranslation } from '@/shared/i18n';
 import { showSnack } from '@/shared/ui/snack';
 import { uploadFile, useSaveCase } from '../api/cases';
 import type { CaseView, ServiceChoice } from '../api/types';

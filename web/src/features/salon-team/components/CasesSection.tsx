@@ -1,9 +1,9 @@
 import { ActionIcon, Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/shared/api/errorMessage';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { intlLocale } from '@/shared/lib/format';
 import { confirm } from '@/shared/ui/dialogs';
 import { QueryStatus } from '@/shared/ui/QueryStatus';

@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import type { SalonHours } from '../api/types';
 import type { DayDraft } from '../lib/schedule';
 import { salonOpen } from '../lib/schedule';

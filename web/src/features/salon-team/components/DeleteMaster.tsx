@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/api/errorMessage';
+import { useTranslation } from '@/shared/i18n';
 import { confirm } from '@/shared/ui/dialogs';
 import { showSnack } from '@/shared/ui/snack';
 import { useDeleteEmployee } from '../api/useDeleteEmployee';

@@ -1,8 +1,8 @@
 import { Avatar, Button, FileButton, Group, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/shared/api/errorMessage';
+import { useTranslation } from '@/shared/i18n';
 import { uploadFile } from '../api/cases';
 import type { UploadedFile } from '../api/types';
 

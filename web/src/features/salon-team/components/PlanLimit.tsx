@@ -1,5 +1,5 @@
 import { Alert, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { TeamMeta } from '../api/types';
 
 /** "2 of 3 employees on the free plan", and a warning when no place is left. */

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { SalonHours } from '../api/types';
 import type { DayDraft } from '../lib/schedule';
 import { DayEditor, type DayErrors } from './DayEditor';

@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconBus, IconMail, IconMap, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { SalonDetails } from '../api/types';
 import { SocialLinks } from './SocialLinks';
 import classes from './Salon.module.css';

@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
+import { Link } from '@/shared/ui/Link';
 import { INACTIVE_NOTICE_ID, orderPath, useBooking } from '../lib/booking';
 
 interface Props extends Omit<ButtonProps, 'children'> {

@@ -10,7 +10,7 @@ import {
   IconWoman,
   type Icon,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import classes from './Salon.module.css';
 import { Section } from './Section';
 

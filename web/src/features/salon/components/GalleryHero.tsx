@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { ImageRef } from '../api/types';
 import { ResponsiveImage } from './ResponsiveImage';
 import classes from './Salon.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { ImageRef } from '../api/types';
 import { ResponsiveImage } from './ResponsiveImage';
 import classes from './Salon.module.css';

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { INACTIVE_NOTICE_ID } from '../lib/booking';
 
 /** A deactivated salon: why booking is off (every Book button points here). */

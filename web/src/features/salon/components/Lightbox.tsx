@@ -2,7 +2,7 @@ import { ActionIcon, Group, Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { ImageRef } from '../api/types';
 import { ResponsiveImage } from './ResponsiveImage';
 import classes from './Salon.module.css';

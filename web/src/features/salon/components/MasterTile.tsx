@@ -1,5 +1,5 @@
 import { Avatar, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import type { MasterCard } from '../api/types';
 import { BookButton } from './BookButton';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { SalonCard } from '@/shared/salons';
 import type { SalonCardData } from '../api/types';
 import classes from './Salon.module.css';

@@ -1,6 +1,6 @@
 import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/format';
 import type { SalonServiceItem } from '../api/types';
 import { priceInfo } from '../lib/services';

@@ -1,5 +1,5 @@
 import { Progress, Rating, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { RatingSummary } from '../api/types';
 import { RATING_ASPECTS, ratingPercent } from '../lib/rating';
 import classes from './Salon.module.css';

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { RatingSummary } from '../api/types';
 
 /** "★ 4.7 · 120 reviews", or "No reviews yet". */

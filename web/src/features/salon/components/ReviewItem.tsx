@@ -1,6 +1,6 @@
 import { Group, Rating, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { intlLocale } from '@/shared/lib/format';
 import type { SalonReply } from '../api/types';
 import { replyAverage } from '../lib/rating';

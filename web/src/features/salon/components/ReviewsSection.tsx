@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { RatingSummary } from '../api/types';
 import { useSalonReplies } from '../api/useSalonReplies';
 import { hasRatings } from '../lib/rating';

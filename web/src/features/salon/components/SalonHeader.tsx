@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { FavoriteButton } from '@/shared/salons';
 import type { SalonDetails } from '../api/types';
 import { RatingLine } from './RatingLine';

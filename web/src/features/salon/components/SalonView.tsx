@@ -1,7 +1,8 @@
-import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, useMemo, useRef, useState } from 'react';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { pathFor } from '@/shared/routes';
+import { MountWhenOpened } from '@/shared/ui/MountWhenOpened';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import type { SalonDetails } from '../api/types';
 import { BookingContext } from '../lib/booking';
@@ -11,7 +12,6 @@ import { FeaturesSection } from './FeaturesSection';
 import { GalleryHero } from './GalleryHero';
 import { GallerySection } from './GallerySection';
 import { InactiveBanner } from './InactiveBanner';
-import { Lightbox } from './Lightbox';
 import { NearbySection } from './NearbySection';
 import { ReviewsSection } from './ReviewsSection';
 import classes from './Salon.module.css';
@@ -20,6 +20,9 @@ import { ScheduleSection } from './ScheduleSection';
 import { SectionTabs, type TabItem } from './SectionTabs';
 import { ServicesSection } from './ServicesSection';
 import { TeamSection } from './TeamSection';
+
+// The viewer (Modal: focus trap, scroll lock, portal) loads when a photo is first opened.
+const Lightbox = lazy(() => import('./Lightbox').then((m) => ({ default: m.Lightbox })));
 
 /** The loaded salon: hero, header, tab bar and the sections that have content. */
 export function SalonView({ salon }: { salon: SalonDetails }) {
@@ -58,7 +61,9 @@ export function SalonView({ salon }: { salon: SalonDetails }) {
           {has.features && <FeaturesSection amenities={salon.amenities} />}
           {has.nearby && <NearbySection salons={salon.nearby} />}
         </PageContainer>
-        <Lightbox photos={salon.photos} index={photo} onIndex={setPhoto} title={salon.name} />
+        <MountWhenOpened opened={photo !== null}>
+          <Lightbox photos={salon.photos} index={photo} onIndex={setPhoto} title={salon.name} />
+        </MountWhenOpened>
       </div>
     </BookingContext.Provider>
   );

@@ -1,6 +1,6 @@
 import { Badge, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { intlLocale } from '@/shared/lib/format';
 import type { SalonDetails } from '../api/types';
 import { formatIsoDate, scheduleRows, weekdayInZone, weekdayNames } from '../lib/schedule';

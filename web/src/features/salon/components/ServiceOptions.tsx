@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { formatDuration, formatMoney } from '@/shared/lib/format';
 import type { ServiceOption } from '../api/types';
 import classes from './Salon.module.css';

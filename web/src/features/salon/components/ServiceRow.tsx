@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { formatDuration } from '@/shared/lib/format';
 import type { SalonServiceItem } from '../api/types';
 import { BookButton } from './BookButton';

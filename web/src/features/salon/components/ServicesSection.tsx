@@ -1,5 +1,5 @@
-import { Accordion, Badge, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Badge, Text, Title } from '@mantine/core';
+import { useTranslation } from '@/shared/i18n';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { useSalonServices } from '../api/useSalonServices';
 import { groupByDepartment } from '../lib/services';
@@ -7,7 +7,11 @@ import classes from './Salon.module.css';
 import { Section } from './Section';
 import { ServiceList } from './ServiceRow';
 
-/** Services by department, then one accordion item per category (all open). */
+/**
+ * Services by department, then one collapsible card per category (all open). Native <details>
+ * drawn like Mantine's separated Accordion: the Accordion and its Collapse cost the salon route
+ * ~4 KB gzip for what the browser does on its own.
+ */
 export function ServicesSection({ salonId }: { salonId: number }) {
   const { t } = useTranslation('salon');
   const { data, isPending, error } = useSalonServices(salonId);
@@ -24,23 +28,21 @@ export function ServicesSection({ salonId }: { salonId: number }) {
               {group.department}
             </Title>
           )}
-          <Accordion multiple variant="separated" radius="md" defaultValue={group.categories.map((c) => String(c.id))}>
-            {group.categories.map((category) => (
-              <Accordion.Item key={category.id} value={String(category.id)} data-testid="service-category">
-                <Accordion.Control>
-                  <span className={classes.categoryTitle}>
-                    <span data-testid="service-category-name">{category.name}</span>
-                    <Badge variant="light" color="gray" radius="sm" size="sm">
-                      {category.services.length}
-                    </Badge>
-                  </span>
-                </Accordion.Control>
-                <Accordion.Panel>
-                  <ServiceList items={category.services} />
-                </Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
+          {group.categories.map((category) => (
+            <details key={category.id} open className={classes.category} data-testid="service-category">
+              <summary className={classes.categoryControl}>
+                <span className={classes.categoryTitle}>
+                  <span data-testid="service-category-name">{category.name}</span>
+                  <Badge variant="light" color="gray" radius="sm" size="sm">
+                    {category.services.length}
+                  </Badge>
+                </span>
+              </summary>
+              <div className={classes.categoryPanel}>
+                <ServiceList items={category.services} />
+              </div>
+            </details>
+          ))}
         </div>
       ))}
     </Section>

@@ -1,6 +1,6 @@
 import { ActionIcon } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import classes from './Salon.module.css';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconLink, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { SalonDetails } from '../api/types';
 
 /** Only http(s) links are rendered: the values come from salon staff. */

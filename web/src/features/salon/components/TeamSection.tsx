@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { MasterCard } from '../api/types';
 import { MasterTile } from './MasterTile';
 import classes from './Salon.module.css';

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { TodayStatus } from '../api/types';
 import { todayState } from '../lib/today';
 

@@ -1,7 +1,7 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { intlLocale } from '@/shared/lib/format';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import type { PortfolioCase } from '../api/types';

@@ -1,5 +1,5 @@
 import { IconPhoto } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { PortfolioCase } from '../api/types';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import classes from '../components/Salon.module.css';

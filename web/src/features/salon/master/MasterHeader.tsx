@@ -1,6 +1,6 @@
 import { Anchor, Avatar, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import type { EmployeeInfo } from '../api/types';
 import { BookButton } from '../components/BookButton';

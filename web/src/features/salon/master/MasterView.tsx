@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, useMemo, useState } from 'react';
+import { useTranslation } from '@/shared/i18n';
+import { MountWhenOpened } from '@/shared/ui/MountWhenOpened';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import type { EmployeeInfo, PortfolioCase } from '../api/types';
 import { InactiveBanner } from '../components/InactiveBanner';
@@ -8,9 +9,11 @@ import classes from '../components/Salon.module.css';
 import { Section } from '../components/Section';
 import { ServiceList } from '../components/ServiceRow';
 import { BookingContext } from '../lib/booking';
-import { CaseModal } from './CaseModal';
 import { CasesGrid } from './CasesGrid';
 import { MasterHeader } from './MasterHeader';
+
+// The case viewer (Modal: focus trap, scroll lock, portal) loads when a work is first opened.
+const CaseModal = lazy(() => import('./CaseModal').then((m) => ({ default: m.CaseModal })));
 
 /** The loaded master: header, about, services (booked with this master) and works. */
 export function MasterView({ master }: { master: EmployeeInfo }) {
@@ -39,7 +42,9 @@ export function MasterView({ master }: { master: EmployeeInfo }) {
           {master.cases.length > 0 ? <CasesGrid cases={master.cases} onOpen={setOpenCase} /> : <Text c="dimmed">{t('master.no_works')}</Text>}
         </Section>
       </PageContainer>
-      <CaseModal preview={openCase} onClose={() => setOpenCase(null)} />
+      <MountWhenOpened opened={openCase !== null}>
+        <CaseModal preview={openCase} onClose={() => setOpenCase(null)} />
+      </MountWhenOpened>
     </BookingContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { Checkbox, Group, Input, NativeSelect, NumberInput, Radio, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { DateFilterMode, FilterValue, TableFilterDef } from './types';
 
 interface Props {

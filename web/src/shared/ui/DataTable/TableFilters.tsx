@@ -1,7 +1,7 @@
 import { Badge, Button, Drawer, Group, Popover, Stack } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { FilterField } from './FilterField';
 import { activeFilters, isActiveFilter } from './useTableQuery';
 import type { FilterValue, FilterValues, TableFilterDef } from './types';

@@ -1,7 +1,7 @@
 import { CloseButton, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { TableFilters } from './TableFilters';
 import type { TableQueryState } from './useTableQuery';
 import type { TableColumn, TableFilterDef } from './types';

@@ -1,7 +1,7 @@
 import { Skeleton, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import classes from './DataTable.module.css';
 import type { TableSort } from './useTableQuery';
 import type { RenderCell, TableColumn } from './types';

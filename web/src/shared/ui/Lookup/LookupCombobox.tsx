@@ -1,7 +1,7 @@
 import { CloseButton, Combobox, TextInput, useCombobox } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { LookupDropdown } from './LookupDropdown';
 import { LOOKUP_DEBOUNCE_MS, LOOKUP_MIN_CHARS, type LookupOption, type LookupProps } from './types';
 import { useLookupSearch } from './useLookupSearch';

@@ -1,5 +1,5 @@
 import { Combobox, Loader, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { LookupStatus } from './useLookupSearch';
 import type { LookupOption } from './types';
 import classes from './Lookup.module.css';

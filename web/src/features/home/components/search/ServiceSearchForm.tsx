@@ -1,9 +1,9 @@
 import { Button, TextInput } from '@mantine/core';
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { pathFor } from '@/shared/routes';
 import { Lookup, type LookupOption } from '@/shared/ui/Lookup';
 import { searchDistricts } from '../../api/searchDistricts';

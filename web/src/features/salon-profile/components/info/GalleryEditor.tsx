@@ -1,8 +1,8 @@
 import { ActionIcon, Alert, Button, FileButton, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/shared/api/errorMessage';
+import { useTranslation } from '@/shared/i18n';
 import { confirm } from '@/shared/ui/dialogs';
 import type { GalleryPhoto } from '../../api/types';
 import { useAddPhoto } from '../../api/useAddPhoto';

@@ -1,7 +1,7 @@
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLibs } from '@/shared/api/libs';
+import { useTranslation } from '@/shared/i18n';
 import type { MapTiles } from './MapPicker';
 
 // Leaflet and its CSS load with the map only.

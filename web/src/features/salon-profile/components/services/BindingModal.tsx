@@ -3,9 +3,9 @@ import { Alert, Button, Group, Modal, MultiSelect, NumberInput, SimpleGrid, Stac
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/shared/hooks/useErrorText';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/format';
 import { showSnack } from '@/shared/ui/snack';
 import type { CatalogueService, MasterChoice } from '../../api/types';

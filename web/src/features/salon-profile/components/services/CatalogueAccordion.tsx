@@ -1,6 +1,6 @@
 import { Accordion, Badge, Divider, Group, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { CatalogueDepartment, CatalogueService } from '../../api/types';
 import { ServiceRow } from './ServiceRow';
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { fieldErrors } from '@/shared/api/errorMessage';
 import { apiErrorMessage } from '@/shared/api/errorMessage';
+import { Trans, useTranslation } from '@/shared/i18n';
 import { showSnack } from '@/shared/ui/snack';
 import type { CatalogueService } from '../../api/types';
 import { useDeleteBinding } from '../../api/useDeleteBinding';

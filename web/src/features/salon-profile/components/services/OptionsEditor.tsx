@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { DURATION_STEP, emptyOption, type BindingForm } from '../../lib/bindingForm';
 import { PriceInput } from './PriceInput';
 

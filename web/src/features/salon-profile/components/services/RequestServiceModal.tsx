@@ -3,8 +3,8 @@ import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, Text
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/shared/hooks/useErrorText';
+import { useTranslation } from '@/shared/i18n';
 import { Lookup } from '@/shared/ui/Lookup';
 import { showSnack } from '@/shared/ui/snack';
 import { searchCategories } from '../../api/lookups';

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { formatDuration, intlLocale } from '@/shared/lib/format';
 import { DataTable, type TableDefinition, type TableFilterDef } from '@/shared/ui/DataTable';
 import type { ServiceRequest } from '../../api/types';

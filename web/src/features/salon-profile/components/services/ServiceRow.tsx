@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { formatDuration, formatMoney } from '@/shared/lib/format';
 import type { CatalogueService } from '../../api/types';
 import { StateBadge } from './StateBadge';

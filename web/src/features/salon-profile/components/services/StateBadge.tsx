@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 
 const colors: Record<string, string> = { pending: 'yellow', approved: 'teal', declined: 'red' };
 

@@ -1,6 +1,6 @@
 import { Tabs, Textarea } from '@mantine/core';
 import type { UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { SettingsForm } from '../../lib/settingsForm';
 
 const LANGS = ['tr', 'en', 'ru'] as const;

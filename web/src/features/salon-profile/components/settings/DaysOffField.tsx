@@ -1,8 +1,8 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { intlLocale } from '@/shared/lib/format';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { Badge, CloseButton, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { Lookup } from '@/shared/ui/Lookup';
 import { searchCategories } from '../../api/lookups';
 import { MAIN_CATEGORIES_MAX, type PickedCategory } from '../../lib/settingsForm';

@@ -1,7 +1,7 @@
 import { Group, Select, Stack, Switch, Text } from '@mantine/core';
 import { Controller, useWatch, type Control, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { useTranslation } from '@/shared/i18n';
 import { intlLocale } from '@/shared/lib/format';
 import { timeOptions } from '../../lib/hours';
 import type { SettingsForm } from '../../lib/settingsForm';

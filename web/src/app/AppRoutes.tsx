@@ -1,0 +1,28 @@
+import { Suspense, useMemo } from 'react';
+import { matchRoutes, useLocation, useRoutes } from 'react-router';
+import { RouteHandleContext } from '@/shared/hooks/useRouteHandle';
+import type { RouteHandle } from '@/shared/routes';
+import { PageFallback } from './layouts/PageFallback';
+import { appRoutes } from './routes';
+
+/** Handle of the deepest matched table route: layouts above the screen need it too (header variant, guard). */
+function handleOf(pathname: string): RouteHandle | null {
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.route.handle as RouteHandle | undefined;
+    if (handle?.name) return handle;
+  }
+  return null;
+}
+
+/** The route tree for the current URL; the fallback shows while the first layout or locale loads. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const handle = useMemo(() => handleOf(pathname), [pathname]);
+  const element = useRoutes(appRoutes);
+  return (
+    <RouteHandleContext value={handle}>
+      <Suspense fallback={<PageFallback />}>{element}</Suspense>
+    </RouteHandleContext>
+  );
+}
