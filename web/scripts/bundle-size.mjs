@@ -18,7 +18,13 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
 const modulesOf = JSON.parse(readFileSync(join(dist, '.vite/chunk-modules.json'), 'utf8'));
 
 /** Source prefixes of lazily loaded public screens (each adds to what its route loads). */
-const publicLazy = ['src/features/home/', 'src/features/static-pages/', 'src/features/salon/', 'src/features/places/'];
+const publicLazy = [
+  'src/features/home/',
+  'src/features/static-pages/',
+  'src/features/salon/',
+  'src/features/places/',
+  'src/features/account/public',
+];
 /** Source prefixes that must never be part of the entry closure. */
 const cabinetOnly = [
   'src/app/layouts/CabinetLayout',
