@@ -67,7 +67,8 @@ export interface Booked {
 export async function bookAsGuest(page: Page, slug: string, { name, phone, locale = 'tr' }: { name: string; phone: string; locale?: Locale }): Promise<Booked> {
   // Salon page → "Book" on a service → the checkout with that service in the basket.
   await page.goto(salonPaths[locale](slug));
-  const row = page.getByTestId('service-row').first();
+  // The first service a master provides (a service bound without masters cannot be booked).
+  const row = page.getByTestId('service-row').filter({ has: page.locator('a[data-testid="book-button"]') }).first();
   await expect(row).toBeVisible();
   const serviceName = (await row.getByTestId('service-name').textContent().catch(() => null))?.trim();
   await row.getByTestId('book-button').click();

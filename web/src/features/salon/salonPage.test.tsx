@@ -51,6 +51,11 @@ describe('salon page', () => {
     expect(within(balayage!).getByTestId('service-addons')).toHaveTextContent('Keratin bakım');
     expect(within(balayage!).getByTestId('service-subservices')).toHaveTextContent('Uzun saç');
     expect(within(manicure!).getByTestId('service-duration')).toHaveTextContent('1 sa');
+    // No master provides it yet: nothing to book.
+    const noMaster = within(manicure!).getByTestId('book-button');
+    expect(noMaster).toBeDisabled();
+    expect(noMaster).toHaveTextContent('Henüz alınamıyor');
+    expect(noMaster).toHaveAttribute('title', 'Bu hizmeti veren bir uzman henüz yok.');
 
     const team = screen.getByTestId('team-list');
     expect(within(team).getByTestId('master-link')).toHaveAttribute('href', '/isletme/studio-lale/uzman/7');

@@ -39,7 +39,7 @@ export function ServiceRow({ item }: { item: SalonServiceItem }) {
       </div>
       <div className={classes.serviceSide}>
         <PriceTag item={item} />
-        <BookButton serviceId={item.id} label={t('book.service_aria', { name: item.name })} />
+        <BookButton serviceId={item.id} noMaster={item.master_ids.length === 0} label={t('book.service_aria', { name: item.name })} />
       </div>
     </li>
   );

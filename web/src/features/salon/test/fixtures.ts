@@ -48,7 +48,7 @@ export const services: SalonServices = {
       ],
     },
     { id: 2, name: 'Boş kategori', department: 'Kuaför', services: [] },
-    { id: 3, name: 'Manikür', department: 'Tırnak', services: [service({ id: 13, name: 'Klasik manikür', price: 25000, final_price: 25000, duration_min: 60 })] },
+    { id: 3, name: 'Manikür', department: 'Tırnak', services: [service({ id: 13, name: 'Klasik manikür', price: 25000, final_price: 25000, duration_min: 60, master_ids: [] })] },
   ],
 };
 
