@@ -23,6 +23,7 @@ const publicLazy = [
   'src/features/static-pages/',
   'src/features/salon/',
   'src/features/places/',
+  'src/features/checkout/',
   'src/features/account/public',
 ];
 /** Source prefixes that must never be part of the entry closure. */

@@ -2,7 +2,6 @@ import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
 import { PageContainer } from '@/shared/ui/PageContainer';
-import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { useBasket } from './api/useBasket';
 import { CheckoutView } from './components/CheckoutView';
 import { EmptyBasket } from './components/EmptyBasket';
@@ -28,7 +27,7 @@ function CheckoutContent() {
   const entry = useEntryParams();
   const basket = useBasket(!entry.adding);
   if (entry.adding) return <Waiting text={t('adding')} />;
-  if (!basket.data) return basket.error ? <QueryStatus isPending={false} error={basket.error} /> : <Waiting text={t('loading')} />;
+  if (!basket.data) return basket.error ? <ErrorNote error={basket.error} testId="basket-error" /> : <Waiting text={t('loading')} />;
   const data = basket.data;
   return (
     <>

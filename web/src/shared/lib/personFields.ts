@@ -1,25 +1,19 @@
 import { z } from 'zod';
+import { birthdayError, emailError, fullNameError, type ErrorText } from './personRules';
 
-/** Message of the `errors` namespace by key (required, email, max_length, ...). */
-export type ErrorText = (key: string, options?: Record<string, unknown>) => string;
+export { EMAIL_PATTERN, NAME_MAX_LENGTH, type ErrorText } from './personRules';
 
-/** Spec §5: non-space text, an at sign, a dot-separated domain (the server applies the same rule). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-export const NAME_MAX_LENGTH = 120;
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** A zod check from a plain rule (`personRules.ts`, `phone.ts`): one rule, two ways to use it. */
+export const zodRule = (check: (value: string, e: ErrorText) => string | null, e: ErrorText) => (value: string, ctx: z.RefinementCtx) => {
+  const message = check(value, e);
+  if (message) ctx.addIssue({ code: 'custom', message });
+};
 
 /** The fields every form about a person shares: full name (required), e-mail and birthday (optional). */
 export function personFields(e: ErrorText) {
   return {
-    full_name: z
-      .string()
-      .trim()
-      .min(1, e('required'))
-      .max(NAME_MAX_LENGTH, e('max_length', { max: NAME_MAX_LENGTH })),
-    email: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || EMAIL_PATTERN.test(v), e('email')),
-    birthday: z.string().refine((v) => v === '' || DATE_PATTERN.test(v), e('wrong_format')),
+    full_name: z.string().superRefine(zodRule(fullNameError, e)).transform((v) => v.trim()),
+    email: z.string().superRefine(zodRule(emailError, e)).transform((v) => v.trim()),
+    birthday: z.string().superRefine(zodRule(birthdayError, e)),
   };
 }

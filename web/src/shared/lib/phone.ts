@@ -1,7 +1,5 @@
 /** Turkish mobile numbers as users type them (spec §5, §9). */
 export const PHONE_PREFIX = '+90';
-/** IMask pattern of `+90 999 999 99 99`: `0` is a digit slot, so the prefix's zero is escaped. */
-export const PHONE_MASK = '+9\\0 000 000 00 00';
 export const PHONE_PLACEHOLDER_CHAR = '_';
 /** Length of a complete masked value: '+90 555 123 45 67'. */
 export const PHONE_MASK_LENGTH = 17;
@@ -18,4 +16,19 @@ export function toMaskedPhone(phone: string | null | undefined): string {
   const national = digits.startsWith('90') && digits.length === 12 ? digits.slice(2) : digits.replace(/^0/, '');
   if (national.length !== 10) return phone;
   return `${PHONE_PREFIX} ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6, 8)} ${national.slice(8)}`;
+}
+
+/** Nothing typed in the mask yet: '', '+90' or '+90 ___ ___ __ __'. */
+export function isPhoneBlank(masked: string): boolean {
+  return masked.replace(/^\+90/, '').replace(/\D/g, '') === '';
+}
+
+/** A phone the form may leave empty: once typed, it must be complete (spec §5). */
+export function optionalPhoneError(masked: string, e: (key: string) => string): string | null {
+  return isPhoneBlank(masked) || isPhoneComplete(masked) ? null : e('wrong_format');
+}
+
+/** A phone the form needs: typed and complete (spec §5). */
+export function requiredPhoneError(masked: string, e: (key: string) => string): string | null {
+  return isPhoneBlank(masked) ? e('required') : optionalPhoneError(masked, e);
 }

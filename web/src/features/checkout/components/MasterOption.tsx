@@ -1,4 +1,4 @@
-import { Avatar, Text, UnstyledButton } from '@mantine/core';
+import { Text, UnstyledButton } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import type { BasketMaster } from '../api/types';
 import classes from './Checkout.module.css';
@@ -13,6 +13,15 @@ interface Props {
   onSelect: () => void;
 }
 
+/** 'Ayşe Nur Yılmaz' → 'AN': what stands in for a master without a photo. */
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toLocaleUpperCase('tr'))
+    .join('');
+
 /** One choice of the master step: photo (or initials), name and position. */
 export function MasterOption({ master, label, hint, selected, disabled, onSelect }: Props) {
   return (
@@ -23,13 +32,9 @@ export function MasterOption({ master, label, hint, selected, disabled, onSelect
       onClick={onSelect}
       data-testid={`master-option-${master ? master.id : 'any'}`}
     >
-      {master ? (
-        <Avatar src={master.photo?.url} name={master.full_name} color="initials" size={56} radius="xl" alt="" />
-      ) : (
-        <Avatar size={56} radius="xl" color="plum" alt="">
-          <IconUsers size={26} />
-        </Avatar>
-      )}
+      <span className={classes.avatar} aria-hidden>
+        {master?.photo ? <img src={master.photo.url} alt="" loading="lazy" /> : master ? initials(master.full_name) : <IconUsers size={26} />}
+      </span>
       <Text fw={600} size="sm" lineClamp={2}>
         {label}
       </Text>

@@ -1,9 +1,10 @@
-import { Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
 import { formatDuration, formatMoney } from '@/shared/lib/format';
 import type { Basket, BasketItem } from '../api/types';
 import { formatDay } from '../lib/format';
+import classes from './Checkout.module.css';
 import { ErrorNote } from './ErrorNote';
 import { SummaryRow } from './SummaryRows';
 
@@ -28,7 +29,7 @@ export function OrderSummary({ basket, anyMaster, pending, disabled, error, isGu
   const master = info.possible_masters.find((m) => m.id === info.master_id);
   const notChosen = t('summary.not_chosen');
   return (
-    <Paper withBorder radius="lg" p="lg" data-testid="checkout-summary">
+    <section className={classes.step} data-testid="checkout-summary">
       <Stack gap="sm">
         <Title order={2} size="h4">
           {t('summary.title')}
@@ -52,12 +53,12 @@ export function OrderSummary({ basket, anyMaster, pending, disabled, error, isGu
             />
           ))}
         </Stack>
-        <Divider />
+        <hr className={classes.rule} />
         <SummaryRow label={t('summary.master')} value={master?.full_name ?? (anyMaster ? t('summary.any_master') : notChosen)} testId="summary-master" />
         <SummaryRow label={t('summary.date')} value={info.provision_date ? formatDay(info.provision_date, locale) : notChosen} testId="summary-date" />
         <SummaryRow label={t('summary.time')} value={info.provision_time ?? notChosen} testId="summary-time" />
         <SummaryRow label={t('summary.duration')} value={formatDuration(info.total_duration, tc)} testId="summary-duration" />
-        <Divider />
+        <hr className={classes.rule} />
         <SummaryRow label={t('summary.total')} value={formatMoney(basket.total, locale)} testId="summary-total" strong />
         <Text size="xs" c="dimmed">
           {t('summary.payment')}
@@ -72,6 +73,6 @@ export function OrderSummary({ basket, anyMaster, pending, disabled, error, isGu
           </Text>
         )}
       </Stack>
-    </Paper>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Collapse } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from '@/shared/i18n';
 import type { Basket } from '../api/types';
@@ -27,16 +27,14 @@ export function ServicesStep({ basket }: { basket: Basket }) {
           <Button variant="subtle" mt="sm" px={0} onClick={toggle} aria-expanded={more} data-testid="add-more-services">
             {more ? t('services.hide_more') : t('services.add_more')}
           </Button>
-          <Collapse in={more}>
-            {more && (
-              <ServicePicker
-                salonId={salonId}
-                masterId={basket.basket.master_id ?? null}
-                categoryId={basket.items[0]?.category_id ?? null}
-                inBasket={basket.items.map((i) => i.salon_service_id)}
-              />
-            )}
-          </Collapse>
+          {more && (
+            <ServicePicker
+              salonId={salonId}
+              masterId={basket.basket.master_id ?? null}
+              categoryId={basket.items[0]?.category_id ?? null}
+              inBasket={basket.items.map((i) => i.salon_service_id)}
+            />
+          )}
         </>
       )}
     </Step>

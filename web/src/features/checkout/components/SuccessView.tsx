@@ -1,4 +1,4 @@
-import { Badge, Button, Divider, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarPlus, IconCircleCheck } from '@tabler/icons-react';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
@@ -6,6 +6,7 @@ import { formatDuration, formatMoney } from '@/shared/lib/format';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import type { Act } from '../api/types';
 import { formatDay } from '../lib/format';
+import classes from './Checkout.module.css';
 import { SummaryRow } from './SummaryRows';
 
 const statusKeys = {
@@ -25,7 +26,7 @@ export function SuccessView({ act }: { act: Act }) {
   const locale = useLocale();
   const statusKey = statusKeys[act.status as keyof typeof statusKeys] ?? statusKeys.new;
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={640} mx="auto" data-testid="checkout-success" data-act-id={act.id}>
+    <section className={`${classes.step} ${classes.success}`} data-testid="checkout-success" data-act-id={act.id}>
       <Stack gap="md">
         <Stack align="center" gap="xs" ta="center">
           <ThemeIcon size={64} radius="xl" color="teal" variant="light">
@@ -37,7 +38,7 @@ export function SuccessView({ act }: { act: Act }) {
             {t('success.number', { id: act.id })}
           </Text>
         </Stack>
-        <Divider />
+        <hr className={classes.rule} />
         <SummaryRow
           label={t('success.status')}
           value={
@@ -69,7 +70,7 @@ export function SuccessView({ act }: { act: Act }) {
         </Stack>
         <SummaryRow label={t('summary.duration')} value={formatDuration(act.duration, tc)} testId="success-duration" />
         <SummaryRow label={t('summary.total')} value={formatMoney(act.total, locale)} testId="success-total" strong />
-        <Divider />
+        <hr className={classes.rule} />
         <Group justify="center" gap="sm">
           <Button component="a" href={`/api/client/acts/${act.id}/calendar.ics`} download variant="light" radius="xl" leftSection={<IconCalendarPlus size={18} />} data-testid="success-calendar">
             {t('success.calendar')}
@@ -79,6 +80,6 @@ export function SuccessView({ act }: { act: Act }) {
           </Button>
         </Group>
       </Stack>
-    </Paper>
+    </section>
   );
 }

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { apiErrorMessage, fieldErrors } from '@/shared/api/errorMessage';
 import { openLogin, useAuth } from '@/shared/auth';
@@ -11,12 +10,13 @@ import { basketKey } from '../api/useBasket';
 import { actKey } from '../api/useClientAct';
 import { useCreateOrder } from '../api/useCreateOrder';
 import { serverFields, type CheckoutForm } from '../lib/form';
+import type { CheckoutFormState } from './useCheckoutForm';
 
 /**
  * Submit (spec §2 Checkout, §4 step 5): a guest logs in first through the order popup (the code goes
  * out by itself), then the booking is created with everything typed so far; the success view follows.
  */
-export function useCheckoutSubmit(basket: Basket, form: UseFormReturn<CheckoutForm>) {
+export function useCheckoutSubmit(basket: Basket, form: CheckoutFormState) {
   const { t } = useTranslation('errors');
   const { isGuest, isLoading } = useAuth();
   const queryClient = useQueryClient();
@@ -56,7 +56,7 @@ export function useCheckoutSubmit(basket: Basket, form: UseFormReturn<CheckoutFo
           for (const [field, message] of Object.entries(fieldErrors(e))) {
             const name = serverFields[field];
             if (name) {
-              form.setError(name, { type: 'server', message });
+              form.setError(name, message);
               placed = true;
             }
           }
@@ -66,7 +66,10 @@ export function useCheckoutSubmit(basket: Basket, form: UseFormReturn<CheckoutFo
     );
   };
 
-  const submit = form.handleSubmit((values) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = form.validate(event.currentTarget);
+    if (!values) return;
     setError(null);
     if (!basket.basket.provision_date || !basket.basket.provision_time) {
       setError(t('date_time_required'));
@@ -79,7 +82,7 @@ export function useCheckoutSubmit(basket: Basket, form: UseFormReturn<CheckoutFo
       isForOrder: true,
       onSuccess: () => void place(values, true),
     });
-  });
+  };
 
   return { submit, error, pending: create.isPending, disabled: isLoading, isGuest };
 }

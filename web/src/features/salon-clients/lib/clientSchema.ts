@@ -1,15 +1,10 @@
 import { z } from 'zod';
-import { personFields, type ErrorText } from '@/shared/lib/personFields';
-import { isPhoneComplete, PHONE_PLACEHOLDER_CHAR, PHONE_PREFIX } from '@/shared/lib/phone';
+import { personFields, zodRule, type ErrorText } from '@/shared/lib/personFields';
+import { requiredPhoneError } from '@/shared/lib/phone';
 import type { ClientInput, SalonClient } from '../api/types';
 import { isoDate } from './dates';
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Nothing typed after the prefix: the mask alone ('+90 ___ ___ __ __') counts as empty. */
-function phoneTyped(masked: string): boolean {
-  return masked.replace(PHONE_PREFIX, '').replaceAll(PHONE_PLACEHOLDER_CHAR, '').trim() !== '';
-}
 
 /**
  * The client card form (spec §2, §5): phone (the complete mask) and full name required, e-mail
@@ -18,10 +13,7 @@ function phoneTyped(masked: string): boolean {
 export function clientSchema(e: ErrorText, today = isoDate(new Date())) {
   const { full_name, email, birthday } = personFields(e);
   return z.object({
-    phone: z
-      .string()
-      .refine(phoneTyped, e('required'))
-      .refine((v) => !phoneTyped(v) || isPhoneComplete(v), e('wrong_format')),
+    phone: z.string().superRefine(zodRule(requiredPhoneError, e)),
     full_name,
     email,
     birthday: birthday.refine((v) => !DATE_PATTERN.test(v) || v <= today, e('max_value', { max: today })),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isPhoneComplete } from '@/shared/lib/phone';
-import { personFields, type ErrorText } from '@/shared/lib/personFields';
+import { requiredPhoneError } from '@/shared/lib/phone';
+import { personFields, zodRule, type ErrorText } from '@/shared/lib/personFields';
 import { toMinutes } from './calendarLayout';
 
 /** The salon's reply and a manual entry's comment, at most (the server keeps the same limits). */
@@ -49,11 +49,7 @@ export function rescheduleSchema(e: ErrorText) {
 }
 
 /** A phone typed in the mask: required, and complete (spec §5). */
-const phone = (e: ErrorText) =>
-  z
-    .string()
-    .refine((v) => v.replace(/^\+90/, '').replace(/\D/g, '') !== '', e('required'))
-    .refine((v) => v.replace(/^\+90/, '').replace(/\D/g, '') === '' || isPhoneComplete(v), e('wrong_format'));
+const phone = (e: ErrorText) => z.string().superRefine(zodRule(requiredPhoneError, e));
 
 /** A manual entry (spec §2 schedule, §5: phone and full name required, e-mail valid). */
 export function manualEntrySchema(e: ErrorText) {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '@/shared/i18n';
 import type { ErrorText } from '@/shared/lib/personFields';
 import type { Employee } from '../api/types';
-import { employeeSchema, phoneIsEmpty, toBody, toValues, type EmployeeValues } from './employeeSchema';
+import { isPhoneBlank } from '@/shared/lib/phone';
+import { employeeSchema, toBody, toValues, type EmployeeValues } from './employeeSchema';
 
 /** The real `errors` texts in `lng`, as useErrorText gives them. */
 function errorsIn(lng: 'tr' | 'en' | 'ru'): ErrorText {
@@ -44,7 +45,7 @@ describe('employee form', () => {
       phone: 'Hatalı biçim',
       email: 'Lütfen geçerli bir e-posta adresi girin',
     });
-    expect(phoneIsEmpty('+90 ___ ___ __ __')).toBe(true);
+    expect(isPhoneBlank('+90 ___ ___ __ __')).toBe(true);
     expect(messages({ ...valid(), phone: '+90 555 123 45 67' })).toEqual({});
     expect(toBody({ ...valid(), phone: '+90 ___ ___ __ __' }).phone).toBeNull();
   });

@@ -1,24 +1,19 @@
 import { z } from 'zod';
 import type { ErrorText } from '@/shared/lib/personFields';
-import { personFields } from '@/shared/lib/personFields';
-import { isPhoneComplete, toMaskedPhone } from '@/shared/lib/phone';
+import { personFields, zodRule } from '@/shared/lib/personFields';
+import { isPhoneBlank, optionalPhoneError, toMaskedPhone } from '@/shared/lib/phone';
 import type { Employee, EmployeeBody, SalonHours } from '../api/types';
 import { dayProblems, draftFromView, draftToBody, type DayDraft, type ScheduleDraft } from './schedule';
 
 export const POSITION_MAX_LENGTH = 120;
 export const DESCRIPTION_MAX_LENGTH = 2000;
 
-/** A phone field that holds nothing but the mask's prefix and placeholders. */
-export function phoneIsEmpty(masked: string): boolean {
-  return masked.replace(/\D/g, '').replace(/^90/, '') === '';
-}
-
 /** The employee form (spec §3 master fields, §5 validation). */
 export function employeeSchema(e: ErrorText, hours: SalonHours[] | undefined) {
   return z
     .object({
       ...personFields(e),
-      phone: z.string().refine((v) => phoneIsEmpty(v) || isPhoneComplete(v), e('wrong_format')),
+      phone: z.string().superRefine(zodRule(optionalPhoneError, e)),
       position: z.string().trim().max(POSITION_MAX_LENGTH, e('max_length', { max: POSITION_MAX_LENGTH })),
       description: z.string().trim().max(DESCRIPTION_MAX_LENGTH, e('max_length', { max: DESCRIPTION_MAX_LENGTH })),
       photo_file_id: z.number().nullable(),
@@ -75,7 +70,7 @@ export function toBody(v: EmployeeValues): EmployeeBody {
   return {
     full_name: v.full_name.trim(),
     email: text(v.email),
-    phone: phoneIsEmpty(v.phone) ? null : v.phone,
+    phone: isPhoneBlank(v.phone) ? null : v.phone,
     birthday: text(v.birthday),
     position: text(v.position),
     description: text(v.description),
