@@ -10,6 +10,8 @@ export interface CabinetLink {
   /** Route name from routes.json. */
   route: string;
   label: string;
+  /** Marked on its own path only (a section whose path prefixes the others', e.g. /dashboard). */
+  exact?: boolean;
 }
 
 interface Props {
@@ -17,15 +19,17 @@ interface Props {
   /** Accessible name of the navigation. */
   label: string;
   'data-testid': string;
+  /** After the links, inside the navigation (the client cabinet's logout). */
+  navEnd?: ReactNode;
   children: ReactNode;
 }
 
 /**
- * A cabinet's navigation around its screen: a side column on desktop, a horizontally swipeable strip
+ * A cabinet's navigation (client, salon, master) around its screen: a side column on desktop, a horizontally swipeable strip
  * below it (spec §9: a tab bar becomes a swipe slider on mobile or above 5 tabs). Sub-screens (e.g. a
  * master's page under masters) keep their section's link marked.
  */
-export function CabinetFrame({ links, label, children, ...rest }: Props) {
+export function CabinetFrame({ links, label, navEnd, children, ...rest }: Props) {
   const locale = useLocale();
   const { pathname } = useLocation();
   const navRef = useRef<HTMLElement>(null);
@@ -43,10 +47,11 @@ export function CabinetFrame({ links, label, children, ...rest }: Props) {
       <div className={classes.grid} data-testid={rest['data-testid']}>
         <nav ref={navRef} className={classes.nav} aria-label={label} data-testid="cabinet-nav">
           {links.map((link) => (
-            <NavLink key={link.route} to={pathFor(link.route, locale)} className={classes.navLink} data-route={link.route}>
+            <NavLink key={link.route} to={pathFor(link.route, locale)} className={classes.navLink} end={link.exact} data-route={link.route}>
               {link.label}
             </NavLink>
           ))}
+          {navEnd && <div className={classes.navEnd}>{navEnd}</div>}
         </nav>
         <div className={classes.content}>{children}</div>
       </div>

@@ -1,13 +1,10 @@
 import { Button } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { CabinetFrame } from '@/features/cabinet-nav/CabinetFrame';
 import { logout } from '@/shared/auth/logout';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
-import { pathFor } from '@/shared/routes';
-import { NavLink } from '@/shared/ui/Link';
-import { PageContainer } from '@/shared/ui/PageContainer';
-import classes from './Cabinet.module.css';
 
 /** The client cabinet's screens (children of /dashboard in routes.json). */
 export const clientCabinetRoutes = [
@@ -24,33 +21,26 @@ export function ClientCabinetFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation(['account', 'meta']);
   const locale = useLocale();
   const [leaving, setLeaving] = useState(false);
+  const links = clientCabinetRoutes.map((route) => ({ route, label: t(`meta:${route}.title` as 'meta:dashboard.title'), exact: true }));
+  const logoutButton = (
+    <Button
+      variant="subtle"
+      color="red"
+      justify="flex-start"
+      leftSection={<IconLogout size={18} />}
+      loading={leaving}
+      onClick={() => {
+        setLeaving(true);
+        void logout(locale);
+      }}
+      data-testid="cabinet-logout"
+    >
+      {t('account:cabinet.logout')}
+    </Button>
+  );
   return (
-    <PageContainer py={{ base: 20, sm: 40 }}>
-      <div className={classes.grid} data-testid="client-cabinet">
-        <nav className={classes.nav} aria-label={t('account:cabinet.nav')} data-testid="cabinet-nav">
-          {clientCabinetRoutes.map((name) => (
-            <NavLink key={name} to={pathFor(name, locale)} className={classes.navLink} end>
-              {t(`meta:${name}.title` as 'meta:dashboard.title')}
-            </NavLink>
-          ))}
-          <Button
-            variant="subtle"
-            color="red"
-            justify="flex-start"
-            leftSection={<IconLogout size={18} />}
-            className={classes.logout}
-            loading={leaving}
-            onClick={() => {
-              setLeaving(true);
-              void logout(locale);
-            }}
-            data-testid="cabinet-logout"
-          >
-            {t('account:cabinet.logout')}
-          </Button>
-        </nav>
-        <div className={classes.content}>{children}</div>
-      </div>
-    </PageContainer>
+    <CabinetFrame links={links} label={t('account:cabinet.nav')} navEnd={logoutButton} data-testid="client-cabinet">
+      {children}
+    </CabinetFrame>
   );
 }

@@ -8,7 +8,7 @@ import type { Act, ActOffer } from '../api/types';
 import { useAcceptRange } from '../api/useAcceptRange';
 import { useAvailability } from '../api/useAvailability';
 import { formatDay, gridTimes } from '../lib/dates';
-import { TimeChips } from './TimeChips';
+import { TimeChips } from '@/shared/ui/TimeChips';
 
 /** Fallback grid when the salon's time slicing is not known yet (spec §9: 15 or 30 minutes). */
 const DEFAULT_SLICING = 15;

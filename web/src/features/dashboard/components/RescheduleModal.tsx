@@ -9,7 +9,7 @@ import { useAvailableDates } from '../api/useAvailableDates';
 import { useTimeTransfer } from '../api/useTimeTransfer';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { bookingWindow, clampDate, formatShortDay } from '../lib/dates';
-import { TimeChips } from './TimeChips';
+import { TimeChips } from '@/shared/ui/TimeChips';
 
 /** Moves a visit: a day up to 3 months ahead, then one of the master's free start times that day. */
 export function RescheduleModal({ act, onClose }: { act: Act; onClose: () => void }) {

@@ -13,7 +13,7 @@ import { useFreeTimes } from '../api/useFreeTimes';
 import { useManualEntry } from '../api/useManualEntry';
 import { manualEntryBody, manualEntrySchema, validate, type ManualEntryForm } from '../lib/forms';
 import { FormError } from './FormError';
-import { TimeChips } from './TimeChips';
+import { TimeChips } from '@/shared/ui/TimeChips';
 
 interface Props {
   /** The day the calendar shows (yyyy-MM-dd). */

@@ -10,7 +10,7 @@ import { useFreeTimes } from '../api/useFreeTimes';
 import { useRescheduleAct } from '../api/useRescheduleAct';
 import { rescheduleSchema, validate } from '../lib/forms';
 import { FormError } from './FormError';
-import { TimeChips } from './TimeChips';
+import { TimeChips } from '@/shared/ui/TimeChips';
 
 /**
  * Reschedule and/or transfer: a date, a master of the salon who does the visit's services, and

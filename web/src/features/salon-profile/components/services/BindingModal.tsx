@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, MultiSelect, NumberInput, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Modal, MultiSelect, NumberInput, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -10,11 +10,13 @@ import { formatMoney } from '@/shared/lib/format';
 import { showSnack } from '@/shared/ui/snack';
 import type { CatalogueService, MasterChoice } from '../../api/types';
 import { useSaveBinding } from '../../api/useSaveBinding';
-import { bindingSchema, DURATION_MAX, DURATION_STEP, toBindingBody, toBindingForm, type BindingForm } from '../../lib/bindingForm';
+import { bindingSchema, toBindingBody, toBindingForm, type BindingForm } from '../../lib/bindingForm';
 import { numberOrNull, toKurus } from '../../lib/money';
 import { applyServerErrors } from '../../lib/serverErrors';
+import { DurationInput } from './DurationInput';
 import { OptionsEditor } from './OptionsEditor';
 import { PriceInput } from './PriceInput';
+import { ModalActions } from './ModalActions';
 
 const KNOWN = /^(price|discount_percent|duration_min|description|master_ids|(subservices|addons)\.\d+\.(name_tr|name_en|name_ru|price|duration_min))$/;
 
@@ -74,14 +76,9 @@ export function BindingModal({ service, masters, onClose }: Props) {
               control={control}
               name="duration_min"
               render={({ field }) => (
-                <NumberInput
+                <DurationInput
                   label={t('binding.duration')}
                   withAsterisk
-                  min={DURATION_STEP}
-                  max={DURATION_MAX}
-                  step={DURATION_STEP}
-                  allowDecimal={false}
-                  rightSection={t('binding.min')}
                   value={field.value}
                   onChange={field.onChange}
                   error={errors.duration_min?.message}
@@ -122,19 +119,7 @@ export function BindingModal({ service, masters, onClose }: Props) {
           <Textarea label={t('binding.description')} autosize minRows={2} maxRows={6} error={errors.description?.message} {...register('description')} data-testid="binding-description" />
           <OptionsEditor kind="subservices" control={control} register={register} errors={errors} />
           <OptionsEditor kind="addons" control={control} register={register} errors={errors} />
-          {formError && (
-            <Alert color="red" data-testid="binding-error">
-              {formError}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="binding-save">
-              {t('save')}
-            </Button>
-          </Group>
+          <ModalActions error={formError} errorTestId="binding-error" onCancel={onClose} submitLabel={t('save')} pending={save.isPending} submitTestId="binding-save" />
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -9,9 +9,10 @@ import { Lookup } from '@/shared/ui/Lookup';
 import { showSnack } from '@/shared/ui/snack';
 import { searchCategories } from '../../api/lookups';
 import { useRequestService } from '../../api/useRequestService';
-import { DURATION_MAX, DURATION_STEP } from '../../lib/bindingForm';
 import { emptyRequest, requestSchema, toRequestBody, type RequestForm } from '../../lib/requestForm';
 import { applyServerErrors } from '../../lib/serverErrors';
+import { DurationInput } from './DurationInput';
+import { ModalActions } from './ModalActions';
 
 const KNOWN = /^(name_tr|name_en|name_ru|description|default_duration_min)$/;
 
@@ -72,14 +73,9 @@ export function RequestServiceModal({ onClose }: { onClose: () => void }) {
             control={control}
             name="default_duration_min"
             render={({ field }) => (
-              <NumberInput
+              <DurationInput
                 label={t('request.duration')}
                 withAsterisk
-                min={DURATION_STEP}
-                max={DURATION_MAX}
-                step={DURATION_STEP}
-                allowDecimal={false}
-                rightSection={t('binding.min')}
                 value={field.value}
                 onChange={field.onChange}
                 error={errors.default_duration_min?.message}
@@ -88,19 +84,7 @@ export function RequestServiceModal({ onClose }: { onClose: () => void }) {
               />
             )}
           />
-          {formError && (
-            <Alert color="red" data-testid="request-error">
-              {formError}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={request.isPending} data-testid="request-send">
-              {t('request.send')}
-            </Button>
-          </Group>
+          <ModalActions error={formError} errorTestId="request-error" onCancel={onClose} submitLabel={t('request.send')} pending={request.isPending} submitTestId="request-send" />
         </Stack>
       </form>
     </Modal>

@@ -9,7 +9,7 @@ interface Props {
   label: string;
 }
 
-/** Free start times as toggle chips; one can be chosen. */
+/** Free start times as a grid of toggle chips; one can be chosen (the cabinets' reschedule and manual entry). */
 export function TimeChips({ times, value, onChange, testPrefix, label }: Props) {
   return (
     <SimpleGrid cols={{ base: 4, xs: 5 }} spacing={6} role="group" aria-label={label}>
