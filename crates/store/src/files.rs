@@ -9,16 +9,28 @@ pub async fn file<C: ConnectionTrait>(db: &C, id: i64) -> Result<Option<files::M
     files::Entity::find_by_id(id).one(db).await
 }
 
-pub async fn insert_file<C: ConnectionTrait>(db: &C, folder: &str, name: &str, storage_key: &str, mime: &str, size: i64, dims: Option<(i32, i32)>, uploaded_by: i64) -> Result<files::Model, DbErr> {
+/// What an upload stores about a file; its bytes are in storage under `storage_key`.
+pub struct NewFile<'a> {
+    pub folder: &'a str,
+    pub name: &'a str,
+    pub storage_key: &'a str,
+    pub mime: &'a str,
+    pub size: i64,
+    /// Width and height of an image.
+    pub dims: Option<(i32, i32)>,
+    pub uploaded_by: i64,
+}
+
+pub async fn insert_file<C: ConnectionTrait>(db: &C, file: NewFile<'_>) -> Result<files::Model, DbErr> {
     files::ActiveModel {
-        folder: Set(folder.into()),
-        name: Set(name.into()),
-        storage_key: Set(storage_key.into()),
-        mime: Set(mime.into()),
-        size: Set(size),
-        width: Set(dims.map(|d| d.0)),
-        height: Set(dims.map(|d| d.1)),
-        uploaded_by: Set(Some(uploaded_by)),
+        folder: Set(file.folder.into()),
+        name: Set(file.name.into()),
+        storage_key: Set(file.storage_key.into()),
+        mime: Set(file.mime.into()),
+        size: Set(file.size),
+        width: Set(file.dims.map(|d| d.0)),
+        height: Set(file.dims.map(|d| d.1)),
+        uploaded_by: Set(Some(file.uploaded_by)),
         created_at: Set(Utc::now()),
         ..Default::default()
     }

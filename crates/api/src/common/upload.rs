@@ -84,7 +84,7 @@ pub async fn upload_file(State(state): State<AppState>, user: CurrentUser, mut m
     let dir = state.config.storage_dir.join(&folder);
     tokio::fs::create_dir_all(&dir).await.map_err(ApiError::internal)?;
     tokio::fs::write(dir.join(&stored_name), &bytes).await.map_err(ApiError::internal)?;
-    let file = store::files::insert_file(&state.db, &folder, &name, &format!("{folder}/{stored_name}"), mime, bytes.len() as i64, dims, user.account.id).await?;
+    let file = store::files::insert_file(&state.db, store::files::NewFile { folder: &folder, name: &name, storage_key: &format!("{folder}/{stored_name}"), mime, size: bytes.len() as i64, dims, uploaded_by: user.account.id }).await?;
     Ok(Json(UploadedFile::from(file)))
 }
 

@@ -140,7 +140,7 @@ async fn world(db: &DatabaseConnection) -> World {
     let staff_account = store::accounts::by_phone(db, "+905559990001").await.unwrap().unwrap().id;
     let other_token = token_for(db, "+905559990002", &[Role::SalonAdmin], Some(other.id)).await;
     let other_account = store::accounts::by_phone(db, "+905559990002").await.unwrap().unwrap().id;
-    let file = store::files::insert_file(db, "salons", "b.webp", "salons/b.webp", "image/webp", 10, Some((100, 100)), other_account).await.unwrap();
+    let file = store::files::insert_file(db, store::files::NewFile { folder: "salons", name: "b.webp", storage_key: "salons/b.webp", mime: "image/webp", size: 10, dims: Some((100, 100)), uploaded_by: other_account }).await.unwrap();
     let other_photo = salon_photos::ActiveModel { salon_id: Set(other.id), file_id: Set(file.id), sort_order: Set(0), ..Default::default() }.insert(db).await.unwrap().id;
     World {
         salon,

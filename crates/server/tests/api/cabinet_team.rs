@@ -177,7 +177,7 @@ async fn visit(db: &DatabaseConnection, salon: i64, master: i64, service: i64, c
 
 /// A stored picture uploaded by `account`.
 async fn upload(db: &DatabaseConnection, account: i64, key: &str) -> i64 {
-    store::files::insert_file(db, "portfolio", "work.webp", key, "image/webp", 1000, Some((800, 600)), account).await.unwrap().id
+    store::files::insert_file(db, store::files::NewFile { folder: "portfolio", name: "work.webp", storage_key: key, mime: "image/webp", size: 1000, dims: Some((800, 600)), uploaded_by: account }).await.unwrap().id
 }
 
 /// The free start times the salon page offers for `master` on `date` (30-minute visits).

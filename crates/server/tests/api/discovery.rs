@@ -235,13 +235,13 @@ async fn world(db: &DatabaseConnection) -> World {
         .await
         .unwrap();
     }
-    let photo = store::files::insert_file(db, "masters", "case.png", "masters/case.png", "image/png", 10, Some((800, 600)), 0).await;
+    let photo = store::files::insert_file(db, store::files::NewFile { folder: "masters", name: "case.png", storage_key: "masters/case.png", mime: "image/png", size: 10, dims: Some((800, 600)), uploaded_by: 0 }).await;
     let photo = match photo {
         Ok(file) => file,
         // `uploaded_by` references an account on PostgreSQL; a real account is needed there.
         Err(_) => {
             let owner = account(db, "+905559990000", &[domain::access::Role::Client], None).await;
-            store::files::insert_file(db, "masters", "case.png", "masters/case.png", "image/png", 10, Some((800, 600)), owner.id).await.unwrap()
+            store::files::insert_file(db, store::files::NewFile { folder: "masters", name: "case.png", storage_key: "masters/case.png", mime: "image/png", size: 10, dims: Some((800, 600)), uploaded_by: owner.id }).await.unwrap()
         }
     };
     let case = master_cases::ActiveModel { master_id: Set(master.id), service_id: Set(Some(haircut)), done_on: Set(NaiveDate::from_ymd_opt(2026, 10, 1).unwrap()), done_at_min: Set(Some(630)), created_at: Set(Utc::now()), ..Default::default() }
