@@ -11,7 +11,8 @@ run: server
 	./target/release/randevu serve
 
 ## Every test: Rust unit + integration (SQLite; PostgreSQL too when TEST_DATABASE_URL is set),
-## web unit tests, the API-types drift check and end-to-end tests in headless Chromium.
+## web unit tests, the API-types drift check, the script budget of every public route (a size of
+## the build, not a timing) and end-to-end tests in headless Chromium.
 test: web
 	$(MAKE) test-rust
 	$(MAKE) test-web
@@ -35,9 +36,10 @@ server: web
 test-rust:
 	$(CARGO) test --workspace
 
-test-web: web-deps
+test-web: web
 	cd web && $(NPM) test
 	cd web && $(NPM) run check:api
+	cd web && $(NPM) run size
 
 test-e2e: web-deps
 	$(CARGO) build --bin randevu
