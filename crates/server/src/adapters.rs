@@ -15,11 +15,22 @@ use store::accounts::{record_outgoing, OutgoingRecord};
 
 use crate::config::Config;
 
-async fn record(db: &DatabaseConnection, channel: &str, to: &str, subject: Option<&str>, body: &str, provider: &str, result: &Result<(), SendError>, salon_id: Option<i64>) {
+/// A message as an adapter was asked to send it.
+struct Outgoing<'a> {
+    channel: &'a str,
+    to: &'a str,
+    subject: Option<&'a str>,
+    body: &'a str,
+    salon_id: Option<i64>,
+}
+
+/// Records a message and what `provider` made of it (the outbox and the salon's SMS count).
+async fn record(db: &DatabaseConnection, message: Outgoing<'_>, provider: &str, result: &Result<(), SendError>) {
     let (status, error) = match result {
         Ok(()) => (if provider == "dev" { "recorded" } else { "sent" }, None),
         Err(err) => ("failed", Some(err.0.as_str())),
     };
+    let Outgoing { channel, to, subject, body, salon_id } = message;
     let outgoing = OutgoingRecord { channel, recipient: to, subject, body, provider, status, error, salon_id };
     if let Err(err) = record_outgoing(db, outgoing).await {
         tracing::error!(error = %err, "cannot record outgoing message");
@@ -33,7 +44,7 @@ pub struct DevSms(pub DatabaseConnection);
 impl SmsSender for DevSms {
     async fn send(&self, phone: &str, text: &str, salon_id: Option<i64>) -> Result<(), SendError> {
         tracing::info!(%phone, "development SMS recorded in the outbox");
-        record(&self.0, "sms", phone, None, text, "dev", &Ok(()), salon_id).await;
+        record(&self.0, Outgoing { channel: "sms", to: phone, subject: None, body: text, salon_id }, "dev", &Ok(())).await;
         Ok(())
     }
 }
@@ -75,7 +86,7 @@ impl NetgsmSms {
 impl SmsSender for NetgsmSms {
     async fn send(&self, phone: &str, text: &str, salon_id: Option<i64>) -> Result<(), SendError> {
         let result = self.post(phone, text).await;
-        record(&self.db, "sms", phone, None, text, "netgsm", &result, salon_id).await;
+        record(&self.db, Outgoing { channel: "sms", to: phone, subject: None, body: text, salon_id }, "netgsm", &result).await;
         result
     }
 }
@@ -86,7 +97,7 @@ pub struct DevMailer(pub DatabaseConnection);
 #[async_trait]
 impl Mailer for DevMailer {
     async fn send(&self, to: &str, subject: &str, body: &str) -> Result<(), SendError> {
-        record(&self.0, "email", to, Some(subject), body, "dev", &Ok(()), None).await;
+        record(&self.0, Outgoing { channel: "email", to, subject: Some(subject), body, salon_id: None }, "dev", &Ok(())).await;
         Ok(())
     }
 }
@@ -110,7 +121,7 @@ impl SmtpMailer {
 impl Mailer for SmtpMailer {
     async fn send(&self, to: &str, subject: &str, body: &str) -> Result<(), SendError> {
         let result = self.deliver(to, subject, body).await;
-        record(&self.db, "email", to, Some(subject), body, "smtp", &result, None).await;
+        record(&self.db, Outgoing { channel: "email", to, subject: Some(subject), body, salon_id: None }, "smtp", &result).await;
         result
     }
 }
@@ -169,8 +180,11 @@ impl Captcha for SiteverifyCaptcha {
     }
 }
 
+/// The three outside services a node talks to.
+pub type Adapters = (Arc<dyn SmsSender>, Arc<dyn Mailer>, Arc<dyn Captcha>);
+
 /// The adapters the configuration selects.
-pub fn build(config: &Config, db: &DatabaseConnection) -> anyhow::Result<(Arc<dyn SmsSender>, Arc<dyn Mailer>, Arc<dyn Captcha>)> {
+pub fn build(config: &Config, db: &DatabaseConnection) -> anyhow::Result<Adapters> {
     let http = reqwest::Client::builder().timeout(std::time::Duration::from_secs(10)).build()?;
     let sms: Arc<dyn SmsSender> = match config.sms.provider.as_str() {
         "netgsm" => Arc::new(NetgsmSms {

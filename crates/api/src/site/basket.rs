@@ -271,10 +271,9 @@ pub async fn add(State(state): State<AppState>, RequestLocale(locale): RequestLo
     };
     store::baskets::add_item(&state.db, basket.id, service.id, &body.option_ids, now).await?;
     // A service picked on a master's page comes with that master, if they do it.
-    if let Some(master_id) = body.master_id.filter(|id| service.master_ids.contains(id)) {
-        if basket.master_id.is_none() {
-            store::baskets::set_choice(&state.db, &basket, Some(master_id), basket.provision_date, basket.start_min, now).await?;
-        }
+    if let Some(master_id) = body.master_id.filter(|id| service.master_ids.contains(id))
+        && basket.master_id.is_none() {
+        store::baskets::set_choice(&state.db, &basket, Some(master_id), basket.provision_date, basket.start_min, now).await?;
     }
     answer(&state, locale, &owner).await
 }
@@ -311,30 +310,29 @@ pub async fn update(State(state): State<AppState>, RequestLocale(locale): Reques
     let now = Utc::now();
     let mut master_id = basket.master_id;
     let (mut date, mut start) = (basket.provision_date, basket.start_min);
-    if let Some(new_master) = body.master_id {
-        if new_master != basket.master_id {
-            if let Some(master) = new_master {
-                let masters = store::bookings::bookable_masters(&state.db, basket.salon_id).await?;
-                if !masters.iter().any(|m| m.id == master) {
-                    return Err(ApiError::new(ErrorCode::MasterNoContract));
-                }
+    if let Some(new_master) = body.master_id
+        && new_master != basket.master_id {
+        if let Some(master) = new_master {
+            let masters = store::bookings::bookable_masters(&state.db, basket.salon_id).await?;
+            if !masters.iter().any(|m| m.id == master) {
+                return Err(ApiError::new(ErrorCode::MasterNoContract));
             }
-            let items = store::baskets::items(&state.db, basket.id).await?;
-            let lacking: Vec<i64> = match new_master {
-                Some(master) => {
-                    let does = store::bookings::services_of_masters(&state.db, &[master]).await?.remove(&master).unwrap_or_default();
-                    items.iter().filter(|i| !does.contains(&i.salon_service_id)).map(|i| i.id).collect()
-                }
-                None => Vec::new(),
-            };
-            let holds_time = basket.provision_date.is_some() && body.provision_date.is_none();
-            if (holds_time || !lacking.is_empty()) && !body.reset {
-                return Err(ApiError::new(ErrorCode::BasketResetRequired));
-            }
-            store::baskets::remove_items(&state.db, lacking).await?;
-            master_id = new_master;
-            (date, start) = (None, None);
         }
+        let items = store::baskets::items(&state.db, basket.id).await?;
+        let lacking: Vec<i64> = match new_master {
+            Some(master) => {
+                let does = store::bookings::services_of_masters(&state.db, &[master]).await?.remove(&master).unwrap_or_default();
+                items.iter().filter(|i| !does.contains(&i.salon_service_id)).map(|i| i.id).collect()
+            }
+            None => Vec::new(),
+        };
+        let holds_time = basket.provision_date.is_some() && body.provision_date.is_none();
+        if (holds_time || !lacking.is_empty()) && !body.reset {
+            return Err(ApiError::new(ErrorCode::BasketResetRequired));
+        }
+        store::baskets::remove_items(&state.db, lacking).await?;
+        master_id = new_master;
+        (date, start) = (None, None);
     }
     if let Some(new_date) = body.provision_date {
         date = new_date.as_deref().map(|d| parse_date("provision_date", d)).transpose()?;

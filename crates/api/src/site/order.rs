@@ -272,7 +272,10 @@ pub struct OrderCreated {
     pub act: Act,
 }
 
-fn contact(body: &CreateOrder) -> ApiResult<(String, domain::Phone, Option<String>, Option<NaiveDate>, Option<String>)> {
+/// The order's contact fields, checked: name, phone, e-mail, birthday, comment.
+type Contact = (String, domain::Phone, Option<String>, Option<NaiveDate>, Option<String>);
+
+fn contact(body: &CreateOrder) -> ApiResult<Contact> {
     let name = body.full_name.trim();
     if name.is_empty() {
         return Err(ApiError::field("full_name", FieldError::new("required")));
@@ -282,10 +285,9 @@ fn contact(body: &CreateOrder) -> ApiResult<(String, domain::Phone, Option<Strin
     }
     let phone = crate::site::login::parse_phone(&body.phone)?;
     let email = body.email.as_deref().map(str::trim).filter(|e| !e.is_empty()).map(str::to_owned);
-    if let Some(email) = &email {
-        if !domain::person::valid_email(email) {
-            return Err(ApiError::field("email", FieldError::new("email")));
-        }
+    if let Some(email) = &email
+        && !domain::person::valid_email(email) {
+        return Err(ApiError::field("email", FieldError::new("email")));
     }
     let birthday = body.birthday.as_deref().filter(|b| !b.trim().is_empty()).map(|b| parse_date("birthday", b)).transpose()?;
     let comment = body.comment.as_deref().map(str::trim).filter(|c| !c.is_empty()).map(|c| c.chars().take(1000).collect());

@@ -179,10 +179,9 @@ impl SalonsQuery {
             Some(value) => Some(parse_area(value).ok_or_else(|| ApiError::field("address", FieldError::new("wrong_format")))?),
             None => None,
         };
-        if let Some(rating) = self.rating_min {
-            if !(0.0..=5.0).contains(&rating) {
-                return Err(ApiError::field("rating_min", FieldError::new("between").with("min", 1).with("max", 5)));
-            }
+        if let Some(rating) = self.rating_min
+            && !(0.0..=5.0).contains(&rating) {
+            return Err(ApiError::field("rating_min", FieldError::new("between").with("min", 1).with("max", 5)));
         }
         for (name, price) in [("price_min", self.price_min), ("price_max", self.price_max)] {
             if price.is_some_and(|p| p < 0) {

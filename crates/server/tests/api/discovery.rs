@@ -552,7 +552,7 @@ async fn landings_seo_and_city_index() {
         assert_eq!(seo["landing"]["province_id"], 34);
         assert!(seo["text"][0].as_str().unwrap().starts_with("2 salons in İstanbul"), "{seo}");
         let by_service: Value = json(&app, "/api/site/seo?path=/ankara-manikur").await;
-        assert_eq!(by_service["landing"]["service_id"].as_i64().is_some(), true);
+        assert!(by_service["landing"]["service_id"].as_i64().is_some());
         assert_eq!(by_service["heading"], "Ankara Manikür");
         assert_eq!(app.get("/api/site/seo?path=/atlantis-kuafor").await.status(), 404);
         assert_eq!(app.get("/api/site/seo").await.status(), 422);
