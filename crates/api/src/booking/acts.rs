@@ -45,6 +45,21 @@ pub struct ActItem {
     pub duration: i32,
 }
 
+impl ActItem {
+    /// A stored line in the reader's language.
+    pub fn of(l: store::bookings::ItemLine, locale: Locale) -> Self {
+        ActItem {
+            salon_service_id: l.salon_service_id,
+            name: localized(locale, &l.service_tr, &l.service_en, &l.service_ru).to_owned(),
+            option_name: l.option_tr.as_ref().map(|tr| localized(locale, tr, l.option_en.as_deref().unwrap_or(tr), l.option_ru.as_deref().unwrap_or(tr)).to_owned()),
+            kind: l.option_kind.unwrap_or_else(|| "service".into()),
+            quantity: l.quantity,
+            price: l.price,
+            duration: l.duration_min,
+        }
+    }
+}
+
 /// A time range the salon offers instead (spec §4): the client picks a start inside it.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct ActOffer {
@@ -152,18 +167,7 @@ pub async fn build(state: &AppState, locale: Locale, rows: Vec<appointments::Mod
                 full_name: master.map(|m| m.full_name.clone()).unwrap_or_default(),
                 photo: master.and_then(|m| m.photo_file_id).and_then(|id| portraits.get(&id)).map(|f| image_ref(f, master.map_or("", |m| m.full_name.as_str()))),
             },
-            items: lines
-                .into_iter()
-                .map(|l| ActItem {
-                    salon_service_id: l.salon_service_id,
-                    name: localized(locale, &l.service_tr, &l.service_en, &l.service_ru).to_owned(),
-                    option_name: l.option_tr.as_ref().map(|tr| localized(locale, tr, l.option_en.as_deref().unwrap_or(tr), l.option_ru.as_deref().unwrap_or(tr)).to_owned()),
-                    kind: l.option_kind.unwrap_or_else(|| "service".into()),
-                    quantity: l.quantity,
-                    price: l.price,
-                    duration: l.duration_min,
-                })
-                .collect(),
+            items: lines.into_iter().map(|l| ActItem::of(l, locale)).collect(),
             offer: match (row.offer_date, row.offer_start_min, row.offer_end_min) {
                 (Some(date), Some(start), Some(end)) if status.is_live() => {
                     Some(ActOffer { date: date.format("%Y-%m-%d").to_string(), start: super::hhmm(start as u16), end: super::hhmm(end as u16) })

@@ -8,7 +8,6 @@ use axum::Json;
 use chrono::NaiveDate;
 use domain::booking::Status;
 use serde::Serialize;
-use store::catalogue::localized;
 use store::salon_clients::{ActFilter, ACT_DEFAULT_ORDER, ACT_SORT_COLUMNS, ACT_TIE_BREAKER};
 use utoipa::ToSchema;
 
@@ -68,20 +67,7 @@ pub async fn acts(State(state): State<AppState>, RequestLocale(locale): RequestL
             total: r.total_price,
             payment_method: r.payment_method,
             master: ClientActMaster { id: r.master_id, full_name: r.master_name },
-            items: items
-                .remove(&r.id)
-                .unwrap_or_default()
-                .into_iter()
-                .map(|l| ActItem {
-                    salon_service_id: l.salon_service_id,
-                    name: localized(locale, &l.service_tr, &l.service_en, &l.service_ru).to_owned(),
-                    option_name: l.option_tr.as_ref().map(|tr| localized(locale, tr, l.option_en.as_deref().unwrap_or(tr), l.option_ru.as_deref().unwrap_or(tr)).to_owned()),
-                    kind: l.option_kind.unwrap_or_else(|| "service".into()),
-                    quantity: l.quantity,
-                    price: l.price,
-                    duration: l.duration_min,
-                })
-                .collect(),
+            items: items.remove(&r.id).unwrap_or_default().into_iter().map(|l| ActItem::of(l, locale)).collect(),
         })
         .collect();
     Ok(Json(TableResponse::new(rows, count)))

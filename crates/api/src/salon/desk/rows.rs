@@ -107,53 +107,36 @@ pub struct RowSource {
     pub updated_at: DateTime<Utc>,
 }
 
-impl From<&appointments::Model> for RowSource {
-    fn from(a: &appointments::Model) -> Self {
-        RowSource {
-            id: a.id,
-            status: a.status.clone(),
-            provision_date: a.provision_date,
-            start_min: a.start_min,
-            duration_min: a.duration_min,
-            client_name: a.client_name.clone(),
-            client_phone: a.client_phone.clone(),
-            master_id: a.master_id,
-            total_price: a.total_price,
-            payment_method: a.payment_method.clone(),
-            important: a.important,
-            viewed: a.viewed_at.is_some(),
-            moved_by: a.moved_by.clone(),
-            cancelled_by: a.cancelled_by.clone(),
-            offer_date: a.offer_date,
-            source: a.source.clone(),
-            updated_at: a.updated_at,
+// The stored appointment and the desk table's row carry the same fields under the same names.
+macro_rules! row_source_from {
+    ($source:ty) => {
+        impl From<&$source> for RowSource {
+            fn from(a: &$source) -> Self {
+                RowSource {
+                    id: a.id,
+                    status: a.status.clone(),
+                    provision_date: a.provision_date,
+                    start_min: a.start_min,
+                    duration_min: a.duration_min,
+                    client_name: a.client_name.clone(),
+                    client_phone: a.client_phone.clone(),
+                    master_id: a.master_id,
+                    total_price: a.total_price,
+                    payment_method: a.payment_method.clone(),
+                    important: a.important,
+                    viewed: a.viewed_at.is_some(),
+                    moved_by: a.moved_by.clone(),
+                    cancelled_by: a.cancelled_by.clone(),
+                    offer_date: a.offer_date,
+                    source: a.source.clone(),
+                    updated_at: a.updated_at,
+                }
+            }
         }
-    }
+    };
 }
-
-impl From<&store::desk::table::Row> for RowSource {
-    fn from(a: &store::desk::table::Row) -> Self {
-        RowSource {
-            id: a.id,
-            status: a.status.clone(),
-            provision_date: a.provision_date,
-            start_min: a.start_min,
-            duration_min: a.duration_min,
-            client_name: a.client_name.clone(),
-            client_phone: a.client_phone.clone(),
-            master_id: a.master_id,
-            total_price: a.total_price,
-            payment_method: a.payment_method.clone(),
-            important: a.important,
-            viewed: a.viewed_at.is_some(),
-            moved_by: a.moved_by.clone(),
-            cancelled_by: a.cancelled_by.clone(),
-            offer_date: a.offer_date,
-            source: a.source.clone(),
-            updated_at: a.updated_at,
-        }
-    }
-}
+row_source_from!(appointments::Model);
+row_source_from!(store::desk::table::Row);
 
 /// Whether the visit waits for the salon: new, or moved by the client with no offer pending.
 pub fn waits_for_salon(status: Status, moved_by: Option<&str>, offer_pending: bool) -> bool {
@@ -314,18 +297,7 @@ pub async fn detail(state: &AppState, locale: Locale, row: appointments::Model, 
             has_account: row.client_account_id.is_some(),
         },
         master: DeskMaster { id: row.master_id, full_name: master.map(|m| m.full_name).unwrap_or_default() },
-        items: lines
-            .into_iter()
-            .map(|l| ActItem {
-                salon_service_id: l.salon_service_id,
-                name: localized(locale, &l.service_tr, &l.service_en, &l.service_ru).to_owned(),
-                option_name: l.option_tr.as_ref().map(|tr| localized(locale, tr, l.option_en.as_deref().unwrap_or(tr), l.option_ru.as_deref().unwrap_or(tr)).to_owned()),
-                kind: l.option_kind.unwrap_or_else(|| "service".into()),
-                quantity: l.quantity,
-                price: l.price,
-                duration: l.duration_min,
-            })
-            .collect(),
+        items: lines.into_iter().map(|l| ActItem::of(l, locale)).collect(),
         confirm_deadline: confirm_deadline(state, status, row.moved_by.as_deref(), offer.is_some(), row.updated_at, auto_confirm),
         offer,
         moved_by: row.moved_by,
