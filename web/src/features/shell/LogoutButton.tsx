@@ -1,12 +1,18 @@
-import { Button } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { logout } from '@/shared/auth/logout';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
 
-/** Ends the session and reloads the locale's root. */
-export function LogoutButton() {
+interface Props extends ButtonProps {
+  /** The menu's "log out" unless a screen words it its own way. */
+  label?: string;
+  'data-testid'?: string;
+}
+
+/** Ends the session and reloads the locale's root (the burger menu, the client cabinet's nav). */
+export function LogoutButton({ label, 'data-testid': testId = 'logout', ...rest }: Props) {
   const { t } = useTranslation('shell');
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
@@ -16,14 +22,15 @@ export function LogoutButton() {
       color="red"
       radius="xl"
       leftSection={<IconLogout size={18} />}
+      {...rest}
       loading={busy}
       onClick={() => {
         setBusy(true);
         void logout(locale);
       }}
-      data-testid="logout"
+      data-testid={testId}
     >
-      {t('menu.logout')}
+      {label ?? t('menu.logout')}
     </Button>
   );
 }
