@@ -1,6 +1,8 @@
-/** Turkish mobile numbers as users type them (spec §5, §9). */
-export const PHONE_PREFIX = '+90';
-export const PHONE_PLACEHOLDER_CHAR = '_';
+/** Turkish mobile numbers as users type them and as they are stored (spec §5, §9). */
+import { maskPhone, phoneDigits, PHONE_PLACEHOLDER_CHAR } from './phoneMask';
+
+export { PHONE_PLACEHOLDER_CHAR, PHONE_PREFIX } from './phoneMask';
+
 /** Length of a complete masked value: '+90 555 123 45 67'. */
 export const PHONE_MASK_LENGTH = 17;
 
@@ -15,12 +17,12 @@ export function toMaskedPhone(phone: string | null | undefined): string {
   const digits = phone.replace(/\D/g, '');
   const national = digits.startsWith('90') && digits.length === 12 ? digits.slice(2) : digits.replace(/^0/, '');
   if (national.length !== 10) return phone;
-  return `${PHONE_PREFIX} ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6, 8)} ${national.slice(8)}`;
+  return maskPhone(national);
 }
 
 /** Nothing typed in the mask yet: '', '+90' or '+90 ___ ___ __ __'. */
 export function isPhoneBlank(masked: string): boolean {
-  return masked.replace(/^\+90/, '').replace(/\D/g, '') === '';
+  return phoneDigits(masked) === '';
 }
 
 /** A phone the form may leave empty: once typed, it must be complete (spec §5). */

@@ -3,7 +3,9 @@
  * the prefix and the separators where they are, takes digits only, and puts the caret after what
  * was typed. (imask did this at 10 KB gzip of every route with a phone field.)
  */
-import { PHONE_PLACEHOLDER_CHAR, PHONE_PREFIX } from './phone';
+/** Turkish mobile numbers as users type them (spec §5, §9). */
+export const PHONE_PREFIX = '+90';
+export const PHONE_PLACEHOLDER_CHAR = '_';
 
 const EMPTY = `${PHONE_PREFIX} ___ ___ __ __`.replaceAll('_', PHONE_PLACEHOLDER_CHAR);
 /** Where the 10 national digits go in the masked text. */
