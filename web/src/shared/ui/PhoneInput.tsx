@@ -26,7 +26,7 @@ export function PhoneInput({ value, onChange, onFocus, onClick, ...rest }: Phone
     const input = event.currentTarget;
     const end = caretAfter(phoneDigits(input.value).length);
     const at = input.selectionStart ?? 0;
-    if (at === input.selectionEnd && (at < 4 || at > end)) input.setSelectionRange(end, end);
+    if (at === input.selectionEnd && (at < caretAfter(0) || at > end)) input.setSelectionRange(end, end);
   };
 
   return (
