@@ -50,7 +50,15 @@ fn permissions(user: &CurrentUser) -> Vec<Permission> {
         names.push("contact_salon");
     }
     if user.has(Role::Admin) {
-        names.extend(["moderate_services", "moderate_reviews", "manage_salons", "manage_users", "manage_blog", "manage_agreements", "impersonate"]);
+        names.extend([
+            "moderate_services",
+            "moderate_reviews",
+            "manage_salons",
+            "manage_users",
+            "manage_blog",
+            "manage_agreements",
+            "impersonate",
+        ]);
     }
     if user.has(Role::SalonAdmin) || user.has(Role::SalonManager) {
         names.extend(["manage_salon", "manage_masters", "manage_clients", "manage_services"]);
@@ -78,7 +86,12 @@ pub async fn build(state: &AppState, user: &CurrentUser) -> ApiResult<AccountDat
 }
 
 /// Starts a session for `account_id` and answers with the token, the cookie and account data.
-pub async fn start_session(state: &AppState, account_id: i64, impersonator: Option<i64>, salon: Option<i64>) -> ApiResult<(String, AccountData)> {
+pub async fn start_session(
+    state: &AppState,
+    account_id: i64,
+    impersonator: Option<i64>,
+    salon: Option<i64>,
+) -> ApiResult<(String, AccountData)> {
     let (token, hash) = crate::auth::new_token();
     let session = store::accounts::create_session(&state.db, account_id, &hash, impersonator, salon).await?;
     store::accounts::touch_last_visit(&state.db, account_id).await?;

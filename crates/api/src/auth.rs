@@ -4,7 +4,7 @@
 
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
-use axum::http::{header, HeaderValue};
+use axum::http::{HeaderValue, header};
 use domain::access::Role;
 use rand::RngCore;
 use sha2::{Digest, Sha256};
@@ -35,7 +35,8 @@ pub fn hash_secret(secret: &str) -> String {
 pub fn session_cookie(token: &str, secure: bool) -> HeaderValue {
     let max_age = domain::access::SESSION_DAYS * 24 * 3600;
     let secure = if secure { "; Secure" } else { "" };
-    HeaderValue::from_str(&format!("{TOKEN_COOKIE}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age={max_age}{secure}")).expect("ascii cookie")
+    HeaderValue::from_str(&format!("{TOKEN_COOKIE}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age={max_age}{secure}"))
+        .expect("ascii cookie")
 }
 
 pub fn clear_session_cookie() -> HeaderValue {
@@ -67,7 +68,10 @@ impl CurrentUser {
     }
 
     pub fn active_role(&self) -> Role {
-        Role::parse(&self.account.active_role).filter(|r| self.has(*r)).or_else(|| self.roles.first().map(|g| g.role)).unwrap_or(Role::Client)
+        Role::parse(&self.account.active_role)
+            .filter(|r| self.has(*r))
+            .or_else(|| self.roles.first().map(|g| g.role))
+            .unwrap_or(Role::Client)
     }
 
     pub fn impersonated(&self) -> bool {
@@ -76,9 +80,7 @@ impl CurrentUser {
 
     /// The salon a salon role acts for: the impersonated one, else the first granted.
     pub fn salon_of(&self, roles: &[Role]) -> Option<i64> {
-        self.session
-            .impersonated_salon_id
-            .or_else(|| self.roles.iter().find(|g| roles.contains(&g.role)).and_then(|g| g.salon_id))
+        self.session.impersonated_salon_id.or_else(|| self.roles.iter().find(|g| roles.contains(&g.role)).and_then(|g| g.salon_id))
     }
 }
 
@@ -169,7 +171,9 @@ impl FromRequestParts<AppState> for SalonStaff {
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         let user = CurrentUser::from_request_parts(parts, state).await?;
         match user.salon_of(&[Role::SalonAdmin, Role::SalonManager]) {
-            Some(salon_id) if user.impersonated() || user.has(Role::SalonAdmin) || user.has(Role::SalonManager) => Ok(SalonStaff { user, salon_id }),
+            Some(salon_id) if user.impersonated() || user.has(Role::SalonAdmin) || user.has(Role::SalonManager) => {
+                Ok(SalonStaff { user, salon_id })
+            }
             _ => Err(ApiError::forbidden()),
         }
     }
@@ -177,7 +181,11 @@ impl FromRequestParts<AppState> for SalonStaff {
 
 /// Middleware: every path of an area needs its role before anything else runs (spec §6 guards),
 /// so a missing endpoint and a forbidden one cannot be told apart by a stranger.
-pub async fn area_guard(axum::extract::State(state): axum::extract::State<AppState>, request: axum::extract::Request, next: axum::middleware::Next) -> axum::response::Response {
+pub async fn area_guard(
+    axum::extract::State(state): axum::extract::State<AppState>,
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
     use axum::response::IntoResponse;
     let path = request.uri().path();
     let needed: Option<&[Role]> = if path.starts_with("/api/client/") {

@@ -6,8 +6,8 @@ use std::net::SocketAddr;
 use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::request::Parts;
 use chrono::Utc;
-use domain::access::{self, SendRefusal};
 use domain::Locale;
+use domain::access::{self, SendRefusal};
 use rand::Rng;
 
 use crate::auth::hash_secret;
@@ -95,5 +95,7 @@ pub async fn verify(state: &AppState, phone: &str, purpose: Purpose, code: &str)
 
 /// Whether any code was sent to this phone for this purpose in the last day (resend needs one).
 pub async fn was_sent(state: &AppState, phone: &str, purpose: Purpose) -> ApiResult<bool> {
-    Ok(store::accounts::latest_code(&state.db, phone, purpose.as_str()).await?.is_some_and(|c| Utc::now() - c.created_at < chrono::Duration::hours(24)))
+    Ok(store::accounts::latest_code(&state.db, phone, purpose.as_str())
+        .await?
+        .is_some_and(|c| Utc::now() - c.created_at < chrono::Duration::hours(24)))
 }

@@ -1,7 +1,7 @@
 //! `/api/dev/*`: development-only helpers. Under the production profile every path is 404.
 
-use axum::extract::{Query, State};
 use axum::Json;
+use axum::extract::{Query, State};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -36,7 +36,14 @@ pub async fn outbox(State(state): State<AppState>, Query(query): Query<OutboxQue
     let rows = store::accounts::outbox(&state.db, recipient.as_deref(), query.limit.unwrap_or(20).min(200)).await?;
     Ok(Json(
         rows.into_iter()
-            .map(|m| OutboxMessage { id: m.id, channel: m.channel, recipient: m.recipient, subject: m.subject, body: m.body, created_at: m.created_at.to_rfc3339() })
+            .map(|m| OutboxMessage {
+                id: m.id,
+                channel: m.channel,
+                recipient: m.recipient,
+                subject: m.subject,
+                body: m.body,
+                created_at: m.created_at.to_rfc3339(),
+            })
             .collect(),
     ))
 }

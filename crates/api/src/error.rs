@@ -4,11 +4,11 @@
 
 use std::collections::BTreeMap;
 
+use axum::Json;
 use axum::extract::Request;
 use axum::http::StatusCode;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use axum::Json;
 use domain::Locale;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -232,10 +232,7 @@ pub async fn render_errors(locale: RequestLocale, request: Request, next: Next) 
         return (status, Json(error.body(locale.0))).into_response();
     }
     let status = response.status();
-    let is_json = response
-        .headers()
-        .get(axum::http::header::CONTENT_TYPE)
-        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    let is_json = response.headers().get(axum::http::header::CONTENT_TYPE).is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
     if (status.is_client_error() || status.is_server_error()) && !is_json {
         let code = match status {
             StatusCode::NOT_FOUND => ErrorCode::NotFound,
@@ -263,7 +260,21 @@ mod tests {
 
     #[test]
     fn validation_messages_are_translated() {
-        for code in ["required", "integer", "email", "url", "between", "min_length", "max_length", "min_value", "max_value", "wrong_format", "date_time_required", "unknown_error", "passwords_do_not_match"] {
+        for code in [
+            "required",
+            "integer",
+            "email",
+            "url",
+            "between",
+            "min_length",
+            "max_length",
+            "min_value",
+            "max_value",
+            "wrong_format",
+            "date_time_required",
+            "unknown_error",
+            "passwords_do_not_match",
+        ] {
             assert!(i18n::has_all_translations(code), "{code}");
         }
     }

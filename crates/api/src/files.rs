@@ -38,7 +38,12 @@ pub struct FileQuery {
     params(("folder" = String, Path), ("name" = String, Path), FileQuery),
     responses((status = 200, description = "the file"), (status = 304, description = "not modified (If-None-Match)"), (status = 404, body = crate::error::ErrorBody))
 )]
-pub async fn file(State(state): State<AppState>, Path((folder, name)): Path<(String, String)>, Query(query): Query<FileQuery>, headers: HeaderMap) -> ApiResult<Response> {
+pub async fn file(
+    State(state): State<AppState>,
+    Path((folder, name)): Path<(String, String)>,
+    Query(query): Query<FileQuery>,
+    headers: HeaderMap,
+) -> ApiResult<Response> {
     // Keys are our own `folder/name.ext`; anything that could climb out of the store is refused.
     let safe = [&folder, &name].iter().all(|part| !part.is_empty() && !part.starts_with('.') && !part.contains(['/', '\\']));
     if !safe {
@@ -125,7 +130,13 @@ fn etag(meta: &std::fs::Metadata) -> String {
 
 /// Whether `If-None-Match` names this tag (or `*`); weak tags compare by their opaque part.
 fn not_modified(headers: &HeaderMap, tag: &str) -> bool {
-    headers.get_all(header::IF_NONE_MATCH).iter().filter_map(|v| v.to_str().ok()).flat_map(|v| v.split(',')).map(str::trim).any(|candidate| candidate == "*" || candidate.trim_start_matches("W/") == tag)
+    headers
+        .get_all(header::IF_NONE_MATCH)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .map(str::trim)
+        .any(|candidate| candidate == "*" || candidate.trim_start_matches("W/") == tag)
 }
 
 fn answer(mime: &'static str, cache: &'static str, tag: &str, bytes: Vec<u8>) -> Response {
@@ -215,7 +226,9 @@ mod tests {
         if let Some(tag) = if_none_match {
             headers.insert(header::IF_NONE_MATCH, HeaderValue::from_str(tag).unwrap());
         }
-        file(State(state.clone()), Path((folder.into(), name.into())), Query(FileQuery { w: w.map(Into::into) }), headers).await.map_err(|e| e.code.status())
+        file(State(state.clone()), Path((folder.into(), name.into())), Query(FileQuery { w: w.map(Into::into) }), headers)
+            .await
+            .map_err(|e| e.code.status())
     }
 
     async fn body(response: Response) -> Vec<u8> {

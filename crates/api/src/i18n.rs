@@ -15,9 +15,18 @@ static CATALOGUES: LazyLock<HashMap<Locale, HashMap<String, String>>> = LazyLock
         map
     };
     HashMap::from([
-        (Locale::Tr, parse(include_str!("../../../web/src/locales/tr/errors.json"), include_str!("../../../web/src/locales/tr/messages.json"))),
-        (Locale::En, parse(include_str!("../../../web/src/locales/en/errors.json"), include_str!("../../../web/src/locales/en/messages.json"))),
-        (Locale::Ru, parse(include_str!("../../../web/src/locales/ru/errors.json"), include_str!("../../../web/src/locales/ru/messages.json"))),
+        (
+            Locale::Tr,
+            parse(include_str!("../../../web/src/locales/tr/errors.json"), include_str!("../../../web/src/locales/tr/messages.json")),
+        ),
+        (
+            Locale::En,
+            parse(include_str!("../../../web/src/locales/en/errors.json"), include_str!("../../../web/src/locales/en/messages.json")),
+        ),
+        (
+            Locale::Ru,
+            parse(include_str!("../../../web/src/locales/ru/errors.json"), include_str!("../../../web/src/locales/ru/messages.json")),
+        ),
     ])
 });
 
@@ -52,11 +61,7 @@ pub fn fill(template: &str, params: &[(&str, String)]) -> String {
 /// The message for `code` in `locale` with `{{name}}` placeholders filled; falls back to Turkish,
 /// then to the code itself so a gap never turns into an empty message.
 pub fn message(locale: Locale, code: &str, params: &[(&str, String)]) -> String {
-    let template = CATALOGUES[&locale]
-        .get(code)
-        .or_else(|| CATALOGUES[&Locale::Tr].get(code))
-        .map(String::as_str)
-        .unwrap_or(code);
+    let template = CATALOGUES[&locale].get(code).or_else(|| CATALOGUES[&Locale::Tr].get(code)).map(String::as_str).unwrap_or(code);
     fill(template, params)
 }
 

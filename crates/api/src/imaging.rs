@@ -125,9 +125,12 @@ pub fn resize(pixels: &Pixels, width: u32, height: u32) -> Result<Pixels, Imagin
     if (width, height) == (pixels.width, pixels.height) {
         return Ok(pixels.clone());
     }
-    let src = fr::images::ImageRef::new(pixels.width, pixels.height, &pixels.data, pixels.pixel_type()).map_err(|e| ImagingError::Resize(e.to_string()))?;
+    let src = fr::images::ImageRef::new(pixels.width, pixels.height, &pixels.data, pixels.pixel_type())
+        .map_err(|e| ImagingError::Resize(e.to_string()))?;
     let mut dst = fr::images::Image::new(width, height, pixels.pixel_type());
-    fr::Resizer::new().resize(&src, &mut dst, &fr::ResizeOptions::new().resize_alg(fr::ResizeAlg::Convolution(fr::FilterType::Lanczos3))).map_err(|e| ImagingError::Resize(e.to_string()))?;
+    fr::Resizer::new()
+        .resize(&src, &mut dst, &fr::ResizeOptions::new().resize_alg(fr::ResizeAlg::Convolution(fr::FilterType::Lanczos3)))
+        .map_err(|e| ImagingError::Resize(e.to_string()))?;
     Ok(Pixels { width, height, alpha: pixels.alpha, data: dst.into_vec() })
 }
 
@@ -199,7 +202,9 @@ pub fn encode_webp_scaled(pixels: &Pixels, width: u32, height: u32, quality: f32
         return Err(failed("libwebp import"));
     }
     // SAFETY: the picture holds imported ARGB pixels; the sizes are within WebP's limits.
-    if (width, height) != (pixels.width, pixels.height) && unsafe { sys::WebPPictureRescale(&mut picture.0, width as i32, height as i32) } == 0 {
+    if (width, height) != (pixels.width, pixels.height)
+        && unsafe { sys::WebPPictureRescale(&mut picture.0, width as i32, height as i32) } == 0
+    {
         return Err(failed("libwebp rescale"));
     }
     // SAFETY: zeroed is a valid starting state, and `WebPMemoryWriterInit` sets it up properly.
@@ -225,7 +230,8 @@ pub fn to_webp(bytes: &[u8], max_width: u32) -> Result<Webp, ImagingError> {
 
 /// At most this many image jobs run at once, so a burst of variant requests or uploads
 /// queues instead of filling memory with decoded pictures.
-static SLOTS: LazyLock<tokio::sync::Semaphore> = LazyLock::new(|| tokio::sync::Semaphore::new(std::thread::available_parallelism().map_or(2, |n| n.get())));
+static SLOTS: LazyLock<tokio::sync::Semaphore> =
+    LazyLock::new(|| tokio::sync::Semaphore::new(std::thread::available_parallelism().map_or(2, |n| n.get())));
 
 /// Runs image work on the blocking pool, a limited number at a time.
 pub async fn run_blocking<T, F>(work: F) -> T
@@ -310,4 +316,3 @@ mod tests {
         assert!(matches!(check_size(15, 500), Err(ImagingError::TooSmall(..))));
     }
 }
-

@@ -1,7 +1,7 @@
 //! A JSON body extractor whose rejections speak the API's error shape.
 
-use axum::extract::{FromRequest, Request};
 use axum::extract::rejection::JsonRejection;
+use axum::extract::{FromRequest, Request};
 use serde::de::DeserializeOwned;
 
 use crate::error::{ApiError, ErrorCode, FieldError};

@@ -4,7 +4,7 @@
 use std::convert::Infallible;
 
 use axum::extract::FromRequestParts;
-use axum::http::{header, request::Parts, HeaderMap};
+use axum::http::{HeaderMap, header, request::Parts};
 use domain::Locale;
 
 /// Name of the cookie that remembers the chosen language for 365 days.
@@ -82,7 +82,11 @@ mod tests {
             (header::ACCEPT_LANGUAGE, "tr"),
         ]);
         assert_eq!(resolve("/api/site/libs", &all), Locale::Ru);
-        let no_prefix = headers(&[(header::REFERER, "http://localhost:8080/hakkimizda"), (header::COOKIE, "locale=en"), (header::ACCEPT_LANGUAGE, "ru")]);
+        let no_prefix = headers(&[
+            (header::REFERER, "http://localhost:8080/hakkimizda"),
+            (header::COOKIE, "locale=en"),
+            (header::ACCEPT_LANGUAGE, "ru"),
+        ]);
         assert_eq!(resolve("/api/site/libs", &no_prefix), Locale::En);
         assert_eq!(resolve("/api/site/libs", &headers(&[(header::ACCEPT_LANGUAGE, "ru-RU,ru;q=0.9")])), Locale::Ru);
         assert_eq!(resolve("/api/site/libs", &HeaderMap::new()), Locale::Tr);

@@ -1,7 +1,7 @@
 //! Argon2 password hashing, off the async threads.
 
-use argon2::password_hash::{rand_core::OsRng, PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use argon2::Argon2;
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString, rand_core::OsRng};
 
 use crate::error::{ApiError, ApiResult};
 
@@ -17,7 +17,9 @@ pub async fn hash(password: String) -> ApiResult<String> {
 }
 
 pub async fn verify(password: String, hash: String) -> bool {
-    tokio::task::spawn_blocking(move || PasswordHash::new(&hash).is_ok_and(|parsed| Argon2::default().verify_password(password.as_bytes(), &parsed).is_ok()))
-        .await
-        .unwrap_or(false)
+    tokio::task::spawn_blocking(move || {
+        PasswordHash::new(&hash).is_ok_and(|parsed| Argon2::default().verify_password(password.as_bytes(), &parsed).is_ok())
+    })
+    .await
+    .unwrap_or(false)
 }

@@ -10,15 +10,15 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use async_trait::async_trait;
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::State;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::response::Response;
 use serde::{Deserialize, Serialize};
 use tokio::sync::broadcast;
 use utoipa::{IntoParams, ToSchema};
 
 use crate::auth::CurrentUser;
-use crate::common::notifications::{render, Notification};
+use crate::common::notifications::{Notification, render};
 use crate::json::ValidQuery;
 use crate::locale::RequestLocale;
 use crate::ports::SendError;
@@ -110,7 +110,13 @@ pub struct RealtimeQuery {
 /// [`RealtimeMessage`] whenever a notification arrives or is read.
 #[utoipa::path(get, path = "/realtime", operation_id = "realtime", tag = "account", params(RealtimeQuery),
     responses((status = 101, description = "WebSocket; every text frame is a RealtimeMessage", body = RealtimeMessage), (status = 401, body = crate::error::ErrorBody)))]
-pub async fn connect(State(state): State<AppState>, RequestLocale(locale): RequestLocale, ValidQuery(query): ValidQuery<RealtimeQuery>, user: CurrentUser, upgrade: WebSocketUpgrade) -> Response {
+pub async fn connect(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    ValidQuery(query): ValidQuery<RealtimeQuery>,
+    user: CurrentUser,
+    upgrade: WebSocketUpgrade,
+) -> Response {
     let locale = query.lang.as_deref().and_then(domain::Locale::parse).unwrap_or(locale);
     upgrade.on_upgrade(move |socket| serve(state, locale, user, socket))
 }

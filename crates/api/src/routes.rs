@@ -95,8 +95,10 @@ fn percent_decode(segment: &str) -> String {
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
     while i < bytes.len() {
-        if bytes[i] == b'%' && i + 2 < bytes.len()
-            && let Ok(byte) = u8::from_str_radix(&segment[i + 1..i + 3], 16) {
+        if bytes[i] == b'%'
+            && i + 2 < bytes.len()
+            && let Ok(byte) = u8::from_str_radix(&segment[i + 1..i + 3], 16)
+        {
             out.push(byte);
             i += 3;
             continue;

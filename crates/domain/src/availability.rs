@@ -155,12 +155,8 @@ pub fn free_starts(
     let Some(earliest) = earliest_start(date, now) else { return Ok(out) };
     let Some((lo, hi)) = working_window(salon, master, date) else { return Ok(out) };
     let weekday = weekday_of(date);
-    let mut blocks: Vec<(u16, u16)> = master
-        .breaks
-        .iter()
-        .filter(|b| break_applies(b, date, weekday))
-        .map(|b| (b.start_min, b.end_min))
-        .collect();
+    let mut blocks: Vec<(u16, u16)> =
+        master.breaks.iter().filter(|b| break_applies(b, date, weekday)).map(|b| (b.start_min, b.end_min)).collect();
     push_busy(&mut blocks, master.busy.get(&date));
     enumerate(lo, hi, &mut blocks, salon.step, duration, earliest, &mut out);
     Ok(out)
@@ -245,15 +241,10 @@ pub fn refusal(salon: &SalonCalendar, master: &MasterCalendar, date: NaiveDate, 
     }
     let overlaps = |(s, e): (u32, u32)| s < e && s < end && start < e;
     let weekday = weekday_of(date);
-    let on_break = master
-        .breaks
-        .iter()
-        .filter(|b| break_applies(b, date, weekday))
-        .any(|b| overlaps((u32::from(b.start_min), u32::from(b.end_min))));
-    let booked = master
-        .busy
-        .get(&date)
-        .is_some_and(|busy| busy.iter().any(|&(s, d)| overlaps((u32::from(s), u32::from(s) + u32::from(d)))));
+    let on_break =
+        master.breaks.iter().filter(|b| break_applies(b, date, weekday)).any(|b| overlaps((u32::from(b.start_min), u32::from(b.end_min))));
+    let booked =
+        master.busy.get(&date).is_some_and(|busy| busy.iter().any(|&(s, d)| overlaps((u32::from(s), u32::from(s) + u32::from(d)))));
     (on_break || booked).then_some(Refusal::Busy)
 }
 
@@ -695,7 +686,13 @@ mod tests {
 
     /// The reference: marks every blocked minute of the day, then checks each grid start minute by
     /// minute. Written from the rules, not from the engine.
-    fn reference(salon: &SalonCalendar, master: &MasterCalendar, date: NaiveDate, duration: u16, now: Option<(NaiveDate, u16)>) -> Vec<u16> {
+    fn reference(
+        salon: &SalonCalendar,
+        master: &MasterCalendar,
+        date: NaiveDate,
+        duration: u16,
+        now: Option<(NaiveDate, u16)>,
+    ) -> Vec<u16> {
         let mut blocked = [true; 1440];
         let weekday = date.weekday().num_days_from_monday() as u8;
         let hours = if salon.days_off.contains(&date) { None } else { salon.weekly[usize::from(weekday)] };

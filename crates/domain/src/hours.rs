@@ -42,12 +42,19 @@ pub fn hhmm(minutes: u16) -> String {
 mod tests {
     use super::*;
 
-    const WEEK: [DayHours; 2] = [DayHours { weekday: 0, open_min: 600, close_min: 1260 }, DayHours { weekday: 5, open_min: 660, close_min: 1080 }];
+    const WEEK: [DayHours; 2] =
+        [DayHours { weekday: 0, open_min: 600, close_min: 1260 }, DayHours { weekday: 5, open_min: 660, close_min: 1080 }];
 
     #[test]
     fn before_during_after_hours() {
-        assert_eq!(today(&WEEK, 0, 540, false), TodayState { is_open: false, opens_at_min: Some(600), closes_at_min: None, day_off: false });
-        assert_eq!(today(&WEEK, 0, 600, false), TodayState { is_open: true, opens_at_min: None, closes_at_min: Some(1260), day_off: false });
+        assert_eq!(
+            today(&WEEK, 0, 540, false),
+            TodayState { is_open: false, opens_at_min: Some(600), closes_at_min: None, day_off: false }
+        );
+        assert_eq!(
+            today(&WEEK, 0, 600, false),
+            TodayState { is_open: true, opens_at_min: None, closes_at_min: Some(1260), day_off: false }
+        );
         assert!(!today(&WEEK, 0, 1260, false).is_open);
         assert!(!today(&WEEK, 6, 700, false).is_open, "no hours on Sunday");
     }

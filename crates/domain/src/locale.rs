@@ -49,9 +49,7 @@ impl Locale {
             .filter_map(|(index, part)| {
                 let mut pieces = part.split(';');
                 let locale = Locale::parse(pieces.next()?)?;
-                let quality = pieces
-                    .find_map(|p| p.trim().strip_prefix("q=").and_then(|q| q.parse::<f32>().ok()))
-                    .unwrap_or(1.0);
+                let quality = pieces.find_map(|p| p.trim().strip_prefix("q=").and_then(|q| q.parse::<f32>().ok())).unwrap_or(1.0);
                 (quality > 0.0).then_some((quality, index, locale))
             })
             .collect();

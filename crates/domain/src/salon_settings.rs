@@ -9,7 +9,8 @@ use crate::hours::DayHours;
 use crate::text::fold;
 
 /// Amenity keys the public salon page and the places filter know (web `places.json`).
-pub const AMENITIES: [&str; 8] = ["air_conditioning", "card_payment", "kids_friendly", "parking", "tea_coffee", "wheelchair_access", "wifi", "women_only"];
+pub const AMENITIES: [&str; 8] =
+    ["air_conditioning", "card_payment", "kids_friendly", "parking", "tea_coffee", "wheelchair_access", "wifi", "women_only"];
 /// Time slicing choices in minutes (spec §9).
 pub const TIME_SLICINGS: [i64; 2] = [15, 30];
 /// Main categories a salon picks (spec §5: at least 1, up to 3).
@@ -133,7 +134,11 @@ pub fn check_week(days: &[DayInput], out: &mut Problems) -> Result<Vec<DayHours>
         if !day.enabled {
             continue;
         }
-        let time = |name: &str, value: &Option<String>, closing: bool, out: &mut Problems| match value.as_deref().map(str::trim).filter(|v| !v.is_empty()) {
+        let time = |name: &str, value: &Option<String>, closing: bool, out: &mut Problems| match value
+            .as_deref()
+            .map(str::trim)
+            .filter(|v| !v.is_empty())
+        {
             None => {
                 out.push(field(name), "required");
                 None
@@ -205,7 +210,9 @@ pub fn check_days_off(texts: &[String], today: NaiveDate, out: &mut Problems) ->
     for (index, text) in texts.iter().enumerate() {
         match NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d") {
             Err(_) => out.push(format!("days_off.{index}"), "wrong_format"),
-            Ok(day) if day < today => out.push_with(format!("days_off.{index}"), "min_value", vec![("min", today.format("%Y-%m-%d").to_string())]),
+            Ok(day) if day < today => {
+                out.push_with(format!("days_off.{index}"), "min_value", vec![("min", today.format("%Y-%m-%d").to_string())])
+            }
             Ok(day) => days.push(day),
         }
     }
@@ -227,7 +234,11 @@ pub fn valid_url(text: &str) -> bool {
     let host = rest.split(['/', '?', '#']).next().unwrap_or("");
     let host = host.rsplit_once('@').map_or(host, |(_, h)| h);
     let host = host.split(':').next().unwrap_or("");
-    !text.contains(char::is_whitespace) && host.contains('.') && !host.starts_with('.') && !host.ends_with('.') && host.split('.').all(|p| !p.is_empty())
+    !text.contains(char::is_whitespace)
+        && host.contains('.')
+        && !host.starts_with('.')
+        && !host.ends_with('.')
+        && host.split('.').all(|p| !p.is_empty())
 }
 
 /// An optional link: trimmed, empty is `None`, otherwise a valid URL (`url`) of sane length.
@@ -349,12 +360,25 @@ mod tests {
     fn enabled_days_need_both_times_and_a_later_close() {
         let mut out = Problems::default();
         let week = check_week(
-            &[day(0, true, Some("09:00"), Some("18:00")), day(1, true, Some("18:00"), Some("09:00")), day(2, true, None, Some("10:00")), day(3, false, Some("22:00"), Some("01:00")), day(4, true, Some("9:00"), Some("24:00"))],
+            &[
+                day(0, true, Some("09:00"), Some("18:00")),
+                day(1, true, Some("18:00"), Some("09:00")),
+                day(2, true, None, Some("10:00")),
+                day(3, false, Some("22:00"), Some("01:00")),
+                day(4, true, Some("9:00"), Some("24:00")),
+            ],
             &mut out,
         )
         .unwrap();
         assert_eq!(week, vec![DayHours { weekday: 0, open_min: 540, close_min: 1080 }]);
-        assert_eq!(codes(&out), vec![("working_hours.1.close".into(), "time_range_alert"), ("working_hours.2.open".into(), "required"), ("working_hours.4.open".into(), "wrong_format")]);
+        assert_eq!(
+            codes(&out),
+            vec![
+                ("working_hours.1.close".into(), "time_range_alert"),
+                ("working_hours.2.open".into(), "required"),
+                ("working_hours.4.open".into(), "wrong_format")
+            ]
+        );
     }
 
     #[test]
@@ -382,8 +406,18 @@ mod tests {
     #[test]
     fn weekdays_are_0_to_6_once_each() {
         let mut out = Problems::default();
-        let _ = check_week(&[day(7, true, Some("09:00"), Some("10:00")), day(1, true, Some("09:00"), Some("10:00")), day(1, true, Some("09:00"), Some("10:00"))], &mut out);
-        assert_eq!(codes(&out), vec![("working_hours.0.weekday".into(), "wrong_format"), ("working_hours.2.weekday".into(), "wrong_format")]);
+        let _ = check_week(
+            &[
+                day(7, true, Some("09:00"), Some("10:00")),
+                day(1, true, Some("09:00"), Some("10:00")),
+                day(1, true, Some("09:00"), Some("10:00")),
+            ],
+            &mut out,
+        );
+        assert_eq!(
+            codes(&out),
+            vec![("working_hours.0.weekday".into(), "wrong_format"), ("working_hours.2.weekday".into(), "wrong_format")]
+        );
     }
 
     #[test]
@@ -409,7 +443,11 @@ mod tests {
 
         let today = NaiveDate::from_ymd_opt(2026, 11, 21).unwrap();
         let mut out = Problems::default();
-        let days = check_days_off(&["2026-12-31".into(), "2026-11-21".into(), "2026-12-31".into(), "2026-11-20".into(), "31.12.2026".into()], today, &mut out);
+        let days = check_days_off(
+            &["2026-12-31".into(), "2026-11-21".into(), "2026-12-31".into(), "2026-11-20".into(), "31.12.2026".into()],
+            today,
+            &mut out,
+        );
         assert_eq!(days, vec![today, NaiveDate::from_ymd_opt(2026, 12, 31).unwrap()]);
         assert_eq!(codes(&out), vec![("days_off.3".into(), "min_value"), ("days_off.4".into(), "wrong_format")]);
 
@@ -423,7 +461,9 @@ mod tests {
         for good in ["https://instagram.com/lale", "http://a.co", "https://www.example.com.tr/x?y=1#z", "https://user@site.org:8080/"] {
             assert!(valid_url(good), "{good}");
         }
-        for bad in ["instagram.com/lale", "https://", "https://localhost", "ftp://a.co", "https://a .co", "https://.a.co", "javascript:alert(1)"] {
+        for bad in
+            ["instagram.com/lale", "https://", "https://localhost", "ftp://a.co", "https://a .co", "https://.a.co", "javascript:alert(1)"]
+        {
             assert!(!valid_url(bad), "{bad}");
         }
         let mut out = Problems::default();
@@ -456,7 +496,14 @@ mod tests {
         check_duration("duration_min", 725, false, &mut out);
         assert_eq!(
             codes(&out),
-            vec![("price".into(), "min_value"), ("addons.2.price".into(), "max_value"), ("discount_percent".into(), "between"), ("duration_min".into(), "between"), ("duration_min".into(), "duration_step"), ("duration_min".into(), "between")]
+            vec![
+                ("price".into(), "min_value"),
+                ("addons.2.price".into(), "max_value"),
+                ("discount_percent".into(), "between"),
+                ("duration_min".into(), "between"),
+                ("duration_min".into(), "duration_step"),
+                ("duration_min".into(), "between")
+            ]
         );
     }
 

@@ -153,20 +153,20 @@ pub fn validate_days(days: &[DayInput], salon_hours: &[Option<(u16, u16)>; 7]) -
             // No row of its own: its breaks lie in the hours it inherits.
             None => inherited_window(days, key, salon_hours),
             Some(DayType::Work) => match (day.start, day.end) {
-            (Some(s), Some(e)) if e <= s => {
-                problems.push((at("end"), Problem::TimeRange));
-                None
-            }
-            (Some(s), Some(e)) => Some((s, e)),
-            (Some(_), None) => {
-                problems.push((at("end"), Problem::Required));
-                None
-            }
-            (None, Some(_)) => {
-                problems.push((at("start"), Problem::Required));
-                None
-            }
-            (None, None) => salon_hours[usize::from(key.weekday())],
+                (Some(s), Some(e)) if e <= s => {
+                    problems.push((at("end"), Problem::TimeRange));
+                    None
+                }
+                (Some(s), Some(e)) => Some((s, e)),
+                (Some(_), None) => {
+                    problems.push((at("end"), Problem::Required));
+                    None
+                }
+                (None, Some(_)) => {
+                    problems.push((at("start"), Problem::Required));
+                    None
+                }
+                (None, None) => salon_hours[usize::from(key.weekday())],
             },
         };
         if day.breaks.len() > MAX_BREAKS_PER_DAY {
@@ -292,7 +292,8 @@ pub fn clashing_visits(key: DayKey, span: (u16, u16), visits: &[Visit], today: N
 mod tests {
     use super::*;
 
-    const SALON: [Option<(u16, u16)>; 7] = [Some((540, 1200)), Some((540, 1200)), Some((540, 1200)), Some((540, 1200)), Some((540, 1200)), Some((600, 1080)), None];
+    const SALON: [Option<(u16, u16)>; 7] =
+        [Some((540, 1200)), Some((540, 1200)), Some((540, 1200)), Some((540, 1200)), Some((540, 1200)), Some((600, 1080)), None];
 
     fn date(d: &str) -> NaiveDate {
         NaiveDate::parse_from_str(d, "%Y-%m-%d").unwrap()
@@ -304,7 +305,8 @@ mod tests {
 
     #[test]
     fn a_valid_week_has_no_problems() {
-        let days: Vec<DayInput> = (0..5).map(|w| work(w, Some(600), Some(1140), &[(780, 825)])).chain([work(5, None, None, &[(720, 750)])]).collect();
+        let days: Vec<DayInput> =
+            (0..5).map(|w| work(w, Some(600), Some(1140), &[(780, 825)])).chain([work(5, None, None, &[(720, 750)])]).collect();
         assert_eq!(validate_days(&days, &SALON), vec![]);
     }
 
@@ -313,7 +315,11 @@ mod tests {
         let days = vec![work(0, Some(600), Some(600), &[]), work(1, Some(600), None, &[]), work(2, None, Some(700), &[])];
         assert_eq!(
             validate_days(&days, &SALON),
-            vec![("days.0.end".into(), Problem::TimeRange), ("days.1.end".into(), Problem::Required), ("days.2.start".into(), Problem::Required)]
+            vec![
+                ("days.0.end".into(), Problem::TimeRange),
+                ("days.1.end".into(), Problem::Required),
+                ("days.2.start".into(), Problem::Required)
+            ]
         );
     }
 
@@ -329,17 +335,32 @@ mod tests {
             ]
         );
         // A day with no hours of its own is checked against the salon's hours of its weekday.
-        assert_eq!(validate_days(&[work(5, None, None, &[(1070, 1100)])], &SALON), vec![("days.0.breaks.0.start".into(), Problem::Between(600, 1080))]);
+        assert_eq!(
+            validate_days(&[work(5, None, None, &[(1070, 1100)])], &SALON),
+            vec![("days.0.breaks.0.start".into(), Problem::Between(600, 1080))]
+        );
     }
 
     #[test]
     fn a_day_is_named_once_and_off_days_ignore_hours() {
-        let off = DayInput { weekday: Some(1), date: None, day_type: Some(DayType::Off), start: Some(900), end: Some(800), breaks: vec![(1, 0)] };
-        let dated = DayInput { weekday: None, date: Some(date("2026-12-01")), day_type: Some(DayType::Work), start: Some(600), end: Some(700), breaks: vec![] };
+        let off =
+            DayInput { weekday: Some(1), date: None, day_type: Some(DayType::Off), start: Some(900), end: Some(800), breaks: vec![(1, 0)] };
+        let dated = DayInput {
+            weekday: None,
+            date: Some(date("2026-12-01")),
+            day_type: Some(DayType::Work),
+            start: Some(600),
+            end: Some(700),
+            breaks: vec![],
+        };
         let days = vec![work(0, None, None, &[]), work(0, None, None, &[]), off.clone(), dated.clone(), dated, work(7, None, None, &[])];
         assert_eq!(
             validate_days(&days, &SALON),
-            vec![("days.1.weekday".into(), Problem::WrongFormat), ("days.4.date".into(), Problem::WrongFormat), ("days.5.weekday".into(), Problem::WrongFormat)]
+            vec![
+                ("days.1.weekday".into(), Problem::WrongFormat),
+                ("days.4.date".into(), Problem::WrongFormat),
+                ("days.5.weekday".into(), Problem::WrongFormat)
+            ]
         );
         assert!(off.stored_breaks().is_empty());
         assert_eq!(off.row().unwrap().start_min, None);
@@ -348,7 +369,8 @@ mod tests {
     #[test]
     fn a_date_without_a_row_keeps_breaks_inside_its_weekday_s_hours() {
         let tuesday = date("2026-12-01");
-        let only_breaks = DayInput { weekday: None, date: Some(tuesday), day_type: None, start: None, end: None, breaks: vec![(560, 600), (700, 720)] };
+        let only_breaks =
+            DayInput { weekday: None, date: Some(tuesday), day_type: None, start: None, end: None, breaks: vec![(560, 600), (700, 720)] };
         assert_eq!(only_breaks.row(), None);
         assert_eq!(only_breaks.stored_breaks().len(), 2);
         let days = vec![work(1, Some(600), Some(900), &[]), only_breaks];

@@ -11,7 +11,7 @@ use async_trait::async_trait;
 use lettre::message::Mailbox;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use sea_orm::DatabaseConnection;
-use store::accounts::{record_outgoing, OutgoingRecord};
+use store::accounts::{OutgoingRecord, record_outgoing};
 
 use crate::config::Config;
 
@@ -112,7 +112,12 @@ pub struct SmtpMailer {
 impl SmtpMailer {
     async fn deliver(&self, to: &str, subject: &str, body: &str) -> Result<(), SendError> {
         let to: Mailbox = to.parse().map_err(|e| SendError(format!("bad recipient: {e}")))?;
-        let message = Message::builder().from(self.from.clone()).to(to).subject(subject).body(body.to_owned()).map_err(|e| SendError(e.to_string()))?;
+        let message = Message::builder()
+            .from(self.from.clone())
+            .to(to)
+            .subject(subject)
+            .body(body.to_owned())
+            .map_err(|e| SendError(e.to_string()))?;
         self.transport.send(message).await.map(|_| ()).map_err(|e| SendError(format!("SMTP: {e}")))
     }
 }
@@ -208,7 +213,12 @@ pub fn build(config: &Config, db: &DatabaseConnection) -> anyhow::Result<Adapter
         other => anyhow::bail!("unknown email.provider {other:?}"),
     };
     let captcha: Arc<dyn Captcha> = match config.captcha.provider.as_str() {
-        "turnstile" | "hcaptcha" | "recaptcha" => Arc::new(SiteverifyCaptcha { http, provider: config.captcha.provider.clone(), site_key: config.captcha.site_key.clone(), secret: config.captcha.secret.clone() }),
+        "turnstile" | "hcaptcha" | "recaptcha" => Arc::new(SiteverifyCaptcha {
+            http,
+            provider: config.captcha.provider.clone(),
+            site_key: config.captcha.site_key.clone(),
+            secret: config.captcha.secret.clone(),
+        }),
         "dev" => Arc::new(DevCaptcha),
         other => anyhow::bail!("unknown captcha.provider {other:?}"),
     };

@@ -13,7 +13,9 @@ use crate::config::Config;
 
 /// Connects, migrates and returns the state every handler shares.
 pub async fn state(config: &Config) -> anyhow::Result<api::AppState> {
-    let db = store::connect(&config.database_url).await.with_context(|| format!("cannot open the database ({})", redact(&config.database_url)))?;
+    let db = store::connect(&config.database_url)
+        .await
+        .with_context(|| format!("cannot open the database ({})", redact(&config.database_url)))?;
     store::migrate(&db).await.context("migration failed")?;
     std::fs::create_dir_all(&config.storage_dir).with_context(|| format!("cannot create {}", config.storage_dir.display()))?;
     let (sms, mailer, captcha) = crate::adapters::build(config, &db)?;
@@ -27,7 +29,14 @@ pub async fn state(config: &Config) -> anyhow::Result<api::AppState> {
         captcha,
         realtime,
         db,
-        config: Arc::new(api::ApiConfig { site: config.site_info(), development: config.is_development(), storage_dir: config.storage_dir.clone(), public_url: config.public_url.clone(), map: api::MapTiles { tile_url: config.map_tiles_url.clone(), attribution: config.map_tiles_attribution.clone() }, confirm_window: chrono::Duration::seconds(config.confirm_window_secs.max(0)) }),
+        config: Arc::new(api::ApiConfig {
+            site: config.site_info(),
+            development: config.is_development(),
+            storage_dir: config.storage_dir.clone(),
+            public_url: config.public_url.clone(),
+            map: api::MapTiles { tile_url: config.map_tiles_url.clone(), attribution: config.map_tiles_attribution.clone() },
+            confirm_window: chrono::Duration::seconds(config.confirm_window_secs.max(0)),
+        }),
     })
 }
 

@@ -3,9 +3,9 @@
 
 use std::path::PathBuf;
 
-use anyhow::{bail, Context};
-use figment::providers::{Env, Format, Serialized, Toml};
+use anyhow::{Context, bail};
 use figment::Figment;
+use figment::providers::{Env, Format, Serialized, Toml};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -107,7 +107,13 @@ impl Default for Config {
                 x: "https://x.com/randevuapp".into(),
                 youtube: "https://youtube.com/@randevuapp".into(),
             },
-            sms: SmsConfig { provider: "dev".into(), api_url: "https://api.netgsm.com.tr/sms/rest/v2/send".into(), username: String::new(), password: String::new(), sender: "RANDEVU".into() },
+            sms: SmsConfig {
+                provider: "dev".into(),
+                api_url: "https://api.netgsm.com.tr/sms/rest/v2/send".into(),
+                username: String::new(),
+                password: String::new(),
+                sender: "RANDEVU".into(),
+            },
             email: EmailConfig { provider: "dev".into(), smtp_url: String::new(), from: "Randevu <no-reply@randevu.app>".into() },
             captcha: CaptchaConfig { provider: "dev".into(), site_key: String::new(), secret: String::new() },
         }
@@ -142,7 +148,9 @@ impl Config {
         }
         let mut problems = Vec::new();
         match self.sms.provider.as_str() {
-            "netgsm" if self.sms.username.is_empty() || self.sms.password.is_empty() => problems.push("sms.username and sms.password are required for netgsm"),
+            "netgsm" if self.sms.username.is_empty() || self.sms.password.is_empty() => {
+                problems.push("sms.username and sms.password are required for netgsm")
+            }
             "netgsm" => {}
             _ => problems.push("sms.provider must be a real gateway (netgsm) in production"),
         }
@@ -152,7 +160,9 @@ impl Config {
             _ => problems.push("email.provider must be smtp in production"),
         }
         match self.captcha.provider.as_str() {
-            "turnstile" | "hcaptcha" | "recaptcha" if self.captcha.secret.is_empty() || self.captcha.site_key.is_empty() => problems.push("captcha.site_key and captcha.secret are required"),
+            "turnstile" | "hcaptcha" | "recaptcha" if self.captcha.secret.is_empty() || self.captcha.site_key.is_empty() => {
+                problems.push("captcha.site_key and captcha.secret are required")
+            }
             "turnstile" | "hcaptcha" | "recaptcha" => {}
             _ => problems.push("captcha.provider must be turnstile, hcaptcha or recaptcha in production"),
         }
@@ -170,7 +180,12 @@ impl Config {
             support_phone: s.support_phone.clone(),
             app_store_url: s.app_store_url.clone(),
             google_play_url: s.google_play_url.clone(),
-            social: api::SocialLinks { instagram: s.instagram.clone(), facebook: s.facebook.clone(), x: s.x.clone(), youtube: s.youtube.clone() },
+            social: api::SocialLinks {
+                instagram: s.instagram.clone(),
+                facebook: s.facebook.clone(),
+                x: s.x.clone(),
+                youtube: s.youtube.clone(),
+            },
         }
     }
 }

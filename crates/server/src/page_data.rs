@@ -2,12 +2,12 @@
 //! exists, its title and description, its structured data (JSON-LD), and the first API data the
 //! screen needs, embedded so the first paint makes no extra request (DESIGN §5).
 
+use api::AppState;
 use api::routes::{self, Matched};
 use api::site::salon::SalonDetails;
 use api::site::salons::SalonsQuery;
-use api::AppState;
 use domain::Locale;
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value, json};
 
 /// A page's content beyond the route's own title.
 #[derive(Default)]
@@ -24,7 +24,12 @@ pub struct PageContent {
 }
 
 /// The page's content, or `None` when what the URL names does not exist (a 404).
-pub async fn load(state: &AppState, matched: &Matched, query: Option<&str>, viewer: Option<i64>) -> Result<Option<PageContent>, api::ApiError> {
+pub async fn load(
+    state: &AppState,
+    matched: &Matched,
+    query: Option<&str>,
+    viewer: Option<i64>,
+) -> Result<Option<PageContent>, api::ApiError> {
     let locale = matched.locale;
     let mut content = PageContent::default();
     match matched.route.name.as_str() {

@@ -9,8 +9,8 @@ use api::ports::SendError;
 use api::realtime::{Realtime, Signal, SignalRelay};
 use async_trait::async_trait;
 use futures::StreamExt;
-use redis::aio::ConnectionManager;
 use redis::AsyncCommands;
+use redis::aio::ConnectionManager;
 
 /// The pub/sub channel every node shares.
 pub const CHANNEL: &str = "randevu:realtime";

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::io::Read;
 use std::path::Path;
 
-use anyhow::{bail, Context};
+use anyhow::{Context, bail};
 use chrono::{Duration, NaiveDate, Utc};
 use domain::text::{fold, slugify};
 use rand::rngs::StdRng;
@@ -147,7 +147,9 @@ pub const DEMO_ACCOUNTS: &[(&str, &str, &[&str])] = &[
 pub const DEMO_PASSWORD: &str = "randevu-demo";
 
 pub fn print_demo_accounts() {
-    println!("Demo accounts (log in by phone and SMS code, read in development from GET /api/dev/outbox, or with the password {DEMO_PASSWORD}):");
+    println!(
+        "Demo accounts (log in by phone and SMS code, read in development from GET /api/dev/outbox, or with the password {DEMO_PASSWORD}):"
+    );
     for (phone, name, roles) in DEMO_ACCOUNTS {
         println!("  {phone}  {name:<18} {}", roles.join(", "));
     }
@@ -239,13 +241,46 @@ where
 }
 
 async fn seed_geo<C: ConnectionTrait>(db: &C, geo: &Geo, report: &mut SeedReport) -> anyhow::Result<()> {
-    insert_chunked(db, geo.provinces.iter().map(|p| provinces::ActiveModel { id: Set(p.code), name: Set(p.name.clone()), slug: Set(p.slug.clone()), search_key: Set(fold(&p.name)), lat: Set(p.lat), lng: Set(p.lng) }).collect()).await?;
-    insert_chunked(db, geo.districts.iter().map(|d| districts::ActiveModel { id: Set(d.id), province_id: Set(d.province_code), name: Set(d.name.clone()), slug: Set(d.slug.clone()), search_key: Set(fold(&d.name)) }).collect()).await?;
+    insert_chunked(
+        db,
+        geo.provinces
+            .iter()
+            .map(|p| provinces::ActiveModel {
+                id: Set(p.code),
+                name: Set(p.name.clone()),
+                slug: Set(p.slug.clone()),
+                search_key: Set(fold(&p.name)),
+                lat: Set(p.lat),
+                lng: Set(p.lng),
+            })
+            .collect(),
+    )
+    .await?;
+    insert_chunked(
+        db,
+        geo.districts
+            .iter()
+            .map(|d| districts::ActiveModel {
+                id: Set(d.id),
+                province_id: Set(d.province_code),
+                name: Set(d.name.clone()),
+                slug: Set(d.slug.clone()),
+                search_key: Set(fold(&d.name)),
+            })
+            .collect(),
+    )
+    .await?;
     insert_chunked(
         db,
         geo.neighbourhoods
             .iter()
-            .map(|n| neighbourhoods::ActiveModel { id: Set(n.id), district_id: Set(n.district_id), name: Set(n.name.clone()), postal_code: Set(n.postal_code.clone()), search_key: Set(fold(&n.name)) })
+            .map(|n| neighbourhoods::ActiveModel {
+                id: Set(n.id),
+                district_id: Set(n.district_id),
+                name: Set(n.name.clone()),
+                postal_code: Set(n.postal_code.clone()),
+                search_key: Set(fold(&n.name)),
+            })
             .collect(),
     )
     .await?;
@@ -263,7 +298,11 @@ struct SeededService {
     index: (usize, usize, usize),
 }
 
-async fn seed_catalogue<C: ConnectionTrait>(db: &C, catalogue: &Catalogue, report: &mut SeedReport) -> anyhow::Result<HashMap<String, Vec<SeededService>>> {
+async fn seed_catalogue<C: ConnectionTrait>(
+    db: &C,
+    catalogue: &Catalogue,
+    report: &mut SeedReport,
+) -> anyhow::Result<HashMap<String, Vec<SeededService>>> {
     let now = Utc::now();
     let mut by_department = HashMap::new();
     for (d_index, department) in catalogue.departments.iter().enumerate() {
@@ -340,7 +379,14 @@ async fn seed_accounts<C: ConnectionTrait>(db: &C) -> anyhow::Result<HashMap<&'s
         .await?;
         // Roles that need no salon are added here; salon roles when the salon exists.
         for role in roles.iter().filter(|r| **r == "client" || **r == "admin") {
-            account_roles::ActiveModel { account_id: Set(account.id), role: Set((*role).to_owned()), salon_id: Set(None), ..Default::default() }.insert(db).await?;
+            account_roles::ActiveModel {
+                account_id: Set(account.id),
+                role: Set((*role).to_owned()),
+                salon_id: Set(None),
+                ..Default::default()
+            }
+            .insert(db)
+            .await?;
         }
         ids.insert(*phone, account.id);
     }
@@ -396,9 +442,17 @@ async fn seed_visits<C: ConnectionTrait>(db: &C, accounts: &HashMap<&'static str
         }
         .insert(db)
         .await?;
-        appointment_items::ActiveModel { appointment_id: Set(visit.id), salon_service_id: Set(service.id), option_id: Set(None), quantity: Set(1), price: Set(price), duration_min: Set(service.duration_min), ..Default::default() }
-            .insert(db)
-            .await?;
+        appointment_items::ActiveModel {
+            appointment_id: Set(visit.id),
+            salon_service_id: Set(service.id),
+            option_id: Set(None),
+            quantity: Set(1),
+            price: Set(price),
+            duration_min: Set(service.duration_min),
+            ..Default::default()
+        }
+        .insert(db)
+        .await?;
     }
     Ok(())
 }
@@ -423,17 +477,105 @@ struct DeskVisit {
 async fn seed_desk<C: ConnectionTrait>(db: &C, accounts: &HashMap<&'static str, i64>) -> anyhow::Result<()> {
     use sea_orm::{ColumnTrait, QueryFilter};
     const VISITS: [DeskVisit; 11] = [
-        DeskVisit { day: -6, master: 1, from: 600, status: "completed", client: ("Selin Yılmaz", "+905551000001"), source: "online", important: false },
-        DeskVisit { day: -3, master: 2, from: 840, status: "completed", client: ("Burak Demir", "+905551000002"), source: "manual", important: false },
-        DeskVisit { day: 0, master: 1, from: 660, status: "confirmed", client: ("Elif Şahin", "+905551000003"), source: "online", important: true },
-        DeskVisit { day: 0, master: 2, from: 900, status: "confirmed", client: ("Mert Kaya", "+905551000004"), source: "manual", important: false },
-        DeskVisit { day: 0, master: 3, from: 1020, status: "new", client: ("Deniz Aydın", "+905551000005"), source: "online", important: false },
-        DeskVisit { day: 1, master: 0, from: 720, status: "new", client: ("Ece Arslan", "+905551000006"), source: "online", important: false },
-        DeskVisit { day: 1, master: 1, from: 960, status: "cancelled", client: ("Can Öztürk", "+905551000007"), source: "online", important: false },
-        DeskVisit { day: 2, master: 2, from: 660, status: "moved", client: ("Zehra Çelik", "+905551000008"), source: "online", important: false },
-        DeskVisit { day: 3, master: 1, from: 780, status: "confirmed", client: ("Selin Yılmaz", "+905551000001"), source: "online", important: false },
-        DeskVisit { day: 4, master: 4, from: 600, status: "confirmed", client: ("Ozan Koç", "+905551000009"), source: "manual", important: true },
-        DeskVisit { day: 6, master: 0, from: 900, status: "new", client: ("Ayla Tekin", "+905551000010"), source: "online", important: false },
+        DeskVisit {
+            day: -6,
+            master: 1,
+            from: 600,
+            status: "completed",
+            client: ("Selin Yılmaz", "+905551000001"),
+            source: "online",
+            important: false,
+        },
+        DeskVisit {
+            day: -3,
+            master: 2,
+            from: 840,
+            status: "completed",
+            client: ("Burak Demir", "+905551000002"),
+            source: "manual",
+            important: false,
+        },
+        DeskVisit {
+            day: 0,
+            master: 1,
+            from: 660,
+            status: "confirmed",
+            client: ("Elif Şahin", "+905551000003"),
+            source: "online",
+            important: true,
+        },
+        DeskVisit {
+            day: 0,
+            master: 2,
+            from: 900,
+            status: "confirmed",
+            client: ("Mert Kaya", "+905551000004"),
+            source: "manual",
+            important: false,
+        },
+        DeskVisit {
+            day: 0,
+            master: 3,
+            from: 1020,
+            status: "new",
+            client: ("Deniz Aydın", "+905551000005"),
+            source: "online",
+            important: false,
+        },
+        DeskVisit {
+            day: 1,
+            master: 0,
+            from: 720,
+            status: "new",
+            client: ("Ece Arslan", "+905551000006"),
+            source: "online",
+            important: false,
+        },
+        DeskVisit {
+            day: 1,
+            master: 1,
+            from: 960,
+            status: "cancelled",
+            client: ("Can Öztürk", "+905551000007"),
+            source: "online",
+            important: false,
+        },
+        DeskVisit {
+            day: 2,
+            master: 2,
+            from: 660,
+            status: "moved",
+            client: ("Zehra Çelik", "+905551000008"),
+            source: "online",
+            important: false,
+        },
+        DeskVisit {
+            day: 3,
+            master: 1,
+            from: 780,
+            status: "confirmed",
+            client: ("Selin Yılmaz", "+905551000001"),
+            source: "online",
+            important: false,
+        },
+        DeskVisit {
+            day: 4,
+            master: 4,
+            from: 600,
+            status: "confirmed",
+            client: ("Ozan Koç", "+905551000009"),
+            source: "manual",
+            important: true,
+        },
+        DeskVisit {
+            day: 6,
+            master: 0,
+            from: 900,
+            status: "new",
+            client: ("Ayla Tekin", "+905551000010"),
+            source: "online",
+            important: false,
+        },
     ];
     let Some(&owner) = accounts.get("+905550000002") else { return Ok(()) };
     let Some(salon) = salons::Entity::find().filter(salons::Column::OwnerAccountId.eq(owner)).one(db).await? else { return Ok(()) };
@@ -454,7 +596,8 @@ async fn seed_desk<C: ConnectionTrait>(db: &C, accounts: &HashMap<&'static str, 
         let salon_calendar = store::bookings::salon_calendar(db, &salon, date, date).await?;
         let calendar = store::bookings::master_calendars(db, &[master.id], date, date, None).await?.remove(0);
         // Past-ness aside (the day before as "now"): past visits are history, not bookings.
-        let starts = domain::availability::free_starts(&salon_calendar, &calendar, date, duration, (date - Duration::days(1), 0)).unwrap_or_default();
+        let starts = domain::availability::free_starts(&salon_calendar, &calendar, date, duration, (date - Duration::days(1), 0))
+            .unwrap_or_default();
         let clear = |t: u16| !taken.iter().any(|&(m, d, s, e)| m == master.id && d == date && t < e && s < t + duration);
         let Some(start) = starts.into_iter().find(|&t| t >= plan.from && clear(t)) else { continue };
         taken.push((master.id, date, start, start + duration));
@@ -462,7 +605,8 @@ async fn seed_desk<C: ConnectionTrait>(db: &C, accounts: &HashMap<&'static str, 
         let ends_at = starts_at + Duration::minutes(i64::from(duration));
         let status = if ends_at <= now && plan.status != "cancelled" { "completed" } else { plan.status };
         // Waiting visits were booked just now (their confirmation window is still open).
-        let booked_at = if date > today || matches!(status, "new" | "moved") { now - Duration::minutes(5) } else { starts_at - Duration::days(2) };
+        let booked_at =
+            if date > today || matches!(status, "new" | "moved") { now - Duration::minutes(5) } else { starts_at - Duration::days(2) };
         let price = domain::Money(service.price).discounted(service.discount_percent.clamp(0, 100) as u8).kurus();
         let visit = appointments::ActiveModel {
             salon_id: Set(salon.id),
@@ -494,13 +638,25 @@ async fn seed_desk<C: ConnectionTrait>(db: &C, accounts: &HashMap<&'static str, 
         }
         .insert(db)
         .await?;
-        appointment_items::ActiveModel { appointment_id: Set(visit.id), salon_service_id: Set(service.id), option_id: Set(None), quantity: Set(1), price: Set(price), duration_min: Set(service.duration_min), ..Default::default() }
-            .insert(db)
-            .await?;
+        appointment_items::ActiveModel {
+            appointment_id: Set(visit.id),
+            salon_service_id: Set(service.id),
+            option_id: Set(None),
+            quantity: Set(1),
+            price: Set(price),
+            duration_min: Set(service.duration_min),
+            ..Default::default()
+        }
+        .insert(db)
+        .await?;
         if matches!(status, "new" | "moved") {
             // As for a real booking: the system confirms when the salon has not within its window.
             let version = visit.updated_at.timestamp_micros();
-            let job = store::jobs::NewJob::new("confirm", serde_json::json!({"appointment_id": visit.id, "version": version}), booked_at + Duration::minutes(domain::booking::CONFIRM_WINDOW_MINUTES));
+            let job = store::jobs::NewJob::new(
+                "confirm",
+                serde_json::json!({"appointment_id": visit.id, "version": version}),
+                booked_at + Duration::minutes(domain::booking::CONFIRM_WINDOW_MINUTES),
+            );
             store::jobs::enqueue(db, job, now).await?;
         }
     }
@@ -515,7 +671,14 @@ fn minutes(hhmm: &str) -> anyhow::Result<i16> {
 const WEEKDAYS: [&str; 7] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
 
 /// Writes a generated photo into the store and records it in `files`.
-async fn store_photo<C: ConnectionTrait>(db: &C, storage_dir: &Path, folder: &str, name: &str, photo: &photos::Photo, now: chrono::DateTime<Utc>) -> anyhow::Result<i64> {
+async fn store_photo<C: ConnectionTrait>(
+    db: &C,
+    storage_dir: &Path,
+    folder: &str,
+    name: &str,
+    photo: &photos::Photo,
+    now: chrono::DateTime<Utc>,
+) -> anyhow::Result<i64> {
     std::fs::write(storage_dir.join(folder).join(name), &photo.bytes)?;
     let file = files::ActiveModel {
         folder: Set(folder.into()),
@@ -554,7 +717,9 @@ async fn seed_salons<C: ConnectionTrait>(
     let neighbourhood_id: HashMap<(i64, &str), i64> = geo.neighbourhoods.iter().map(|n| ((n.district_id, n.name.as_str()), n.id)).collect();
 
     for (salon_index, salon) in demo.salons.iter().enumerate() {
-        let district = *district_id.get(&(salon.province_code, salon.district.as_str())).with_context(|| format!("{}: unknown district {}", salon.slug, salon.district))?;
+        let district = *district_id
+            .get(&(salon.province_code, salon.district.as_str()))
+            .with_context(|| format!("{}: unknown district {}", salon.slug, salon.district))?;
         let neighbourhood = salon.neighbourhood.as_deref().and_then(|n| neighbourhood_id.get(&(district, n)).copied());
         let owner = match salon_index {
             0 => Some(accounts["+905550000002"]),
@@ -599,7 +764,14 @@ async fn seed_salons<C: ConnectionTrait>(
         .await?;
         report.salons += 1;
         if let Some(owner) = owner {
-            account_roles::ActiveModel { account_id: Set(owner), role: Set("salon_admin".into()), salon_id: Set(Some(row.id)), ..Default::default() }.insert(db).await?;
+            account_roles::ActiveModel {
+                account_id: Set(owner),
+                role: Set("salon_admin".into()),
+                salon_id: Set(Some(row.id)),
+                ..Default::default()
+            }
+            .insert(db)
+            .await?;
         }
 
         // Opening hours, amenities, a public holiday.
@@ -608,18 +780,36 @@ async fn seed_salons<C: ConnectionTrait>(
             if let Some(Some([open, close])) = salon.opening.get(*key) {
                 let (open, close) = (minutes(open)?, minutes(close)?);
                 hours.push((weekday as i16, open, close));
-                salon_working_hours::ActiveModel { salon_id: Set(row.id), weekday: Set(weekday as i16), open_min: Set(open), close_min: Set(close), ..Default::default() }.insert(db).await?;
+                salon_working_hours::ActiveModel {
+                    salon_id: Set(row.id),
+                    weekday: Set(weekday as i16),
+                    open_min: Set(open),
+                    close_min: Set(close),
+                    ..Default::default()
+                }
+                .insert(db)
+                .await?;
             }
         }
         for amenity in &salon.amenities {
             salon_amenities::ActiveModel { salon_id: Set(row.id), amenity: Set(amenity.clone()), ..Default::default() }.insert(db).await?;
         }
-        salon_days_off::ActiveModel { salon_id: Set(row.id), day: Set(NaiveDate::from_ymd_opt(2027, 1, 1).expect("date")), kind: Set("holiday".into()), note: Set(Some("Yılbaşı".into())), ..Default::default() }.insert(db).await?;
+        salon_days_off::ActiveModel {
+            salon_id: Set(row.id),
+            day: Set(NaiveDate::from_ymd_opt(2027, 1, 1).expect("date")),
+            kind: Set("holiday".into()),
+            note: Set(Some("Yılbaşı".into())),
+            ..Default::default()
+        }
+        .insert(db)
+        .await?;
 
         // Three generated photos.
         for (photo, cover) in photos.covers[salon_index].iter().enumerate() {
             let file_id = store_photo(db, storage_dir, "salons", &format!("{}-{}.webp", salon.slug, photo + 1), cover, now).await?;
-            salon_photos::ActiveModel { salon_id: Set(row.id), file_id: Set(file_id), sort_order: Set(photo as i32), ..Default::default() }.insert(db).await?;
+            salon_photos::ActiveModel { salon_id: Set(row.id), file_id: Set(file_id), sort_order: Set(photo as i32), ..Default::default() }
+                .insert(db)
+                .await?;
         }
 
         // Services of the salon's departments, with the catalogue's add-ons.
@@ -673,13 +863,23 @@ async fn seed_salons<C: ConnectionTrait>(
             }
         }
         for category in &main_categories {
-            salon_main_categories::ActiveModel { salon_id: Set(row.id), category_id: Set(*category), ..Default::default() }.insert(db).await?;
+            salon_main_categories::ActiveModel { salon_id: Set(row.id), category_id: Set(*category), ..Default::default() }
+                .insert(db)
+                .await?;
         }
 
         // Masters: the salon's hours as their week, a lunch break, a share of the services.
         let mut master_ids = Vec::new();
         for (m_index, master) in salon.masters.iter().enumerate() {
-            let portrait = store_photo(db, storage_dir, "masters", &format!("{}-{}.webp", salon.slug, m_index + 1), &photos.portraits[salon_index][m_index], now).await?;
+            let portrait = store_photo(
+                db,
+                storage_dir,
+                "masters",
+                &format!("{}-{}.webp", salon.slug, m_index + 1),
+                &photos.portraits[salon_index][m_index],
+                now,
+            )
+            .await?;
             let account_id = match (salon_index, m_index) {
                 (0, 0) => Some(accounts["+905550000003"]),
                 (1, 0) => Some(accounts["+905550000005"]),
@@ -707,7 +907,14 @@ async fn seed_salons<C: ConnectionTrait>(
             .insert(db)
             .await?;
             if let Some(account) = account_id {
-                account_roles::ActiveModel { account_id: Set(account), role: Set("salon_master".into()), salon_id: Set(Some(row.id)), ..Default::default() }.insert(db).await?;
+                account_roles::ActiveModel {
+                    account_id: Set(account),
+                    role: Set("salon_master".into()),
+                    salon_id: Set(Some(row.id)),
+                    ..Default::default()
+                }
+                .insert(db)
+                .await?;
             }
             for (weekday, open, close) in &hours {
                 // Part-timers skip Mondays and Tuesdays.
@@ -725,13 +932,24 @@ async fn seed_salons<C: ConnectionTrait>(
                 .await?;
                 if !off && close - open >= 6 * 60 {
                     let lunch = 13 * 60 + (m_index as i16 % 2) * 30;
-                    master_breaks::ActiveModel { master_id: Set(m.id), weekday: Set(Some(*weekday)), day: Set(None), start_min: Set(lunch), end_min: Set(lunch + 45), ..Default::default() }.insert(db).await?;
+                    master_breaks::ActiveModel {
+                        master_id: Set(m.id),
+                        weekday: Set(Some(*weekday)),
+                        day: Set(None),
+                        start_min: Set(lunch),
+                        end_min: Set(lunch + 45),
+                        ..Default::default()
+                    }
+                    .insert(db)
+                    .await?;
                 }
             }
             let mut done_services = Vec::new();
             for (s_index, service_id) in salon_service_ids.iter().enumerate() {
                 if salon.masters.len() == 1 || s_index % salon.masters.len() == m_index || rng.random_bool(0.4) {
-                    master_services::ActiveModel { master_id: Set(m.id), salon_service_id: Set(*service_id), ..Default::default() }.insert(db).await?;
+                    master_services::ActiveModel { master_id: Set(m.id), salon_service_id: Set(*service_id), ..Default::default() }
+                        .insert(db)
+                        .await?;
                     done_services.push(salon_service_catalogue_ids[s_index]);
                 }
             }
@@ -758,7 +976,14 @@ async fn seed_salons<C: ConnectionTrait>(
                 for (p_index, work) in pool.by_ref().take(*count).enumerate() {
                     let name = format!("{}-{}-case{}-{}.webp", salon.slug, m_index + 1, c_index + 1, p_index + 1);
                     let file_id = store_photo(db, storage_dir, "masters", &name, &photos.work[work], now).await?;
-                    master_case_photos::ActiveModel { case_id: Set(case.id), file_id: Set(file_id), sort_order: Set(p_index as i32), ..Default::default() }.insert(db).await?;
+                    master_case_photos::ActiveModel {
+                        case_id: Set(case.id),
+                        file_id: Set(file_id),
+                        sort_order: Set(p_index as i32),
+                        ..Default::default()
+                    }
+                    .insert(db)
+                    .await?;
                 }
             }
             master_ids.push(m.id);
@@ -807,7 +1032,11 @@ async fn seed_agreements<C: ConnectionTrait>(db: &C) -> anyhow::Result<()> {
         }
         out
     };
-    for (slug, name, key) in [("client", "Kullanım koşulları", "terms"), ("privacy", "Gizlilik ve mesafeli satış sözleşmesi", "privacy"), ("salon", "İşletme sözleşmesi", "terms")] {
+    for (slug, name, key) in [
+        ("client", "Kullanım koşulları", "terms"),
+        ("privacy", "Gizlilik ve mesafeli satış sözleşmesi", "privacy"),
+        ("salon", "İşletme sözleşmesi", "terms"),
+    ] {
         agreements::ActiveModel {
             slug: Set(slug.into()),
             name: Set(name.into()),
@@ -830,8 +1059,8 @@ async fn seed_agreements<C: ConnectionTrait>(db: &C) -> anyhow::Result<()> {
 /// a palette of their own each. Painted four to eight times smaller and enlarged by libwebp while
 /// encoding (the shapes are soft, so little is lost), on every core: the debug-build seed stays fast.
 mod photos {
-    use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::Mutex;
+    use std::sync::atomic::{AtomicUsize, Ordering};
 
     use api::imaging::{self, Pixels};
     use rand::rngs::StdRng;
@@ -940,7 +1169,14 @@ mod photos {
         let (w, h) = (canvas.width as f32, canvas.height as f32);
         for _ in 0..2 {
             let colour = if rng.random_bool(0.5) { WHITE } else { palette.shade };
-            canvas.circle(rng.random_range(0.0..w), rng.random_range(0.0..h), rng.random_range(0.3..0.6) * h, colour, rng.random_range(0.10..0.22), 0.12 * h);
+            canvas.circle(
+                rng.random_range(0.0..w),
+                rng.random_range(0.0..h),
+                rng.random_range(0.3..0.6) * h,
+                colour,
+                rng.random_range(0.10..0.22),
+                0.12 * h,
+            );
         }
         let panels = rng.random_range(2..=3);
         let mut x = rng.random_range(0.05..0.2) * w;
@@ -948,12 +1184,35 @@ mod photos {
             let half_width = rng.random_range(0.06..0.11) * w;
             let top = rng.random_range(0.08..0.3) * h;
             let bottom = rng.random_range(0.65..0.95) * h;
-            canvas.rounded_rect(x + half_width, (top + bottom) / 2.0, half_width, (bottom - top) / 2.0, half_width * 0.9, palette.glow, rng.random_range(0.18..0.32), 1.2);
+            canvas.rounded_rect(
+                x + half_width,
+                (top + bottom) / 2.0,
+                half_width,
+                (bottom - top) / 2.0,
+                half_width * 0.9,
+                palette.glow,
+                rng.random_range(0.18..0.32),
+                1.2,
+            );
             x += 2.0 * half_width + rng.random_range(0.06..0.16) * w;
         }
-        canvas.circle(rng.random_range(0.55..0.9) * w, rng.random_range(0.55..0.85) * h, rng.random_range(0.08..0.16) * h, palette.accent, rng.random_range(0.25..0.45), 1.5);
+        canvas.circle(
+            rng.random_range(0.55..0.9) * w,
+            rng.random_range(0.55..0.85) * h,
+            rng.random_range(0.08..0.16) * h,
+            palette.accent,
+            rng.random_range(0.25..0.45),
+            1.5,
+        );
         for _ in 0..rng.random_range(6..=10) {
-            canvas.circle(rng.random_range(0.0..w), rng.random_range(0.0..h * 0.6), rng.random_range(0.012..0.04) * w, WHITE, rng.random_range(0.15..0.4), 1.5);
+            canvas.circle(
+                rng.random_range(0.0..w),
+                rng.random_range(0.0..h * 0.6),
+                rng.random_range(0.012..0.04) * w,
+                WHITE,
+                rng.random_range(0.15..0.4),
+                1.5,
+            );
         }
     }
 
@@ -962,7 +1221,14 @@ mod photos {
         let (w, h) = (canvas.width as f32, canvas.height as f32);
         canvas.circle(0.5 * w, 0.45 * h, 0.36 * w, WHITE, 0.22, 0.06 * w);
         for _ in 0..rng.random_range(3..=5) {
-            canvas.circle(rng.random_range(0.0..w), rng.random_range(0.0..h * 0.5), rng.random_range(0.02..0.05) * w, WHITE, rng.random_range(0.12..0.3), 1.2);
+            canvas.circle(
+                rng.random_range(0.0..w),
+                rng.random_range(0.0..h * 0.5),
+                rng.random_range(0.02..0.05) * w,
+                WHITE,
+                rng.random_range(0.12..0.3),
+                1.2,
+            );
         }
         let figure = if rng.random_bool(0.5) { palette.shade } else { mix(palette.shade, palette.accent, 0.35) };
         let long_hair = rng.random_bool(0.5);
@@ -978,8 +1244,24 @@ mod photos {
     /// A piece of work: a soft object and a row of colour swatches.
     fn work(canvas: &mut Canvas, palette: &Palette, rng: &mut StdRng) {
         let (w, h) = (canvas.width as f32, canvas.height as f32);
-        canvas.circle(rng.random_range(0.2..0.8) * w, rng.random_range(0.2..0.8) * h, rng.random_range(0.35..0.55) * w, WHITE, 0.16, 0.1 * w);
-        canvas.rounded_rect(0.5 * w, rng.random_range(0.38..0.5) * h, rng.random_range(0.18..0.3) * w, rng.random_range(0.16..0.26) * h, rng.random_range(0.05..0.16) * w, palette.glow, 0.55, 1.2);
+        canvas.circle(
+            rng.random_range(0.2..0.8) * w,
+            rng.random_range(0.2..0.8) * h,
+            rng.random_range(0.35..0.55) * w,
+            WHITE,
+            0.16,
+            0.1 * w,
+        );
+        canvas.rounded_rect(
+            0.5 * w,
+            rng.random_range(0.38..0.5) * h,
+            rng.random_range(0.18..0.3) * w,
+            rng.random_range(0.16..0.26) * h,
+            rng.random_range(0.05..0.16) * w,
+            palette.glow,
+            0.55,
+            1.2,
+        );
         canvas.ellipse(0.5 * w, 0.45 * h, rng.random_range(0.08..0.16) * w, rng.random_range(0.08..0.16) * h, palette.accent, 0.5, 1.2);
         let swatches = rng.random_range(3..=5);
         let radius = 0.055 * w;
@@ -1093,11 +1375,23 @@ mod photos {
         #[allow(clippy::too_many_arguments)]
         fn ellipse(&mut self, cx: f32, cy: f32, rx: f32, ry: f32, colour: [f32; 3], opacity: f32, softness: f32) {
             let r = rx.min(ry);
-            self.blend((cx - rx, cy - ry, cx + rx, cy + ry), colour, opacity, softness, |x, y| (((x - cx) / rx).hypot((y - cy) / ry) - 1.0) * r);
+            self.blend((cx - rx, cy - ry, cx + rx, cy + ry), colour, opacity, softness, |x, y| {
+                (((x - cx) / rx).hypot((y - cy) / ry) - 1.0) * r
+            });
         }
 
         #[allow(clippy::too_many_arguments)]
-        fn rounded_rect(&mut self, cx: f32, cy: f32, half_width: f32, half_height: f32, radius: f32, colour: [f32; 3], opacity: f32, softness: f32) {
+        fn rounded_rect(
+            &mut self,
+            cx: f32,
+            cy: f32,
+            half_width: f32,
+            half_height: f32,
+            radius: f32,
+            colour: [f32; 3],
+            opacity: f32,
+            softness: f32,
+        ) {
             let radius = radius.min(half_width).min(half_height);
             self.blend((cx - half_width, cy - half_height, cx + half_width, cy + half_height), colour, opacity, softness, |x, y| {
                 let qx = (x - cx).abs() - half_width + radius;
@@ -1107,7 +1401,12 @@ mod photos {
         }
 
         fn into_pixels(self) -> Pixels {
-            Pixels { width: self.width, height: self.height, alpha: false, data: self.rgb.into_iter().map(|v| v.round().clamp(0.0, 255.0) as u8).collect() }
+            Pixels {
+                width: self.width,
+                height: self.height,
+                alpha: false,
+                data: self.rgb.into_iter().map(|v| v.round().clamp(0.0, 255.0) as u8).collect(),
+            }
         }
     }
 }
@@ -1138,7 +1437,8 @@ mod tests {
         let first = photos::paint(photos::Kind::Cover, "cover/a/0");
         assert_eq!(first.bytes, photos::paint(photos::Kind::Cover, "cover/a/0").bytes);
         assert_ne!(first.bytes, photos::paint(photos::Kind::Cover, "cover/b/0").bytes);
-        for (kind, size) in [(photos::Kind::Cover, (1600, 1040)), (photos::Kind::Portrait, (600, 600)), (photos::Kind::Work, (1200, 1200))] {
+        for (kind, size) in [(photos::Kind::Cover, (1600, 1040)), (photos::Kind::Portrait, (600, 600)), (photos::Kind::Work, (1200, 1200))]
+        {
             let photo = photos::paint(kind, "x");
             assert_eq!((photo.width, photo.height), size);
             assert_eq!(api::imaging::dimensions(&photo.bytes).unwrap(), size);

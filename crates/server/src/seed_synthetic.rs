@@ -10,19 +10,19 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use anyhow::{bail, Context};
+use anyhow::{Context, bail};
 use chrono::{Duration, NaiveDate, Utc};
 use domain::text::{fold, slugify};
 use rand::rngs::StdRng;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbBackend, EntityTrait, FromQueryResult, PaginatorTrait, QueryFilter, QueryOrder,
-    QuerySelect, Set, TransactionTrait,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbBackend, EntityTrait, FromQueryResult, PaginatorTrait,
+    QueryFilter, QueryOrder, QuerySelect, Set, TransactionTrait,
 };
 use store::entities::*;
 
-use crate::seed::{CatService, Catalogue, CATALOGUE};
+use crate::seed::{CATALOGUE, CatService, Catalogue};
 
 /// Every synthetic salon's slug starts with this.
 pub const SLUG_PREFIX: &str = "syn-";
@@ -53,15 +53,18 @@ impl SyntheticReport {
 /// Given names used for salon names, masters and review authors.
 const FEMALE_NAMES: &[&str] = &[
     "Lale", "Nil", "Defne", "Mavi", "Işık", "Şebnem", "Çiçek", "Gül", "Ümran", "Ayşe", "Elif", "Zeynep", "Selin", "Derya", "Ebru", "Pınar",
-    "Özge", "Buse", "İpek", "Nazlı", "Sevgi", "Yasemin", "Menekşe", "Nergis", "Ada", "Ela", "Duru", "Su", "Melis", "Gizem", "Aslı", "Damla",
+    "Özge", "Buse", "İpek", "Nazlı", "Sevgi", "Yasemin", "Menekşe", "Nergis", "Ada", "Ela", "Duru", "Su", "Melis", "Gizem", "Aslı",
+    "Damla",
 ];
-const MALE_NAMES: &[&str] = &["Emre", "Murat", "Can", "Kerem", "Barış", "Onur", "Serkan", "Tolga", "Ozan", "Uğur", "Cem", "Burak", "Hakan", "Yiğit"];
+const MALE_NAMES: &[&str] =
+    &["Emre", "Murat", "Can", "Kerem", "Barış", "Onur", "Serkan", "Tolga", "Ozan", "Uğur", "Cem", "Burak", "Hakan", "Yiğit"];
 const SURNAMES: &[&str] = &[
     "Yılmaz", "Kaya", "Demir", "Şahin", "Çelik", "Yıldız", "Aydın", "Öztürk", "Arslan", "Doğan", "Kılıç", "Aslan", "Çetin", "Kurt", "Koç",
     "Özdemir", "Güneş", "Erdoğan", "Polat", "Akın",
 ];
 /// Words that make a brand out of a name or alone ("Mavi Studio", "Atölye Papatya").
-const BRAND_WORDS: &[&str] = &["Lale", "Nil", "Defne", "Mavi", "Işık", "Şebnem", "Çiçek", "Gül", "Ümran", "Papatya", "Zümrüt", "İnci", "Safir", "Bade", "Nar"];
+const BRAND_WORDS: &[&str] =
+    &["Lale", "Nil", "Defne", "Mavi", "Işık", "Şebnem", "Çiçek", "Gül", "Ümran", "Papatya", "Zümrüt", "İnci", "Safir", "Bade", "Nar"];
 
 /// A kind of salon: the word in its name, where the word goes, and the departments it does.
 struct Kind {
@@ -76,7 +79,12 @@ struct Kind {
 const KINDS: &[Kind] = &[
     Kind { word: "Kuaför", leading: false, departments: &["kuafor", "tirnak", "makyaj"], weight: 22 },
     Kind { word: "Kuaför", leading: true, departments: &["kuafor", "cilt-bakimi"], weight: 6 },
-    Kind { word: "Güzellik Merkezi", leading: false, departments: &["cilt-bakimi", "epilasyon-ve-agda", "kas-ve-kirpik", "tirnak"], weight: 16 },
+    Kind {
+        word: "Güzellik Merkezi",
+        leading: false,
+        departments: &["cilt-bakimi", "epilasyon-ve-agda", "kas-ve-kirpik", "tirnak"],
+        weight: 16,
+    },
     Kind { word: "Güzellik Salonu", leading: false, departments: &["cilt-bakimi", "tirnak", "epilasyon-ve-agda"], weight: 8 },
     Kind { word: "Studio", leading: true, departments: &["kuafor", "makyaj", "kas-ve-kirpik"], weight: 10 },
     Kind { word: "Salon", leading: true, departments: &["kuafor", "tirnak"], weight: 8 },
@@ -89,13 +97,13 @@ const KINDS: &[Kind] = &[
 /// How strongly a province draws salons beyond its one: roughly its population and tourism.
 pub fn province_weight(code: i64) -> u32 {
     match code {
-        34 => 40,                             // İstanbul
-        6 => 14,                              // Ankara
-        35 => 11,                             // İzmir
-        16 | 7 => 7,                          // Bursa, Antalya
-        1 | 42 | 27 | 41 => 5,                // Adana, Konya, Gaziantep, Kocaeli
-        33 | 21 | 48 => 4,                    // Mersin, Diyarbakır, Muğla
-        38 | 55 | 26 | 31 | 63 | 45 => 3,     // Kayseri, Samsun, Eskişehir, Hatay, Şanlıurfa, Manisa
+        34 => 40,                         // İstanbul
+        6 => 14,                          // Ankara
+        35 => 11,                         // İzmir
+        16 | 7 => 7,                      // Bursa, Antalya
+        1 | 42 | 27 | 41 => 5,            // Adana, Konya, Gaziantep, Kocaeli
+        33 | 21 | 48 => 4,                // Mersin, Diyarbakır, Muğla
+        38 | 55 | 26 | 31 | 63 | 45 => 3, // Kayseri, Samsun, Eskişehir, Hatay, Şanlıurfa, Manisa
         61 | 20 | 54 | 10 | 9 | 65 | 44 | 46 | 25 | 59 | 17 => 2,
         _ => 1,
     }
@@ -211,8 +219,24 @@ pub fn rating_avg(marks: &[[i16; 3]]) -> Option<f64> {
 }
 
 const STREETS: &[&str] = &[
-    "Atatürk", "Cumhuriyet", "İstiklal", "Gazi", "Menekşe", "Lale", "Papatya", "Çınar", "Barbaros", "Mimar Sinan", "Akasya", "Fatih", "İnönü",
-    "Kordon", "Zafer", "Hürriyet", "Ihlamur", "Orkide",
+    "Atatürk",
+    "Cumhuriyet",
+    "İstiklal",
+    "Gazi",
+    "Menekşe",
+    "Lale",
+    "Papatya",
+    "Çınar",
+    "Barbaros",
+    "Mimar Sinan",
+    "Akasya",
+    "Fatih",
+    "İnönü",
+    "Kordon",
+    "Zafer",
+    "Hürriyet",
+    "Ihlamur",
+    "Orkide",
 ];
 
 fn address(rng: &mut impl Rng) -> String {
@@ -281,7 +305,10 @@ async fn next_id<C: ConnectionTrait>(db: &C, table: &str) -> anyhow::Result<i64>
     struct Max {
         m: Option<i64>,
     }
-    let row = Max::find_by_statement(sea_orm::Statement::from_string(db.get_database_backend(), format!("SELECT MAX(id) AS m FROM {table}"))).one(db).await?;
+    let row =
+        Max::find_by_statement(sea_orm::Statement::from_string(db.get_database_backend(), format!("SELECT MAX(id) AS m FROM {table}")))
+            .one(db)
+            .await?;
     Ok(row.and_then(|r| r.m).unwrap_or(0) + 1)
 }
 
@@ -346,11 +373,15 @@ pub async fn synthetic(db: &DatabaseConnection, count: usize) -> anyhow::Result<
 
     // Catalogue: approved services by department slug, with the seed's price ranges and add-ons.
     let catalogue: Catalogue = serde_json::from_str(CATALOGUE)?;
-    let prices: HashMap<&str, &CatService> = catalogue.departments.iter().flat_map(|d| &d.categories).flat_map(|c| &c.services).map(|s| (s.slug.as_str(), s)).collect();
+    let prices: HashMap<&str, &CatService> =
+        catalogue.departments.iter().flat_map(|d| &d.categories).flat_map(|c| &c.services).map(|s| (s.slug.as_str(), s)).collect();
     let department_slugs: HashMap<i64, String> = departments::Entity::find().all(db).await?.into_iter().map(|d| (d.id, d.slug)).collect();
-    let category_department: HashMap<i64, i64> = categories::Entity::find().all(db).await?.into_iter().map(|c| (c.id, c.department_id)).collect();
+    let category_department: HashMap<i64, i64> =
+        categories::Entity::find().all(db).await?.into_iter().map(|c| (c.id, c.department_id)).collect();
     let mut services_by_department: BTreeMap<String, Vec<Service>> = BTreeMap::new();
-    for s in services::Entity::find().filter(services::Column::ModerationState.eq("approved")).order_by_asc(services::Column::Id).all(db).await? {
+    for s in
+        services::Entity::find().filter(services::Column::ModerationState.eq("approved")).order_by_asc(services::Column::Id).all(db).await?
+    {
         let Some(slug) = category_department.get(&s.category_id).and_then(|d| department_slugs.get(d)) else { continue };
         services_by_department.entry(slug.clone()).or_default().push(Service {
             id: s.id,
@@ -364,7 +395,8 @@ pub async fn synthetic(db: &DatabaseConnection, count: usize) -> anyhow::Result<
     let all_departments: Vec<String> = services_by_department.keys().cloned().collect();
 
     // The first demo salon's photos, shared by every synthetic salon.
-    let first_salon = salons::Entity::find().order_by_asc(salons::Column::Id).one(db).await?.context("no demo salon: run `randevu seed --demo` first")?;
+    let first_salon =
+        salons::Entity::find().order_by_asc(salons::Column::Id).one(db).await?.context("no demo salon: run `randevu seed --demo` first")?;
     let photo_files: Vec<i64> = salon_photos::Entity::find()
         .filter(salon_photos::Column::SalonId.eq(first_salon.id))
         .order_by_asc(salon_photos::Column::SortOrder)
@@ -479,7 +511,13 @@ pub async fn synthetic(db: &DatabaseConnection, count: usize) -> anyhow::Result<
         report.salons += 1;
 
         for (weekday, open, close) in &hours {
-            hours_rows.push(salon_working_hours::ActiveModel { salon_id: Set(id), weekday: Set(*weekday), open_min: Set(*open), close_min: Set(*close), ..Default::default() });
+            hours_rows.push(salon_working_hours::ActiveModel {
+                salon_id: Set(id),
+                weekday: Set(*weekday),
+                open_min: Set(*open),
+                close_min: Set(*close),
+                ..Default::default()
+            });
         }
         for amenity in amenities(berber, &mut rng) {
             amenity_rows.push(salon_amenities::ActiveModel { salon_id: Set(id), amenity: Set(amenity.into()), ..Default::default() });
@@ -492,7 +530,12 @@ pub async fn synthetic(db: &DatabaseConnection, count: usize) -> anyhow::Result<
             ..Default::default()
         });
         for (order, file_id) in photo_files.iter().enumerate() {
-            photo_rows.push(salon_photos::ActiveModel { salon_id: Set(id), file_id: Set(*file_id), sort_order: Set(order as i32), ..Default::default() });
+            photo_rows.push(salon_photos::ActiveModel {
+                salon_id: Set(id),
+                file_id: Set(*file_id),
+                sort_order: Set(order as i32),
+                ..Default::default()
+            });
         }
 
         let mut salon_service_ids = Vec::new();
@@ -535,7 +578,11 @@ pub async fn synthetic(db: &DatabaseConnection, count: usize) -> anyhow::Result<
             report.salon_services += 1;
         }
         for category in main_categories {
-            main_category_rows.push(salon_main_categories::ActiveModel { salon_id: Set(id), category_id: Set(category), ..Default::default() });
+            main_category_rows.push(salon_main_categories::ActiveModel {
+                salon_id: Set(id),
+                category_id: Set(category),
+                ..Default::default()
+            });
         }
 
         // Masters: the salon's week with a lunch break; each service done by at least one.
@@ -577,12 +624,23 @@ pub async fn synthetic(db: &DatabaseConnection, count: usize) -> anyhow::Result<
                 });
                 if !off && close - open >= 6 * 60 {
                     let lunch = 13 * 60 + (m_index as i16 % 2) * 30;
-                    break_rows.push(master_breaks::ActiveModel { master_id: Set(m_id), weekday: Set(Some(*weekday)), day: Set(None), start_min: Set(lunch), end_min: Set(lunch + 45), ..Default::default() });
+                    break_rows.push(master_breaks::ActiveModel {
+                        master_id: Set(m_id),
+                        weekday: Set(Some(*weekday)),
+                        day: Set(None),
+                        start_min: Set(lunch),
+                        end_min: Set(lunch + 45),
+                        ..Default::default()
+                    });
                 }
             }
             for (s_index, ss_id) in salon_service_ids.iter().enumerate() {
                 if s_index % master_count == m_index || rng.random_bool(0.35) {
-                    master_service_rows.push(master_services::ActiveModel { master_id: Set(m_id), salon_service_id: Set(*ss_id), ..Default::default() });
+                    master_service_rows.push(master_services::ActiveModel {
+                        master_id: Set(m_id),
+                        salon_service_id: Set(*ss_id),
+                        ..Default::default()
+                    });
                 }
             }
             ids.push(m_id);
@@ -591,7 +649,11 @@ pub async fn synthetic(db: &DatabaseConnection, count: usize) -> anyhow::Result<
 
         for (r_index, m) in marks.iter().enumerate() {
             let (lang, text) = REVIEW_TEXTS.choose(&mut rng).expect("texts");
-            let author = format!("{} {}.", FEMALE_NAMES.choose(&mut rng).expect("names"), SURNAMES.choose(&mut rng).expect("surnames").chars().next().expect("letter"));
+            let author = format!(
+                "{} {}.",
+                FEMALE_NAMES.choose(&mut rng).expect("names"),
+                SURNAMES.choose(&mut rng).expect("surnames").chars().next().expect("letter")
+            );
             review_rows.push(reviews::ActiveModel {
                 salon_id: Set(id),
                 appointment_id: Set(None),
@@ -735,7 +797,14 @@ mod tests {
         assert!(report.salon_services >= 90 * 6 && report.salon_services <= 90 * 15);
         assert!(report.masters >= 180 && report.masters <= 450);
         // Every province got one.
-        let provinces: Vec<i64> = salons::Entity::find().filter(salons::Column::Slug.starts_with(SLUG_PREFIX)).all(&db).await.unwrap().into_iter().map(|s| s.province_id).collect();
+        let provinces: Vec<i64> = salons::Entity::find()
+            .filter(salons::Column::Slug.starts_with(SLUG_PREFIX))
+            .all(&db)
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|s| s.province_id)
+            .collect();
         let mut unique = provinces.clone();
         unique.sort();
         unique.dedup();

@@ -1,10 +1,10 @@
 //! `sitemap.xml` and `robots.txt`, from the same route table as the pages: every indexable
 //! static page, salon and city-service landing, each in tr, en and ru with its alternates.
 
-use api::routes::{self, RouteDef};
 use api::AppState;
+use api::routes::{self, RouteDef};
 use axum::extract::State;
-use axum::http::{header, StatusCode};
+use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use domain::Locale;
 
@@ -21,7 +21,11 @@ fn entries(out: &mut String, base: &str, route: &RouteDef, params: &[(String, St
     for locale in Locale::ALL {
         out.push_str(&format!("<url><loc>{}</loc>", escape(&href(locale))));
         for alternate in Locale::ALL {
-            out.push_str(&format!("<xhtml:link rel=\"alternate\" hreflang=\"{}\" href=\"{}\"/>", alternate.code(), escape(&href(alternate))));
+            out.push_str(&format!(
+                "<xhtml:link rel=\"alternate\" hreflang=\"{}\" href=\"{}\"/>",
+                alternate.code(),
+                escape(&href(alternate))
+            ));
         }
         out.push_str(&format!("<xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"{}\"/></url>\n", escape(&href(Locale::Tr))));
     }
@@ -33,7 +37,8 @@ fn escape(text: &str) -> String {
 
 pub async fn sitemap(State(state): State<AppState>) -> Response {
     match build(&state).await {
-        Ok(xml) => ([(header::CONTENT_TYPE, "application/xml; charset=utf-8"), (header::CACHE_CONTROL, "public, max-age=3600")], xml).into_response(),
+        Ok(xml) => ([(header::CONTENT_TYPE, "application/xml; charset=utf-8"), (header::CACHE_CONTROL, "public, max-age=3600")], xml)
+            .into_response(),
         Err(err) => {
             tracing::error!(error = %err, "sitemap failed");
             StatusCode::INTERNAL_SERVER_ERROR.into_response()
@@ -43,7 +48,9 @@ pub async fn sitemap(State(state): State<AppState>) -> Response {
 
 async fn build(state: &AppState) -> Result<String, store::DbErr> {
     let base = state.config.public_url.trim_end_matches('/');
-    let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n");
+    let mut out = String::from(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
+    );
     for route in routes::ROUTES.iter().filter(|r| indexable_static(r)) {
         entries(&mut out, base, route, &[]);
     }

@@ -6,7 +6,7 @@
 use api::AppState;
 use axum::body::Body;
 use axum::extract::{FromRequestParts, Request, State};
-use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use domain::Locale;
 use rust_embed::RustEmbed;
@@ -65,7 +65,10 @@ fn asset(path: &str, headers: &HeaderMap) -> Option<Response> {
     let cache = if name.starts_with("assets/") { "public, max-age=31536000, immutable" } else { "public, max-age=3600" };
     let mut response = Response::new(Body::from(body.into_owned()));
     let h = response.headers_mut();
-    h.insert(header::CONTENT_TYPE, HeaderValue::from_str(file.metadata.mimetype()).unwrap_or(HeaderValue::from_static("application/octet-stream")));
+    h.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_str(file.metadata.mimetype()).unwrap_or(HeaderValue::from_static("application/octet-stream")),
+    );
     h.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
     h.insert(header::ETAG, HeaderValue::from_str(&etag).expect("hex etag"));
     h.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
@@ -99,7 +102,8 @@ async fn page(state: &AppState, path: &str, query: Option<&str>, viewer: Option<
     let page = if content.is_some() { matched.as_ref() } else { None };
     let content = content.unwrap_or_default();
     let head = head(state, locale, page, &content);
-    let mut initial = json!({ "status": status.as_u16(), "locale": locale.code(), "route": page.map(|m| m.route.name.as_str()), "libs": libs });
+    let mut initial =
+        json!({ "status": status.as_u16(), "locale": locale.code(), "route": page.map(|m| m.route.name.as_str()), "libs": libs });
     initial.as_object_mut().expect("an object").extend(content.data);
     let html = render(&template, locale, &head, &initial);
     let mut response = (status, html).into_response();
@@ -217,7 +221,9 @@ mod tests {
         let missing: Vec<String> = routes::ROUTES
             .iter()
             .filter(|r| r.is_public())
-            .flat_map(|r| Locale::ALL.into_iter().filter(|l| meta_text(*l, &r.name, "title").is_none()).map(move |l| format!("{}:{l}", r.name)))
+            .flat_map(|r| {
+                Locale::ALL.into_iter().filter(|l| meta_text(*l, &r.name, "title").is_none()).map(move |l| format!("{}:{l}", r.name))
+            })
             .collect();
         assert!(missing.is_empty(), "routes without a title: {missing:?}");
     }

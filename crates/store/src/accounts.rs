@@ -3,7 +3,10 @@
 use chrono::{DateTime, Duration, NaiveDate, Utc};
 use domain::access::Role;
 use sea_orm::sea_query::{Expr, ExprTrait};
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, IntoActiveModel, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, TransactionTrait};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, IntoActiveModel, PaginatorTrait, QueryFilter,
+    QueryOrder, QuerySelect, Set, TransactionTrait,
+};
 
 use crate::entities::*;
 
@@ -74,7 +77,14 @@ pub async fn grant<C: ConnectionTrait>(db: &C, account_id: i64, role: Role, salo
         .await?
         > 0;
     if !exists {
-        account_roles::ActiveModel { account_id: Set(account_id), role: Set(role.as_str().into()), salon_id: Set(salon_id), ..Default::default() }.insert(db).await?;
+        account_roles::ActiveModel {
+            account_id: Set(account_id),
+            role: Set(role.as_str().into()),
+            salon_id: Set(salon_id),
+            ..Default::default()
+        }
+        .insert(db)
+        .await?;
     }
     Ok(())
 }
@@ -137,7 +147,13 @@ pub async fn set_phone<C: ConnectionTrait>(db: &C, account_id: i64, phone: &str)
 
 // ---- sessions -------------------------------------------------------------------------------
 
-pub async fn create_session<C: ConnectionTrait>(db: &C, account_id: i64, token_hash: &str, impersonator_id: Option<i64>, impersonated_salon_id: Option<i64>) -> Result<sessions::Model, DbErr> {
+pub async fn create_session<C: ConnectionTrait>(
+    db: &C,
+    account_id: i64,
+    token_hash: &str,
+    impersonator_id: Option<i64>,
+    impersonated_salon_id: Option<i64>,
+) -> Result<sessions::Model, DbErr> {
     let now = Utc::now();
     sessions::ActiveModel {
         account_id: Set(account_id),
@@ -175,7 +191,11 @@ pub async fn delete_sessions_of<C: ConnectionTrait>(db: &C, account_id: i64) -> 
 // ---- login codes ----------------------------------------------------------------------------
 
 /// When codes were sent to `phone`, and from `ip`, during the last day.
-pub async fn recent_code_sends<C: ConnectionTrait>(db: &C, phone: &str, ip: &str) -> Result<(Vec<DateTime<Utc>>, Vec<DateTime<Utc>>), DbErr> {
+pub async fn recent_code_sends<C: ConnectionTrait>(
+    db: &C,
+    phone: &str,
+    ip: &str,
+) -> Result<(Vec<DateTime<Utc>>, Vec<DateTime<Utc>>), DbErr> {
     let since = Utc::now() - Duration::hours(24);
     let by_phone = login_codes::Entity::find()
         .filter(login_codes::Column::Phone.eq(phone))
@@ -290,9 +310,15 @@ pub async fn agreement(db: &DatabaseConnection, slug: &str) -> Result<Option<agr
 }
 
 pub async fn accept_agreement<C: ConnectionTrait>(db: &C, account_id: i64, agreement: &agreements::Model) -> Result<(), DbErr> {
-    agreement_acceptances::ActiveModel { account_id: Set(account_id), agreement_id: Set(agreement.id), version: Set(agreement.version), accepted_at: Set(Utc::now()), ..Default::default() }
-        .insert(db)
-        .await?;
+    agreement_acceptances::ActiveModel {
+        account_id: Set(account_id),
+        agreement_id: Set(agreement.id),
+        version: Set(agreement.version),
+        accepted_at: Set(Utc::now()),
+        ..Default::default()
+    }
+    .insert(db)
+    .await?;
     Ok(())
 }
 
@@ -319,7 +345,15 @@ pub async fn agreements_to_accept<C: ConnectionTrait>(db: &C, account_id: i64) -
 
 pub async fn schedule_deletion<C: ConnectionTrait>(db: &C, account_id: i64, scheduled_for: NaiveDate) -> Result<(), DbErr> {
     let now = Utc::now();
-    account_deletions::ActiveModel { account_id: Set(account_id), requested_at: Set(now), scheduled_for: Set(scheduled_for), processed_at: Set(None), ..Default::default() }.insert(db).await?;
+    account_deletions::ActiveModel {
+        account_id: Set(account_id),
+        requested_at: Set(now),
+        scheduled_for: Set(scheduled_for),
+        processed_at: Set(None),
+        ..Default::default()
+    }
+    .insert(db)
+    .await?;
     accounts::Entity::update_many()
         .col_expr(accounts::Column::DeletionRequestedAt, Expr::value(now))
         .filter(accounts::Column::Id.eq(account_id))
@@ -355,11 +389,22 @@ pub async fn phone_change<C: ConnectionTrait>(db: &C, token_hash: &str) -> Resul
 
 pub async fn mark_phone_change<C: ConnectionTrait>(db: &C, id: i64, completed: bool) -> Result<(), DbErr> {
     let column = if completed { phone_changes::Column::CompletedAt } else { phone_changes::Column::LinkVerifiedAt };
-    phone_changes::Entity::update_many().col_expr(column, Expr::value(Utc::now())).filter(phone_changes::Column::Id.eq(id)).exec(db).await?;
+    phone_changes::Entity::update_many()
+        .col_expr(column, Expr::value(Utc::now()))
+        .filter(phone_changes::Column::Id.eq(id))
+        .exec(db)
+        .await?;
     Ok(())
 }
 
-pub async fn audit<C: ConnectionTrait>(db: &C, account_id: i64, impersonator_id: Option<i64>, method: &str, path: &str, status: u16) -> Result<(), DbErr> {
+pub async fn audit<C: ConnectionTrait>(
+    db: &C,
+    account_id: i64,
+    impersonator_id: Option<i64>,
+    method: &str,
+    path: &str,
+    status: u16,
+) -> Result<(), DbErr> {
     audit_log::ActiveModel {
         account_id: Set(account_id),
         impersonator_id: Set(impersonator_id),

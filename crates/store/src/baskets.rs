@@ -16,7 +16,9 @@ pub enum Owner {
 fn of(owner: &Owner) -> sea_orm::Select<baskets::Entity> {
     match owner {
         Owner::Account(id) => baskets::Entity::find().filter(baskets::Column::AccountId.eq(*id)),
-        Owner::Session(session) => baskets::Entity::find().filter(baskets::Column::SessionId.eq(session.as_str())).filter(baskets::Column::AccountId.is_null()),
+        Owner::Session(session) => {
+            baskets::Entity::find().filter(baskets::Column::SessionId.eq(session.as_str())).filter(baskets::Column::AccountId.is_null())
+        }
     }
 }
 
@@ -38,18 +40,37 @@ pub async fn clear(db: &impl ConnectionTrait, owner: &Owner) -> Result<(), DbErr
 }
 
 /// A new, empty basket at `salon_id` for the owner, replacing any other.
-pub async fn start(db: &DatabaseConnection, owner: &Owner, salon_id: i64, master_id: Option<i64>, now: DateTime<Utc>) -> Result<baskets::Model, DbErr> {
+pub async fn start(
+    db: &DatabaseConnection,
+    owner: &Owner,
+    salon_id: i64,
+    master_id: Option<i64>,
+    now: DateTime<Utc>,
+) -> Result<baskets::Model, DbErr> {
     clear(db, owner).await?;
     let (session_id, account_id) = match owner {
         Owner::Account(id) => (None, Some(*id)),
         Owner::Session(session) => (Some(session.clone()), None),
     };
-    baskets::ActiveModel { session_id: Set(session_id), account_id: Set(account_id), salon_id: Set(salon_id), master_id: Set(master_id), updated_at: Set(now), ..Default::default() }
-        .insert(db)
-        .await
+    baskets::ActiveModel {
+        session_id: Set(session_id),
+        account_id: Set(account_id),
+        salon_id: Set(salon_id),
+        master_id: Set(master_id),
+        updated_at: Set(now),
+        ..Default::default()
+    }
+    .insert(db)
+    .await
 }
 
-pub async fn add_item(db: &impl ConnectionTrait, basket_id: i64, salon_service_id: i64, option_ids: &[i64], now: DateTime<Utc>) -> Result<basket_items::Model, DbErr> {
+pub async fn add_item(
+    db: &impl ConnectionTrait,
+    basket_id: i64,
+    salon_service_id: i64,
+    option_ids: &[i64],
+    now: DateTime<Utc>,
+) -> Result<basket_items::Model, DbErr> {
     basket_items::ActiveModel {
         basket_id: Set(basket_id),
         salon_service_id: Set(salon_service_id),
@@ -83,7 +104,14 @@ pub async fn remove_items(db: &impl ConnectionTrait, ids: Vec<i64>) -> Result<()
 }
 
 /// Sets the master and the chosen time (both may be cleared).
-pub async fn set_choice(db: &impl ConnectionTrait, basket: &baskets::Model, master_id: Option<i64>, date: Option<NaiveDate>, start_min: Option<i16>, now: DateTime<Utc>) -> Result<baskets::Model, DbErr> {
+pub async fn set_choice(
+    db: &impl ConnectionTrait,
+    basket: &baskets::Model,
+    master_id: Option<i64>,
+    date: Option<NaiveDate>,
+    start_min: Option<i16>,
+    now: DateTime<Utc>,
+) -> Result<baskets::Model, DbErr> {
     let mut active: baskets::ActiveModel = basket.clone().into();
     active.master_id = Set(master_id);
     active.provision_date = Set(date);

@@ -29,15 +29,24 @@ fn live_statuses() -> Vec<&'static str> {
 /// A write transaction that holds SQLite's write lock from its first statement, so a check made
 /// inside it cannot be invalidated by another writer before the commit.
 pub async fn begin_write(db: &DatabaseConnection) -> Result<DatabaseTransaction, DbErr> {
-    db.begin_with_options(TransactionOptions { sqlite_transaction_mode: Some(SqliteTransactionMode::Immediate), ..Default::default() }).await
+    db.begin_with_options(TransactionOptions { sqlite_transaction_mode: Some(SqliteTransactionMode::Immediate), ..Default::default() })
+        .await
 }
 
 /// The salon's hours, days off between `from` and `to`, and its time slicing. The two reads are
 /// independent and run concurrently (one after the other inside a transaction).
-pub async fn salon_calendar(db: &impl ConnectionTrait, salon: &salons::Model, from: NaiveDate, to: NaiveDate) -> Result<SalonCalendar, DbErr> {
+pub async fn salon_calendar(
+    db: &impl ConnectionTrait,
+    salon: &salons::Model,
+    from: NaiveDate,
+    to: NaiveDate,
+) -> Result<SalonCalendar, DbErr> {
     let (hours, days_off) = tokio::try_join!(
         salon_working_hours::Entity::find().filter(salon_working_hours::Column::SalonId.eq(salon.id)).all(db),
-        salon_days_off::Entity::find().filter(salon_days_off::Column::SalonId.eq(salon.id)).filter(salon_days_off::Column::Day.between(from, to)).all(db),
+        salon_days_off::Entity::find()
+            .filter(salon_days_off::Column::SalonId.eq(salon.id))
+            .filter(salon_days_off::Column::Day.between(from, to))
+            .all(db),
     )?;
     let mut weekly = [None; 7];
     for row in hours {
@@ -50,7 +59,13 @@ pub async fn salon_calendar(db: &impl ConnectionTrait, salon: &salons::Model, fr
 
 /// The schedules, breaks and live appointments (from `from` to `to`) of `master_ids`, in that
 /// order. `except` leaves one appointment out: the one being moved.
-pub async fn master_calendars(db: &impl ConnectionTrait, master_ids: &[i64], from: NaiveDate, to: NaiveDate, except: Option<i64>) -> Result<Vec<MasterCalendar>, DbErr> {
+pub async fn master_calendars(
+    db: &impl ConnectionTrait,
+    master_ids: &[i64],
+    from: NaiveDate,
+    to: NaiveDate,
+    except: Option<i64>,
+) -> Result<Vec<MasterCalendar>, DbErr> {
     let ids = master_ids.to_vec();
     let mut busy_query = appointments::Entity::find()
         .filter(appointments::Column::MasterId.is_in(ids.clone()))
@@ -83,12 +98,20 @@ pub async fn master_calendars(db: &impl ConnectionTrait, master_ids: &[i64], fro
             breaks: breaks
                 .iter()
                 .filter(|b| b.master_id == master_id)
-                .map(|b| BreakRow { weekday: b.weekday.map(|w| w as u8), date: b.day, start_min: b.start_min as u16, end_min: b.end_min as u16 })
+                .map(|b| BreakRow {
+                    weekday: b.weekday.map(|w| w as u8),
+                    date: b.day,
+                    start_min: b.start_min as u16,
+                    end_min: b.end_min as u16,
+                })
                 .collect(),
-            busy: busy.iter().filter(|a| a.master_id == master_id).fold(BTreeMap::new(), |mut map: BTreeMap<NaiveDate, Vec<(u16, u16)>>, a| {
-                map.entry(a.provision_date).or_default().push((a.start_min as u16, a.duration_min.clamp(0, 1440) as u16));
-                map
-            }),
+            busy: busy.iter().filter(|a| a.master_id == master_id).fold(
+                BTreeMap::new(),
+                |mut map: BTreeMap<NaiveDate, Vec<(u16, u16)>>, a| {
+                    map.entry(a.provision_date).or_default().push((a.start_min as u16, a.duration_min.clamp(0, 1440) as u16));
+                    map
+                },
+            ),
         })
         .collect())
 }
@@ -153,7 +176,13 @@ pub enum Booked<T> {
 }
 
 /// True when a live appointment of `master_id` other than `except` overlaps [starts, ends).
-pub(crate) async fn overlaps(txn: &DatabaseTransaction, master_id: i64, starts: DateTime<Utc>, ends: DateTime<Utc>, except: Option<i64>) -> Result<bool, DbErr> {
+pub(crate) async fn overlaps(
+    txn: &DatabaseTransaction,
+    master_id: i64,
+    starts: DateTime<Utc>,
+    ends: DateTime<Utc>,
+    except: Option<i64>,
+) -> Result<bool, DbErr> {
     let mut query = appointments::Entity::find()
         .filter(appointments::Column::MasterId.eq(master_id))
         .filter(appointments::Column::Status.is_in(live_statuses()))
@@ -171,16 +200,36 @@ pub(crate) fn is_overlap_violation(err: &DbErr) -> bool {
     text.contains("ex_appointments_master_time") || text.contains("23P01")
 }
 
-pub(crate) async fn record_event(conn: &impl ConnectionTrait, appointment_id: i64, salon_id: i64, account_id: Option<i64>, kind: &str, now: DateTime<Utc>) -> Result<(), DbErr> {
-    appointment_events::ActiveModel { appointment_id: Set(appointment_id), salon_id: Set(salon_id), account_id: Set(account_id), kind: Set(kind.into()), created_at: Set(now), ..Default::default() }
-        .insert(conn)
-        .await?;
+pub(crate) async fn record_event(
+    conn: &impl ConnectionTrait,
+    appointment_id: i64,
+    salon_id: i64,
+    account_id: Option<i64>,
+    kind: &str,
+    now: DateTime<Utc>,
+) -> Result<(), DbErr> {
+    appointment_events::ActiveModel {
+        appointment_id: Set(appointment_id),
+        salon_id: Set(salon_id),
+        account_id: Set(account_id),
+        kind: Set(kind.into()),
+        created_at: Set(now),
+        ..Default::default()
+    }
+    .insert(conn)
+    .await?;
     Ok(())
 }
 
 /// Opens the write transaction for a live appointment of `master_id` over [starts, ends); `None`
 /// (already rolled back) when a live appointment other than `except` overlaps.
-pub(crate) async fn lock_master_time(db: &DatabaseConnection, master_id: i64, starts: DateTime<Utc>, ends: DateTime<Utc>, except: Option<i64>) -> Result<Option<DatabaseTransaction>, DbErr> {
+pub(crate) async fn lock_master_time(
+    db: &DatabaseConnection,
+    master_id: i64,
+    starts: DateTime<Utc>,
+    ends: DateTime<Utc>,
+    except: Option<i64>,
+) -> Result<Option<DatabaseTransaction>, DbErr> {
     let txn = begin_write(db).await?;
     if overlaps(&txn, master_id, starts, ends, except).await? {
         txn.rollback().await?;
@@ -191,7 +240,10 @@ pub(crate) async fn lock_master_time(db: &DatabaseConnection, master_id: i64, st
 
 /// Inserts (no id yet) or updates the live appointment `row`; `None` (rolled back) when
 /// PostgreSQL's exclusion constraint refuses it.
-pub(crate) async fn save_live(txn: DatabaseTransaction, row: appointments::ActiveModel) -> Result<Option<(DatabaseTransaction, appointments::Model)>, DbErr> {
+pub(crate) async fn save_live(
+    txn: DatabaseTransaction,
+    row: appointments::ActiveModel,
+) -> Result<Option<(DatabaseTransaction, appointments::Model)>, DbErr> {
     let saved = if row.id.is_not_set() { row.insert(&txn).await } else { row.update(&txn).await };
     match saved {
         Ok(model) => Ok(Some((txn, model))),
@@ -240,12 +292,26 @@ pub(crate) async fn finish_live(
 
 /// Books `new` unless the master's time is taken, together with its items, its `created` event
 /// and the jobs `jobs_for` schedules for it (same transaction: no booking without its jobs).
-pub async fn book(db: &DatabaseConnection, new: NewAppointment, now: DateTime<Utc>, jobs_for: impl FnOnce(&appointments::Model) -> Vec<NewJob>) -> Result<Booked<appointments::Model>, DbErr> {
+pub async fn book(
+    db: &DatabaseConnection,
+    new: NewAppointment,
+    now: DateTime<Utc>,
+    jobs_for: impl FnOnce(&appointments::Model) -> Vec<NewJob>,
+) -> Result<Booked<appointments::Model>, DbErr> {
     let Some(txn) = lock_master_time(db, new.master_id, new.starts_at, new.ends_at, None).await? else {
         return Ok(Booked::MasterBusy);
     };
     // The salon's client card of this phone (found or created): the salon sees every online client.
-    let card = crate::salon_clients::ensure_for_booking(&txn, new.salon_id, Some(new.client_account_id), &new.client_phone, &new.client_name, new.client_email.as_deref(), now).await?;
+    let card = crate::salon_clients::ensure_for_booking(
+        &txn,
+        new.salon_id,
+        Some(new.client_account_id),
+        &new.client_phone,
+        &new.client_name,
+        new.client_email.as_deref(),
+        now,
+    )
+    .await?;
     let row = appointments::ActiveModel {
         salon_client_id: Set(Some(card)),
         salon_id: Set(new.salon_id),
@@ -389,7 +455,13 @@ pub async fn change_status(
 }
 
 /// How many events of `kind` the account caused since `since` (at one salon when given).
-pub async fn count_events(db: &impl ConnectionTrait, account_id: i64, kind: &str, since: DateTime<Utc>, salon_id: Option<i64>) -> Result<u64, DbErr> {
+pub async fn count_events(
+    db: &impl ConnectionTrait,
+    account_id: i64,
+    kind: &str,
+    since: DateTime<Utc>,
+    salon_id: Option<i64>,
+) -> Result<u64, DbErr> {
     let mut query = appointment_events::Entity::find()
         .filter(appointment_events::Column::AccountId.eq(account_id))
         .filter(appointment_events::Column::Kind.eq(kind))
@@ -401,7 +473,12 @@ pub async fn count_events(db: &impl ConnectionTrait, account_id: i64, kind: &str
 }
 
 /// The client's live visit on `date` at another salon than `salon_id`, if any.
-pub async fn live_visit_elsewhere(db: &impl ConnectionTrait, account_id: i64, date: NaiveDate, salon_id: i64) -> Result<Option<appointments::Model>, DbErr> {
+pub async fn live_visit_elsewhere(
+    db: &impl ConnectionTrait,
+    account_id: i64,
+    date: NaiveDate,
+    salon_id: i64,
+) -> Result<Option<appointments::Model>, DbErr> {
     appointments::Entity::find()
         .filter(appointments::Column::ClientAccountId.eq(account_id))
         .filter(appointments::Column::ProvisionDate.eq(date))
@@ -437,17 +514,30 @@ pub enum ActsFilter {
 fn filtered(account_id: i64, filter: ActsFilter, now: DateTime<Utc>) -> sea_orm::Select<appointments::Entity> {
     let query = appointments::Entity::find().filter(appointments::Column::ClientAccountId.eq(account_id));
     match filter {
-        ActsFilter::Upcoming => query.filter(appointments::Column::Status.is_in(live_statuses())).filter(appointments::Column::EndsAt.gt(now)),
+        ActsFilter::Upcoming => {
+            query.filter(appointments::Column::Status.is_in(live_statuses())).filter(appointments::Column::EndsAt.gt(now))
+        }
         ActsFilter::All => query,
         ActsFilter::Status(status) => query.filter(appointments::Column::Status.eq(status.as_str())),
     }
 }
 
 /// One page of the client's visits: upcoming ones soonest first, the others newest first.
-pub async fn client_acts(db: &impl ConnectionTrait, account_id: i64, filter: ActsFilter, now: DateTime<Utc>, offset: u64, limit: u64) -> Result<(Vec<appointments::Model>, u64), DbErr> {
+pub async fn client_acts(
+    db: &impl ConnectionTrait,
+    account_id: i64,
+    filter: ActsFilter,
+    now: DateTime<Utc>,
+    offset: u64,
+    limit: u64,
+) -> Result<(Vec<appointments::Model>, u64), DbErr> {
     let count = filtered(account_id, filter, now).count(db).await?;
     let query = filtered(account_id, filter, now);
-    let query = if filter == ActsFilter::Upcoming { query.order_by_asc(appointments::Column::StartsAt) } else { query.order_by_desc(appointments::Column::StartsAt) };
+    let query = if filter == ActsFilter::Upcoming {
+        query.order_by_asc(appointments::Column::StartsAt)
+    } else {
+        query.order_by_desc(appointments::Column::StartsAt)
+    };
     let rows = query.order_by_desc(appointments::Column::Id).offset(offset).limit(limit).all(db).await?;
     Ok((rows, count))
 }

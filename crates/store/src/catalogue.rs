@@ -34,11 +34,7 @@ pub async fn menu_departments(db: &DatabaseConnection, locale: Locale, limit: u6
         .await?;
     Ok(rows
         .into_iter()
-        .map(|d| MenuDepartment {
-            name: localized(locale, &d.name_tr, &d.name_en, &d.name_ru).to_owned(),
-            id: d.id,
-            slug: d.slug,
-        })
+        .map(|d| MenuDepartment { name: localized(locale, &d.name_tr, &d.name_en, &d.name_ru).to_owned(), id: d.id, slug: d.slug })
         .collect())
 }
 
@@ -144,7 +140,11 @@ pub async fn city_services(db: &DatabaseConnection, locale: Locale) -> Result<Ve
     let rows = CityDepartmentRow::find_by_statement(crate::sql::statement(db.get_database_backend(), sql, vec![])).all(db).await?;
     let mut cities: Vec<CityServices> = Vec::new();
     for r in rows {
-        let department = CityDepartment { name: localized(locale, &r.name_tr, &r.name_en, &r.name_ru).to_owned(), slug: r.department_slug, salons_count: r.salons_count };
+        let department = CityDepartment {
+            name: localized(locale, &r.name_tr, &r.name_en, &r.name_ru).to_owned(),
+            slug: r.department_slug,
+            salons_count: r.salons_count,
+        };
         match cities.last_mut() {
             Some(city) if city.slug == r.province_slug => city.departments.push(department),
             _ => cities.push(CityServices { slug: r.province_slug, name: r.province_name, departments: vec![department] }),
@@ -173,15 +173,21 @@ pub struct DepartmentNode {
 /// Every department with its categories, in their order.
 pub async fn tree(db: &DatabaseConnection, locale: Locale) -> Result<Vec<DepartmentNode>, DbErr> {
     use crate::entities::categories;
-    let departments = departments::Entity::find().order_by_asc(departments::Column::SortOrder).order_by_asc(departments::Column::Id).all(db).await?;
-    let categories = categories::Entity::find().order_by_asc(categories::Column::SortOrder).order_by_asc(categories::Column::Id).all(db).await?;
+    let departments =
+        departments::Entity::find().order_by_asc(departments::Column::SortOrder).order_by_asc(departments::Column::Id).all(db).await?;
+    let categories =
+        categories::Entity::find().order_by_asc(categories::Column::SortOrder).order_by_asc(categories::Column::Id).all(db).await?;
     Ok(departments
         .into_iter()
         .map(|d| DepartmentNode {
             categories: categories
                 .iter()
                 .filter(|c| c.department_id == d.id)
-                .map(|c| CategoryNode { id: c.id, slug: c.slug.clone(), name: localized(locale, &c.name_tr, &c.name_en, &c.name_ru).to_owned() })
+                .map(|c| CategoryNode {
+                    id: c.id,
+                    slug: c.slug.clone(),
+                    name: localized(locale, &c.name_tr, &c.name_en, &c.name_ru).to_owned(),
+                })
                 .collect(),
             name: localized(locale, &d.name_tr, &d.name_en, &d.name_ru).to_owned(),
             id: d.id,

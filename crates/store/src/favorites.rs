@@ -5,7 +5,7 @@ use domain::Locale;
 use sea_orm::{ActiveModelTrait, ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set};
 
 use crate::entities::salon_favorites;
-use crate::salons::{cards, SalonCard};
+use crate::salons::{SalonCard, cards};
 
 /// Marks or unmarks a salon for a client; marking twice keeps one bookmark.
 pub async fn set(db: &DatabaseConnection, account_id: i64, salon_id: i64, favorite: bool) -> Result<(), DbErr> {
@@ -16,9 +16,14 @@ pub async fn set(db: &DatabaseConnection, account_id: i64, salon_id: i64, favori
         .await?;
     match (favorite, existing) {
         (true, None) => {
-            salon_favorites::ActiveModel { account_id: Set(account_id), salon_id: Set(salon_id), created_at: Set(Utc::now()), ..Default::default() }
-                .insert(db)
-                .await?;
+            salon_favorites::ActiveModel {
+                account_id: Set(account_id),
+                salon_id: Set(salon_id),
+                created_at: Set(Utc::now()),
+                ..Default::default()
+            }
+            .insert(db)
+            .await?;
         }
         (false, Some(row)) => {
             salon_favorites::Entity::delete_by_id(row.id).exec(db).await?;

@@ -77,7 +77,8 @@ pub async fn done(conn: &impl ConnectionTrait, id: i64) -> Result<(), DbErr> {
 /// Records a failure: the job runs again later (backing off), or stays failed after the last try.
 pub async fn failed(conn: &impl ConnectionTrait, id: i64, attempts: i32, error: &str, now: DateTime<Utc>) -> Result<(), DbErr> {
     let backend = conn.get_database_backend();
-    let (status, retry_at) = if attempts >= MAX_ATTEMPTS { ("failed", now) } else { ("pending", now + Duration::seconds(30 * i64::from(attempts.max(1)))) };
+    let (status, retry_at) =
+        if attempts >= MAX_ATTEMPTS { ("failed", now) } else { ("pending", now + Duration::seconds(30 * i64::from(attempts.max(1)))) };
     conn.execute_raw(statement(
         backend,
         "UPDATE jobs SET status = ?, run_at = ?, locked_until = NULL, last_error = ? WHERE id = ?",
@@ -90,5 +91,10 @@ pub async fn failed(conn: &impl ConnectionTrait, id: i64, attempts: i32, error: 
 /// Jobs of `kind` that are still to run (tests and the admin view ask this).
 pub async fn pending(conn: &impl ConnectionTrait, kind: &str) -> Result<Vec<jobs::Model>, DbErr> {
     use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
-    jobs::Entity::find().filter(jobs::Column::Kind.eq(kind)).filter(jobs::Column::Status.is_in(["pending", "running"])).order_by_asc(jobs::Column::RunAt).all(conn).await
+    jobs::Entity::find()
+        .filter(jobs::Column::Kind.eq(kind))
+        .filter(jobs::Column::Status.is_in(["pending", "running"]))
+        .order_by_asc(jobs::Column::RunAt)
+        .all(conn)
+        .await
 }

@@ -18,14 +18,14 @@ pub mod salon_page;
 pub mod salon_profile;
 pub mod salons;
 pub mod search;
+mod sql;
 pub mod table;
 pub mod team;
-mod sql;
 
 use std::time::Duration;
 
-pub use sea_orm::{DatabaseConnection, DbBackend, DbErr};
 use sea_orm::{ConnectOptions, Database};
+pub use sea_orm::{DatabaseConnection, DbBackend, DbErr};
 use sea_orm_migration::MigratorTrait;
 
 /// Opens a pool for `url` (`sqlite://path` or `postgres://...`). For SQLite the file and its

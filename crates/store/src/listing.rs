@@ -10,8 +10,8 @@ use chrono::NaiveDate;
 use domain::Locale;
 use sea_orm::{DatabaseConnection, DbErr, FromQueryResult, Value};
 
-use crate::salons::{cards, SalonCard};
-use crate::sql::{contains_words, search_words, statement, FINAL_PRICE};
+use crate::salons::{SalonCard, cards};
+use crate::sql::{FINAL_PRICE, contains_words, search_words, statement};
 
 /// Where to look: a province, a district or a neighbourhood.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -47,7 +47,10 @@ pub enum SalonSort {
     Rating,
     Price,
     /// Nearest to a point first.
-    Distance { lat: f64, lng: f64 },
+    Distance {
+        lat: f64,
+        lng: f64,
+    },
     Newest,
 }
 
@@ -87,7 +90,10 @@ fn service_scope(filter: &SalonFilter) -> Sql {
         catalogue.push("sv.category_id = ?", [id.into()]);
     }
     if !catalogue.sql.is_empty() {
-        let sql = format!("ss.service_id IN (SELECT sv.id FROM services sv JOIN categories cat ON cat.id = sv.category_id WHERE {})", catalogue.sql.join(" AND "));
+        let sql = format!(
+            "ss.service_id IN (SELECT sv.id FROM services sv JOIN categories cat ON cat.id = sv.category_id WHERE {})",
+            catalogue.sql.join(" AND ")
+        );
         scope.push(sql, catalogue.values);
     }
     if let Some(id) = filter.service_id {
@@ -103,7 +109,11 @@ fn service_scope(filter: &SalonFilter) -> Sql {
 }
 
 fn is_service_scoped(filter: &SalonFilter) -> bool {
-    filter.department_id.is_some() || filter.category_id.is_some() || filter.service_id.is_some() || filter.price_min.is_some() || filter.price_max.is_some()
+    filter.department_id.is_some()
+        || filter.category_id.is_some()
+        || filter.service_id.is_some()
+        || filter.price_min.is_some()
+        || filter.price_max.is_some()
 }
 
 /// The opening filter: a weekly row for that weekday (covering the minute, when asked) and no
@@ -210,7 +220,15 @@ struct Count {
 
 /// Ids of one slice of the salons matching `c`, in `sort` order, each with the number of all
 /// matches when `counted` (zero otherwise).
-async fn page_rows(db: &DatabaseConnection, c: Sql, filter: &SalonFilter, sort: SalonSort, limit: u64, offset: u64, counted: bool) -> Result<Vec<PageRow>, DbErr> {
+async fn page_rows(
+    db: &DatabaseConnection,
+    c: Sql,
+    filter: &SalonFilter,
+    sort: SalonSort,
+    limit: u64,
+    offset: u64,
+    counted: bool,
+) -> Result<Vec<PageRow>, DbErr> {
     let Order { join, by } = order(filter, sort);
     let total = if counted { "COUNT(*) OVER ()" } else { "CAST(0 AS BIGINT)" };
     let sql = format!(
@@ -262,7 +280,15 @@ pub async fn list(
 
 /// The `limit` active salons of a province nearest to a point, leaving one salon out (the page
 /// they are shown on), as cards with their distance.
-pub async fn nearest(db: &DatabaseConnection, locale: Locale, province_id: i64, (lat, lng): (f64, f64), except: i64, limit: u64, viewer: Option<i64>) -> Result<Vec<SalonCard>, DbErr> {
+pub async fn nearest(
+    db: &DatabaseConnection,
+    locale: Locale,
+    province_id: i64,
+    (lat, lng): (f64, f64),
+    except: i64,
+    limit: u64,
+    viewer: Option<i64>,
+) -> Result<Vec<SalonCard>, DbErr> {
     let filter = SalonFilter { area: Some(Area::Province(province_id)), ..Default::default() };
     let mut c = conditions(db.get_database_backend(), &filter);
     c.push("salons.id <> ?", [except.into()]);

@@ -3,17 +3,32 @@
 
 use chrono::{DateTime, Utc};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, Value,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, PaginatorTrait, QueryFilter, QueryOrder,
+    QuerySelect, Set, Value,
 };
 
 use crate::entities::{account_roles, consents, notification_preferences, notifications, reviews, salons};
 use crate::sql::statement;
 
 /// Adds a notification for the account; returns its id.
-pub async fn notify(conn: &impl ConnectionTrait, account_id: i64, kind: &str, appointment_id: Option<i64>, params: &serde_json::Value, now: DateTime<Utc>) -> Result<i64, DbErr> {
-    let row = notifications::ActiveModel { account_id: Set(account_id), kind: Set(kind.into()), appointment_id: Set(appointment_id), params: Set(params.to_string()), created_at: Set(now), ..Default::default() }
-        .insert(conn)
-        .await?;
+pub async fn notify(
+    conn: &impl ConnectionTrait,
+    account_id: i64,
+    kind: &str,
+    appointment_id: Option<i64>,
+    params: &serde_json::Value,
+    now: DateTime<Utc>,
+) -> Result<i64, DbErr> {
+    let row = notifications::ActiveModel {
+        account_id: Set(account_id),
+        kind: Set(kind.into()),
+        appointment_id: Set(appointment_id),
+        params: Set(params.to_string()),
+        created_at: Set(now),
+        ..Default::default()
+    }
+    .insert(conn)
+    .await?;
     Ok(row.id)
 }
 
@@ -23,11 +38,20 @@ pub async fn find(conn: &impl ConnectionTrait, account_id: i64, id: i64) -> Resu
 }
 
 pub async fn unread_count(conn: &impl ConnectionTrait, account_id: i64) -> Result<u64, DbErr> {
-    notifications::Entity::find().filter(notifications::Column::AccountId.eq(account_id)).filter(notifications::Column::ReadAt.is_null()).count(conn).await
+    notifications::Entity::find()
+        .filter(notifications::Column::AccountId.eq(account_id))
+        .filter(notifications::Column::ReadAt.is_null())
+        .count(conn)
+        .await
 }
 
 /// One page of the account's notifications, newest first, with the total.
-pub async fn page(conn: &impl ConnectionTrait, account_id: i64, offset: u64, limit: u64) -> Result<(Vec<notifications::Model>, u64), DbErr> {
+pub async fn page(
+    conn: &impl ConnectionTrait,
+    account_id: i64,
+    offset: u64,
+    limit: u64,
+) -> Result<(Vec<notifications::Model>, u64), DbErr> {
     let query = notifications::Entity::find().filter(notifications::Column::AccountId.eq(account_id));
     let count = query.clone().count(conn).await?;
     let rows = query.order_by_desc(notifications::Column::Id).offset(offset).limit(limit).all(conn).await?;
@@ -107,9 +131,16 @@ pub async fn save_preferences(conn: &impl ConnectionTrait, account_id: i64, role
             active.update(conn).await?;
         }
         None => {
-            notification_preferences::ActiveModel { account_id: Set(account_id), role: Set(role.into()), email: Set(channels.email), sms: Set(channels.sms), push: Set(channels.push), ..Default::default() }
-                .insert(conn)
-                .await?;
+            notification_preferences::ActiveModel {
+                account_id: Set(account_id),
+                role: Set(role.into()),
+                email: Set(channels.email),
+                sms: Set(channels.sms),
+                push: Set(channels.push),
+                ..Default::default()
+            }
+            .insert(conn)
+            .await?;
         }
     }
     Ok(())

@@ -10,8 +10,8 @@ use domain::booking::Status;
 use domain::text::fold;
 use sea_orm::sea_query::OnConflict;
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbBackend, DbErr, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, Set,
-    Value,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbBackend, DbErr, EntityTrait, FromQueryResult, QueryFilter,
+    QueryOrder, Set, Value,
 };
 
 use crate::bookings::begin_write;
@@ -73,7 +73,11 @@ pub async fn get(db: &impl ConnectionTrait, salon_id: i64, id: i64) -> Result<Op
 
 /// The salon's card with this phone.
 pub async fn by_phone(db: &impl ConnectionTrait, salon_id: i64, phone: &str) -> Result<Option<salon_clients::Model>, DbErr> {
-    salon_clients::Entity::find().filter(salon_clients::Column::SalonId.eq(salon_id)).filter(salon_clients::Column::Phone.eq(phone)).one(db).await
+    salon_clients::Entity::find()
+        .filter(salon_clients::Column::SalonId.eq(salon_id))
+        .filter(salon_clients::Column::Phone.eq(phone))
+        .one(db)
+        .await
 }
 
 /// A new card, unless the salon already has one with the phone.
@@ -131,7 +135,12 @@ pub async fn update(db: &DatabaseConnection, salon_id: i64, id: i64, data: Clien
 }
 
 /// The card's live visits that have not started yet, soonest first.
-pub async fn planned_visits(db: &impl ConnectionTrait, salon_id: i64, id: i64, now: DateTime<Utc>) -> Result<Vec<appointments::Model>, DbErr> {
+pub async fn planned_visits(
+    db: &impl ConnectionTrait,
+    salon_id: i64,
+    id: i64,
+    now: DateTime<Utc>,
+) -> Result<Vec<appointments::Model>, DbErr> {
     appointments::Entity::find()
         .filter(appointments::Column::SalonId.eq(salon_id))
         .filter(appointments::Column::SalonClientId.eq(id))
@@ -281,13 +290,26 @@ pub async fn records(db: &impl ConnectionTrait, client_id: i64) -> Result<Vec<Re
 }
 
 /// Adds a record to the salon's card; `None` when the salon has no such card.
-pub async fn add_record(db: &impl ConnectionTrait, salon_id: i64, client_id: i64, text: &str, author: i64, now: DateTime<Utc>) -> Result<Option<i64>, DbErr> {
+pub async fn add_record(
+    db: &impl ConnectionTrait,
+    salon_id: i64,
+    client_id: i64,
+    text: &str,
+    author: i64,
+    now: DateTime<Utc>,
+) -> Result<Option<i64>, DbErr> {
     if get(db, salon_id, client_id).await?.is_none() {
         return Ok(None);
     }
-    let record = salon_client_records::ActiveModel { salon_client_id: Set(client_id), text: Set(text.to_owned()), created_by: Set(Some(author)), created_at: Set(now), ..Default::default() }
-        .insert(db)
-        .await?;
+    let record = salon_client_records::ActiveModel {
+        salon_client_id: Set(client_id),
+        text: Set(text.to_owned()),
+        created_by: Set(Some(author)),
+        created_at: Set(now),
+        ..Default::default()
+    }
+    .insert(db)
+    .await?;
     Ok(Some(record.id))
 }
 
@@ -326,7 +348,9 @@ pub async fn stats(db: &impl ConnectionTrait, salon_id: i64, client_id: i64, now
          FROM appointments a WHERE a.salon_id = ? AND a.salon_client_id = ?",
         live = live_list()
     );
-    let row = Stats::find_by_statement(statement(db.get_database_backend(), &sql, vec![now.into(), salon_id.into(), client_id.into()])).one(db).await?;
+    let row = Stats::find_by_statement(statement(db.get_database_backend(), &sql, vec![now.into(), salon_id.into(), client_id.into()]))
+        .one(db)
+        .await?;
     Ok(row.unwrap_or_default())
 }
 
@@ -404,7 +428,15 @@ fn month_of(backend: DbBackend, column: &str) -> String {
 }
 
 /// One page of the salon's clients with their completed visits and last visit date.
-pub async fn list(db: &impl ConnectionTrait, salon_id: i64, filter: &ClientFilter, now: DateTime<Utc>, order_by: &str, offset: u64, limit: u64) -> Result<(Vec<ClientRow>, u64), DbErr> {
+pub async fn list(
+    db: &impl ConnectionTrait,
+    salon_id: i64,
+    filter: &ClientFilter,
+    now: DateTime<Utc>,
+    order_by: &str,
+    offset: u64,
+    limit: u64,
+) -> Result<(Vec<ClientRow>, u64), DbErr> {
     let backend = db.get_database_backend();
     // The salon id is an integer, written into the subquery so the FROM needs no bound values
     // (TableSql binds only its conditions' values).
@@ -444,7 +476,8 @@ pub async fn list(db: &impl ConnectionTrait, salon_id: i64, filter: &ClientFilte
 
 // ---- the client's visits table -------------------------------------------------------------
 
-pub const ACT_SORT_COLUMNS: &[(&str, &str)] = &[("date", "a.starts_at"), ("status", "a.status"), ("total", "a.total_price"), ("master", "m.full_name")];
+pub const ACT_SORT_COLUMNS: &[(&str, &str)] =
+    &[("date", "a.starts_at"), ("status", "a.status"), ("total", "a.total_price"), ("master", "m.full_name")];
 pub const ACT_DEFAULT_ORDER: &str = "a.starts_at DESC";
 pub const ACT_TIE_BREAKER: &str = "a.id DESC";
 
@@ -469,7 +502,15 @@ pub struct ActRow {
 }
 
 /// One page of the card's visits at the salon.
-pub async fn acts(db: &impl ConnectionTrait, salon_id: i64, client_id: i64, filter: &ActFilter, order_by: &str, offset: u64, limit: u64) -> Result<(Vec<ActRow>, u64), DbErr> {
+pub async fn acts(
+    db: &impl ConnectionTrait,
+    salon_id: i64,
+    client_id: i64,
+    filter: &ActFilter,
+    order_by: &str,
+    offset: u64,
+    limit: u64,
+) -> Result<(Vec<ActRow>, u64), DbErr> {
     let mut table = TableSql::new(db.get_database_backend(), "appointments a JOIN masters m ON m.id = a.master_id");
     table.filter("a.salon_id = ?", [Value::from(salon_id)]).filter("a.salon_client_id = ?", [Value::from(client_id)]);
     if let Some(statuses) = &filter.statuses {

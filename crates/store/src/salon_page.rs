@@ -5,14 +5,16 @@ use std::collections::HashMap;
 
 use chrono::NaiveDate;
 use domain::Locale;
-use sea_orm::{ColumnTrait, DatabaseConnection, DbErr, EntityTrait, FromQueryResult, JoinType, QueryFilter, QueryOrder, QuerySelect, Value};
+use sea_orm::{
+    ColumnTrait, DatabaseConnection, DbErr, EntityTrait, FromQueryResult, JoinType, QueryFilter, QueryOrder, QuerySelect, Value,
+};
 
 use crate::catalogue::localized;
 use crate::entities::{
-    files, master_case_photos, master_cases, master_services, masters, reviews, salon_amenities,
-    salon_days_off, salon_photos, salon_service_options, salon_working_hours, salons, services,
+    files, master_case_photos, master_cases, master_services, masters, reviews, salon_amenities, salon_days_off, salon_photos,
+    salon_service_options, salon_working_hours, salons, services,
 };
-use crate::salons::{cards, SalonCard};
+use crate::salons::{SalonCard, cards};
 use crate::sql::statement;
 
 /// A salon by id.
@@ -49,7 +51,11 @@ pub async fn place(db: &DatabaseConnection, salon: &salons::Model) -> Result<Sal
                       (SELECT name FROM neighbourhoods WHERE id = ?) AS neighbourhood";
     let values = vec![salon.province_id.into(), salon.district_id.into(), salon.neighbourhood_id.into()];
     let row = PlaceRow::find_by_statement(statement(db.get_database_backend(), sql, values)).one(db).await?;
-    Ok(row.map_or_else(SalonPlace::default, |r| SalonPlace { city: r.city.unwrap_or_default(), district: r.district.unwrap_or_default(), neighbourhood: r.neighbourhood }))
+    Ok(row.map_or_else(SalonPlace::default, |r| SalonPlace {
+        city: r.city.unwrap_or_default(),
+        district: r.district.unwrap_or_default(),
+        neighbourhood: r.neighbourhood,
+    }))
 }
 
 /// Weekly hours, Monday (0) first; closed weekdays have no row.
@@ -89,7 +95,10 @@ pub async fn amenities(db: &DatabaseConnection, salon_id: i64) -> Result<Vec<Str
 /// The salon's gallery files, in order.
 pub async fn photos(db: &DatabaseConnection, salon_id: i64) -> Result<Vec<files::Model>, DbErr> {
     files::Entity::find()
-        .join(JoinType::InnerJoin, files::Entity::belongs_to(salon_photos::Entity).from(files::Column::Id).to(salon_photos::Column::FileId).into())
+        .join(
+            JoinType::InnerJoin,
+            files::Entity::belongs_to(salon_photos::Entity).from(files::Column::Id).to(salon_photos::Column::FileId).into(),
+        )
         .filter(salon_photos::Column::SalonId.eq(salon_id))
         .order_by_asc(salon_photos::Column::SortOrder)
         .order_by_asc(salon_photos::Column::Id)
@@ -149,7 +158,13 @@ pub async fn team(db: &DatabaseConnection, salon_id: i64) -> Result<Vec<TeamMemb
     let mut team: Vec<TeamMember> = Vec::new();
     for row in rows {
         if team.last().is_none_or(|m| m.id != row.id) {
-            team.push(TeamMember { id: row.id, full_name: row.full_name, position: row.position, photo_key: row.photo_key, salon_service_ids: Vec::new() });
+            team.push(TeamMember {
+                id: row.id,
+                full_name: row.full_name,
+                position: row.position,
+                photo_key: row.photo_key,
+                salon_service_ids: Vec::new(),
+            });
         }
         if let (Some(member), Some(service)) = (team.last_mut(), row.salon_service_id) {
             member.salon_service_ids.push(service);
@@ -317,7 +332,12 @@ pub async fn services(db: &DatabaseConnection, locale: Locale, salon_id: i64, ma
         .all(db)
         .await?
     {
-        let option = ServiceOption { id: o.id, name: localized(locale, &o.name_tr, &o.name_en, &o.name_ru).to_owned(), price: o.price, duration_min: o.duration_min };
+        let option = ServiceOption {
+            id: o.id,
+            name: localized(locale, &o.name_tr, &o.name_en, &o.name_ru).to_owned(),
+            price: o.price,
+            duration_min: o.duration_min,
+        };
         let entry = options.entry(o.salon_service_id).or_default();
         if o.kind == "subservice" { entry.1.push(option) } else { entry.0.push(option) }
     }
@@ -344,13 +364,21 @@ pub async fn services(db: &DatabaseConnection, locale: Locale, salon_id: i64, ma
     let mut groups: Vec<ServiceGroup> = Vec::new();
     for r in rows {
         let (addons, subservices) = options.remove(&r.id).unwrap_or_default();
-        let catalogue_description = localized(locale, r.description_tr.as_deref().unwrap_or(""), r.description_en.as_deref().unwrap_or(""), r.description_ru.as_deref().unwrap_or(""));
+        let catalogue_description = localized(
+            locale,
+            r.description_tr.as_deref().unwrap_or(""),
+            r.description_en.as_deref().unwrap_or(""),
+            r.description_ru.as_deref().unwrap_or(""),
+        );
         let item = SalonServiceItem {
             id: r.id,
             service_id: r.service_id,
             name: localized(locale, &r.name_tr, &r.name_en, &r.name_ru).to_owned(),
             // The salon's own words first; the catalogue's description otherwise.
-            description: r.description.filter(|d| !d.trim().is_empty()).or_else(|| (!catalogue_description.is_empty()).then(|| catalogue_description.to_owned())),
+            description: r
+                .description
+                .filter(|d| !d.trim().is_empty())
+                .or_else(|| (!catalogue_description.is_empty()).then(|| catalogue_description.to_owned())),
             price: r.price,
             discount_percent: r.discount_percent,
             duration_min: r.duration_min,
@@ -373,7 +401,13 @@ pub async fn services(db: &DatabaseConnection, locale: Locale, salon_id: i64, ma
 }
 
 /// Active salons nearest to this one (the same province), as cards.
-pub async fn nearby(db: &DatabaseConnection, locale: Locale, salon: &salons::Model, limit: u64, viewer: Option<i64>) -> Result<Vec<SalonCard>, DbErr> {
+pub async fn nearby(
+    db: &DatabaseConnection,
+    locale: Locale,
+    salon: &salons::Model,
+    limit: u64,
+    viewer: Option<i64>,
+) -> Result<Vec<SalonCard>, DbErr> {
     let (Some(lat), Some(lng)) = (salon.lat, salon.lng) else { return Ok(Vec::new()) };
     crate::listing::nearest(db, locale, salon.province_id, (lat, lng), salon.id, limit, viewer).await
 }
@@ -388,7 +422,12 @@ pub struct PortfolioCase {
 }
 
 /// Portfolio cases of a master (newest first), or the one case `case_id`.
-pub async fn cases(db: &DatabaseConnection, locale: Locale, master_id: Option<i64>, case_id: Option<i64>) -> Result<Vec<PortfolioCase>, DbErr> {
+pub async fn cases(
+    db: &DatabaseConnection,
+    locale: Locale,
+    master_id: Option<i64>,
+    case_id: Option<i64>,
+) -> Result<Vec<PortfolioCase>, DbErr> {
     let mut query = master_cases::Entity::find().order_by_desc(master_cases::Column::DoneOn).order_by_desc(master_cases::Column::Id);
     if let Some(id) = master_id {
         query = query.filter(master_cases::Column::MasterId.eq(id));
@@ -413,8 +452,13 @@ pub async fn cases(db: &DatabaseConnection, locale: Locale, master_id: Option<i6
             photos.entry(link.case_id).or_default().push(file);
         }
     }
-    let masters: HashMap<i64, String> =
-        masters::Entity::find().filter(masters::Column::Id.is_in(rows.iter().map(|c| c.master_id))).all(db).await?.into_iter().map(|m| (m.id, m.full_name)).collect();
+    let masters: HashMap<i64, String> = masters::Entity::find()
+        .filter(masters::Column::Id.is_in(rows.iter().map(|c| c.master_id)))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|m| (m.id, m.full_name))
+        .collect();
     let services: HashMap<i64, String> = services::Entity::find()
         .filter(services::Column::Id.is_in(rows.iter().filter_map(|c| c.service_id)))
         .all(db)

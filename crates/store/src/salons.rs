@@ -4,7 +4,7 @@ use domain::Locale;
 use sea_orm::{ColumnTrait, DatabaseConnection, DbErr, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect, Value};
 
 use crate::entities::salons;
-use crate::sql::{localized_sql, statement, FINAL_PRICE};
+use crate::sql::{FINAL_PRICE, localized_sql, statement};
 
 /// A salon as a card in a list.
 #[derive(Debug, Clone, PartialEq)]
@@ -73,7 +73,8 @@ struct CardRow {
 /// costs more than these subqueries over a dozen salons.
 fn card_sql(locale: Locale, ids: usize, viewer: bool) -> String {
     let department = localized_sql(locale, "dep");
-    let favorite = if viewer { "EXISTS (SELECT 1 FROM salon_favorites fav WHERE fav.salon_id = s.id AND fav.account_id = ?)" } else { "FALSE" };
+    let favorite =
+        if viewer { "EXISTS (SELECT 1 FROM salon_favorites fav WHERE fav.salon_id = s.id AND fav.account_id = ?)" } else { "FALSE" };
     let placeholders = vec!["?"; ids].join(", ");
     format!(
         "SELECT s.id, s.slug, s.name, s.address, s.rating_avg, s.reviews_count, s.lat, s.lng, pr.name AS city, di.name AS district, \

@@ -113,7 +113,10 @@ pub async fn places(db: &DatabaseConnection, term: &str, limit: u64) -> Result<V
         let sql = "SELECT neighbourhoods.id, neighbourhoods.name, neighbourhoods.postal_code, districts.name AS district, provinces.name AS city \
                    FROM neighbourhoods JOIN districts ON districts.id = neighbourhoods.district_id JOIN provinces ON provinces.id = districts.province_id \
                    WHERE neighbourhoods.postal_code LIKE ? ORDER BY neighbourhoods.postal_code, neighbourhoods.name LIMIT ?";
-        let rows = PlaceRow::find_by_statement(statement(backend, sql, vec![Value::from(format!("{trimmed}%")), Value::from(limit as i64)])).all(db).await?;
+        let rows =
+            PlaceRow::find_by_statement(statement(backend, sql, vec![Value::from(format!("{trimmed}%")), Value::from(limit as i64)]))
+                .all(db)
+                .await?;
         return Ok(rows.into_iter().map(neighbourhood).collect());
     }
 
@@ -122,7 +125,10 @@ pub async fn places(db: &DatabaseConnection, term: &str, limit: u64) -> Result<V
     let mut hits = Vec::new();
     let queries = [
         ("provinces", "SELECT provinces.id, provinces.name, NULL AS postal_code, NULL AS district, NULL AS city FROM provinces"),
-        ("districts", "SELECT districts.id, districts.name, NULL AS postal_code, NULL AS district, provinces.name AS city FROM districts JOIN provinces ON provinces.id = districts.province_id"),
+        (
+            "districts",
+            "SELECT districts.id, districts.name, NULL AS postal_code, NULL AS district, provinces.name AS city FROM districts JOIN provinces ON provinces.id = districts.province_id",
+        ),
         (
             "neighbourhoods",
             "SELECT neighbourhoods.id, neighbourhoods.name, neighbourhoods.postal_code, districts.name AS district, provinces.name AS city \
@@ -138,7 +144,9 @@ pub async fn places(db: &DatabaseConnection, term: &str, limit: u64) -> Result<V
         values.push(starts_with_pattern(&first));
         values.push(Value::from(remaining as i64));
         // Names come from the seed data with their own capitalisation; the folded key sorts them.
-        let sql = format!("{select} WHERE {matches} ORDER BY CASE WHEN {table}.search_key LIKE ? ESCAPE '\\' THEN 0 ELSE 1 END, {table}.search_key LIMIT ?");
+        let sql = format!(
+            "{select} WHERE {matches} ORDER BY CASE WHEN {table}.search_key LIKE ? ESCAPE '\\' THEN 0 ELSE 1 END, {table}.search_key LIMIT ?"
+        );
         let rows = PlaceRow::find_by_statement(statement(backend, &sql, values)).all(db).await?;
         hits.extend(rows.into_iter().map(|r| match table {
             "provinces" => PlaceHit::Province { id: r.id, name: r.name },
@@ -150,5 +158,11 @@ pub async fn places(db: &DatabaseConnection, term: &str, limit: u64) -> Result<V
 }
 
 fn neighbourhood(r: PlaceRow) -> PlaceHit {
-    PlaceHit::Neighbourhood { id: r.id, name: r.name, postal_code: r.postal_code, district: r.district.unwrap_or_default(), city: r.city.unwrap_or_default() }
+    PlaceHit::Neighbourhood {
+        id: r.id,
+        name: r.name,
+        postal_code: r.postal_code,
+        district: r.district.unwrap_or_default(),
+        city: r.city.unwrap_or_default(),
+    }
 }

@@ -1,8 +1,8 @@
 //! Hand-written SQL shared by both databases: `?` placeholders numbered for PostgreSQL, and the
 //! folded-substring match that each database answers from its own search index.
 
-use domain::text::fold;
 use domain::Locale;
+use domain::text::fold;
 use sea_orm::{DbBackend, Statement, Value};
 
 /// The discounted price of a salon service `ss`, rounded as `Money::discounted` rounds (stored

@@ -94,7 +94,14 @@ impl TableSql {
     }
 
     /// One page of rows (`select` is the column list) and the total count.
-    pub async fn page<T: FromQueryResult>(&self, db: &impl ConnectionTrait, select: &str, order_by: &str, offset: u64, limit: u64) -> Result<(Vec<T>, u64), DbErr> {
+    pub async fn page<T: FromQueryResult>(
+        &self,
+        db: &impl ConnectionTrait,
+        select: &str,
+        order_by: &str,
+        offset: u64,
+        limit: u64,
+    ) -> Result<(Vec<T>, u64), DbErr> {
         let sql = format!("SELECT {select} FROM {}{} ORDER BY {order_by} LIMIT {limit} OFFSET {offset}", self.from, self.where_clause());
         let rows = T::find_by_statement(statement(self.backend, &sql, self.values.clone())).all(db).await?;
         let count = if offset == 0 && (rows.len() as u64) < limit { rows.len() as u64 } else { self.count(db).await? };
@@ -109,7 +116,11 @@ mod tests {
     #[test]
     fn conditions_join_with_and_and_keep_value_order() {
         let mut t = TableSql::new(DbBackend::Sqlite, "appointments a");
-        t.filter("a.salon_id = ?", [Value::from(7i64)]).any_of("a.status", &["new".into(), "moved".into()]).range("a.total_price", Some(100), None);
+        t.filter("a.salon_id = ?", [Value::from(7i64)]).any_of("a.status", &["new".into(), "moved".into()]).range(
+            "a.total_price",
+            Some(100),
+            None,
+        );
         assert_eq!(t.where_clause(), " WHERE (a.salon_id = ?) AND (a.status IN (?, ?)) AND (a.total_price >= ?)");
         assert_eq!(t.values.len(), 4);
     }

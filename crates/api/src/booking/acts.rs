@@ -3,15 +3,15 @@
 use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
-use domain::booking::{self, Status};
 use domain::Locale;
+use domain::booking::{self, Status};
 use serde::Serialize;
 use store::catalogue::localized;
 use store::entities::{appointments, masters, salons};
 use utoipa::ToSchema;
 
 use crate::error::ApiResult;
-use crate::images::{image_ref, ImageRef};
+use crate::images::{ImageRef, image_ref};
 use crate::state::AppState;
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -51,7 +51,10 @@ impl ActItem {
         ActItem {
             salon_service_id: l.salon_service_id,
             name: localized(locale, &l.service_tr, &l.service_en, &l.service_ru).to_owned(),
-            option_name: l.option_tr.as_ref().map(|tr| localized(locale, tr, l.option_en.as_deref().unwrap_or(tr), l.option_ru.as_deref().unwrap_or(tr)).to_owned()),
+            option_name: l
+                .option_tr
+                .as_ref()
+                .map(|tr| localized(locale, tr, l.option_en.as_deref().unwrap_or(tr), l.option_ru.as_deref().unwrap_or(tr)).to_owned()),
             kind: l.option_kind.unwrap_or_else(|| "service".into()),
             quantity: l.quantity,
             price: l.price,
@@ -125,8 +128,20 @@ pub async fn build(state: &AppState, locale: Locale, rows: Vec<appointments::Mod
         .collect();
     let salon_ids: Vec<i64> = rows.iter().map(|r| r.salon_id).collect();
     let master_ids: Vec<i64> = rows.iter().map(|r| r.master_id).collect();
-    let salons: HashMap<i64, salons::Model> = salons::Entity::find().filter(salons::Column::Id.is_in(salon_ids.clone())).all(&state.db).await?.into_iter().map(|s| (s.id, s)).collect();
-    let masters: HashMap<i64, masters::Model> = masters::Entity::find().filter(masters::Column::Id.is_in(master_ids)).all(&state.db).await?.into_iter().map(|m| (m.id, m)).collect();
+    let salons: HashMap<i64, salons::Model> = salons::Entity::find()
+        .filter(salons::Column::Id.is_in(salon_ids.clone()))
+        .all(&state.db)
+        .await?
+        .into_iter()
+        .map(|s| (s.id, s))
+        .collect();
+    let masters: HashMap<i64, masters::Model> = masters::Entity::find()
+        .filter(masters::Column::Id.is_in(master_ids))
+        .all(&state.db)
+        .await?
+        .into_iter()
+        .map(|m| (m.id, m))
+        .collect();
     let covers = store::salon_page::cover_photos(&state.db, &salon_ids).await?;
     let portraits = store::salon_page::storage_keys(&state.db, masters.values().filter_map(|m| m.photo_file_id)).await?;
     let today = super::local(now).date();
@@ -165,13 +180,18 @@ pub async fn build(state: &AppState, locale: Locale, rows: Vec<appointments::Mod
             master: ActMaster {
                 id: row.master_id,
                 full_name: master.map(|m| m.full_name.clone()).unwrap_or_default(),
-                photo: master.and_then(|m| m.photo_file_id).and_then(|id| portraits.get(&id)).map(|f| image_ref(f, master.map_or("", |m| m.full_name.as_str()))),
+                photo: master
+                    .and_then(|m| m.photo_file_id)
+                    .and_then(|id| portraits.get(&id))
+                    .map(|f| image_ref(f, master.map_or("", |m| m.full_name.as_str()))),
             },
             items: lines.into_iter().map(|l| ActItem::of(l, locale)).collect(),
             offer: match (row.offer_date, row.offer_start_min, row.offer_end_min) {
-                (Some(date), Some(start), Some(end)) if status.is_live() => {
-                    Some(ActOffer { date: date.format("%Y-%m-%d").to_string(), start: super::hhmm(start as u16), end: super::hhmm(end as u16) })
-                }
+                (Some(date), Some(start), Some(end)) if status.is_live() => Some(ActOffer {
+                    date: date.format("%Y-%m-%d").to_string(),
+                    start: super::hhmm(start as u16),
+                    end: super::hhmm(end as u16),
+                }),
                 _ => None,
             },
             moved_by: row.moved_by.clone(),

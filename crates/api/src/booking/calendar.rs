@@ -11,7 +11,14 @@ use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
 use crate::state::AppState;
 
 /// The salon's calendar and the masters' calendars for `from..=to`, read concurrently.
-pub async fn load(state: &AppState, salon: &salons::Model, master_ids: &[i64], from: NaiveDate, to: NaiveDate, except: Option<i64>) -> ApiResult<(SalonCalendar, Vec<MasterCalendar>)> {
+pub async fn load(
+    state: &AppState,
+    salon: &salons::Model,
+    master_ids: &[i64],
+    from: NaiveDate,
+    to: NaiveDate,
+    except: Option<i64>,
+) -> ApiResult<(SalonCalendar, Vec<MasterCalendar>)> {
     Ok(tokio::try_join!(
         store::bookings::salon_calendar(&state.db, salon, from, to),
         store::bookings::master_calendars(&state.db, master_ids, from, to, except),
@@ -26,7 +33,13 @@ fn engine_error(err: availability::AvailabilityError) -> ApiError {
 }
 
 /// Free starts of each master on `date` for `duration` minutes, nothing in the past.
-pub fn free_times(salon: &SalonCalendar, master: &MasterCalendar, date: NaiveDate, duration: u16, now: DateTime<Utc>) -> ApiResult<Vec<u16>> {
+pub fn free_times(
+    salon: &SalonCalendar,
+    master: &MasterCalendar,
+    date: NaiveDate,
+    duration: u16,
+    now: DateTime<Utc>,
+) -> ApiResult<Vec<u16>> {
     let local = super::local(now);
     availability::free_starts(salon, master, date, duration, (local.date(), local_minute(local))).map_err(engine_error)
 }
@@ -88,7 +101,8 @@ pub async fn check_client(state: &AppState, account_id: i64, salon_id: i64, date
         return Err(ApiError::new(ErrorCode::MaxDailyCancellations));
     }
     if let Some(other) = store::bookings::live_visit_elsewhere(&state.db, account_id, date, salon_id).await? {
-        return Err(ApiError::new(ErrorCode::ClientHasPlannedVisit).with("date", format!("{} {}", other.provision_date.format("%d.%m.%Y"), super::hhmm(other.start_min as u16))));
+        return Err(ApiError::new(ErrorCode::ClientHasPlannedVisit)
+            .with("date", format!("{} {}", other.provision_date.format("%d.%m.%Y"), super::hhmm(other.start_min as u16))));
     }
     Ok(())
 }

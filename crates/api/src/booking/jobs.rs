@@ -10,8 +10,8 @@
 //! (moved, cancelled): a stale job is harmless, so changes never need to hunt jobs down.
 
 use chrono::{DateTime, Utc};
-use domain::booking::{self, Status};
 use domain::Locale;
+use domain::booking::{self, Status};
 use serde_json::json;
 use store::bookings::StatusChange;
 use store::entities::appointments;
@@ -55,9 +55,20 @@ impl Event {
     }
 
     fn parse(text: &str) -> Option<Event> {
-        [Event::Booked, Event::Confirmed, Event::CancelledByClient, Event::CancelledBySalon, Event::MovedByClient, Event::Offered, Event::Accepted, Event::Completed, Event::MovedBySalon, Event::Replied]
-            .into_iter()
-            .find(|e| e.as_str() == text)
+        [
+            Event::Booked,
+            Event::Confirmed,
+            Event::CancelledByClient,
+            Event::CancelledBySalon,
+            Event::MovedByClient,
+            Event::Offered,
+            Event::Accepted,
+            Event::Completed,
+            Event::MovedBySalon,
+            Event::Replied,
+        ]
+        .into_iter()
+        .find(|e| e.as_str() == text)
     }
 }
 
@@ -82,7 +93,11 @@ pub fn lifecycle(state: &AppState, appointment: &appointments::Model, auto_confi
         deliver(appointment.id, event, now),
     ];
     if let Some(at) = booking::reminder_at(appointment.starts_at.naive_utc(), now.naive_utc()) {
-        jobs.push(NewJob::new("remind", json!({"appointment_id": appointment.id, "starts_at": appointment.starts_at.timestamp()}), at.and_utc()));
+        jobs.push(NewJob::new(
+            "remind",
+            json!({"appointment_id": appointment.id, "starts_at": appointment.starts_at.timestamp()}),
+            at.and_utc(),
+        ));
     }
     jobs
 }
@@ -119,24 +134,50 @@ async fn run(state: &AppState, kind: &str, payload: &serde_json::Value, now: Dat
                 return Ok(());
             }
             let jobs = vec![deliver(id, Event::Confirmed, now)];
-            store::bookings::change_status(&state.db, id, &[Status::New, Status::Moved], Status::Confirmed, StatusChange::default(), None, "confirmed", now, jobs).await?;
+            store::bookings::change_status(
+                &state.db,
+                id,
+                &[Status::New, Status::Moved],
+                Status::Confirmed,
+                StatusChange::default(),
+                None,
+                "confirmed",
+                now,
+                jobs,
+            )
+            .await?;
         }
         "complete" => {
             if appointment.ends_at > now {
                 return Ok(());
             }
             let jobs = vec![deliver(id, Event::Completed, now)];
-            store::bookings::change_status(&state.db, id, &Status::LIVE, Status::Completed, StatusChange::default(), None, "completed", now, jobs).await?;
+            store::bookings::change_status(
+                &state.db,
+                id,
+                &Status::LIVE,
+                Status::Completed,
+                StatusChange::default(),
+                None,
+                "completed",
+                now,
+                jobs,
+            )
+            .await?;
         }
         "remind" => {
             let live = Status::parse(&appointment.status).is_some_and(Status::is_live);
-            if live && appointment.starts_at.timestamp() == payload["starts_at"].as_i64().unwrap_or_default() && appointment.starts_at > now {
+            if live && appointment.starts_at.timestamp() == payload["starts_at"].as_i64().unwrap_or_default() && appointment.starts_at > now
+            {
                 remind(state, &appointment).await?;
             }
         }
         "deliver" => {
             if let Some(event) = payload["event"].as_str().and_then(Event::parse) {
-                let fixed: Vec<(String, String)> = payload["params"].as_object().map(|o| o.iter().map(|(k, v)| (k.clone(), v.as_str().unwrap_or_default().to_owned())).collect()).unwrap_or_default();
+                let fixed: Vec<(String, String)> = payload["params"]
+                    .as_object()
+                    .map(|o| o.iter().map(|(k, v)| (k.clone(), v.as_str().unwrap_or_default().to_owned())).collect())
+                    .unwrap_or_default();
                 deliver_event(state, &appointment, event, &fixed, now).await?;
             }
         }
@@ -234,16 +275,31 @@ async fn remind(state: &AppState, appointment: &appointments::Model) -> ApiResul
 }
 
 /// In-app notices keep only the parameters; the text is rendered when read, in the reader's language.
-async fn notice(state: &AppState, accounts: &[i64], kind: &str, appointment: &appointments::Model, params: &[(&str, String)], now: DateTime<Utc>) -> ApiResult<()> {
+async fn notice(
+    state: &AppState,
+    accounts: &[i64],
+    kind: &str,
+    appointment: &appointments::Model,
+    params: &[(&str, String)],
+    now: DateTime<Utc>,
+) -> ApiResult<()> {
     let stored: serde_json::Map<String, serde_json::Value> = params.iter().map(|(k, v)| ((*k).to_owned(), json!(v))).collect();
     for account in accounts {
-        let id = store::notifications::notify(&state.db, *account, kind, Some(appointment.id), &serde_json::Value::Object(stored.clone()), now).await?;
+        let id =
+            store::notifications::notify(&state.db, *account, kind, Some(appointment.id), &serde_json::Value::Object(stored.clone()), now)
+                .await?;
         state.realtime.publish(crate::realtime::Signal { account_id: *account, notification_id: Some(id) }).await;
     }
     Ok(())
 }
 
-async fn deliver_event(state: &AppState, appointment: &appointments::Model, event: Event, fixed: &[(String, String)], now: DateTime<Utc>) -> ApiResult<()> {
+async fn deliver_event(
+    state: &AppState,
+    appointment: &appointments::Model,
+    event: Event,
+    fixed: &[(String, String)],
+    now: DateTime<Utc>,
+) -> ApiResult<()> {
     // Services are named in the client's language; salon staff see the client's words too.
     let locale = Locale::parse(&appointment.locale).unwrap_or_default();
     let facts = facts(state, appointment, locale).await?;

@@ -1,5 +1,5 @@
-use axum::extract::State;
 use axum::Json;
+use axum::extract::State;
 use chrono::{NaiveDate, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;

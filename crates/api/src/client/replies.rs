@@ -1,7 +1,7 @@
 //! Reviews by the client (spec §3 review): one per completed visit, three ratings and a text.
 
-use axum::extract::{Path, State};
 use axum::Json;
+use axum::extract::{Path, State};
 use chrono::{DateTime, Utc};
 use domain::booking::{self, Status};
 use serde::{Deserialize, Serialize};
@@ -52,9 +52,19 @@ fn rating(field: &'static str, value: i16) -> ApiResult<i16> {
 
 /// Reviews a completed visit, once.
 #[utoipa::path(post, path = "/send-reply/{id}", tag = "client", request_body = SendReply, responses((status = 200, body = MyReply), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn send_reply(State(state): State<AppState>, RequestLocale(locale): RequestLocale, ClientUser(user): ClientUser, Path(id): Path<i64>, ValidJson(body): ValidJson<SendReply>) -> ApiResult<Json<MyReply>> {
+pub async fn send_reply(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    ClientUser(user): ClientUser,
+    Path(id): Path<i64>,
+    ValidJson(body): ValidJson<SendReply>,
+) -> ApiResult<Json<MyReply>> {
     let row = store::bookings::client_appointment(&state.db, user.account.id, id).await?.ok_or_else(ApiError::not_found)?;
-    let (quality, atmosphere, cleanliness) = (rating("service_quality", body.service_quality)?, rating("salon_atmosphere", body.salon_atmosphere)?, rating("salon_cleanliness", body.salon_cleanliness)?);
+    let (quality, atmosphere, cleanliness) = (
+        rating("service_quality", body.service_quality)?,
+        rating("salon_atmosphere", body.salon_atmosphere)?,
+        rating("salon_cleanliness", body.salon_cleanliness)?,
+    );
     let text = body.text.as_deref().map(str::trim).filter(|t| !t.is_empty()).map(str::to_owned);
     if text.as_ref().is_some_and(|t| t.chars().count() > 2000) {
         return Err(ApiError::field("text", FieldError::new("max_length").with("max", 2000)));
@@ -102,8 +112,13 @@ pub async fn replies(State(state): State<AppState>, ClientUser(user): ClientUser
     use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
     let rows = store::notifications::reviews_by(&state.db, user.account.id).await?;
     let salon_ids: Vec<i64> = rows.iter().map(|r| r.salon_id).collect();
-    let salons: std::collections::HashMap<i64, store::entities::salons::Model> =
-        store::entities::salons::Entity::find().filter(store::entities::salons::Column::Id.is_in(salon_ids)).all(&state.db).await?.into_iter().map(|s| (s.id, s)).collect();
+    let salons: std::collections::HashMap<i64, store::entities::salons::Model> = store::entities::salons::Entity::find()
+        .filter(store::entities::salons::Column::Id.is_in(salon_ids))
+        .all(&state.db)
+        .await?
+        .into_iter()
+        .map(|s| (s.id, s))
+        .collect();
     Ok(Json(
         rows.into_iter()
             .map(|r| MyReply {

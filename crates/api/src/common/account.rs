@@ -1,17 +1,17 @@
 //! The logged-in user's own account: data, logout, role switch, password, personal data, phone.
 
-use axum::extract::State;
-use axum::http::{header, StatusCode};
-use axum::response::{IntoResponse, Response};
 use axum::Json;
+use axum::extract::State;
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
 use chrono::NaiveDate;
 use domain::access::Role;
-use domain::person::{valid_email, NAME_MAX_CHARS};
+use domain::person::{NAME_MAX_CHARS, valid_email};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::account_data::{self, login_response, start_session, AccountData};
-use crate::auth::{clear_session_cookie, hash_secret, new_token, CurrentUser};
+use crate::account_data::{self, AccountData, login_response, start_session};
+use crate::auth::{CurrentUser, clear_session_cookie, hash_secret, new_token};
 use crate::codes::{self, ClientIp, Purpose};
 use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
 use crate::json::ValidJson;
@@ -39,7 +39,11 @@ pub struct ChangeActiveRole {
 
 /// Switches the active role to one the account holds.
 #[utoipa::path(post, path = "/change-active-role", tag = "account", request_body = ChangeActiveRole, responses((status = 200, body = AccountData), (status = 403, body = crate::error::ErrorBody)))]
-pub async fn change_active_role(State(state): State<AppState>, mut user: CurrentUser, ValidJson(body): ValidJson<ChangeActiveRole>) -> ApiResult<Json<AccountData>> {
+pub async fn change_active_role(
+    State(state): State<AppState>,
+    mut user: CurrentUser,
+    ValidJson(body): ValidJson<ChangeActiveRole>,
+) -> ApiResult<Json<AccountData>> {
     let role = Role::parse(&body.role).filter(|r| user.has(*r)).ok_or_else(ApiError::forbidden)?;
     store::accounts::set_active_role(&state.db, user.account.id, role).await?;
     user.account.active_role = role.as_str().into();
@@ -53,7 +57,12 @@ pub struct Sent {
 
 /// Sends a password-change code to the user's own phone.
 #[utoipa::path(post, path = "/password/send-code", tag = "account", responses((status = 200, body = Sent), (status = 429, body = crate::error::ErrorBody)))]
-pub async fn password_send_code(State(state): State<AppState>, RequestLocale(locale): RequestLocale, ClientIp(ip): ClientIp, user: CurrentUser) -> ApiResult<Json<Sent>> {
+pub async fn password_send_code(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    ClientIp(ip): ClientIp,
+    user: CurrentUser,
+) -> ApiResult<Json<Sent>> {
     let phone = user.account.phone.clone().ok_or_else(|| ApiError::new(ErrorCode::PhoneValidationFailed))?;
     codes::send(&state, &phone, Purpose::Password, &ip, locale).await?;
     Ok(Json(Sent { sent: true }))
@@ -68,7 +77,11 @@ pub struct ChangePassword {
 
 /// Sets a new password after the SMS code; the two entries must match.
 #[utoipa::path(post, path = "/password/change", tag = "account", request_body = ChangePassword, responses((status = 204), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn password_change(State(state): State<AppState>, user: CurrentUser, ValidJson(body): ValidJson<ChangePassword>) -> ApiResult<StatusCode> {
+pub async fn password_change(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    ValidJson(body): ValidJson<ChangePassword>,
+) -> ApiResult<StatusCode> {
     if body.password.chars().count() < crate::passwords::MIN_LENGTH {
         return Err(ApiError::field("password", FieldError::new("min_length").with("min", crate::passwords::MIN_LENGTH)));
     }
@@ -149,7 +162,11 @@ pub struct UpdatePersonalData {
 
 /// Updates name, e-mail, gender, birthday and photo.
 #[utoipa::path(post, path = "/update-personal-data", tag = "account", request_body = UpdatePersonalData, responses((status = 200, body = PersonalData), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn update_personal_data(State(state): State<AppState>, user: CurrentUser, ValidJson(body): ValidJson<UpdatePersonalData>) -> ApiResult<Json<PersonalData>> {
+pub async fn update_personal_data(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    ValidJson(body): ValidJson<UpdatePersonalData>,
+) -> ApiResult<Json<PersonalData>> {
     let mut err = ApiError::new(ErrorCode::Validation);
     let full_name = body.full_name.trim().to_owned();
     if full_name.is_empty() {
@@ -200,7 +217,12 @@ pub struct RequestPhoneUpdate {
 
 /// Step 1 of a phone change: e-mails a link to the account's address.
 #[utoipa::path(post, path = "/request-phone-update", tag = "account", request_body = RequestPhoneUpdate, responses((status = 200, body = Sent), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn request_phone_update(State(state): State<AppState>, RequestLocale(locale): RequestLocale, user: CurrentUser, ValidJson(body): ValidJson<RequestPhoneUpdate>) -> ApiResult<Json<Sent>> {
+pub async fn request_phone_update(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    user: CurrentUser,
+    ValidJson(body): ValidJson<RequestPhoneUpdate>,
+) -> ApiResult<Json<Sent>> {
     let phone = parse_phone(&body.phone)?;
     let email = user.account.email.clone().filter(|e| !e.is_empty()).ok_or_else(|| ApiError::new(ErrorCode::EmailRequired))?;
     if store::accounts::by_phone(&state.db, phone.as_str()).await?.is_some() {
@@ -227,7 +249,11 @@ pub struct CheckPhoneSms {
 
 /// Step 3 of a phone change: the SMS code sent to the new phone completes it.
 #[utoipa::path(post, path = "/check-update-phone-sms", tag = "account", request_body = CheckPhoneSms, responses((status = 200, body = AccountData), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn check_update_phone_sms(State(state): State<AppState>, mut user: CurrentUser, ValidJson(body): ValidJson<CheckPhoneSms>) -> ApiResult<Json<AccountData>> {
+pub async fn check_update_phone_sms(
+    State(state): State<AppState>,
+    mut user: CurrentUser,
+    ValidJson(body): ValidJson<CheckPhoneSms>,
+) -> ApiResult<Json<AccountData>> {
     let change = store::accounts::phone_change(&state.db, &hash_secret(&body.token))
         .await?
         .filter(|c| c.account_id == user.account.id && c.link_verified_at.is_some())
@@ -255,7 +281,11 @@ pub struct AcceptAgreement {
 
 /// Records that the user accepted the current version of an agreement.
 #[utoipa::path(post, path = "/agreements/accept", tag = "account", request_body = AcceptAgreement, responses((status = 200, body = AccountData), (status = 404, body = crate::error::ErrorBody)))]
-pub async fn accept_agreement(State(state): State<AppState>, user: CurrentUser, ValidJson(body): ValidJson<AcceptAgreement>) -> ApiResult<Json<AccountData>> {
+pub async fn accept_agreement(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    ValidJson(body): ValidJson<AcceptAgreement>,
+) -> ApiResult<Json<AccountData>> {
     let agreement = store::accounts::agreement(&state.db, &body.slug).await?.ok_or_else(ApiError::not_found)?;
     store::accounts::accept_agreement(&state.db, user.account.id, &agreement).await?;
     Ok(Json(account_data::build(&state, &user).await?))

@@ -1,8 +1,8 @@
 //! In-app notifications and notification preferences (spec §7 common). Texts are rendered when
 //! read, in the reader's language, from the kind and parameters stored with each notification.
 
-use axum::extract::{Path, State};
 use axum::Json;
+use axum::extract::{Path, State};
 use chrono::{DateTime, Utc};
 use domain::Locale;
 use serde::{Deserialize, Serialize};
@@ -64,7 +64,12 @@ pub(crate) fn render(locale: Locale, row: store::entities::notifications::Model)
 
 /// The user's notifications, newest first, with the unread count.
 #[utoipa::path(get, path = "/notifications", operation_id = "notifications", tag = "account", params(PageQuery), responses((status = 200, body = NotificationsPage)))]
-pub async fn list(State(state): State<AppState>, RequestLocale(locale): RequestLocale, user: CurrentUser, ValidQuery(query): ValidQuery<PageQuery>) -> ApiResult<Json<NotificationsPage>> {
+pub async fn list(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    user: CurrentUser,
+    ValidQuery(query): ValidQuery<PageQuery>,
+) -> ApiResult<Json<NotificationsPage>> {
     let per_page = query.per_page.unwrap_or(20).clamp(1, 50);
     let page = query.page.unwrap_or(1).max(1);
     let (rows, count) = store::notifications::page(&state.db, user.account.id, (page - 1) * per_page, per_page).await?;
@@ -125,16 +130,24 @@ fn preferences_of(role: &str, channels: Channels) -> Preferences {
 #[utoipa::path(get, path = "/notification-preferences", tag = "account", responses((status = 200, body = Preferences)))]
 pub async fn get_preferences(State(state): State<AppState>, user: CurrentUser) -> ApiResult<Json<Preferences>> {
     let role = user.active_role().as_str();
-    let channels = store::notifications::preferences(&state.db, user.account.id, role).await.map_err(|_| ApiError::new(ErrorCode::NotificationPreferencesLoadFailed))?;
+    let channels = store::notifications::preferences(&state.db, user.account.id, role)
+        .await
+        .map_err(|_| ApiError::new(ErrorCode::NotificationPreferencesLoadFailed))?;
     Ok(Json(preferences_of(role, channels.unwrap_or_default())))
 }
 
 /// Saves the active role's channels.
 #[utoipa::path(put, path = "/notification-preferences", tag = "account", request_body = Preferences, responses((status = 200, body = Preferences)))]
-pub async fn put_preferences(State(state): State<AppState>, user: CurrentUser, ValidJson(body): ValidJson<Preferences>) -> ApiResult<Json<Preferences>> {
+pub async fn put_preferences(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    ValidJson(body): ValidJson<Preferences>,
+) -> ApiResult<Json<Preferences>> {
     let role = user.active_role().as_str();
     let channels = Channels { email: body.email, sms: body.sms, push: body.push };
-    store::notifications::save_preferences(&state.db, user.account.id, role, channels).await.map_err(|_| ApiError::new(ErrorCode::NotificationPreferencesUpdateFailed))?;
+    store::notifications::save_preferences(&state.db, user.account.id, role, channels)
+        .await
+        .map_err(|_| ApiError::new(ErrorCode::NotificationPreferencesUpdateFailed))?;
     Ok(Json(preferences_of(role, channels)))
 }
 
@@ -142,7 +155,9 @@ pub async fn put_preferences(State(state): State<AppState>, user: CurrentUser, V
 #[utoipa::path(post, path = "/notification-preferences/reset", tag = "account", responses((status = 200, body = Preferences), (status = 404, body = crate::error::ErrorBody)))]
 pub async fn reset_preferences(State(state): State<AppState>, user: CurrentUser) -> ApiResult<Json<Preferences>> {
     let role = user.active_role().as_str();
-    let existed = store::notifications::reset_preferences(&state.db, user.account.id, role).await.map_err(|_| ApiError::new(ErrorCode::NotificationPreferencesResetFailed))?;
+    let existed = store::notifications::reset_preferences(&state.db, user.account.id, role)
+        .await
+        .map_err(|_| ApiError::new(ErrorCode::NotificationPreferencesResetFailed))?;
     if !existed {
         return Err(ApiError::not_found());
     }

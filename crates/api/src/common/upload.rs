@@ -1,7 +1,7 @@
 //! `POST /api/common/upload-file`: multipart `file` and `folder` (spec §7).
 
-use axum::extract::{Multipart, State};
 use axum::Json;
+use axum::extract::{Multipart, State};
 use rand::RngCore;
 
 use super::account::UploadedFile;
@@ -39,8 +39,12 @@ fn normalize_image(bytes: &[u8]) -> Result<imaging::Webp, ImagingError> {
 fn image_error(error: ImagingError) -> ApiError {
     match error {
         ImagingError::Decode(_) => ApiError::field("file", FieldError::new("wrong_format")),
-        ImagingError::TooLarge(..) => ApiError::field("file", FieldError::new("max_value").with("max", format!("{}x{}", imaging::MAX_SIDE, imaging::MAX_SIDE))),
-        ImagingError::TooSmall(..) => ApiError::field("file", FieldError::new("min_value").with("min", format!("{}x{}", imaging::MIN_SIDE, imaging::MIN_SIDE))),
+        ImagingError::TooLarge(..) => {
+            ApiError::field("file", FieldError::new("max_value").with("max", format!("{}x{}", imaging::MAX_SIDE, imaging::MAX_SIDE)))
+        }
+        ImagingError::TooSmall(..) => {
+            ApiError::field("file", FieldError::new("min_value").with("min", format!("{}x{}", imaging::MIN_SIDE, imaging::MIN_SIDE)))
+        }
         other => ApiError::internal(other),
     }
 }
@@ -55,7 +59,8 @@ pub async fn upload_file(State(state): State<AppState>, user: CurrentUser, mut m
         match field.name() {
             Some("folder") => folder = field.text().await.unwrap_or_default(),
             Some("file") => {
-                let name = field.file_name().unwrap_or("file").chars().filter(|c| !c.is_control() && *c != '/' && *c != '\\').take(120).collect();
+                let name =
+                    field.file_name().unwrap_or("file").chars().filter(|c| !c.is_control() && *c != '/' && *c != '\\').take(120).collect();
                 let bytes = field.bytes().await.map_err(|_| ApiError::new(crate::error::ErrorCode::PayloadTooLarge))?;
                 upload = Some((name, bytes.to_vec()));
             }
@@ -84,7 +89,19 @@ pub async fn upload_file(State(state): State<AppState>, user: CurrentUser, mut m
     let dir = state.config.storage_dir.join(&folder);
     tokio::fs::create_dir_all(&dir).await.map_err(ApiError::internal)?;
     tokio::fs::write(dir.join(&stored_name), &bytes).await.map_err(ApiError::internal)?;
-    let file = store::files::insert_file(&state.db, store::files::NewFile { folder: &folder, name: &name, storage_key: &format!("{folder}/{stored_name}"), mime, size: bytes.len() as i64, dims, uploaded_by: user.account.id }).await?;
+    let file = store::files::insert_file(
+        &state.db,
+        store::files::NewFile {
+            folder: &folder,
+            name: &name,
+            storage_key: &format!("{folder}/{stored_name}"),
+            mime,
+            size: bytes.len() as i64,
+            dims,
+            uploaded_by: user.account.id,
+        },
+    )
+    .await?;
     Ok(Json(UploadedFile::from(file)))
 }
 
@@ -150,9 +167,15 @@ mod tests {
         broken.truncate(70);
         assert_eq!(field_code(image_error(normalize_image(&broken).unwrap_err())), "wrong_format");
         assert_eq!(field_code(image_error(normalize_image(b"\x89PNG\r\n\x1a\nnot really").unwrap_err())), "wrong_format");
-        assert_eq!(field_code(image_error(normalize_image(&encoded(gradient(15, 400), image::ImageFormat::Png)).unwrap_err())), "min_value");
+        assert_eq!(
+            field_code(image_error(normalize_image(&encoded(gradient(15, 400), image::ImageFormat::Png)).unwrap_err())),
+            "min_value"
+        );
         // Refused from the header alone: 8001 pixels wide.
-        assert_eq!(field_code(image_error(normalize_image(&encoded(gradient(8001, 16), image::ImageFormat::Png)).unwrap_err())), "max_value");
+        assert_eq!(
+            field_code(image_error(normalize_image(&encoded(gradient(8001, 16), image::ImageFormat::Png)).unwrap_err())),
+            "max_value"
+        );
         assert!(normalize_image(&encoded(gradient(16, 16), image::ImageFormat::Png)).is_ok());
     }
 

@@ -3,11 +3,11 @@
 //! client is told) and complete with the payment method. The same status changes as the salon's
 //! (`salon::acts`), through `store::bookings::change_status`.
 
-use axum::extract::{Path, State};
 use axum::Json;
+use axum::extract::{Path, State};
 use chrono::Utc;
-use domain::booking::Status;
 use domain::Locale;
+use domain::booking::Status;
 use serde::{Deserialize, Serialize};
 use store::bookings::{ItemLine, StatusChange};
 use store::catalogue::localized;
@@ -32,7 +32,12 @@ const COMPLETE_FROM: [Status; 4] = [Status::New, Status::Moved, Status::Confirme
 
 /// The service names of a visit's lines, in `locale`, comma separated.
 pub fn service_names(locale: Locale, lines: Vec<ItemLine>) -> String {
-    lines.iter().filter(|l| l.option_id.is_none()).map(|l| localized(locale, &l.service_tr, &l.service_en, &l.service_ru).to_owned()).collect::<Vec<_>>().join(", ")
+    lines
+        .iter()
+        .filter(|l| l.option_id.is_none())
+        .map(|l| localized(locale, &l.service_tr, &l.service_en, &l.service_ru).to_owned())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// What the master may do with a visit now.
@@ -80,11 +85,17 @@ pub struct MasterVisitRow {
 /// `status` (checkbox of the five statuses) and `date` (older/exact/newer); sort by `date`,
 /// `status` or `created`.
 #[utoipa::path(get, path = "/appointments", operation_id = "master_appointments", tag = "master", params(crate::table::TableParams), responses((status = 200, body = TableResponse<MasterVisitRow>), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn appointments(State(state): State<AppState>, RequestLocale(locale): RequestLocale, MasterUser(user): MasterUser, query: TableQuery) -> ApiResult<Json<TableResponse<MasterVisitRow>>> {
+pub async fn appointments(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    MasterUser(user): MasterUser,
+    query: TableQuery,
+) -> ApiResult<Json<TableResponse<MasterVisitRow>>> {
     let masters = own_masters(&state, &user).await?;
     let ids: Vec<i64> = masters.iter().map(|m| m.id).collect();
     let filter = store::team::VisitFilter { statuses: query.checkbox("status", &STATUSES)?, date: query.date("date")? };
-    let order = query.order_by(&[("date", "a.starts_at"), ("status", "a.status"), ("created", "a.created_at")], "a.starts_at DESC", "a.id DESC")?;
+    let order =
+        query.order_by(&[("date", "a.starts_at"), ("status", "a.status"), ("created", "a.created_at")], "a.starts_at DESC", "a.id DESC")?;
     let (rows, count) = store::team::visits_page(&state.db, &ids, &filter, &order, query.offset, query.limit()).await?;
     let row_ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
     let mut items = store::bookings::items_of(&state.db, &row_ids).await?;
@@ -130,29 +141,56 @@ async fn answer(state: &AppState, locale: Locale, row: appointments::Model) -> A
 
 /// One of the master's own visits; another master's is a 404.
 #[utoipa::path(get, path = "/acts/{id}", operation_id = "master_act", tag = "master", responses((status = 200, body = MasterAct), (status = 404, body = crate::error::ErrorBody)))]
-pub async fn act(State(state): State<AppState>, RequestLocale(locale): RequestLocale, MasterUser(user): MasterUser, Path(id): Path<i64>) -> ApiResult<Json<MasterAct>> {
+pub async fn act(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    MasterUser(user): MasterUser,
+    Path(id): Path<i64>,
+) -> ApiResult<Json<MasterAct>> {
     let row = own_visit(&state, &user, id).await?;
     answer(&state, locale, row).await
 }
 
 #[allow(clippy::too_many_arguments)]
-async fn change(state: &AppState, locale: Locale, user: &crate::auth::CurrentUser, id: i64, from: &[Status], to: Status, change: StatusChange, kind: &str, event: Event) -> ApiResult<Json<MasterAct>> {
+async fn change(
+    state: &AppState,
+    locale: Locale,
+    user: &crate::auth::CurrentUser,
+    id: i64,
+    from: &[Status],
+    to: Status,
+    change: StatusChange,
+    kind: &str,
+    event: Event,
+) -> ApiResult<Json<MasterAct>> {
     own_visit(state, user, id).await?;
     let now = Utc::now();
     let jobs = vec![jobs::deliver_with(id, event, serde_json::json!({}), now)];
-    let updated = store::bookings::change_status(&state.db, id, from, to, change, Some(user.account.id), kind, now, jobs).await?.ok_or_else(|| ApiError::new(ErrorCode::ActionNotAllowed))?;
+    let updated = store::bookings::change_status(&state.db, id, from, to, change, Some(user.account.id), kind, now, jobs)
+        .await?
+        .ok_or_else(|| ApiError::new(ErrorCode::ActionNotAllowed))?;
     answer(state, locale, updated).await
 }
 
 /// Confirms a new or moved visit of the master's own.
 #[utoipa::path(post, path = "/acts/confirm/{id}", operation_id = "master_confirm_act", tag = "master", responses((status = 200, body = MasterAct), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody)))]
-pub async fn confirm(State(state): State<AppState>, RequestLocale(locale): RequestLocale, MasterUser(user): MasterUser, Path(id): Path<i64>) -> ApiResult<Json<MasterAct>> {
+pub async fn confirm(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    MasterUser(user): MasterUser,
+    Path(id): Path<i64>,
+) -> ApiResult<Json<MasterAct>> {
     change(&state, locale, &user, id, &CONFIRM_FROM, Status::Confirmed, StatusChange::default(), "confirmed", Event::Confirmed).await
 }
 
 /// Declines an own visit: it is cancelled by the salon and the client is told.
 #[utoipa::path(post, path = "/acts/decline/{id}", operation_id = "master_decline_act", tag = "master", responses((status = 200, body = MasterAct), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody)))]
-pub async fn decline(State(state): State<AppState>, RequestLocale(locale): RequestLocale, MasterUser(user): MasterUser, Path(id): Path<i64>) -> ApiResult<Json<MasterAct>> {
+pub async fn decline(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    MasterUser(user): MasterUser,
+    Path(id): Path<i64>,
+) -> ApiResult<Json<MasterAct>> {
     let by_salon = StatusChange { cancelled_by: Some("salon".into()), ..Default::default() };
     change(&state, locale, &user, id, &Status::LIVE, Status::Cancelled, by_salon, "declined", Event::CancelledBySalon).await
 }
@@ -166,7 +204,13 @@ pub struct CompleteVisit {
 
 /// Completes an own visit and records how it was paid.
 #[utoipa::path(post, path = "/acts/complete/{id}", operation_id = "master_complete_act", tag = "master", request_body = CompleteVisit, responses((status = 200, body = MasterAct), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn complete(State(state): State<AppState>, RequestLocale(locale): RequestLocale, MasterUser(user): MasterUser, Path(id): Path<i64>, ValidJson(body): ValidJson<CompleteVisit>) -> ApiResult<Json<MasterAct>> {
+pub async fn complete(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    MasterUser(user): MasterUser,
+    Path(id): Path<i64>,
+    ValidJson(body): ValidJson<CompleteVisit>,
+) -> ApiResult<Json<MasterAct>> {
     match body.payment.as_str() {
         "card" | "cash" => {}
         "" => return Err(ApiError::field("payment", FieldError::new("required"))),

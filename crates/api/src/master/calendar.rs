@@ -132,7 +132,12 @@ fn problem_error(problem: &Problem) -> FieldError {
 }
 
 /// Parses and checks a schedule form; field errors are named `{prefix}days.N.field`.
-pub fn parse_schedule(form: &ScheduleForm, salon_hours: &[Option<(u16, u16)>; 7], today: NaiveDate, prefix: &str) -> ApiResult<Vec<DayInput>> {
+pub fn parse_schedule(
+    form: &ScheduleForm,
+    salon_hours: &[Option<(u16, u16)>; 7],
+    today: NaiveDate,
+    prefix: &str,
+) -> ApiResult<Vec<DayInput>> {
     let mut err = ApiError::new(ErrorCode::Validation);
     let mut days = Vec::with_capacity(form.days.len());
     for (i, day) in form.days.iter().enumerate() {
@@ -197,7 +202,13 @@ pub fn parse_schedule(form: &ScheduleForm, salon_hours: &[Option<(u16, u16)>; 7]
 
 /// The salon's weekly hours as the schedule editors show them, Monday first.
 pub fn salon_hours_view(hours: &[Option<(u16, u16)>; 7]) -> Vec<SalonHoursView> {
-    (0u8..7).map(|w| SalonHoursView { weekday: w, open: hours[usize::from(w)].map(|h| hhmm(h.0)), close: hours[usize::from(w)].map(|h| hhmm(h.1)) }).collect()
+    (0u8..7)
+        .map(|w| SalonHoursView {
+            weekday: w,
+            open: hours[usize::from(w)].map(|h| hhmm(h.0)),
+            close: hours[usize::from(w)].map(|h| hhmm(h.1)),
+        })
+        .collect()
 }
 
 /// The schedule of `master` as the cabinets show it.
@@ -206,7 +217,8 @@ pub async fn view(state: &AppState, master: &masters::Model) -> ApiResult<Schedu
     let stored = store::team::schedule::load(&state.db, master.id, today).await?;
     let hours = store::team::schedule::salon_hours(&state.db, master.salon_id).await?;
     let salon = store::salon_page::salon(&state.db, master.salon_id).await?.ok_or_else(ApiError::not_found)?;
-    let break_view = |b: &store::entities::master_breaks::Model| BreakView { id: b.id, start: hhmm(b.start_min as u16), end: hhmm(b.end_min as u16) };
+    let break_view =
+        |b: &store::entities::master_breaks::Model| BreakView { id: b.id, start: hhmm(b.start_min as u16), end: hhmm(b.end_min as u16) };
     let week = (0u8..7)
         .map(|w| {
             let row = stored.rows.iter().find(|r| r.day.is_none() && r.weekday == Some(i16::from(w)));
@@ -236,7 +248,14 @@ pub async fn view(state: &AppState, master: &masters::Model) -> ApiResult<Schedu
         let date = b.day.expect("dated");
         dated
             .entry(date)
-            .or_insert_with(|| DayView { weekday: None, date: Some(date.format("%Y-%m-%d").to_string()), day_type: None, start: None, end: None, breaks: Vec::new() })
+            .or_insert_with(|| DayView {
+                weekday: None,
+                date: Some(date.format("%Y-%m-%d").to_string()),
+                day_type: None,
+                start: None,
+                end: None,
+                breaks: Vec::new(),
+            })
             .breaks
             .push(break_view(b));
     }
@@ -259,14 +278,19 @@ async fn check_visits(state: &AppState, master_id: i64, breaks: &[(DayKey, (u16,
     for (key, span) in breaks.iter().filter(|b| !known.contains(b)) {
         let clashing = rules::clashing_visits(*key, *span, &visits, today);
         if let Some(first) = visits.iter().filter(|v| clashing.contains(&v.id)).min_by_key(|v| (v.date, v.start_min)) {
-            return Err(ApiError::new(ErrorCode::BreakOverlapsVisit).with("date", first.date.format("%d.%m.%Y")).with("time", hhmm(first.start_min)));
+            return Err(ApiError::new(ErrorCode::BreakOverlapsVisit)
+                .with("date", first.date.format("%d.%m.%Y"))
+                .with("time", hhmm(first.start_min)));
         }
     }
     Ok(())
 }
 
 fn keyed_breaks(days: &[DayInput]) -> Vec<(DayKey, (u16, u16))> {
-    days.iter().flat_map(|d| d.stored_breaks()).filter_map(|b| DayKey::of(b.weekday, b.date).map(|k| (k, (b.start_min, b.end_min)))).collect()
+    days.iter()
+        .flat_map(|d| d.stored_breaks())
+        .filter_map(|b| DayKey::of(b.weekday, b.date).map(|k| (k, (b.start_min, b.end_min))))
+        .collect()
 }
 
 fn stored_keyed(stored: &store::team::schedule::Stored) -> Vec<(DayKey, (u16, u16))> {
@@ -355,12 +379,19 @@ fn span(start: &str, end: &str) -> ApiResult<(u16, u16)> {
 async fn place(state: &AppState, master: &masters::Model, key: DayKey, span: (u16, u16), except: Option<i64>) -> ApiResult<()> {
     let stored = store::team::schedule::load(&state.db, master.id, today()).await?;
     let hours = store::team::schedule::salon_hours(&state.db, master.salon_id).await?;
-    let others: Vec<BreakRow> = stored.breaks.iter().filter(|b| Some(b.id) != except).map(|b| BreakRow { weekday: b.weekday.map(|w| w as u8), date: b.day, start_min: b.start_min as u16, end_min: b.end_min as u16 }).collect();
+    let others: Vec<BreakRow> = stored
+        .breaks
+        .iter()
+        .filter(|b| Some(b.id) != except)
+        .map(|b| BreakRow { weekday: b.weekday.map(|w| w as u8), date: b.day, start_min: b.start_min as u16, end_min: b.end_min as u16 })
+        .collect();
     let window = rules::break_window(&stored.schedule_rows(), &hours, key);
     rules::check_break(window, &rules::breaks_for(&others, key), span).map_err(|refusal| match refusal {
         BreakRefusal::TimeRange => ApiError::field("end", FieldError::new("time_range_alert")),
         BreakRefusal::NotWorking => ApiError::new(ErrorCode::MasterNotWorking),
-        BreakRefusal::OutsideHours(lo, hi) => ApiError::field("start", FieldError::new("between").with("min", hhmm(lo)).with("max", hhmm(hi))),
+        BreakRefusal::OutsideHours(lo, hi) => {
+            ApiError::field("start", FieldError::new("between").with("min", hhmm(lo)).with("max", hhmm(hi)))
+        }
         BreakRefusal::OverlapsBreak => ApiError::field("start", FieldError::new("break_overlaps_break")),
     })?;
     check_visits(state, master.id, &[(key, span)], &[]).await

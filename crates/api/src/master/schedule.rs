@@ -2,8 +2,8 @@
 //! breaks"): the week and dated days with breaks, the own visits of a date range, and the break
 //! changes, which the salon page's free times follow at once.
 
-use axum::extract::State;
 use axum::Json;
+use axum::extract::State;
 use chrono::{Duration, NaiveDate};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -82,19 +82,35 @@ fn range(query: &ScheduleQuery) -> ApiResult<(NaiveDate, NaiveDate)> {
         return Err(ApiError::field("to", FieldError::new("time_range_alert")));
     }
     if to - from > Duration::days(MAX_RANGE_DAYS) {
-        return Err(ApiError::field("to", FieldError::new("max_value").with("max", (from + Duration::days(MAX_RANGE_DAYS)).format("%Y-%m-%d"))));
+        return Err(ApiError::field(
+            "to",
+            FieldError::new("max_value").with("max", (from + Duration::days(MAX_RANGE_DAYS)).format("%Y-%m-%d")),
+        ));
     }
     Ok((from, to))
 }
 
 /// The master's week, dated days and breaks, and own visits of a date range.
 #[utoipa::path(get, path = "/schedule", operation_id = "master_schedule", tag = "master", params(ScheduleQuery), responses((status = 200, body = MasterSchedule), (status = 403, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody)))]
-pub async fn schedule(State(state): State<AppState>, RequestLocale(locale): RequestLocale, MasterUser(user): MasterUser, ValidQuery(query): ValidQuery<ScheduleQuery>) -> ApiResult<Json<MasterSchedule>> {
+pub async fn schedule(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    MasterUser(user): MasterUser,
+    ValidQuery(query): ValidQuery<ScheduleQuery>,
+) -> ApiResult<Json<MasterSchedule>> {
     let (from, to) = range(&query)?;
     let rows = own_masters(&state, &user).await?;
     let salon_ids: Vec<i64> = rows.iter().map(|m| m.salon_id).collect();
     let names = store::team::salon_names(&state.db, &salon_ids).await?;
-    let masters = rows.iter().map(|m| MasterRef { id: m.id, full_name: m.full_name.clone(), salon_id: m.salon_id, salon_name: names.get(&m.salon_id).cloned().unwrap_or_default() }).collect();
+    let masters = rows
+        .iter()
+        .map(|m| MasterRef {
+            id: m.id,
+            full_name: m.full_name.clone(),
+            salon_id: m.salon_id,
+            salon_name: names.get(&m.salon_id).cloned().unwrap_or_default(),
+        })
+        .collect();
     let master = pick(rows, query.master_id)?;
     let visits = store::team::visits_between(&state.db, &[master.id], from, to).await?;
     let ids: Vec<i64> = visits.iter().map(|v| v.id).collect();
@@ -112,26 +128,44 @@ pub async fn schedule(State(state): State<AppState>, RequestLocale(locale): Requ
             full_name: v.client_name,
         })
         .collect();
-    Ok(Json(MasterSchedule { masters, schedule: calendar::view(&state, &master).await?, from: from.to_string(), to: to.to_string(), appointments }))
+    Ok(Json(MasterSchedule {
+        masters,
+        schedule: calendar::view(&state, &master).await?,
+        from: from.to_string(),
+        to: to.to_string(),
+        appointments,
+    }))
 }
 
 /// Adds a break on a weekday or a date of the master's own schedule.
 #[utoipa::path(post, path = "/schedule/add-break", operation_id = "master_add_break", tag = "master", request_body = AddBreak, responses((status = 200, body = ScheduleView), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn add_break(State(state): State<AppState>, MasterUser(user): MasterUser, ValidJson(body): ValidJson<AddBreak>) -> ApiResult<Json<ScheduleView>> {
+pub async fn add_break(
+    State(state): State<AppState>,
+    MasterUser(user): MasterUser,
+    ValidJson(body): ValidJson<AddBreak>,
+) -> ApiResult<Json<ScheduleView>> {
     let master = pick(own_masters(&state, &user).await?, body.master_id)?;
     Ok(Json(calendar::add_break(&state, &master, &body).await?))
 }
 
 /// Moves one of the master's own breaks.
 #[utoipa::path(post, path = "/schedule/edit-break", operation_id = "master_edit_break", tag = "master", request_body = EditBreak, responses((status = 200, body = ScheduleView), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn edit_break(State(state): State<AppState>, MasterUser(user): MasterUser, ValidJson(body): ValidJson<EditBreak>) -> ApiResult<Json<ScheduleView>> {
+pub async fn edit_break(
+    State(state): State<AppState>,
+    MasterUser(user): MasterUser,
+    ValidJson(body): ValidJson<EditBreak>,
+) -> ApiResult<Json<ScheduleView>> {
     let master = pick(own_masters(&state, &user).await?, body.master_id)?;
     Ok(Json(calendar::edit_break(&state, &master, &body).await?))
 }
 
 /// Removes one of the master's own breaks.
 #[utoipa::path(post, path = "/schedule/remove-break", operation_id = "master_remove_break", tag = "master", request_body = RemoveBreak, responses((status = 200, body = ScheduleView), (status = 404, body = crate::error::ErrorBody)))]
-pub async fn remove_break(State(state): State<AppState>, MasterUser(user): MasterUser, ValidJson(body): ValidJson<RemoveBreak>) -> ApiResult<Json<ScheduleView>> {
+pub async fn remove_break(
+    State(state): State<AppState>,
+    MasterUser(user): MasterUser,
+    ValidJson(body): ValidJson<RemoveBreak>,
+) -> ApiResult<Json<ScheduleView>> {
     let master = pick(own_masters(&state, &user).await?, body.master_id)?;
     Ok(Json(calendar::remove_break(&state, &master, &body).await?))
 }

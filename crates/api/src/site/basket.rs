@@ -3,11 +3,11 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use axum::extract::{Path, State};
 use axum::Json;
+use axum::extract::{Path, State};
 use chrono::Utc;
-use domain::booking;
 use domain::Locale;
+use domain::booking;
 use serde::{Deserialize, Serialize};
 use store::baskets::Owner;
 use store::entities::{basket_items, baskets, salons};
@@ -15,9 +15,9 @@ use store::salon_page::{self as page, SalonServiceItem};
 use utoipa::ToSchema;
 
 use crate::auth::{CurrentUser, MaybeUser};
-use crate::booking::{hhmm, parse_date, parse_time, SessionId};
+use crate::booking::{SessionId, hhmm, parse_date, parse_time};
 use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
-use crate::images::{image_ref, ImageRef};
+use crate::images::{ImageRef, image_ref};
 use crate::json::ValidJson;
 use crate::locale::RequestLocale;
 use crate::state::AppState;
@@ -99,7 +99,17 @@ pub struct Basket {
 impl Basket {
     fn empty() -> Self {
         Basket {
-            basket: BasketInfo { id: None, salon_id: None, possible_masters: Vec::new(), master_id: None, master_contract_id: None, provision_date: None, provision_time: None, salon: None, total_duration: 0 },
+            basket: BasketInfo {
+                id: None,
+                salon_id: None,
+                possible_masters: Vec::new(),
+                master_id: None,
+                master_contract_id: None,
+                provision_date: None,
+                provision_time: None,
+                salon: None,
+                total_duration: 0,
+            },
             items: Vec::new(),
             total: 0,
         }
@@ -134,7 +144,13 @@ async fn salon_services(state: &AppState, locale: Locale, salon_id: i64) -> ApiR
 
 /// The subservices and add-ons of a salon service, as the basket offers them.
 fn options_of(service: &SalonServiceItem) -> Vec<BasketOption> {
-    let view = |kind: &str, o: &page::ServiceOption| BasketOption { id: o.id, kind: kind.to_owned(), name: o.name.clone(), price: o.price, duration: o.duration_min };
+    let view = |kind: &str, o: &page::ServiceOption| BasketOption {
+        id: o.id,
+        kind: kind.to_owned(),
+        name: o.name.clone(),
+        price: o.price,
+        duration: o.duration_min,
+    };
     service.subservices.iter().map(|o| view("subservice", o)).chain(service.addons.iter().map(|o| view("addon", o))).collect()
 }
 
@@ -158,11 +174,23 @@ pub async fn load(state: &AppState, locale: Locale, owner: &Owner) -> ApiResult<
         let quantity = item.quantity.max(1);
         total += final_price * i64::from(quantity);
         total_duration += service.duration_min * quantity;
-        lines.push(store::bookings::NewItem { salon_service_id: service.id, option_id: None, quantity, price: final_price * i64::from(quantity), duration_min: service.duration_min * quantity });
+        lines.push(store::bookings::NewItem {
+            salon_service_id: service.id,
+            option_id: None,
+            quantity,
+            price: final_price * i64::from(quantity),
+            duration_min: service.duration_min * quantity,
+        });
         for option in &chosen {
             total += option.price;
             total_duration += option.duration;
-            lines.push(store::bookings::NewItem { salon_service_id: service.id, option_id: Some(option.id), quantity: 1, price: option.price, duration_min: option.duration });
+            lines.push(store::bookings::NewItem {
+                salon_service_id: service.id,
+                option_id: Some(option.id),
+                quantity: 1,
+                price: option.price,
+                duration_min: option.duration,
+            });
         }
         needed.insert(service.id);
         items.push(BasketItem {
@@ -203,7 +231,14 @@ pub async fn load(state: &AppState, locale: Locale, owner: &Owner) -> ApiResult<
             master_contract_id: row.master_id,
             provision_date: row.provision_date.map(|d| d.format("%Y-%m-%d").to_string()),
             provision_time: row.start_min.map(|m| hhmm(m as u16)),
-            salon: Some(BasketSalon { id: salon.id, slug: salon.slug.clone(), name: salon.name.clone(), address: salon.address.clone(), photo: cover.map(|f| image_ref(&f, &salon.name)), time_slicing: salon.time_slicing }),
+            salon: Some(BasketSalon {
+                id: salon.id,
+                slug: salon.slug.clone(),
+                name: salon.name.clone(),
+                address: salon.address.clone(),
+                photo: cover.map(|f| image_ref(&f, &salon.name)),
+                time_slicing: salon.time_slicing,
+            }),
             total_duration,
         },
         items,
@@ -222,7 +257,12 @@ fn need_owner(owner: Option<Owner>) -> ApiResult<Owner> {
 
 /// The basket of this session or client.
 #[utoipa::path(get, path = "/basket", tag = "booking", responses((status = 200, body = Basket)))]
-pub async fn get_basket(State(state): State<AppState>, RequestLocale(locale): RequestLocale, MaybeUser(user): MaybeUser, session: SessionId) -> ApiResult<Json<Basket>> {
+pub async fn get_basket(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    MaybeUser(user): MaybeUser,
+    session: SessionId,
+) -> ApiResult<Json<Basket>> {
     match owner(user.as_ref(), &session) {
         Some(owner) => answer(&state, locale, &owner).await,
         None => Ok(Json(Basket::empty())),
@@ -241,14 +281,21 @@ pub struct AddToBasket {
 /// Adds a service. A service of another salon starts a new basket; services of one booking share
 /// a category; a service that is not `is_multiple` is added once.
 #[utoipa::path(post, path = "/basket", tag = "booking", request_body = AddToBasket, responses((status = 200, body = Basket), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn add(State(state): State<AppState>, RequestLocale(locale): RequestLocale, MaybeUser(user): MaybeUser, session: SessionId, ValidJson(body): ValidJson<AddToBasket>) -> ApiResult<Json<Basket>> {
+pub async fn add(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    MaybeUser(user): MaybeUser,
+    session: SessionId,
+    ValidJson(body): ValidJson<AddToBasket>,
+) -> ApiResult<Json<Basket>> {
     let owner = need_owner(owner(user.as_ref(), &session))?;
     let salon = page::salon(&state.db, body.salon_id).await?.ok_or_else(ApiError::not_found)?;
     if salon.status != "active" {
         return Err(ApiError::new(ErrorCode::SalonDeactivated));
     }
     let services = salon_services(&state, locale, salon.id).await?;
-    let (category_id, service) = services.get(&body.salon_service_id).ok_or_else(|| ApiError::field("salon_service_id", FieldError::new("wrong_format")))?;
+    let (category_id, service) =
+        services.get(&body.salon_service_id).ok_or_else(|| ApiError::field("salon_service_id", FieldError::new("wrong_format")))?;
     let available = options_of(service);
     if body.option_ids.iter().any(|id| !available.iter().any(|o| o.id == *id)) {
         return Err(ApiError::field("option_ids", FieldError::new("wrong_format")));
@@ -258,7 +305,8 @@ pub async fn add(State(state): State<AppState>, RequestLocale(locale): RequestLo
     let basket = match existing {
         Some(basket) => {
             let items = store::baskets::items(&state.db, basket.id).await?;
-            let categories: Vec<i64> = items.iter().filter_map(|i| services.get(&i.salon_service_id).map(|s| s.0)).chain([*category_id]).collect();
+            let categories: Vec<i64> =
+                items.iter().filter_map(|i| services.get(&i.salon_service_id).map(|s| s.0)).chain([*category_id]).collect();
             if !booking::same_category(&categories) {
                 return Err(ApiError::new(ErrorCode::ServicesMustShareCategory));
             }
@@ -272,7 +320,8 @@ pub async fn add(State(state): State<AppState>, RequestLocale(locale): RequestLo
     store::baskets::add_item(&state.db, basket.id, service.id, &body.option_ids, now).await?;
     // A service picked on a master's page comes with that master, if they do it.
     if let Some(master_id) = body.master_id.filter(|id| service.master_ids.contains(id))
-        && basket.master_id.is_none() {
+        && basket.master_id.is_none()
+    {
         store::baskets::set_choice(&state.db, &basket, Some(master_id), basket.provision_date, basket.start_min, now).await?;
     }
     answer(&state, locale, &owner).await
@@ -304,14 +353,22 @@ async fn own_basket(state: &AppState, owner: &Owner, id: i64) -> ApiResult<baske
 /// Chooses the master and the time. Changing the master of a basket that holds a time or
 /// services the new master does not do needs `reset: true` (spec §4).
 #[utoipa::path(put, path = "/basket/{id}", tag = "booking", request_body = UpdateBasket, responses((status = 200, body = Basket), (status = 409, body = crate::error::ErrorBody)))]
-pub async fn update(State(state): State<AppState>, RequestLocale(locale): RequestLocale, MaybeUser(user): MaybeUser, session: SessionId, Path(id): Path<i64>, ValidJson(body): ValidJson<UpdateBasket>) -> ApiResult<Json<Basket>> {
+pub async fn update(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    MaybeUser(user): MaybeUser,
+    session: SessionId,
+    Path(id): Path<i64>,
+    ValidJson(body): ValidJson<UpdateBasket>,
+) -> ApiResult<Json<Basket>> {
     let owner = need_owner(owner(user.as_ref(), &session))?;
     let basket = own_basket(&state, &owner, id).await?;
     let now = Utc::now();
     let mut master_id = basket.master_id;
     let (mut date, mut start) = (basket.provision_date, basket.start_min);
     if let Some(new_master) = body.master_id
-        && new_master != basket.master_id {
+        && new_master != basket.master_id
+    {
         if let Some(master) = new_master {
             let masters = store::bookings::bookable_masters(&state.db, basket.salon_id).await?;
             if !masters.iter().any(|m| m.id == master) {
@@ -358,7 +415,13 @@ pub struct UpdateItem {
 
 /// Changes an item's quantity or options; quantity 0 removes it.
 #[utoipa::path(post, path = "/basket/update-item", tag = "booking", request_body = UpdateItem, responses((status = 200, body = Basket), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn update_item(State(state): State<AppState>, RequestLocale(locale): RequestLocale, MaybeUser(user): MaybeUser, session: SessionId, ValidJson(body): ValidJson<UpdateItem>) -> ApiResult<Json<Basket>> {
+pub async fn update_item(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    MaybeUser(user): MaybeUser,
+    session: SessionId,
+    ValidJson(body): ValidJson<UpdateItem>,
+) -> ApiResult<Json<Basket>> {
     let owner = need_owner(owner(user.as_ref(), &session))?;
     let basket = store::baskets::find(&state.db, &owner).await?.ok_or_else(ApiError::not_found)?;
     let items = store::baskets::items(&state.db, basket.id).await?;
@@ -387,7 +450,12 @@ pub async fn update_item(State(state): State<AppState>, RequestLocale(locale): R
 
 /// Empties the basket: no salon, no items, total 0.
 #[utoipa::path(delete, path = "/basket/clear/{id}", tag = "booking", responses((status = 200, body = Basket)))]
-pub async fn clear(State(state): State<AppState>, MaybeUser(user): MaybeUser, session: SessionId, Path(id): Path<i64>) -> ApiResult<Json<Basket>> {
+pub async fn clear(
+    State(state): State<AppState>,
+    MaybeUser(user): MaybeUser,
+    session: SessionId,
+    Path(id): Path<i64>,
+) -> ApiResult<Json<Basket>> {
     let owner = need_owner(owner(user.as_ref(), &session))?;
     own_basket(&state, &owner, id).await?;
     store::baskets::clear(&state.db, &owner).await?;

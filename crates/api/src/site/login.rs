@@ -1,15 +1,15 @@
 //! Login by phone and SMS code, and by phone and password (spec §3 login payload, §4).
 
+use axum::Json;
 use axum::extract::State;
 use axum::response::Response;
-use axum::Json;
-use domain::access::Role;
 use domain::Phone;
+use domain::access::Role;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::account_data::{LoginResponse, login_response, start_session};
 use crate::booking::SessionId;
-use crate::account_data::{login_response, start_session, LoginResponse};
 use crate::codes::{self, ClientIp, Purpose};
 use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
 use crate::json::ValidJson;
@@ -27,10 +27,11 @@ pub fn parse_phone(input: &str) -> ApiResult<Phone> {
 
 async fn check_captcha(state: &AppState, token: Option<&str>, ip: &str) -> ApiResult<()> {
     let token = token.unwrap_or_default();
-    let ok = !token.is_empty() && state.captcha.verify(token, ip).await.map_err(|err| {
-        tracing::warn!(error = %err, "captcha verification failed");
-        ApiError::new(ErrorCode::CaptchaValidation)
-    })?;
+    let ok = !token.is_empty()
+        && state.captcha.verify(token, ip).await.map_err(|err| {
+            tracing::warn!(error = %err, "captcha verification failed");
+            ApiError::new(ErrorCode::CaptchaValidation)
+        })?;
     if ok { Ok(()) } else { Err(ApiError::new(ErrorCode::CaptchaValidation)) }
 }
 
@@ -75,7 +76,12 @@ async fn check_order_phone(state: &AppState, phone: &Phone, is_for_order: bool) 
 
 /// Step 1: the phone, the accepted membership terms and a captcha; sends a 4-digit code.
 #[utoipa::path(post, path = "/login/phone", tag = "auth", request_body = LoginByPhone, responses((status = 200, body = CodeSent), (status = 422, body = crate::error::ErrorBody), (status = 429, body = crate::error::ErrorBody)))]
-pub async fn login_phone(State(state): State<AppState>, RequestLocale(locale): RequestLocale, ClientIp(ip): ClientIp, ValidJson(body): ValidJson<LoginByPhone>) -> ApiResult<Json<CodeSent>> {
+pub async fn login_phone(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    ClientIp(ip): ClientIp,
+    ValidJson(body): ValidJson<LoginByPhone>,
+) -> ApiResult<Json<CodeSent>> {
     let phone = parse_phone(&body.phone)?;
     if !body.is_agreement_accepted {
         return Err(ApiError::new(ErrorCode::AgreementNotAccepted));
@@ -93,7 +99,12 @@ pub struct ResendCode {
 
 /// Sends a new code to a phone that asked for one before (the countdown's resend button).
 #[utoipa::path(post, path = "/login/resend-code", tag = "auth", request_body = ResendCode, responses((status = 200, body = CodeSent), (status = 429, body = crate::error::ErrorBody)))]
-pub async fn resend_code(State(state): State<AppState>, RequestLocale(locale): RequestLocale, ClientIp(ip): ClientIp, ValidJson(body): ValidJson<ResendCode>) -> ApiResult<Json<CodeSent>> {
+pub async fn resend_code(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    ClientIp(ip): ClientIp,
+    ValidJson(body): ValidJson<ResendCode>,
+) -> ApiResult<Json<CodeSent>> {
     let phone = parse_phone(&body.phone)?;
     if !codes::was_sent(&state, phone.as_str(), Purpose::Login).await? {
         return Err(ApiError::new(ErrorCode::VerificationError));
@@ -113,7 +124,12 @@ pub struct LoginByCode {
 
 /// Step 2: the code; a first login creates a client account.
 #[utoipa::path(post, path = "/login/code", tag = "auth", request_body = LoginByCode, responses((status = 200, body = LoginResponse), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn login_code(State(state): State<AppState>, RequestLocale(locale): RequestLocale, SessionId(session): SessionId, ValidJson(body): ValidJson<LoginByCode>) -> ApiResult<Response> {
+pub async fn login_code(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    SessionId(session): SessionId,
+    ValidJson(body): ValidJson<LoginByCode>,
+) -> ApiResult<Response> {
     let phone = parse_phone(&body.phone)?;
     check_order_phone(&state, &phone, body.is_for_order).await?;
     codes::verify(&state, phone.as_str(), Purpose::Login, &body.code).await?;
@@ -139,7 +155,12 @@ pub struct LoginByPassword {
 
 /// Phone and password.
 #[utoipa::path(post, path = "/login/password", tag = "auth", request_body = LoginByPassword, responses((status = 200, body = LoginResponse), (status = 401, body = crate::error::ErrorBody)))]
-pub async fn login_password(State(state): State<AppState>, ClientIp(ip): ClientIp, SessionId(session): SessionId, ValidJson(body): ValidJson<LoginByPassword>) -> ApiResult<Response> {
+pub async fn login_password(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    SessionId(session): SessionId,
+    ValidJson(body): ValidJson<LoginByPassword>,
+) -> ApiResult<Response> {
     let phone = parse_phone(&body.phone)?;
     if body.password.is_empty() {
         return Err(ApiError::field("password", FieldError::new("required")));

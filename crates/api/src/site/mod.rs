@@ -15,7 +15,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::state::AppState;
 
-pub use libs::{load as load_libs, HeaderDepartment, Libs};
+pub use libs::{HeaderDepartment, Libs, load as load_libs};
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()

@@ -3,8 +3,8 @@
 
 use std::collections::HashMap;
 
-use axum::extract::{Path, State};
 use axum::Json;
+use axum::extract::{Path, State};
 use chrono::{Duration, NaiveDate, Utc};
 use domain::availability;
 use domain::booking;
@@ -18,9 +18,9 @@ use crate::auth::ClientUser;
 use crate::booking::acts::{self, Act};
 use crate::booking::calendar::{self, Request};
 use crate::booking::jobs::{self, Event};
-use crate::booking::{hhmm, local, parse_date, parse_time, SessionId};
+use crate::booking::{SessionId, hhmm, local, parse_date, parse_time};
 use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
-use crate::images::{image_ref, ImageRef};
+use crate::images::{ImageRef, image_ref};
 use crate::json::{ValidJson, ValidQuery};
 use crate::locale::RequestLocale;
 use crate::site::basket::{self, BasketMaster};
@@ -110,22 +110,38 @@ pub struct Availability {
 
 /// Free start times of the salon's masters on one date, with their booked entries and breaks.
 #[utoipa::path(post, path = "/salon/employee-availability-for-given-date/{id}", tag = "booking", request_body = AvailabilityRequest, responses((status = 200, body = Availability), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn employee_availability(State(state): State<AppState>, RequestLocale(locale): RequestLocale, crate::auth::MaybeUser(user): crate::auth::MaybeUser, session: SessionId, Path(id): Path<i64>, ValidJson(body): ValidJson<AvailabilityRequest>) -> ApiResult<Json<Availability>> {
+pub async fn employee_availability(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    crate::auth::MaybeUser(user): crate::auth::MaybeUser,
+    session: SessionId,
+    Path(id): Path<i64>,
+    ValidJson(body): ValidJson<AvailabilityRequest>,
+) -> ApiResult<Json<Availability>> {
     let (salon, masters) = salon_and_masters(&state, id).await?;
     let date = parse_date("date", &body.date)?;
     let basket_duration = match basket::owner(user.as_ref(), &session) {
-        Some(owner) => basket::load(&state, locale, &owner).await?.filter(|b| b.salon.id == salon.id).map(|b| b.view.basket.total_duration).filter(|d| *d > 0),
+        Some(owner) => basket::load(&state, locale, &owner)
+            .await?
+            .filter(|b| b.salon.id == salon.id)
+            .map(|b| b.view.basket.total_duration)
+            .filter(|d| *d > 0),
         None => None,
     };
     let duration = duration_of(body.duration.or(basket_duration), i32::from(salon.time_slicing))?;
     let chosen: Vec<_> = masters.into_iter().filter(|m| body.masters.is_empty() || body.masters.contains(&m.id)).collect();
     let ids: Vec<i64> = chosen.iter().map(|m| m.id).collect();
-    let ((salon_calendar, calendars), portraits) = tokio::try_join!(calendar::load(&state, &salon, &ids, date, date, None), portraits(&state, &chosen))?;
+    let ((salon_calendar, calendars), portraits) =
+        tokio::try_join!(calendar::load(&state, &salon, &ids, date, date, None), portraits(&state, &chosen))?;
     let now = Utc::now();
     let mut answer = Vec::with_capacity(chosen.len());
     for (master, cal) in chosen.iter().zip(&calendars) {
         let free = calendar::free_times(&salon_calendar, cal, date, duration, now)?;
-        let mut entries: Vec<ScheduleEntry> = cal.busy.get(&date).map(|list| list.iter().map(|(s, d)| ScheduleEntry { provision_time: hhmm(*s), duration: i32::from(*d) }).collect()).unwrap_or_default();
+        let mut entries: Vec<ScheduleEntry> = cal
+            .busy
+            .get(&date)
+            .map(|list| list.iter().map(|(s, d)| ScheduleEntry { provision_time: hhmm(*s), duration: i32::from(*d) }).collect())
+            .unwrap_or_default();
         entries.sort_by(|a, b| a.provision_time.cmp(&b.provision_time));
         answer.push(MasterAvailability {
             master_id: master.id,
@@ -135,11 +151,19 @@ pub async fn employee_availability(State(state): State<AppState>, RequestLocale(
             free_times: free.into_iter().map(hhmm).collect(),
             schedule: Schedule {
                 entries,
-                breaks: availability::breaks_on(cal, date).into_iter().map(|(s, e)| ScheduleBreak { is_break: true, start: hhmm(s), end: hhmm(e) }).collect(),
+                breaks: availability::breaks_on(cal, date)
+                    .into_iter()
+                    .map(|(s, e)| ScheduleBreak { is_break: true, start: hhmm(s), end: hhmm(e) })
+                    .collect(),
             },
         });
     }
-    Ok(Json(Availability { date: date.format("%Y-%m-%d").to_string(), time_slicing: salon.time_slicing, duration: i32::from(duration), masters: answer }))
+    Ok(Json(Availability {
+        date: date.format("%Y-%m-%d").to_string(),
+        time_slicing: salon.time_slicing,
+        duration: i32::from(duration),
+        masters: answer,
+    }))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -165,20 +189,32 @@ pub struct AvailableMaster {
 }
 
 fn id_list(field: &'static str, text: Option<&str>) -> ApiResult<Vec<i64>> {
-    text.unwrap_or_default().split(',').map(str::trim).filter(|s| !s.is_empty()).map(|s| s.parse().map_err(|_| ApiError::field(field, FieldError::new("integer")))).collect()
+    text.unwrap_or_default()
+        .split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|s| s.parse().map_err(|_| ApiError::field(field, FieldError::new("integer"))))
+        .collect()
 }
 
 /// The salon's masters who do every given service, and whether each is free at a time.
 #[utoipa::path(get, path = "/order/available-masters", tag = "booking", params(AvailableMastersQuery), responses((status = 200, body = Vec<AvailableMaster>)))]
-pub async fn available_masters(State(state): State<AppState>, ValidQuery(query): ValidQuery<AvailableMastersQuery>) -> ApiResult<Json<Vec<AvailableMaster>>> {
+pub async fn available_masters(
+    State(state): State<AppState>,
+    ValidQuery(query): ValidQuery<AvailableMastersQuery>,
+) -> ApiResult<Json<Vec<AvailableMaster>>> {
     let (salon, masters) = salon_and_masters(&state, query.salon_id).await?;
     let services = id_list("salon_service_ids", query.salon_service_ids.as_deref())?;
     let ids: Vec<i64> = masters.iter().map(|m| m.id).collect();
     // Every master's portrait, fetched beside the services rather than after them.
-    let (doers, portraits) = tokio::try_join!(async { Ok(store::bookings::services_of_masters(&state.db, &ids).await?) }, portraits(&state, &masters))?;
-    let capable: Vec<_> = masters.into_iter().filter(|m| services.iter().all(|s| doers.get(&m.id).is_some_and(|set| set.contains(s)))).collect();
+    let (doers, portraits) =
+        tokio::try_join!(async { Ok(store::bookings::services_of_masters(&state.db, &ids).await?) }, portraits(&state, &masters))?;
+    let capable: Vec<_> =
+        masters.into_iter().filter(|m| services.iter().all(|s| doers.get(&m.id).is_some_and(|set| set.contains(s)))).collect();
     let when = match (query.date.as_deref(), query.time.as_deref()) {
-        (Some(d), Some(t)) => Some((parse_date("date", d)?, parse_time("time", t)?, duration_of(query.duration, i32::from(salon.time_slicing))?)),
+        (Some(d), Some(t)) => {
+            Some((parse_date("date", d)?, parse_time("time", t)?, duration_of(query.duration, i32::from(salon.time_slicing))?))
+        }
         _ => None,
     };
     let free: Vec<bool> = match when {
@@ -188,7 +224,10 @@ pub async fn available_masters(State(state): State<AppState>, ValidQuery(query):
             let now = local(Utc::now());
             calendars
                 .iter()
-                .map(|c| availability::is_free(&salon_calendar, c, date, start, duration, (now.date(), calendar::local_minute(now))).unwrap_or(false))
+                .map(|c| {
+                    availability::is_free(&salon_calendar, c, date, start, duration, (now.date(), calendar::local_minute(now)))
+                        .unwrap_or(false)
+                })
                 .collect()
         }
         None => vec![true; capable.len()],
@@ -198,7 +237,12 @@ pub async fn available_masters(State(state): State<AppState>, ValidQuery(query):
             .iter()
             .zip(free)
             .map(|(m, is_free)| AvailableMaster {
-                master: BasketMaster { id: m.id, full_name: m.full_name.clone(), position: m.position.clone(), photo: m.photo_file_id.and_then(|f| portraits.get(&f)).map(|f| image_ref(f, &m.full_name)) },
+                master: BasketMaster {
+                    id: m.id,
+                    full_name: m.full_name.clone(),
+                    position: m.position.clone(),
+                    photo: m.photo_file_id.and_then(|f| portraits.get(&f)).map(|f| image_ref(f, &m.full_name)),
+                },
                 is_free,
             })
             .collect(),
@@ -227,7 +271,10 @@ pub struct AvailableDates {
 
 /// Dates with a free start for the visit, for the checkout's calendar (3 months at most).
 #[utoipa::path(get, path = "/order/available-dates", tag = "booking", params(AvailableDatesQuery), responses((status = 200, body = AvailableDates)))]
-pub async fn available_dates(State(state): State<AppState>, ValidQuery(query): ValidQuery<AvailableDatesQuery>) -> ApiResult<Json<AvailableDates>> {
+pub async fn available_dates(
+    State(state): State<AppState>,
+    ValidQuery(query): ValidQuery<AvailableDatesQuery>,
+) -> ApiResult<Json<AvailableDates>> {
     let (salon, masters) = salon_and_masters(&state, query.salon_id).await?;
     let duration = duration_of(Some(query.duration), 0)?;
     let now = local(Utc::now());
@@ -286,7 +333,8 @@ fn contact(body: &CreateOrder) -> ApiResult<Contact> {
     let phone = crate::site::login::parse_phone(&body.phone)?;
     let email = body.email.as_deref().map(str::trim).filter(|e| !e.is_empty()).map(str::to_owned);
     if let Some(email) = &email
-        && !domain::person::valid_email(email) {
+        && !domain::person::valid_email(email)
+    {
         return Err(ApiError::field("email", FieldError::new("email")));
     }
     let birthday = body.birthday.as_deref().filter(|b| !b.trim().is_empty()).map(|b| parse_date("birthday", b)).transpose()?;
@@ -297,7 +345,12 @@ fn contact(body: &CreateOrder) -> ApiResult<Contact> {
 /// Books the client's basket: every rule of spec §4/§5/§9, then one transaction that cannot
 /// double-book the master. The basket is emptied on success.
 #[utoipa::path(post, path = "/order/create", tag = "booking", request_body = CreateOrder, responses((status = 200, body = OrderCreated), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn create(State(state): State<AppState>, RequestLocale(locale): RequestLocale, ClientUser(user): ClientUser, ValidJson(body): ValidJson<CreateOrder>) -> ApiResult<Json<OrderCreated>> {
+pub async fn create(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    ClientUser(user): ClientUser,
+    ValidJson(body): ValidJson<CreateOrder>,
+) -> ApiResult<Json<OrderCreated>> {
     if !body.privacy_accepted {
         return Err(ApiError::new(ErrorCode::PrivacyNotAccepted));
     }
@@ -319,7 +372,12 @@ pub async fn create(State(state): State<AppState>, RequestLocale(locale): Reques
     let duration = u16::try_from(loaded.view.basket.total_duration).unwrap_or(u16::MAX);
     let now = Utc::now();
     let start = start as u16;
-    calendar::check(&state, &Request { salon: &loaded.salon, master_id, salon_service_ids: &services, date, start, duration, except: None }, now).await?;
+    calendar::check(
+        &state,
+        &Request { salon: &loaded.salon, master_id, salon_service_ids: &services, date, start, duration, except: None },
+        now,
+    )
+    .await?;
     calendar::check_client(&state, user.account.id, loaded.salon.id, date, now).await?;
 
     let starts_at = crate::booking::instant(date, start);
@@ -347,7 +405,14 @@ pub async fn create(State(state): State<AppState>, RequestLocale(locale): Reques
         return Err(ApiError::new(ErrorCode::MasterIsBusy));
     };
     for (kind, granted) in [("privacy", true), ("marketing", body.marketing_opt_in)] {
-        let consent = Consent { account_id: Some(user.account.id), phone: phone.as_str(), kind, text_version: CONSENT_TEXT_VERSION, granted, appointment_id: Some(appointment.id) };
+        let consent = Consent {
+            account_id: Some(user.account.id),
+            phone: phone.as_str(),
+            kind,
+            text_version: CONSENT_TEXT_VERSION,
+            granted,
+            appointment_id: Some(appointment.id),
+        };
         store::notifications::record_consent(&state.db, consent, now).await?;
     }
     store::baskets::clear(&state.db, &owner).await?;

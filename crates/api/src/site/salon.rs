@@ -2,11 +2,11 @@
 //! master's portfolio case (spec §7 site: salon/{id}, salon-services/{id},
 //! salon/employee-info/{id}, salon/case/{id}, salon-last-replies/{id}).
 
-use axum::extract::{Path, State};
 use axum::Json;
+use axum::extract::{Path, State};
 use chrono::{Datelike, Timelike, Utc};
-use domain::hours::{hhmm, DayHours};
 use domain::Locale;
+use domain::hours::{DayHours, hhmm};
 use serde::{Deserialize, Serialize};
 use store::catalogue::localized;
 use store::entities::salons;
@@ -15,10 +15,10 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::auth::MaybeUser;
 use crate::error::{ApiError, ApiResult};
-use crate::images::{file_url, image_ref, ImageRef};
+use crate::images::{ImageRef, file_url, image_ref};
 use crate::json::ValidQuery;
 use crate::locale::RequestLocale;
-use crate::site::salons::{cards, one_decimal, SalonCard};
+use crate::site::salons::{SalonCard, cards, one_decimal};
 use crate::state::AppState;
 
 /// Salons keep their local wall time in Turkey (DESIGN §4).
@@ -143,14 +143,30 @@ pub async fn load_details(state: &AppState, locale: Locale, id_or_slug: &str, vi
         page::amenities(db, salon.id),
         page::rating(db, Some(salon.id), None),
     )?;
-    let week: Vec<DayHours> = hours.iter().map(|h| DayHours { weekday: h.weekday as u8, open_min: h.open_min as u16, close_min: h.close_min as u16 }).collect();
-    let today = domain::hours::today(&week, now.weekday().num_days_from_monday() as u8, (now.hour() * 60 + now.minute()) as u16, days_off.first() == Some(&now.date_naive()));
-    let about = localized(locale, salon.about_tr.as_deref().unwrap_or(""), salon.about_en.as_deref().unwrap_or(""), salon.about_ru.as_deref().unwrap_or(""));
+    let week: Vec<DayHours> =
+        hours.iter().map(|h| DayHours { weekday: h.weekday as u8, open_min: h.open_min as u16, close_min: h.close_min as u16 }).collect();
+    let today = domain::hours::today(
+        &week,
+        now.weekday().num_days_from_monday() as u8,
+        (now.hour() * 60 + now.minute()) as u16,
+        days_off.first() == Some(&now.date_naive()),
+    );
+    let about = localized(
+        locale,
+        salon.about_tr.as_deref().unwrap_or(""),
+        salon.about_en.as_deref().unwrap_or(""),
+        salon.about_ru.as_deref().unwrap_or(""),
+    );
     Ok(SalonDetails {
         photos: photos.iter().enumerate().map(|(i, f)| image_ref(f, &format!("{} {}", salon.name, i + 1))).collect(),
         working_hours: week.iter().map(|h| WorkingHours { weekday: h.weekday, open: hhmm(h.open_min), close: hhmm(h.close_min) }).collect(),
         days_off,
-        today: Today { is_open: today.is_open, opens_at: today.opens_at_min.map(hhmm), closes_at: today.closes_at_min.map(hhmm), day_off: today.day_off },
+        today: Today {
+            is_open: today.is_open,
+            opens_at: today.opens_at_min.map(hhmm),
+            closes_at: today.closes_at_min.map(hhmm),
+            day_off: today.day_off,
+        },
         amenities,
         departments: card.departments,
         rating: rating.into(),
@@ -159,7 +175,13 @@ pub async fn load_details(state: &AppState, locale: Locale, id_or_slug: &str, vi
         is_favorite: card.is_favorite,
         masters: team
             .into_iter()
-            .map(|m| MasterCard { id: m.id, full_name: m.full_name, position: m.position, photo_url: m.photo_key.as_deref().map(file_url), service_ids: m.salon_service_ids })
+            .map(|m| MasterCard {
+                id: m.id,
+                full_name: m.full_name,
+                position: m.position,
+                photo_url: m.photo_key.as_deref().map(file_url),
+                service_ids: m.salon_service_ids,
+            })
             .collect(),
         nearby: cards(nearby),
         price_from: card.price_from,
@@ -184,7 +206,12 @@ pub async fn load_details(state: &AppState, locale: Locale, id_or_slug: &str, vi
 
 /// A salon by id or slug, with hours, photos, team, ratings and nearby salons.
 #[utoipa::path(get, path = "/salon/{id}", tag = "site", params(("id" = String, Path, description = "Salon id or slug")), responses((status = 200, body = SalonDetails), (status = 404, body = crate::error::ErrorBody)))]
-pub async fn salon(State(state): State<AppState>, RequestLocale(locale): RequestLocale, MaybeUser(user): MaybeUser, Path(id): Path<String>) -> ApiResult<Json<SalonDetails>> {
+pub async fn salon(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    MaybeUser(user): MaybeUser,
+    Path(id): Path<String>,
+) -> ApiResult<Json<SalonDetails>> {
     Ok(Json(load_details(&state, locale, &id, user.map(|u| u.account.id)).await?))
 }
 
@@ -258,14 +285,23 @@ pub async fn load_services(state: &AppState, locale: Locale, salon_id: i64) -> A
     Ok(SalonServices {
         categories: groups
             .into_iter()
-            .map(|g| ServiceCategory { id: g.category_id, name: g.name, department: g.department, services: g.services.into_iter().map(service_item).collect() })
+            .map(|g| ServiceCategory {
+                id: g.category_id,
+                name: g.name,
+                department: g.department,
+                services: g.services.into_iter().map(service_item).collect(),
+            })
             .collect(),
     })
 }
 
 /// The salon's services grouped by category, with prices, discounts, durations, options and masters.
 #[utoipa::path(get, path = "/salon-services/{id}", tag = "site", params(("id" = String, Path, description = "Salon id or slug")), responses((status = 200, body = SalonServices), (status = 404, body = crate::error::ErrorBody)))]
-pub async fn salon_services(State(state): State<AppState>, RequestLocale(locale): RequestLocale, Path(id): Path<String>) -> ApiResult<Json<SalonServices>> {
+pub async fn salon_services(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    Path(id): Path<String>,
+) -> ApiResult<Json<SalonServices>> {
     let salon = salon_or_404(&state, &id).await?;
     Ok(Json(load_services(&state, locale, salon.id).await?))
 }
@@ -319,7 +355,11 @@ pub async fn load_replies(state: &AppState, salon_id: i64, limit: u64) -> ApiRes
 
 /// Rating averages and the latest placed reviews of a salon.
 #[utoipa::path(get, path = "/salon-last-replies/{id}", tag = "site", params(("id" = String, Path, description = "Salon id or slug"), RepliesQuery), responses((status = 200, body = SalonReplies), (status = 404, body = crate::error::ErrorBody)))]
-pub async fn salon_last_replies(State(state): State<AppState>, Path(id): Path<String>, ValidQuery(query): ValidQuery<RepliesQuery>) -> ApiResult<Json<SalonReplies>> {
+pub async fn salon_last_replies(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    ValidQuery(query): ValidQuery<RepliesQuery>,
+) -> ApiResult<Json<SalonReplies>> {
     let salon = salon_or_404(&state, &id).await?;
     Ok(Json(load_replies(&state, salon.id, query.limit.unwrap_or(10)).await?))
 }
@@ -391,7 +431,15 @@ pub async fn load_employee(state: &AppState, locale: Locale, master_id: i64) -> 
         cases: page::cases(db, locale, Some(master.id), None).await?.into_iter().map(portfolio_case).collect(),
         rating: page::rating(db, None, Some(master.id)).await?.into(),
         photo_url: photo.map(|f| file_url(&f.storage_key)),
-        salon: EmployeeSalon { is_active: salon.status == "active", id: salon.id, slug: salon.slug, name: salon.name, address: salon.address, city: place.city, district: place.district },
+        salon: EmployeeSalon {
+            is_active: salon.status == "active",
+            id: salon.id,
+            slug: salon.slug,
+            name: salon.name,
+            address: salon.address,
+            city: place.city,
+            district: place.district,
+        },
         id: master.id,
         full_name: master.full_name,
         position: master.position,
@@ -401,14 +449,22 @@ pub async fn load_employee(state: &AppState, locale: Locale, master_id: i64) -> 
 
 /// A master: services, portfolio cases, about, ratings, and the salon to book at.
 #[utoipa::path(get, path = "/salon/employee-info/{id}", tag = "site", params(("id" = String, Path, description = "Master id")), responses((status = 200, body = EmployeeInfo), (status = 404, body = crate::error::ErrorBody)))]
-pub async fn employee_info(State(state): State<AppState>, RequestLocale(locale): RequestLocale, Path(id): Path<String>) -> ApiResult<Json<EmployeeInfo>> {
+pub async fn employee_info(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    Path(id): Path<String>,
+) -> ApiResult<Json<EmployeeInfo>> {
     let id: i64 = id.parse().map_err(|_| ApiError::not_found())?;
     Ok(Json(load_employee(&state, locale, id).await?))
 }
 
 /// One portfolio case with all its photos.
 #[utoipa::path(get, path = "/salon/case/{id}", tag = "site", params(("id" = String, Path, description = "Case id")), responses((status = 200, body = PortfolioCase), (status = 404, body = crate::error::ErrorBody)))]
-pub async fn portfolio(State(state): State<AppState>, RequestLocale(locale): RequestLocale, Path(id): Path<String>) -> ApiResult<Json<PortfolioCase>> {
+pub async fn portfolio(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    Path(id): Path<String>,
+) -> ApiResult<Json<PortfolioCase>> {
     let id: i64 = id.parse().map_err(|_| ApiError::not_found())?;
     let case = page::cases(&state.db, locale, None, Some(id)).await?.into_iter().next().ok_or_else(ApiError::not_found)?;
     Ok(Json(portfolio_case(case)))

@@ -1,7 +1,7 @@
 //! Salon lists: the places list with its filters and sorts, and the best salons of the home page.
 
-use axum::extract::{RawQuery, State};
 use axum::Json;
+use axum::extract::{RawQuery, State};
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 use store::listing::{Area, SalonFilter, SalonSort};
@@ -180,7 +180,8 @@ impl SalonsQuery {
             None => None,
         };
         if let Some(rating) = self.rating_min
-            && !(0.0..=5.0).contains(&rating) {
+            && !(0.0..=5.0).contains(&rating)
+        {
             return Err(ApiError::field("rating_min", FieldError::new("between").with("min", 1).with("max", 5)));
         }
         for (name, price) in [("price_min", self.price_min), ("price_max", self.price_max)] {
@@ -200,7 +201,9 @@ impl SalonsQuery {
             "price" => SalonSort::Price,
             "newest" => SalonSort::Newest,
             "distance" => match (self.lat, self.lng) {
-                (Some(lat), Some(lng)) if (-90.0..=90.0).contains(&lat) && (-180.0..=180.0).contains(&lng) => SalonSort::Distance { lat, lng },
+                (Some(lat), Some(lng)) if (-90.0..=90.0).contains(&lat) && (-180.0..=180.0).contains(&lng) => {
+                    SalonSort::Distance { lat, lng }
+                }
                 _ => return Err(ApiError::field("lat", FieldError::new("required"))),
             },
             _ => return Err(ApiError::field("sort_by", FieldError::new("wrong_format"))),
@@ -239,7 +242,13 @@ pub async fn salons(
 }
 
 /// One page of the places list, as the page renderer embeds it too.
-pub async fn load_list(state: &AppState, locale: domain::Locale, query: &SalonsQuery, raw: Option<&str>, viewer: Option<i64>) -> ApiResult<SalonList> {
+pub async fn load_list(
+    state: &AppState,
+    locale: domain::Locale,
+    query: &SalonsQuery,
+    raw: Option<&str>,
+    viewer: Option<i64>,
+) -> ApiResult<SalonList> {
     let (filter, sort, page, per_page) = query.parse(raw)?;
     let result = store::listing::list(&state.db, locale, &filter, sort, page, per_page, viewer).await?;
     Ok(SalonList { salons: cards(result.salons), total: result.total, page, per_page })

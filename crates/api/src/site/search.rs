@@ -1,8 +1,8 @@
 //! Lookups (spec §5): services, salons and places for the search bar and the filters. A term
 //! needs at least three characters; matching ignores Turkish case and diacritics both ways.
 
-use axum::extract::State;
 use axum::Json;
+use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use store::search::PlaceHit;
 use utoipa::{IntoParams, ToSchema};
@@ -55,25 +55,38 @@ fn term(query: &LookupQuery) -> ApiResult<&str> {
 
 /// Catalogue services by name (in any language), for the service field.
 #[utoipa::path(get, path = "/search-services", tag = "site", params(LookupQuery), responses((status = 200, body = Vec<SelectOption>), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn search_services(State(state): State<AppState>, RequestLocale(locale): RequestLocale, ValidQuery(query): ValidQuery<LookupQuery>) -> ApiResult<Json<Vec<SelectOption>>> {
+pub async fn search_services(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    ValidQuery(query): ValidQuery<LookupQuery>,
+) -> ApiResult<Json<Vec<SelectOption>>> {
     let hits = store::search::services(&state.db, locale, term(&query)?, LOOKUP_LIMIT).await?;
     Ok(Json(hits.into_iter().map(|s| SelectOption::new(s.id.to_string(), s.name, Some(s.category), "service")).collect()))
 }
 
 /// Active salons by name, for the Salons tab.
 #[utoipa::path(get, path = "/search-salons", tag = "site", params(LookupQuery), responses((status = 200, body = Vec<SelectOption>), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn search_salons(State(state): State<AppState>, ValidQuery(query): ValidQuery<LookupQuery>) -> ApiResult<Json<Vec<SelectOption>>> {
+pub async fn search_salons(
+    State(state): State<AppState>,
+    ValidQuery(query): ValidQuery<LookupQuery>,
+) -> ApiResult<Json<Vec<SelectOption>>> {
     let hits = store::search::salons(&state.db, term(&query)?, LOOKUP_LIMIT).await?;
     Ok(Json(
         hits.into_iter()
-            .map(|s| SelectOption { slug: Some(s.slug), ..SelectOption::new(s.id.to_string(), s.name, Some(format!("{}, {}", s.district, s.city)), "salon") })
+            .map(|s| SelectOption {
+                slug: Some(s.slug),
+                ..SelectOption::new(s.id.to_string(), s.name, Some(format!("{}, {}", s.district, s.city)), "salon")
+            })
             .collect(),
     ))
 }
 
 /// Provinces, districts and neighbourhoods by name, or neighbourhoods by postal code.
 #[utoipa::path(get, path = "/search-districts", tag = "site", params(LookupQuery), responses((status = 200, body = Vec<SelectOption>), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn search_districts(State(state): State<AppState>, ValidQuery(query): ValidQuery<LookupQuery>) -> ApiResult<Json<Vec<SelectOption>>> {
+pub async fn search_districts(
+    State(state): State<AppState>,
+    ValidQuery(query): ValidQuery<LookupQuery>,
+) -> ApiResult<Json<Vec<SelectOption>>> {
     let hits = store::search::places(&state.db, term(&query)?, LOOKUP_LIMIT).await?;
     Ok(Json(
         hits.into_iter()

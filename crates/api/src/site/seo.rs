@@ -1,8 +1,8 @@
 //! Page texts for search engines and landings (`seo`), the city × department index and the
 //! catalogue tree the filters offer.
 
-use axum::extract::State;
 use axum::Json;
+use axum::extract::State;
 use domain::Locale;
 use serde::{Deserialize, Serialize};
 use store::catalogue::{Landing, LandingSubject};
@@ -52,7 +52,13 @@ pub async fn landing_seo(state: &AppState, locale: Locale, landing: Landing) -> 
         LandingSubject::Category(id) => (None, Some(id), None),
         LandingSubject::Service(id) => (None, None, Some(id)),
     };
-    let filter = store::listing::SalonFilter { department_id, category_id, service_id, area: Some(store::listing::Area::Province(landing.province_id)), ..Default::default() };
+    let filter = store::listing::SalonFilter {
+        department_id,
+        category_id,
+        service_id,
+        area: Some(store::listing::Area::Province(landing.province_id)),
+        ..Default::default()
+    };
     let count = store::listing::list(&state.db, locale, &filter, store::listing::SalonSort::Rating, 1, 1, None).await?.total;
     let params = [("city", landing.city.clone()), ("service", landing.subject_name.clone()), ("count", count.to_string())];
     let text = |key: &str| meta_text(locale, "city-service-landing", key, &params).unwrap_or_default();
@@ -90,15 +96,28 @@ pub async fn landing_of_path(state: &AppState, locale: Locale, path: &str) -> Ap
 /// Texts of a public page: a landing's title, description, heading and paragraphs (and what it
 /// lists), or the route's title and description.
 #[utoipa::path(get, path = "/seo", tag = "site", params(SeoQuery), responses((status = 200, body = SeoInfo), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn seo(State(state): State<AppState>, RequestLocale(locale): RequestLocale, ValidQuery(query): ValidQuery<SeoQuery>) -> ApiResult<Json<SeoInfo>> {
+pub async fn seo(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    ValidQuery(query): ValidQuery<SeoQuery>,
+) -> ApiResult<Json<SeoInfo>> {
     let path = query.path.filter(|p| p.starts_with('/')).ok_or_else(|| ApiError::field("path", FieldError::new("required")))?;
     if let Some(landing) = landing_of_path(&state, locale, &path).await? {
         return Ok(Json(landing_seo(&state, locale, landing).await?));
     }
     // A `/{city}-{service}` path that named no landing is a page that does not exist.
-    let route = crate::routes::resolve(&path).map(|m| m.route.name.clone()).filter(|name| name != "city-service-landing").ok_or_else(ApiError::not_found)?;
+    let route = crate::routes::resolve(&path)
+        .map(|m| m.route.name.clone())
+        .filter(|name| name != "city-service-landing")
+        .ok_or_else(ApiError::not_found)?;
     let title = meta_text(locale, &route, "title", &[]).unwrap_or_default();
-    Ok(Json(SeoInfo { description: meta_text(locale, &route, "description", &[]).unwrap_or_default(), heading: title.clone(), title, text: Vec::new(), landing: None }))
+    Ok(Json(SeoInfo {
+        description: meta_text(locale, &route, "description", &[]).unwrap_or_default(),
+        heading: title.clone(),
+        title,
+        text: Vec::new(),
+        landing: None,
+    }))
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -131,7 +150,12 @@ pub async fn load_city_services(state: &AppState, locale: Locale) -> ApiResult<C
                 departments: c
                     .departments
                     .into_iter()
-                    .map(|d| CityDepartment { path_slug: format!("{}-{}", c.slug, d.slug), slug: d.slug, name: d.name, salons_count: d.salons_count })
+                    .map(|d| CityDepartment {
+                        path_slug: format!("{}-{}", c.slug, d.slug),
+                        slug: d.slug,
+                        name: d.name,
+                        salons_count: d.salons_count,
+                    })
                     .collect(),
                 slug: c.slug,
                 name: c.name,

@@ -32,7 +32,12 @@ async fn libs_gives_at_most_seven_departments_in_the_request_language() {
         assert_eq!(en["header_departments"][0]["name"], "Department 0");
         let ru: Value = app.get_with("/api/site/libs", &[("cookie", "locale=ru"), ("accept-language", "en")]).await.json().await.unwrap();
         assert_eq!(ru["header_departments"][0]["name"], "Отдел 0");
-        let referer: Value = app.get_with("/api/site/libs", &[("referer", "http://localhost/en/about"), ("cookie", "locale=ru")]).await.json().await.unwrap();
+        let referer: Value = app
+            .get_with("/api/site/libs", &[("referer", "http://localhost/en/about"), ("cookie", "locale=ru")])
+            .await
+            .json()
+            .await
+            .unwrap();
         assert_eq!(referer["header_departments"][0]["name"], "Department 0");
 
         let svg = app.get(&icon).await;

@@ -4,7 +4,7 @@
 use chrono::{Duration, Utc};
 use domain::access::Role;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, IntoActiveModel, PaginatorTrait, QueryFilter, Set};
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 use store::entities::*;
 
 use crate::each_backend;
@@ -23,7 +23,13 @@ async fn code_of_many(app: &helpers::TestApp, phone: &str) -> String {
 #[tokio::test]
 async fn phone_login_creates_a_client_with_a_session() {
     each_backend!(|app| {
-        let sent = app.post_json("/api/site/login/phone", json!({"phone": "+90 532 111 22 33", "recaptchaToken": "dev", "isAgreementAccepted": true}), None).await;
+        let sent = app
+            .post_json(
+                "/api/site/login/phone",
+                json!({"phone": "+90 532 111 22 33", "recaptchaToken": "dev", "isAgreementAccepted": true}),
+                None,
+            )
+            .await;
         assert_eq!(sent.status(), 200);
         let body: Value = sent.json().await.unwrap();
         assert_eq!(body["expires_in"], 300);
@@ -35,7 +41,13 @@ async fn phone_login_creates_a_client_with_a_session() {
         let response = app.post_json("/api/site/login/code", json!({"phone": CLIENT, "code": code}), None).await;
         assert_eq!(response.status(), 200);
         let cookie = response.headers()["set-cookie"].to_str().unwrap().to_owned();
-        assert!(cookie.starts_with("token=") && cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax") && cookie.contains("Max-Age=2592000"), "{cookie}");
+        assert!(
+            cookie.starts_with("token=")
+                && cookie.contains("HttpOnly")
+                && cookie.contains("SameSite=Lax")
+                && cookie.contains("Max-Age=2592000"),
+            "{cookie}"
+        );
         let body: Value = response.json().await.unwrap();
         let token = body["token"].as_str().unwrap();
         assert!(token.len() >= 32);
@@ -67,8 +79,16 @@ async fn phone_login_creates_a_client_with_a_session() {
 async fn bad_login_input_gets_its_own_message_in_each_language() {
     let app = helpers::spawn_app(Backend::Sqlite).await;
     let cases = [
-        (json!({"phone": "+90 212 123 45 67", "recaptchaToken": "dev", "isAgreementAccepted": true}), "phone_validation_failed", "Failed to validate phone"),
-        (json!({"phone": CLIENT, "recaptchaToken": "dev", "isAgreementAccepted": false}), "agreement_not_accepted", "User agreement is not accepted"),
+        (
+            json!({"phone": "+90 212 123 45 67", "recaptchaToken": "dev", "isAgreementAccepted": true}),
+            "phone_validation_failed",
+            "Failed to validate phone",
+        ),
+        (
+            json!({"phone": CLIENT, "recaptchaToken": "dev", "isAgreementAccepted": false}),
+            "agreement_not_accepted",
+            "User agreement is not accepted",
+        ),
         (json!({"phone": CLIENT, "isAgreementAccepted": true}), "captcha_validation_error", "Captcha validation error"),
     ];
     for (body, code, english) in cases {
@@ -77,11 +97,22 @@ async fn bad_login_input_gets_its_own_message_in_each_language() {
         let error: Value = response.json().await.unwrap();
         assert_eq!(error["message_code"], code);
         assert_eq!(error["message"], english);
-        let ru: Value = app.client.post(app.url("/api/site/login/phone")).header("accept-language", "ru").json(&body).send().await.unwrap().json().await.unwrap();
+        let ru: Value = app
+            .client
+            .post(app.url("/api/site/login/phone"))
+            .header("accept-language", "ru")
+            .json(&body)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
         assert_ne!(ru["message"], english, "{code} has a Russian text");
     }
     // Malformed JSON is a validation error, never a 500.
-    let response = app.client.post(app.url("/api/site/login/phone")).header("content-type", "application/json").body("{nope").send().await.unwrap();
+    let response =
+        app.client.post(app.url("/api/site/login/phone")).header("content-type", "application/json").body("{nope").send().await.unwrap();
     assert_eq!(response.status(), 422);
     let response = app.post_json("/api/site/login/phone", json!({"recaptchaToken": "dev"}), None).await;
     assert_eq!(response.status(), 422);
@@ -154,21 +185,52 @@ async fn password_change_by_sms_then_password_login() {
         backdate_codes(&app, CLIENT, 2).await;
         assert_eq!(app.post_json("/api/common/password/send-code", json!({}), Some(&token)).await.status(), 200);
         let code = app.last_code(CLIENT).await;
-        let mismatch = app.client.post(app.url("/api/common/password/change")).bearer_auth(&token).header("accept-language", "en")
-            .json(&json!({"code": code, "password": "secret-123", "password_confirmation": "secret-124"})).send().await.unwrap();
+        let mismatch = app
+            .client
+            .post(app.url("/api/common/password/change"))
+            .bearer_auth(&token)
+            .header("accept-language", "en")
+            .json(&json!({"code": code, "password": "secret-123", "password_confirmation": "secret-124"}))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(mismatch.status(), 422);
         assert_eq!(mismatch.json::<Value>().await.unwrap()["errors"]["password_confirmation"][0], "Passwords do not match");
-        let short = app.post_json("/api/common/password/change", json!({"code": code, "password": "short", "password_confirmation": "short"}), Some(&token)).await;
+        let short = app
+            .post_json(
+                "/api/common/password/change",
+                json!({"code": code, "password": "short", "password_confirmation": "short"}),
+                Some(&token),
+            )
+            .await;
         assert_eq!(short.status(), 422);
-        let ok = app.post_json("/api/common/password/change", json!({"code": code, "password": "secret-123", "password_confirmation": "secret-123"}), Some(&token)).await;
+        let ok = app
+            .post_json(
+                "/api/common/password/change",
+                json!({"code": code, "password": "secret-123", "password_confirmation": "secret-123"}),
+                Some(&token),
+            )
+            .await;
         assert_eq!(ok.status(), 204);
         let hash = store::accounts::by_phone(&app.db, CLIENT).await.unwrap().unwrap().password_hash.unwrap();
         assert!(hash.starts_with("$argon2"));
 
-        let login = app.post_json("/api/site/login/password", json!({"phone": "0532 111 22 33", "password": "secret-123", "captchaToken": "dev", "isAgreementAccepted": true}), None).await;
+        let login = app
+            .post_json(
+                "/api/site/login/password",
+                json!({"phone": "0532 111 22 33", "password": "secret-123", "captchaToken": "dev", "isAgreementAccepted": true}),
+                None,
+            )
+            .await;
         assert_eq!(login.status(), 200);
-        let wrong = app.client.post(app.url("/api/site/login/password")).header("accept-language", "en")
-            .json(&json!({"phone": CLIENT, "password": "nope-nope", "captchaToken": "dev", "isAgreementAccepted": true})).send().await.unwrap();
+        let wrong = app
+            .client
+            .post(app.url("/api/site/login/password"))
+            .header("accept-language", "en")
+            .json(&json!({"phone": CLIENT, "password": "nope-nope", "captchaToken": "dev", "isAgreementAccepted": true}))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(wrong.status(), 401);
         assert_eq!(wrong.json::<Value>().await.unwrap()["message"], "Invalid phone and password combination");
     });
@@ -200,10 +262,12 @@ async fn role_switch_and_logout() {
         let (token, data) = app.login("+905551234567").await;
         assert_eq!(data["roles"].as_array().unwrap().len(), 3);
 
-        let switched: Value = app.post_json("/api/common/change-active-role", json!({"role": "salon_admin"}), Some(&token)).await.json().await.unwrap();
+        let switched: Value =
+            app.post_json("/api/common/change-active-role", json!({"role": "salon_admin"}), Some(&token)).await.json().await.unwrap();
         assert_eq!(switched["role"], "salon_admin");
         assert_eq!(switched["home_route"], "admin-salon-salon");
-        let master: Value = app.post_json("/api/common/change-active-role", json!({"role": "salon_master"}), Some(&token)).await.json().await.unwrap();
+        let master: Value =
+            app.post_json("/api/common/change-active-role", json!({"role": "salon_master"}), Some(&token)).await.json().await.unwrap();
         assert_eq!(master["home_route"], "master-personal");
         assert_eq!(app.post_json("/api/common/change-active-role", json!({"role": "admin"}), Some(&token)).await.status(), 403);
         let data: Value = app.get_auth("/api/common/account-data", &token).await.json().await.unwrap();
@@ -275,7 +339,14 @@ async fn account_deletion_rules() {
         let salon = helpers::salon(&app.db, "s", province, district).await;
         helpers::account(&app.db, "+905551234500", &[Role::Client, Role::SalonAdmin], Some(salon.id)).await;
         let (multi, _) = app.login("+905551234500").await;
-        let refused = app.client.post(app.url("/api/client/delete-account")).bearer_auth(&multi).header("accept-language", "en").send().await.unwrap();
+        let refused = app
+            .client
+            .post(app.url("/api/client/delete-account"))
+            .bearer_auth(&multi)
+            .header("accept-language", "en")
+            .send()
+            .await
+            .unwrap();
         assert_eq!(refused.status(), 409);
         assert_eq!(refused.json::<Value>().await.unwrap()["message"], "Cannot delete the account with multiple roles");
     });
@@ -287,9 +358,21 @@ async fn phone_update_by_email_link_then_sms_code() {
         let (token, _) = app.login(CLIENT).await;
         let without_email = app.post_json("/api/common/request-phone-update", json!({"phone": "+905329998877"}), Some(&token)).await;
         assert_eq!(without_email.json::<Value>().await.unwrap()["message_code"], "email_required");
-        let saved = app.post_json("/api/common/update-personal-data", json!({"full_name": "Elif Kaya", "email": "elif@example.com", "gender": "female", "birthday": "1994-05-17"}), Some(&token)).await;
+        let saved = app
+            .post_json(
+                "/api/common/update-personal-data",
+                json!({"full_name": "Elif Kaya", "email": "elif@example.com", "gender": "female", "birthday": "1994-05-17"}),
+                Some(&token),
+            )
+            .await;
         assert_eq!(saved.status(), 200);
-        let bad = app.post_json("/api/common/update-personal-data", json!({"full_name": "", "email": "nope", "birthday": "17.05.1994"}), Some(&token)).await;
+        let bad = app
+            .post_json(
+                "/api/common/update-personal-data",
+                json!({"full_name": "", "email": "nope", "birthday": "17.05.1994"}),
+                Some(&token),
+            )
+            .await;
         assert_eq!(bad.status(), 422);
         let errors = bad.json::<Value>().await.unwrap()["errors"].clone();
         assert!(errors.get("full_name").is_some() && errors.get("email").is_some() && errors.get("birthday").is_some(), "{errors}");
@@ -300,8 +383,12 @@ async fn phone_update_by_email_link_then_sms_code() {
         let body = mail["body"].as_str().unwrap();
         let link_token = body.split("token=").nth(1).unwrap().split_whitespace().next().unwrap().to_owned();
 
-        assert_eq!(app.post_json("/api/site/verify-update-phone-link", json!({"token": "forged"}), None).await.json::<Value>().await.unwrap()["message_code"], "invalid_or_expired_link");
-        let verified: Value = app.post_json("/api/site/verify-update-phone-link", json!({"token": link_token}), None).await.json().await.unwrap();
+        assert_eq!(
+            app.post_json("/api/site/verify-update-phone-link", json!({"token": "forged"}), None).await.json::<Value>().await.unwrap()["message_code"],
+            "invalid_or_expired_link"
+        );
+        let verified: Value =
+            app.post_json("/api/site/verify-update-phone-link", json!({"token": link_token}), None).await.json().await.unwrap();
         assert_eq!(verified["phone"], "+90 532 999 88 77");
         let code = app.last_code("+905329998877").await;
         let done = app.post_json("/api/common/check-update-phone-sms", json!({"token": link_token, "code": code}), Some(&token)).await;
@@ -317,16 +404,20 @@ async fn uploads_accept_images_only() {
     let (token, _) = app.login(CLIENT).await;
     // A real 24x24 PNG: uploads are decoded and re-encoded, so a bare header is refused.
     let png = include_bytes!("fixtures/photo.png").to_vec();
-    let form = reqwest::multipart::Form::new().text("folder", "avatars").part("file", reqwest::multipart::Part::bytes(png).file_name("me.png"));
+    let form =
+        reqwest::multipart::Form::new().text("folder", "avatars").part("file", reqwest::multipart::Part::bytes(png).file_name("me.png"));
     let response = app.client.post(app.url("/api/common/upload-file")).bearer_auth(&token).multipart(form).send().await.unwrap();
     assert_eq!(response.status(), 200);
     let file: Value = response.json().await.unwrap();
     assert!(file["name"].as_str().unwrap().starts_with("me."), "{file}");
     assert_eq!(app.get(file["full_url"].as_str().unwrap()).await.status(), 200);
-    let saved = app.post_json("/api/common/update-personal-data", json!({"full_name": "Me", "photo_file_id": file["id"]}), Some(&token)).await;
+    let saved =
+        app.post_json("/api/common/update-personal-data", json!({"full_name": "Me", "photo_file_id": file["id"]}), Some(&token)).await;
     assert_eq!(saved.json::<Value>().await.unwrap()["photo"]["id"], file["id"]);
 
-    let form = reqwest::multipart::Form::new().text("folder", "avatars").part("file", reqwest::multipart::Part::bytes(b"<svg onload=alert(1)>".to_vec()).file_name("x.svg"));
+    let form = reqwest::multipart::Form::new()
+        .text("folder", "avatars")
+        .part("file", reqwest::multipart::Part::bytes(b"<svg onload=alert(1)>".to_vec()).file_name("x.svg"));
     let refused = app.client.post(app.url("/api/common/upload-file")).bearer_auth(&token).multipart(form).send().await.unwrap();
     assert_eq!(refused.status(), 422);
 }
@@ -353,7 +444,8 @@ async fn forced_agreements_must_be_accepted_again() {
         assert_eq!(en["content"], "<p>en</p>");
         let (token, data) = app.login(CLIENT).await;
         assert_eq!(data["agreements_to_accept"][0]["slug"], "client");
-        let accepted: Value = app.post_json("/api/common/agreements/accept", json!({"slug": "client"}), Some(&token)).await.json().await.unwrap();
+        let accepted: Value =
+            app.post_json("/api/common/agreements/accept", json!({"slug": "client"}), Some(&token)).await.json().await.unwrap();
         assert_eq!(accepted["agreements_to_accept"], json!([]));
         let acceptance = agreement_acceptances::Entity::find().one(&app.db).await.unwrap().unwrap();
         assert_eq!(acceptance.version, 1);
@@ -370,7 +462,13 @@ async fn forced_agreements_must_be_accepted_again() {
 async fn order_flow_refuses_phones_of_non_clients() {
     let app = helpers::spawn_app(Backend::Sqlite).await;
     helpers::account(&app.db, "+905551110003", &[Role::Admin], None).await;
-    let response = app.post_json("/api/site/login/phone", json!({"phone": "+905551110003", "recaptchaToken": "dev", "isAgreementAccepted": true, "isForOrder": true}), None).await;
+    let response = app
+        .post_json(
+            "/api/site/login/phone",
+            json!({"phone": "+905551110003", "recaptchaToken": "dev", "isAgreementAccepted": true, "isForOrder": true}),
+            None,
+        )
+        .await;
     assert_eq!(response.status(), 409);
     assert_eq!(response.json::<Value>().await.unwrap()["message_code"], "phone_exists_not_client");
 }

@@ -9,7 +9,7 @@ use chrono::{Duration, NaiveDate, Utc};
 use domain::access::Role;
 use reqwest::Method;
 use sea_orm::{ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, Set};
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 use store::bookings::{Booked, NewAppointment, NewItem, StatusChange};
 use store::entities::*;
 
@@ -65,14 +65,29 @@ async fn world(db: &DatabaseConnection) -> World {
         .await
         .unwrap();
         categories_en.push(category.name_en.clone());
-        let service = catalogue_service(db, category.id, &format!("hizmet-{i}"), [&format!("Hizmet {i}"), &format!("Service {i}"), &format!("Услуга {i}")]).await;
+        let service = catalogue_service(
+            db,
+            category.id,
+            &format!("hizmet-{i}"),
+            [&format!("Hizmet {i}"), &format!("Service {i}"), &format!("Услуга {i}")],
+        )
+        .await;
         services.push(sell(db, salon.id, service, 10000 * (i as i64 + 1)).await);
     }
     let other_catalogue = catalogue_service(db, 1, "baska", ["Başka", "Other", "Другая"]).await;
     let other_service = sell(db, other_salon.id, other_catalogue, 5000).await;
     for s in [salon.id, other_salon.id] {
         for weekday in 0..7 {
-            salon_working_hours::ActiveModel { salon_id: Set(s), weekday: Set(weekday), open_min: Set(540), close_min: Set(1200), ..Default::default() }.insert(db).await.unwrap();
+            salon_working_hours::ActiveModel {
+                salon_id: Set(s),
+                weekday: Set(weekday),
+                open_min: Set(540),
+                close_min: Set(1200),
+                ..Default::default()
+            }
+            .insert(db)
+            .await
+            .unwrap();
         }
     }
     let master = master(db, salon.id, "Elif Aslan", &services).await;
@@ -81,21 +96,44 @@ async fn world(db: &DatabaseConnection) -> World {
     let other_staff = token_for(db, OTHER_STAFF, &[Role::SalonAdmin], Some(other_salon.id)).await;
     let staff_account = store::accounts::by_phone(db, STAFF).await.unwrap().unwrap().id;
     let client_account = account(db, "+905551234567", &[Role::Client], None).await.id;
-    World { salon: salon.id, other_salon: other_salon.id, staff, other_staff, staff_account, services, categories_en, master, other_master, other_service, client_account }
+    World {
+        salon: salon.id,
+        other_salon: other_salon.id,
+        staff,
+        other_staff,
+        staff_account,
+        services,
+        categories_en,
+        master,
+        other_master,
+        other_service,
+        client_account,
+    }
 }
 
 async fn sell(db: &DatabaseConnection, salon: i64, service: i64, price: i64) -> i64 {
     sell_service(db, salon, service, price, 0, 30, false).await
 }
 
-
 /// A visit booked the way online bookings are (`store::bookings::book`, which finds or creates
 /// the card), `days` from today at `hour`:00, then moved to `status`.
 #[allow(clippy::too_many_arguments)]
-async fn visit(db: &DatabaseConnection, account: i64, salon: i64, master: i64, phone: &str, name: &str, services: &[i64], days: i64, hour: u16, status: &str) -> appointments::Model {
+async fn visit(
+    db: &DatabaseConnection,
+    account: i64,
+    salon: i64,
+    master: i64,
+    phone: &str,
+    name: &str,
+    services: &[i64],
+    days: i64,
+    hour: u16,
+    status: &str,
+) -> appointments::Model {
     let date = today() + Duration::days(days);
     let starts_at = api::booking::instant(date, hour * 60);
-    let items: Vec<NewItem> = services.iter().map(|s| NewItem { salon_service_id: *s, option_id: None, quantity: 1, price: 10000, duration_min: 30 }).collect();
+    let items: Vec<NewItem> =
+        services.iter().map(|s| NewItem { salon_service_id: *s, option_id: None, quantity: 1, price: 10000, duration_min: 30 }).collect();
     let duration = 30 * services.len() as i32;
     let new = NewAppointment {
         salon_id: salon,
@@ -120,7 +158,20 @@ async fn visit(db: &DatabaseConnection, account: i64, salon: i64, master: i64, p
     if status == domain::booking::Status::New {
         return booked;
     }
-    store::bookings::change_status(db, booked.id, &[domain::booking::Status::New], status, StatusChange::default(), None, status.as_str(), Utc::now(), vec![]).await.unwrap().unwrap()
+    store::bookings::change_status(
+        db,
+        booked.id,
+        &[domain::booking::Status::New],
+        status,
+        StatusChange::default(),
+        None,
+        status.as_str(),
+        Utc::now(),
+        vec![],
+    )
+    .await
+    .unwrap()
+    .unwrap()
 }
 
 async fn call(app: &TestApp, method: Method, path: &str, body: Option<Value>, token: Option<&str>, lang: &str) -> (u16, Value) {
@@ -163,7 +214,15 @@ async fn cards_are_created_validated_updated_and_phones_stay_unique_per_salon() 
         for lang in ["tr", "en", "ru"] {
             let texts = catalogue(lang);
             let tomorrow = (today() + Duration::days(1)).to_string();
-            let (status, body) = call(&app, Method::POST, "/api/salon/clients/new", Some(json!({"full_name": "  ", "email": "ayse@", "birthday": tomorrow, "gender": "x"})), Some(&w.staff), lang).await;
+            let (status, body) = call(
+                &app,
+                Method::POST,
+                "/api/salon/clients/new",
+                Some(json!({"full_name": "  ", "email": "ayse@", "birthday": tomorrow, "gender": "x"})),
+                Some(&w.staff),
+                lang,
+            )
+            .await;
             assert_eq!((status, body["message_code"].as_str()), (422, Some("validation_error")), "{body}");
             assert_eq!(body["errors"]["full_name"][0], texts["required"], "{lang}");
             assert_eq!(body["errors"]["phone"][0], texts["required"], "{lang}");
@@ -171,7 +230,15 @@ async fn cards_are_created_validated_updated_and_phones_stay_unique_per_salon() 
             assert_eq!(body["errors"]["birthday"][0], texts["max_value"].replace("{{max}}", &today().to_string()), "{lang}");
             assert_eq!(body["errors"]["gender"][0], texts["wrong_format"], "{lang}");
         }
-        let (status, body) = call(&app, Method::POST, "/api/salon/clients/new", Some(json!({"full_name": "A", "phone": "+90 212 123 45 67", "birthday": "1990-13-01"})), Some(&w.staff), "en").await;
+        let (status, body) = call(
+            &app,
+            Method::POST,
+            "/api/salon/clients/new",
+            Some(json!({"full_name": "A", "phone": "+90 212 123 45 67", "birthday": "1990-13-01"})),
+            Some(&w.staff),
+            "en",
+        )
+        .await;
         assert_eq!(status, 422);
         assert_eq!(body["errors"]["phone"][0], "Wrong format", "a landline is not a mobile: {body}");
         assert_eq!(body["errors"]["birthday"][0], "Wrong format");
@@ -185,7 +252,15 @@ async fn cards_are_created_validated_updated_and_phones_stay_unique_per_salon() 
         let id = created["id"].as_i64().unwrap();
 
         // The same phone typed differently is the same client of this salon...
-        let (status, dup) = call(&app, Method::POST, "/api/salon/clients/new", Some(json!({"full_name": "Başka", "phone": "0555 111 22 33"})), Some(&w.staff), "ru").await;
+        let (status, dup) = call(
+            &app,
+            Method::POST,
+            "/api/salon/clients/new",
+            Some(json!({"full_name": "Başka", "phone": "0555 111 22 33"})),
+            Some(&w.staff),
+            "ru",
+        )
+        .await;
         assert_eq!((status, dup["message_code"].as_str()), (409, Some("salon_client_exists")), "{dup}");
         assert_eq!(dup["message"], catalogue("ru")["salon_client_exists"]);
         // ...but another salon may have its own card of the same person.
@@ -195,11 +270,43 @@ async fn cards_are_created_validated_updated_and_phones_stay_unique_per_salon() 
         assert_eq!((status, got["email"].as_str()), (200, Some("ayse@example.com")));
 
         // A photo must be an image the staff member uploaded.
-        let form = reqwest::multipart::Form::new().text("folder", "avatars").part("file", reqwest::multipart::Part::bytes(include_bytes!("fixtures/photo.png").to_vec()).file_name("ayse.png"));
-        let uploaded: Value = app.client.post(app.url("/api/common/upload-file")).bearer_auth(&w.staff).multipart(form).send().await.unwrap().json().await.unwrap();
-        let form = reqwest::multipart::Form::new().text("folder", "avatars").part("file", reqwest::multipart::Part::bytes(include_bytes!("fixtures/photo.png").to_vec()).file_name("x.png"));
-        let foreign: Value = app.client.post(app.url("/api/common/upload-file")).bearer_auth(&w.other_staff).multipart(form).send().await.unwrap().json().await.unwrap();
-        let (status, body) = call(&app, Method::PUT, &format!("/api/salon/clients/{id}"), Some(json!({"full_name": "Ayşe Yılmaz", "phone": "+905551112233", "photo_file_id": foreign["id"]})), Some(&w.staff), "en").await;
+        let form = reqwest::multipart::Form::new()
+            .text("folder", "avatars")
+            .part("file", reqwest::multipart::Part::bytes(include_bytes!("fixtures/photo.png").to_vec()).file_name("ayse.png"));
+        let uploaded: Value = app
+            .client
+            .post(app.url("/api/common/upload-file"))
+            .bearer_auth(&w.staff)
+            .multipart(form)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        let form = reqwest::multipart::Form::new()
+            .text("folder", "avatars")
+            .part("file", reqwest::multipart::Part::bytes(include_bytes!("fixtures/photo.png").to_vec()).file_name("x.png"));
+        let foreign: Value = app
+            .client
+            .post(app.url("/api/common/upload-file"))
+            .bearer_auth(&w.other_staff)
+            .multipart(form)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        let (status, body) = call(
+            &app,
+            Method::PUT,
+            &format!("/api/salon/clients/{id}"),
+            Some(json!({"full_name": "Ayşe Yılmaz", "phone": "+905551112233", "photo_file_id": foreign["id"]})),
+            Some(&w.staff),
+            "en",
+        )
+        .await;
         assert_eq!((status, body["errors"]["photo_file_id"][0].as_str()), (422, Some("Wrong format")), "{body}");
 
         let (status, updated) = call(
@@ -212,7 +319,10 @@ async fn cards_are_created_validated_updated_and_phones_stay_unique_per_salon() 
         )
         .await;
         assert_eq!(status, 200, "{updated}");
-        assert_eq!((updated["full_name"].as_str(), updated["phone"].as_str(), updated["email"].clone(), updated["birthday"].clone()), (Some("Ayşe Demir"), Some("+905551112234"), Value::Null, Value::Null));
+        assert_eq!(
+            (updated["full_name"].as_str(), updated["phone"].as_str(), updated["email"].clone(), updated["birthday"].clone()),
+            (Some("Ayşe Demir"), Some("+905551112234"), Value::Null, Value::Null)
+        );
         assert_eq!(updated["photo"]["id"], uploaded["id"]);
         assert_eq!(app.get(updated["photo"]["full_url"].as_str().unwrap()).await.status(), 200);
         let stored = salon_clients::Entity::find_by_id(id).one(&app.db).await.unwrap().unwrap();
@@ -220,7 +330,15 @@ async fn cards_are_created_validated_updated_and_phones_stay_unique_per_salon() 
 
         // Moving to the phone of another card of this salon is refused.
         let other = create(&app, &w.staff, json!({"full_name": "Burak Kaya", "phone": "+905552223344"})).await;
-        let (status, body) = call(&app, Method::PUT, &format!("/api/salon/clients/{}", other["id"]), Some(json!({"full_name": "Burak Kaya", "phone": "+905551112234"})), Some(&w.staff), "en").await;
+        let (status, body) = call(
+            &app,
+            Method::PUT,
+            &format!("/api/salon/clients/{}", other["id"]),
+            Some(json!({"full_name": "Burak Kaya", "phone": "+905551112234"})),
+            Some(&w.staff),
+            "en",
+        )
+        .await;
         assert_eq!((status, body["message_code"].as_str()), (409, Some("salon_client_exists")));
         // A phone that belongs to an account links the card to it.
         let linked = create(&app, &w.staff, json!({"full_name": "Online Client", "phone": "+905551234567"})).await;
@@ -237,36 +355,77 @@ async fn records_are_added_listed_and_deleted_only_on_the_salons_own_cards() {
         let id = card["id"].as_i64().unwrap();
         let theirs = create(&app, &w.other_staff, json!({"full_name": "Zeynep", "phone": "+905553334455"})).await["id"].as_i64().unwrap();
 
-        let (status, body) = call(&app, Method::POST, &format!("/api/salon/clients/{id}/records"), Some(json!({"text": "   "})), Some(&w.staff), "tr").await;
+        let (status, body) =
+            call(&app, Method::POST, &format!("/api/salon/clients/{id}/records"), Some(json!({"text": "   "})), Some(&w.staff), "tr").await;
         assert_eq!((status, body["errors"]["text"][0].as_str()), (422, Some(catalogue("tr")["required"].as_str())));
         let long = "x".repeat(2001);
-        let (status, body) = call(&app, Method::POST, &format!("/api/salon/clients/{id}/records"), Some(json!({"text": long})), Some(&w.staff), "en").await;
+        let (status, body) =
+            call(&app, Method::POST, &format!("/api/salon/clients/{id}/records"), Some(json!({"text": long})), Some(&w.staff), "en").await;
         assert_eq!((status, body["errors"]["text"][0].as_str()), (422, Some("Maximum length is 2000")));
 
-        let (status, first) = call(&app, Method::POST, &format!("/api/salon/clients/{id}/records"), Some(json!({"text": "Allergic to ammonia"})), Some(&w.staff), "en").await;
+        let (status, first) = call(
+            &app,
+            Method::POST,
+            &format!("/api/salon/clients/{id}/records"),
+            Some(json!({"text": "Allergic to ammonia"})),
+            Some(&w.staff),
+            "en",
+        )
+        .await;
         assert_eq!(status, 200, "{first}");
         assert_eq!(first["author"], format!("Test {STAFF}"));
-        let (_, second) = call(&app, Method::POST, &format!("/api/salon/clients/{id}/records"), Some(json!({"text": "Prefers Elif"})), Some(&w.staff), "en").await;
+        let (_, second) = call(
+            &app,
+            Method::POST,
+            &format!("/api/salon/clients/{id}/records"),
+            Some(json!({"text": "Prefers Elif"})),
+            Some(&w.staff),
+            "en",
+        )
+        .await;
         let (_, extended) = call(&app, Method::GET, &format!("/api/salon/clients/extended/{id}"), None, Some(&w.staff), "en").await;
         let texts: Vec<&str> = extended["records"].as_array().unwrap().iter().map(|r| r["text"].as_str().unwrap()).collect();
         assert_eq!(texts.len(), 2);
         assert!(texts.contains(&"Allergic to ammonia") && texts.contains(&"Prefers Elif"));
 
         // Another salon can neither add to nor delete from this card, nor this salon to theirs.
-        let (status, _) = call(&app, Method::POST, &format!("/api/salon/clients/{id}/records"), Some(json!({"text": "spam"})), Some(&w.other_staff), "en").await;
+        let (status, _) = call(
+            &app,
+            Method::POST,
+            &format!("/api/salon/clients/{id}/records"),
+            Some(json!({"text": "spam"})),
+            Some(&w.other_staff),
+            "en",
+        )
+        .await;
         assert_eq!(status, 404);
-        let (status, _) = call(&app, Method::DELETE, &format!("/api/salon/clients/{id}/records/{}", first["id"]), None, Some(&w.other_staff), "en").await;
+        let (status, _) =
+            call(&app, Method::DELETE, &format!("/api/salon/clients/{id}/records/{}", first["id"]), None, Some(&w.other_staff), "en").await;
         assert_eq!(status, 404);
-        let (status, _) = call(&app, Method::POST, &format!("/api/salon/clients/{theirs}/records"), Some(json!({"text": "spam"})), Some(&w.staff), "en").await;
+        let (status, _) =
+            call(&app, Method::POST, &format!("/api/salon/clients/{theirs}/records"), Some(json!({"text": "spam"})), Some(&w.staff), "en")
+                .await;
         assert_eq!(status, 404);
         // A record id under the wrong card (even of the same salon) is not found either.
-        let (_, their_record) = call(&app, Method::POST, &format!("/api/salon/clients/{theirs}/records"), Some(json!({"text": "theirs"})), Some(&w.other_staff), "en").await;
-        let (status, _) = call(&app, Method::DELETE, &format!("/api/salon/clients/{id}/records/{}", their_record["id"]), None, Some(&w.staff), "en").await;
+        let (_, their_record) = call(
+            &app,
+            Method::POST,
+            &format!("/api/salon/clients/{theirs}/records"),
+            Some(json!({"text": "theirs"})),
+            Some(&w.other_staff),
+            "en",
+        )
+        .await;
+        let (status, _) =
+            call(&app, Method::DELETE, &format!("/api/salon/clients/{id}/records/{}", their_record["id"]), None, Some(&w.staff), "en")
+                .await;
         assert_eq!(status, 404);
-        let count = |card: i64| salon_client_records::Entity::find().filter(salon_client_records::Column::SalonClientId.eq(card)).count(&app.db);
+        let count =
+            |card: i64| salon_client_records::Entity::find().filter(salon_client_records::Column::SalonClientId.eq(card)).count(&app.db);
         assert_eq!((count(id).await.unwrap(), count(theirs).await.unwrap()), (2, 1), "no record moved or vanished");
 
-        let (status, body) = call(&app, Method::DELETE, &format!("/api/salon/clients/{id}/records/{}", second["id"]), None, Some(&w.staff), "en").await;
+        let (status, body) =
+            call(&app, Method::DELETE, &format!("/api/salon/clients/{id}/records/{}", second["id"]), None, Some(&w.staff), "en").await;
         assert_eq!((status, body["deleted"].as_bool()), (200, Some(true)));
         let (_, extended) = call(&app, Method::GET, &format!("/api/salon/clients/extended/{id}"), None, Some(&w.staff), "en").await;
         assert_eq!(extended["records"].as_array().unwrap().len(), 1);
@@ -306,7 +465,12 @@ async fn extended_counts_real_visits_and_the_acts_table_lists_them() {
         assert_eq!((ext["visits"].as_i64(), ext["planned_visits"].as_i64()), (Some(3), Some(1)));
         assert_eq!(ext["last_visit"], last.provision_date.to_string());
         assert_eq!(ext["completed_spend"], 10000 + 20000 + 10000);
-        let top: Vec<(&str, i64)> = ext["top_categories"].as_array().unwrap().iter().map(|c| (c["name"].as_str().unwrap(), c["visits"].as_i64().unwrap())).collect();
+        let top: Vec<(&str, i64)> = ext["top_categories"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| (c["name"].as_str().unwrap(), c["visits"].as_i64().unwrap()))
+            .collect();
         assert_eq!(top, vec![(w.categories_en[0].as_str(), 2), (w.categories_en[1].as_str(), 1), (w.categories_en[2].as_str(), 1)]);
         let (_, ext_ru) = call(&app, Method::GET, &format!("/api/salon/clients/extended/{id}"), None, Some(&w.staff), "ru").await;
         assert_eq!(ext_ru["top_categories"][0]["name"], "Категория 0");
@@ -319,14 +483,30 @@ async fn extended_counts_real_visits_and_the_acts_table_lists_them() {
         assert_eq!(rows[0]["master"]["full_name"], "Elif Aslan");
         assert_eq!(rows[0]["items"][0]["name"], "Service 2");
         assert_eq!(rows[0]["provision_time"], "11:00");
-        let (rows, count) = table(&app, &w.staff, &path, json!({"filters": {"status": {"type": "checkbox", "values": ["completed"]}}, "sortColumn": "date", "sortDirection": 1})).await;
+        let (rows, count) = table(
+            &app,
+            &w.staff,
+            &path,
+            json!({"filters": {"status": {"type": "checkbox", "values": ["completed"]}}, "sortColumn": "date", "sortDirection": 1}),
+        )
+        .await;
         assert_eq!(count, 3);
         assert_eq!(rows.last().unwrap()["id"], last.id, "oldest first when asked");
-        let (rows, _) = table(&app, &w.staff, &path, json!({"filters": {"date": {"type": "date", "mode": "newer", "value": today().to_string()}}})).await;
+        let (rows, _) =
+            table(&app, &w.staff, &path, json!({"filters": {"date": {"type": "date", "mode": "newer", "value": today().to_string()}}}))
+                .await;
         assert_eq!(rows.iter().map(|r| r["id"].as_i64().unwrap()).collect::<Vec<_>>(), vec![planned.id]);
         let (rows, count) = table(&app, &w.staff, &path, json!({"limit": 2, "offset": 2})).await;
         assert_eq!((rows.len(), count), (2, 7), "a page of two and the total");
-        let (status, body) = call(&app, Method::GET, &format!("{path}?q={}", urlencode(r#"{"filters":{"status":{"type":"checkbox","values":["lost"]}}}"#)), None, Some(&w.staff), "en").await;
+        let (status, body) = call(
+            &app,
+            Method::GET,
+            &format!("{path}?q={}", urlencode(r#"{"filters":{"status":{"type":"checkbox","values":["lost"]}}}"#)),
+            None,
+            Some(&w.staff),
+            "en",
+        )
+        .await;
         assert_eq!((status, body["message_code"].as_str()), (422, Some("validation_error")));
     }
 }
@@ -364,7 +544,8 @@ async fn deleting_a_card_warns_about_planned_visits_and_force_cancels_them() {
         assert_eq!(appointments::Entity::find_by_id(planned.id).one(db).await.unwrap().unwrap().status, "confirmed");
 
         // Another salon cannot force it either.
-        let (status, _) = call(&app, Method::DELETE, &format!("/api/salon/clients/{id}?force=true"), None, Some(&w.other_staff), "en").await;
+        let (status, _) =
+            call(&app, Method::DELETE, &format!("/api/salon/clients/{id}?force=true"), None, Some(&w.other_staff), "en").await;
         assert_eq!(status, 404);
         assert_eq!(appointments::Entity::find_by_id(planned.id).one(db).await.unwrap().unwrap().status, "confirmed");
 
@@ -372,10 +553,15 @@ async fn deleting_a_card_warns_about_planned_visits_and_force_cancels_them() {
         let (status, body) = call(&app, Method::DELETE, &format!("/api/salon/clients/{id}?force=true"), None, Some(&w.staff), "en").await;
         assert_eq!((status, body["cancelled"].as_i64()), (200, Some(1)), "{body}");
         let cancelled = appointments::Entity::find_by_id(planned.id).one(db).await.unwrap().unwrap();
-        assert_eq!((cancelled.status.as_str(), cancelled.cancelled_by.as_deref(), cancelled.salon_client_id), ("cancelled", Some("salon"), None));
+        assert_eq!(
+            (cancelled.status.as_str(), cancelled.cancelled_by.as_deref(), cancelled.salon_client_id),
+            ("cancelled", Some("salon"), None)
+        );
         let delivery = jobs::Entity::find().filter(jobs::Column::Kind.eq("deliver")).all(db).await.unwrap();
         assert!(
-            delivery.iter().any(|j| j.payload.contains("cancelled_by_salon") && j.payload.contains(&format!("\"appointment_id\":{}", planned.id))),
+            delivery
+                .iter()
+                .any(|j| j.payload.contains("cancelled_by_salon") && j.payload.contains(&format!("\"appointment_id\":{}", planned.id))),
             "the client's cancellation message is queued: {delivery:?}"
         );
         assert!(salon_clients::Entity::find_by_id(id).one(db).await.unwrap().is_none());
@@ -446,20 +632,37 @@ async fn the_clients_table_searches_folded_filters_and_sorts_real_rows() {
         assert_eq!(names(&rows), vec!["Burak Işık"]);
         let (_, count) = table(&app, &w.staff, p, json!({"filters": {"gender": {"type": "checkbox", "values": ["male", "female"]}}})).await;
         assert_eq!(count, 3, "Deniz has no gender");
-        let (rows, _) = table(&app, &w.staff, p, json!({"sortColumn": "name", "sortDirection": 1, "filters": {"birthday_month": {"type": "radio", "value": "5"}}})).await;
+        let (rows, _) = table(
+            &app,
+            &w.staff,
+            p,
+            json!({"sortColumn": "name", "sortDirection": 1, "filters": {"birthday_month": {"type": "radio", "value": "5"}}}),
+        )
+        .await;
         assert_eq!(names(&rows), vec!["Ayşe Yılmaz", "Deniz Öztürk"]);
         let ten_days_ago = (today() - Duration::days(10)).to_string();
-        let (rows, _) = table(&app, &w.staff, p, json!({"filters": {"last_visit": {"type": "date", "mode": "older", "value": ten_days_ago}}})).await;
+        let (rows, _) =
+            table(&app, &w.staff, p, json!({"filters": {"last_visit": {"type": "date", "mode": "older", "value": ten_days_ago}}})).await;
         assert_eq!(names(&rows), vec!["Burak Işık"]);
-        let (rows, _) = table(&app, &w.staff, p, json!({"filters": {"last_visit": {"type": "date", "mode": "newer", "value": ten_days_ago}}})).await;
+        let (rows, _) =
+            table(&app, &w.staff, p, json!({"filters": {"last_visit": {"type": "date", "mode": "newer", "value": ten_days_ago}}})).await;
         assert_eq!(names(&rows), vec!["Ayşe Yılmaz"]);
-        let (rows, _) = table(&app, &w.staff, p, json!({"filters": {"visits": {"type": "number_range", "from": 1, "to": null}}, "sortColumn": "name", "sortDirection": 1})).await;
+        let (rows, _) = table(
+            &app,
+            &w.staff,
+            p,
+            json!({"filters": {"visits": {"type": "number_range", "from": 1, "to": null}}, "sortColumn": "name", "sortDirection": 1}),
+        )
+        .await;
         assert_eq!(names(&rows), vec!["Ayşe Yılmaz", "Burak Işık"]);
         let (rows, count) = table(&app, &w.staff, p, json!({"limit": 3, "offset": 3, "sortColumn": "name", "sortDirection": 1})).await;
         assert_eq!((names(&rows), count), (vec!["Deniz Öztürk"], 4));
 
-        for bad in [json!({"sortColumn": "phone; DROP TABLE x", "sortDirection": 1}), radio("planned", "maybe"), radio("birthday_month", "13")] {
-            let (status, body) = call(&app, Method::GET, &format!("{p}?q={}", urlencode(&bad.to_string())), None, Some(&w.staff), "en").await;
+        for bad in
+            [json!({"sortColumn": "phone; DROP TABLE x", "sortDirection": 1}), radio("planned", "maybe"), radio("birthday_month", "13")]
+        {
+            let (status, body) =
+                call(&app, Method::GET, &format!("{p}?q={}", urlencode(&bad.to_string())), None, Some(&w.staff), "en").await;
             assert_eq!((status, body["message_code"].as_str()), (422, Some("validation_error")), "{bad}");
         }
     }
@@ -469,13 +672,30 @@ async fn the_clients_table_searches_folded_filters_and_sorts_real_rows() {
 /// `POST /api/site/order/create` as the client `token`.
 #[allow(clippy::too_many_arguments)]
 async fn order(app: &TestApp, token: &str, salon: i64, service: i64, master: i64, phone: &str, name: &str, days: i64) -> Value {
-    let (status, body) = call(app, Method::POST, "/api/site/basket", Some(json!({"salon_id": salon, "salon_service_id": service})), Some(token), "tr").await;
+    let (status, body) =
+        call(app, Method::POST, "/api/site/basket", Some(json!({"salon_id": salon, "salon_service_id": service})), Some(token), "tr").await;
     assert_eq!(status, 200, "{body}");
     let id = body["basket"]["id"].as_i64().unwrap();
     let date = today() + Duration::days(days);
-    let (status, body) = call(app, Method::PUT, &format!("/api/site/basket/{id}"), Some(json!({"master_id": master, "provision_date": date.to_string(), "provision_time": "10:00"})), Some(token), "tr").await;
+    let (status, body) = call(
+        app,
+        Method::PUT,
+        &format!("/api/site/basket/{id}"),
+        Some(json!({"master_id": master, "provision_date": date.to_string(), "provision_time": "10:00"})),
+        Some(token),
+        "tr",
+    )
+    .await;
     assert_eq!(status, 200, "{body}");
-    let (status, body) = call(app, Method::POST, "/api/site/order/create", Some(json!({"basket_id": id, "full_name": name, "phone": phone, "email": "online@example.com", "privacy_accepted": true})), Some(token), "tr").await;
+    let (status, body) = call(
+        app,
+        Method::POST,
+        "/api/site/order/create",
+        Some(json!({"basket_id": id, "full_name": name, "phone": phone, "email": "online@example.com", "privacy_accepted": true})),
+        Some(token),
+        "tr",
+    )
+    .await;
     assert_eq!(status, 200, "{body}");
     body["act"].clone()
 }
@@ -490,11 +710,24 @@ async fn an_online_booking_creates_the_card_or_links_the_existing_one() {
 
         let act = order(&app, &token, w.salon, w.services[0], w.master, "+90 555 123 45 67", "Ayşe Online", 1).await;
         let booked = appointments::Entity::find_by_id(act["id"].as_i64().unwrap()).one(&app.db).await.unwrap().unwrap();
-        let card = salon_clients::Entity::find_by_id(booked.salon_client_id.expect("the booking is linked to a card")).one(&app.db).await.unwrap().unwrap();
-        assert_eq!((card.salon_id, card.full_name.as_str(), card.phone.as_str(), card.account_id), (w.salon, "Ayşe Online", "+905551234567", Some(w.client_account)));
+        let card = salon_clients::Entity::find_by_id(booked.salon_client_id.expect("the booking is linked to a card"))
+            .one(&app.db)
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(
+            (card.salon_id, card.full_name.as_str(), card.phone.as_str(), card.account_id),
+            (w.salon, "Ayşe Online", "+905551234567", Some(w.client_account))
+        );
         assert_eq!(card.email.as_deref(), Some("online@example.com"));
         // The salon sees the new client in its table, with the planned visit.
-        let (rows, _) = table(&app, &w.staff, "/api/salon/clients", json!({"search": "ayse", "filters": {"planned": {"type": "radio", "value": "yes"}}})).await;
+        let (rows, _) = table(
+            &app,
+            &w.staff,
+            "/api/salon/clients",
+            json!({"search": "ayse", "filters": {"planned": {"type": "radio", "value": "yes"}}}),
+        )
+        .await;
         assert_eq!(names(&rows), vec!["Ayşe Online"]);
 
         // A card the other salon typed by hand is found by phone and linked; its name is kept.
@@ -503,7 +736,10 @@ async fn an_online_booking_creates_the_card_or_links_the_existing_one() {
         let booked = appointments::Entity::find_by_id(act["id"].as_i64().unwrap()).one(&app.db).await.unwrap().unwrap();
         assert_eq!(booked.salon_client_id, typed["id"].as_i64());
         let card = salon_clients::Entity::find_by_id(booked.salon_client_id.unwrap()).one(&app.db).await.unwrap().unwrap();
-        assert_eq!((card.full_name.as_str(), card.account_id, card.email.as_deref()), ("Ayşe (kuaför notu)", Some(w.client_account), Some("online@example.com")));
+        assert_eq!(
+            (card.full_name.as_str(), card.account_id, card.email.as_deref()),
+            ("Ayşe (kuaför notu)", Some(w.client_account), Some("online@example.com"))
+        );
         assert_eq!(salon_clients::Entity::find().count(&app.db).await.unwrap(), 2, "one card per salon");
     }
 }
@@ -522,7 +758,19 @@ async fn old_visits_are_backfilled_into_one_card_per_salon_and_phone() {
             (w.salon, w.master, "+905559998877", "Walk In", None, -3),
             (w.other_salon, w.other_master, "+905551234567", "Elsewhere", None, -1),
         ] {
-            let visit = visit(db, w.client_account, salon, master, phone, name, &[if salon == w.salon { w.services[0] } else { w.other_service }], days, 10, "completed").await;
+            let visit = visit(
+                db,
+                w.client_account,
+                salon,
+                master,
+                phone,
+                name,
+                &[if salon == w.salon { w.services[0] } else { w.other_service }],
+                days,
+                10,
+                "completed",
+            )
+            .await;
             let mut active: appointments::ActiveModel = visit.into();
             active.client_email = Set(email.map(str::to_owned));
             active.salon_client_id = Set(None);
@@ -535,7 +783,11 @@ async fn old_visits_are_backfilled_into_one_card_per_salon_and_phone() {
         let cards = salon_clients::Entity::find().all(db).await.unwrap();
         assert_eq!(cards.len(), 3);
         let ayse = cards.iter().find(|c| c.salon_id == w.salon && c.phone == "+905551234567").unwrap();
-        assert_eq!((ayse.full_name.as_str(), ayse.email.as_deref(), ayse.account_id), ("New Name", Some("old@example.com"), Some(w.client_account)), "latest name, an e-mail, the phone's account");
+        assert_eq!(
+            (ayse.full_name.as_str(), ayse.email.as_deref(), ayse.account_id),
+            ("New Name", Some("old@example.com"), Some(w.client_account)),
+            "latest name, an e-mail, the phone's account"
+        );
         assert_eq!(ayse.search_key, "new name 905551234567 old@example.com");
         let walk_in = cards.iter().find(|c| c.phone == "+905559998877").unwrap();
         assert_eq!(walk_in.account_id, None);
@@ -551,9 +803,19 @@ async fn another_salons_client_ids_give_404_and_no_data_on_every_endpoint() {
     for backend in backends() {
         let app = spawn_app(backend).await;
         let w = world(&app.db).await;
-        let theirs = create(&app, &w.other_staff, json!({"full_name": "Gizli Müşteri", "phone": "+905553334455", "email": "secret@example.com"})).await;
+        let theirs =
+            create(&app, &w.other_staff, json!({"full_name": "Gizli Müşteri", "phone": "+905553334455", "email": "secret@example.com"}))
+                .await;
         let id = theirs["id"].as_i64().unwrap();
-        let (_, record) = call(&app, Method::POST, &format!("/api/salon/clients/{id}/records"), Some(json!({"text": "secret note"})), Some(&w.other_staff), "en").await;
+        let (_, record) = call(
+            &app,
+            Method::POST,
+            &format!("/api/salon/clients/{id}/records"),
+            Some(json!({"text": "secret note"})),
+            Some(&w.other_staff),
+            "en",
+        )
+        .await;
         let body = json!({"full_name": "Hijacked", "phone": "+905553334455"});
         let attempts = [
             (Method::GET, format!("/api/salon/clients/{id}"), None),
@@ -583,7 +845,15 @@ async fn another_salons_client_ids_give_404_and_no_data_on_every_endpoint() {
         for token in [&client, &master] {
             let (status, _) = call(&app, Method::GET, "/api/salon/clients", None, Some(token), "en").await;
             assert_eq!(status, 403);
-            let (status, _) = call(&app, Method::POST, "/api/salon/clients/new", Some(json!({"full_name": "X", "phone": "+905556660003"})), Some(token), "en").await;
+            let (status, _) = call(
+                &app,
+                Method::POST,
+                "/api/salon/clients/new",
+                Some(json!({"full_name": "X", "phone": "+905556660003"})),
+                Some(token),
+                "en",
+            )
+            .await;
             assert_eq!(status, 403);
         }
         let (status, _) = call(&app, Method::GET, "/api/salon/clients", None, None, "en").await;

@@ -9,7 +9,7 @@ use chrono::{Datelike, Duration, Utc};
 use domain::access::Role;
 use reqwest::Method;
 use sea_orm::{ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, Set};
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 use store::entities::*;
 
 use crate::each_backend;
@@ -32,7 +32,8 @@ fn text(lang: &str, code: &str, params: &[(&str, &str)]) -> String {
     text
 }
 
-const UPDATED: [(&str, &str); 3] = [("tr", "İşletme bilgileri güncellendi"), ("en", "Salon information updated"), ("ru", "Информация о салоне обновлена")];
+const UPDATED: [(&str, &str); 3] =
+    [("tr", "İşletme bilgileri güncellendi"), ("en", "Salon information updated"), ("ru", "Информация о салоне обновлена")];
 
 struct World {
     salon: salons::Model,
@@ -63,25 +64,49 @@ struct World {
 }
 
 async fn category(db: &DatabaseConnection, department: i64, slug: &str, names: [&str; 3], order: i32) -> i64 {
-    categories::ActiveModel { department_id: Set(department), slug: Set(slug.into()), name_tr: Set(names[0].into()), name_en: Set(names[1].into()), name_ru: Set(names[2].into()), sort_order: Set(order), ..Default::default() }
-        .insert(db)
-        .await
-        .unwrap()
-        .id
+    categories::ActiveModel {
+        department_id: Set(department),
+        slug: Set(slug.into()),
+        name_tr: Set(names[0].into()),
+        name_en: Set(names[1].into()),
+        name_ru: Set(names[2].into()),
+        sort_order: Set(order),
+        ..Default::default()
+    }
+    .insert(db)
+    .await
+    .unwrap()
+    .id
 }
 
 async fn master(db: &DatabaseConnection, salon: i64, name: &str) -> i64 {
-    masters::ActiveModel { salon_id: Set(salon), full_name: Set(name.into()), contract_active: Set(true), created_at: Set(Utc::now()), ..Default::default() }.insert(db).await.unwrap().id
+    masters::ActiveModel {
+        salon_id: Set(salon),
+        full_name: Set(name.into()),
+        contract_active: Set(true),
+        created_at: Set(Utc::now()),
+        ..Default::default()
+    }
+    .insert(db)
+    .await
+    .unwrap()
+    .id
 }
 
 async fn world(db: &DatabaseConnection) -> World {
     let (province, kadikoy) = place(db, (34, "İstanbul"), (1, "Kadıköy")).await;
     let (_, cankaya) = place(db, (6, "Ankara"), (3, "Çankaya")).await;
-    let moda = neighbourhoods::ActiveModel { id: Set(10), district_id: Set(kadikoy), name: Set("Caferağa Mah.".into()), postal_code: Set(Some("34710".into())), search_key: Set("caferaga mah.".into()) }
-        .insert(db)
-        .await
-        .unwrap()
-        .id;
+    let moda = neighbourhoods::ActiveModel {
+        id: Set(10),
+        district_id: Set(kadikoy),
+        name: Set("Caferağa Mah.".into()),
+        postal_code: Set(Some("34710".into())),
+        search_key: Set("caferaga mah.".into()),
+    }
+    .insert(db)
+    .await
+    .unwrap()
+    .id;
     let deps = departments(db, 2).await;
     let hair = category(db, deps[0].id, "sac-bakimi", ["Saç Bakımı", "Hair care", "Уход за волосами"], 0).await;
     let nails = category(db, deps[1].id, "tirnak", ["Tırnak", "Nails", "Ногти"], 0).await;
@@ -98,7 +123,16 @@ async fn world(db: &DatabaseConnection) -> World {
     let other = other_row.update(db).await.unwrap();
     for s in [&salon, &other] {
         for weekday in 0..7 {
-            salon_working_hours::ActiveModel { salon_id: Set(s.id), weekday: Set(weekday), open_min: Set(540), close_min: Set(1200), ..Default::default() }.insert(db).await.unwrap();
+            salon_working_hours::ActiveModel {
+                salon_id: Set(s.id),
+                weekday: Set(weekday),
+                open_min: Set(540),
+                close_min: Set(1200),
+                ..Default::default()
+            }
+            .insert(db)
+            .await
+            .unwrap();
         }
     }
     let foreign_pending = services::ActiveModel {
@@ -140,8 +174,26 @@ async fn world(db: &DatabaseConnection) -> World {
     let staff_account = store::accounts::by_phone(db, "+905559990001").await.unwrap().unwrap().id;
     let other_token = token_for(db, "+905559990002", &[Role::SalonAdmin], Some(other.id)).await;
     let other_account = store::accounts::by_phone(db, "+905559990002").await.unwrap().unwrap().id;
-    let file = store::files::insert_file(db, store::files::NewFile { folder: "salons", name: "b.webp", storage_key: "salons/b.webp", mime: "image/webp", size: 10, dims: Some((100, 100)), uploaded_by: other_account }).await.unwrap();
-    let other_photo = salon_photos::ActiveModel { salon_id: Set(other.id), file_id: Set(file.id), sort_order: Set(0), ..Default::default() }.insert(db).await.unwrap().id;
+    let file = store::files::insert_file(
+        db,
+        store::files::NewFile {
+            folder: "salons",
+            name: "b.webp",
+            storage_key: "salons/b.webp",
+            mime: "image/webp",
+            size: 10,
+            dims: Some((100, 100)),
+            uploaded_by: other_account,
+        },
+    )
+    .await
+    .unwrap();
+    let other_photo =
+        salon_photos::ActiveModel { salon_id: Set(other.id), file_id: Set(file.id), sort_order: Set(0), ..Default::default() }
+            .insert(db)
+            .await
+            .unwrap()
+            .id;
     World {
         salon,
         other,
@@ -185,7 +237,12 @@ async fn call(app: &TestApp, method: Method, path: &str, body: Option<Value>, to
 fn assert_field(status: u16, body: &Value, lang: &str, field: &str, code: &str, params: &[(&str, &str)]) {
     assert_eq!(status, 422, "{field}: {body}");
     assert_eq!(body["message_code"], "validation_error", "{body}");
-    let messages: Vec<String> = body["errors"][field].as_array().unwrap_or_else(|| panic!("no errors for {field}: {body}")).iter().map(|m| m.as_str().unwrap().to_owned()).collect();
+    let messages: Vec<String> = body["errors"][field]
+        .as_array()
+        .unwrap_or_else(|| panic!("no errors for {field}: {body}"))
+        .iter()
+        .map(|m| m.as_str().unwrap().to_owned())
+        .collect();
     assert!(messages.contains(&text(lang, code, params)), "{field} in {lang}: expected {code}, got {messages:?}");
 }
 
@@ -228,7 +285,10 @@ async fn the_profile_is_read_and_saved_and_the_public_page_follows() {
         let w = world(&app.db).await;
         let (status, info) = call(&app, Method::GET, "/api/salon/info", None, Some(&w.token), "tr").await;
         assert_eq!(status, 200, "{info}");
-        assert_eq!((info["name"].as_str(), info["slug"].as_str(), info["district"]["name"].as_str()), (Some("Salon kuafor-a"), Some("kuafor-a"), Some("Kadıköy")));
+        assert_eq!(
+            (info["name"].as_str(), info["slug"].as_str(), info["district"]["name"].as_str()),
+            (Some("Salon kuafor-a"), Some("kuafor-a"), Some("Kadıköy"))
+        );
         assert_eq!(info["gallery"], json!([]));
 
         for (lang, message) in UPDATED {
@@ -240,18 +300,30 @@ async fn the_profile_is_read_and_saved_and_the_public_page_follows() {
         assert_eq!(info["name"], "Studio Lale");
         assert_eq!(info["phone"], "+905321234567");
         // The neighbourhood alone places the salon: its district and province follow.
-        assert_eq!((info["neighbourhood"]["id"].as_i64(), info["district"]["id"].as_i64(), info["province"]["id"].as_i64()), (Some(w.moda), Some(w.kadikoy), Some(34)));
-        assert_eq!(info["social"], json!({"instagram": "https://instagram.com/lale", "tiktok": "https://tiktok.com/@lale", "facebook": null, "youtube": null, "website": null}));
+        assert_eq!(
+            (info["neighbourhood"]["id"].as_i64(), info["district"]["id"].as_i64(), info["province"]["id"].as_i64()),
+            (Some(w.moda), Some(w.kadikoy), Some(34))
+        );
+        assert_eq!(
+            info["social"],
+            json!({"instagram": "https://instagram.com/lale", "tiktok": "https://tiktok.com/@lale", "facebook": null, "youtube": null, "website": null})
+        );
         // The slug stays: links to the salon page keep working after a rename.
         assert_eq!(info["slug"], "kuafor-a");
 
         let (_, page) = call(&app, Method::GET, "/api/site/salon/kuafor-a", None, None, "tr").await;
-        assert_eq!((page["name"].as_str(), page["address"].as_str(), page["neighbourhood"].as_str()), (Some("Studio Lale"), Some("Moda Cad. No: 42"), Some("Caferağa Mah.")));
+        assert_eq!(
+            (page["name"].as_str(), page["address"].as_str(), page["neighbourhood"].as_str()),
+            (Some("Studio Lale"), Some("Moda Cad. No: 42"), Some("Caferağa Mah."))
+        );
         assert_eq!((page["lat"].as_f64(), page["custom_link"].as_str()), (Some(40.9847), Some("https://lale.example/randevu")));
         assert_eq!(page["social"]["instagram"], "https://instagram.com/lale");
         // The salon search reads the new name (its search key and index follow it).
         let (_, hits) = call(&app, Method::GET, "/api/site/search-salons?term=studio%20lale", None, None, "tr").await;
-        assert_eq!(hits.as_array().unwrap().iter().map(|h| h["id"].as_str().unwrap().to_owned()).collect::<Vec<_>>(), vec![w.salon.id.to_string()]);
+        assert_eq!(
+            hits.as_array().unwrap().iter().map(|h| h["id"].as_str().unwrap().to_owned()).collect::<Vec<_>>(),
+            vec![w.salon.id.to_string()]
+        );
         let (_, old) = call(&app, Method::GET, "/api/site/search-salons?term=kuafor-a", None, None, "tr").await;
         assert_eq!(old, json!([]));
 
@@ -344,7 +416,8 @@ async fn the_salon_phone_must_not_be_another_salons_or_salon_admins() {
 
 async fn upload(app: &TestApp, token: &str) -> i64 {
     let png = include_bytes!("fixtures/photo.png").to_vec();
-    let form = reqwest::multipart::Form::new().text("folder", "salons").part("file", reqwest::multipart::Part::bytes(png).file_name("salon.png"));
+    let form =
+        reqwest::multipart::Form::new().text("folder", "salons").part("file", reqwest::multipart::Part::bytes(png).file_name("salon.png"));
     let response = app.client.post(app.url("/api/common/upload-file")).bearer_auth(token).multipart(form).send().await.unwrap();
     assert_eq!(response.status(), 200);
     response.json::<Value>().await.unwrap()["id"].as_i64().unwrap()
@@ -376,15 +449,22 @@ async fn the_gallery_takes_own_uploads_in_order_and_never_another_salons_photos(
         assert_eq!(call(&app, Method::POST, "/api/salon/gallery", Some(json!({"file_id": other_file})), Some(&w.token), "tr").await.0, 404);
 
         // Reorder: the new order shows on the public page (the first photo is the cover).
-        let (status, gallery) = call(&app, Method::PUT, "/api/salon/gallery/order", Some(json!({"ids": [photos[1], photos[0]]})), Some(&w.token), "tr").await;
+        let (status, gallery) =
+            call(&app, Method::PUT, "/api/salon/gallery/order", Some(json!({"ids": [photos[1], photos[0]]})), Some(&w.token), "tr").await;
         assert_eq!(status, 200, "{gallery}");
         assert_eq!(ids(&gallery), vec![photos[1], photos[0]]);
         let (_, page) = call(&app, Method::GET, &format!("/api/site/salon/{}", w.salon.id), None, None, "tr").await;
         assert_eq!(page["photos"].as_array().unwrap().len(), 2);
         assert_eq!(page["photos"][0]["url"], gallery[0]["image"]["url"]);
         // Another salon's photo id in the order, or a list that leaves one out.
-        assert_eq!(call(&app, Method::PUT, "/api/salon/gallery/order", Some(json!({"ids": [photos[0], w.other_photo]})), Some(&w.token), "tr").await.0, 404);
-        let (status, body) = call(&app, Method::PUT, "/api/salon/gallery/order", Some(json!({"ids": [photos[0]]})), Some(&w.token), "ru").await;
+        assert_eq!(
+            call(&app, Method::PUT, "/api/salon/gallery/order", Some(json!({"ids": [photos[0], w.other_photo]})), Some(&w.token), "tr")
+                .await
+                .0,
+            404
+        );
+        let (status, body) =
+            call(&app, Method::PUT, "/api/salon/gallery/order", Some(json!({"ids": [photos[0]]})), Some(&w.token), "ru").await;
         assert_field(status, &body, "ru", "ids", "wrong_format", &[]);
         let (_, info) = call(&app, Method::GET, "/api/salon/info", None, Some(&w.token), "tr").await;
         assert_eq!(ids(&info["gallery"]), vec![photos[1], photos[0]]);
@@ -425,12 +505,18 @@ async fn settings_are_read_and_saved_and_the_public_page_follows() {
         }
         let (_, settings) = call(&app, Method::GET, "/api/salon/settings", None, Some(&w.token), "en").await;
         // The salon's own order of main categories, named in the request's language.
-        assert_eq!(settings["main_categories"].as_array().unwrap().iter().map(|c| c["name"].as_str().unwrap()).collect::<Vec<_>>(), vec!["Nails", "Hair care"]);
+        assert_eq!(
+            settings["main_categories"].as_array().unwrap().iter().map(|c| c["name"].as_str().unwrap()).collect::<Vec<_>>(),
+            vec!["Nails", "Hair care"]
+        );
         assert_eq!(settings["about"], json!({"tr": "Moda'da bir salon", "en": "A salon in Moda", "ru": null}));
         assert_eq!(settings["working_hours"][6], json!({"weekday": 6, "enabled": false, "open": null, "close": null}));
         assert_eq!(settings["working_hours"][5], json!({"weekday": 5, "enabled": true, "open": "10:00", "close": "24:00"}));
         assert_eq!(settings["days_off"], json!([{"date": day_off.to_string(), "kind": "day_off", "note": null}]));
-        assert_eq!((settings["amenities"].clone(), settings["time_slicing"].as_i64(), settings["auto_confirm"].as_bool()), (json!(["parking", "wifi"]), Some(30), Some(true)));
+        assert_eq!(
+            (settings["amenities"].clone(), settings["time_slicing"].as_i64(), settings["auto_confirm"].as_bool()),
+            (json!(["parking", "wifi"]), Some(30), Some(true))
+        );
 
         let (_, page) = call(&app, Method::GET, &format!("/api/site/salon/{}", w.salon.id), None, None, "en").await;
         assert_eq!(page["amenities"], json!(["parking", "wifi"]));
@@ -442,15 +528,38 @@ async fn settings_are_read_and_saved_and_the_public_page_follows() {
 
         // A holiday stays a holiday (kind and note) when the list keeps its date; a removed day goes.
         let holiday = day_off + Duration::days(5);
-        salon_days_off::ActiveModel { salon_id: Set(w.salon.id), day: Set(holiday), kind: Set("holiday".into()), note: Set(Some("Bayram".into())), ..Default::default() }.insert(&app.db).await.unwrap();
+        salon_days_off::ActiveModel {
+            salon_id: Set(w.salon.id),
+            day: Set(holiday),
+            kind: Set("holiday".into()),
+            note: Set(Some("Bayram".into())),
+            ..Default::default()
+        }
+        .insert(&app.db)
+        .await
+        .unwrap();
         let past = day_off - Duration::days(40);
-        salon_days_off::ActiveModel { salon_id: Set(w.salon.id), day: Set(past), kind: Set("day_off".into()), note: Set(None), ..Default::default() }.insert(&app.db).await.unwrap();
+        salon_days_off::ActiveModel {
+            salon_id: Set(w.salon.id),
+            day: Set(past),
+            kind: Set("day_off".into()),
+            note: Set(None),
+            ..Default::default()
+        }
+        .insert(&app.db)
+        .await
+        .unwrap();
         body["days_off"] = json!([holiday.to_string()]);
         let (status, saved) = call(&app, Method::PUT, "/api/salon/settings", Some(body), Some(&w.token), "tr").await;
         assert_eq!(status, 200, "{saved}");
         assert_eq!(saved["settings"]["days_off"], json!([{"date": holiday.to_string(), "kind": "holiday", "note": "Bayram"}]));
         // History before today is not touched by the list.
-        let kept = salon_days_off::Entity::find().filter(salon_days_off::Column::SalonId.eq(w.salon.id)).filter(salon_days_off::Column::Day.eq(past)).count(&app.db).await.unwrap();
+        let kept = salon_days_off::Entity::find()
+            .filter(salon_days_off::Column::SalonId.eq(w.salon.id))
+            .filter(salon_days_off::Column::Day.eq(past))
+            .count(&app.db)
+            .await
+            .unwrap();
         assert_eq!(kept, 1);
         // The other salon's settings are its own.
         let (_, theirs) = call(&app, Method::GET, "/api/salon/settings", None, Some(&w.other_token), "tr").await;
@@ -516,7 +625,8 @@ async fn hours_slicing_and_days_off_show_at_once_in_availability() {
         let date = api::booking::local(Utc::now()).date() + Duration::days(7);
         let weekday = date.weekday().num_days_from_monday() as usize;
         let path = format!("/api/site/salon/employee-availability-for-given-date/{}", w.salon.id);
-        let ask = || call(&app, Method::POST, &path, Some(json!({"date": date.to_string(), "masters": [w.master], "duration": 30})), None, "tr");
+        let ask =
+            || call(&app, Method::POST, &path, Some(json!({"date": date.to_string(), "masters": [w.master], "duration": 30})), None, "tr");
         let (status, before) = ask().await;
         assert_eq!(status, 200, "{before}");
         assert_eq!(before["masters"][0]["free_times"][0], "09:00");
@@ -572,9 +682,17 @@ async fn a_bound_service_shows_on_the_public_page_at_once_and_goes_when_deleted_
         let (status, catalogue) = call(&app, Method::GET, "/api/salon/services/grouped-by-departments", None, Some(&w.token), "en").await;
         assert_eq!(status, 200, "{catalogue}");
         assert_eq!(catalogue["departments"][0]["categories"][0]["name"], "Hair care");
-        let hair: Vec<&str> = catalogue["departments"][0]["categories"][0]["services"].as_array().unwrap().iter().map(|s| s["name"].as_str().unwrap()).collect();
+        let hair: Vec<&str> = catalogue["departments"][0]["categories"][0]["services"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["name"].as_str().unwrap())
+            .collect();
         assert_eq!(hair, vec!["Haircut", "Wash"], "approved services only; another salon's request is not shown");
-        assert_eq!(catalogue["masters"].as_array().unwrap().iter().map(|m| m["full_name"].as_str().unwrap()).collect::<Vec<_>>(), vec!["Elif Aslan", "Zeynep Kaya"]);
+        assert_eq!(
+            catalogue["masters"].as_array().unwrap().iter().map(|m| m["full_name"].as_str().unwrap()).collect::<Vec<_>>(),
+            vec!["Elif Aslan", "Zeynep Kaya"]
+        );
         assert_eq!(public_services(&app, w.salon.id, "tr").await["categories"], json!([]));
 
         let (status, bound) = call(&app, Method::POST, "/api/salon/services/binding", Some(binding_body(&w)), Some(&w.token), "tr").await;
@@ -585,7 +703,10 @@ async fn a_bound_service_shows_on_the_public_page_at_once_and_goes_when_deleted_
 
         let public = public_services(&app, w.salon.id, "en").await;
         let service = &public["categories"][0]["services"][0];
-        assert_eq!((service["id"].as_i64(), service["name"].as_str(), service["final_price"].as_i64(), service["duration_min"].as_i64()), (Some(id), Some("Haircut"), Some(40500), Some(45)));
+        assert_eq!(
+            (service["id"].as_i64(), service["name"].as_str(), service["final_price"].as_i64(), service["duration_min"].as_i64()),
+            (Some(id), Some("Haircut"), Some(40500), Some(45))
+        );
         assert_eq!(service["addons"][0]["name"], "Blow-dry");
         assert_eq!(service["subservices"][0]["name"], "Short hair");
         assert_eq!(service["master_ids"], json!([w.master]));
@@ -598,7 +719,8 @@ async fn a_bound_service_shows_on_the_public_page_at_once_and_goes_when_deleted_
         assert_eq!((haircut["binding"]["id"].as_i64(), haircut["names"]["ru"].as_str()), (Some(id), Some("Стрижка")));
 
         for lang in LANGS {
-            let (status, again) = call(&app, Method::POST, "/api/salon/services/binding", Some(binding_body(&w)), Some(&w.token), lang).await;
+            let (status, again) =
+                call(&app, Method::POST, "/api/salon/services/binding", Some(binding_body(&w)), Some(&w.token), lang).await;
             assert_eq!(status, 409, "{again}");
             assert_eq!(again["message_code"], "service_already_bound");
             assert_eq!(again["message"], text(lang, "service_already_bound", &[]));
@@ -612,7 +734,8 @@ async fn a_bound_service_shows_on_the_public_page_at_once_and_goes_when_deleted_
         edit["master_ids"] = json!([w.second_master, w.master]);
         edit["subservices"] = json!([]);
         edit["addons"] = json!([{"id": addon_id, "name_tr": "Fön", "name_en": "Blow-dry", "price": 6000, "duration_min": 15}, {"name_tr": "Maske", "price": 2000, "duration_min": 10}]);
-        let (status, edited) = call(&app, Method::PUT, &format!("/api/salon/services/binding/{id}"), Some(edit), Some(&w.token), "tr").await;
+        let (status, edited) =
+            call(&app, Method::PUT, &format!("/api/salon/services/binding/{id}"), Some(edit), Some(&w.token), "tr").await;
         assert_eq!(status, 200, "{edited}");
         assert_eq!((edited["final_price"].as_i64(), edited["discount_percent"].as_i64()), (Some(50000), Some(0)));
         assert_eq!(edited["addons"][0]["id"].as_i64(), Some(addon_id));
@@ -625,16 +748,44 @@ async fn a_bound_service_shows_on_the_public_page_at_once_and_goes_when_deleted_
 
         // Deleting needs the name as shown, in any language.
         for lang in LANGS {
-            let (status, body) = call(&app, Method::DELETE, &format!("/api/salon/services/binding/{id}"), Some(json!({"name": "Saç"})), Some(&w.token), lang).await;
+            let (status, body) = call(
+                &app,
+                Method::DELETE,
+                &format!("/api/salon/services/binding/{id}"),
+                Some(json!({"name": "Saç"})),
+                Some(&w.token),
+                lang,
+            )
+            .await;
             assert_field(status, &body, lang, "name", "name_mismatch", &[]);
         }
         assert_eq!(public_services(&app, w.salon.id, "tr").await["categories"][0]["services"].as_array().unwrap().len(), 1);
-        let (status, removed) = call(&app, Method::DELETE, &format!("/api/salon/services/binding/{id}"), Some(json!({"name": "стрижка"})), Some(&w.token), "ru").await;
+        let (status, removed) = call(
+            &app,
+            Method::DELETE,
+            &format!("/api/salon/services/binding/{id}"),
+            Some(json!({"name": "стрижка"})),
+            Some(&w.token),
+            "ru",
+        )
+        .await;
         assert_eq!(status, 200, "{removed}");
         assert_eq!(removed, json!({"outcome": "deleted", "planned_visits": 0}));
         assert_eq!(public_services(&app, w.salon.id, "tr").await["categories"], json!([]));
         assert!(salon_services::Entity::find_by_id(id).one(&app.db).await.unwrap().is_none());
-        assert_eq!(call(&app, Method::DELETE, &format!("/api/salon/services/binding/{id}"), Some(json!({"name": "Haircut"})), Some(&w.token), "ru").await.0, 404);
+        assert_eq!(
+            call(
+                &app,
+                Method::DELETE,
+                &format!("/api/salon/services/binding/{id}"),
+                Some(json!({"name": "Haircut"})),
+                Some(&w.token),
+                "ru"
+            )
+            .await
+            .0,
+            404
+        );
     });
 }
 
@@ -699,7 +850,17 @@ async fn visit(db: &DatabaseConnection, salon: i64, master: i64, salon_service: 
     .insert(db)
     .await
     .unwrap();
-    appointment_items::ActiveModel { appointment_id: Set(appointment.id), salon_service_id: Set(salon_service), quantity: Set(1), price: Set(40500), duration_min: Set(45), ..Default::default() }.insert(db).await.unwrap();
+    appointment_items::ActiveModel {
+        appointment_id: Set(appointment.id),
+        salon_service_id: Set(salon_service),
+        quantity: Set(1),
+        price: Set(40500),
+        duration_min: Set(45),
+        ..Default::default()
+    }
+    .insert(db)
+    .await
+    .unwrap();
 }
 
 #[tokio::test]
@@ -709,7 +870,15 @@ async fn a_service_with_booked_visits_is_deactivated_and_can_be_bound_again() {
         let (_, bound) = call(&app, Method::POST, "/api/salon/services/binding", Some(binding_body(&w)), Some(&w.token), "tr").await;
         let id = bound["id"].as_i64().unwrap();
         visit(&app.db, w.salon.id, w.master, id).await;
-        let (status, removed) = call(&app, Method::DELETE, &format!("/api/salon/services/binding/{id}"), Some(json!({"name": "Saç kesimi"})), Some(&w.token), "tr").await;
+        let (status, removed) = call(
+            &app,
+            Method::DELETE,
+            &format!("/api/salon/services/binding/{id}"),
+            Some(json!({"name": "Saç kesimi"})),
+            Some(&w.token),
+            "tr",
+        )
+        .await;
         assert_eq!(status, 200, "{removed}");
         assert_eq!(removed, json!({"outcome": "deactivated", "planned_visits": 1}));
         // Kept for the visit's history, gone from the page and the cabinet's list.
@@ -717,7 +886,10 @@ async fn a_service_with_booked_visits_is_deactivated_and_can_be_bound_again() {
         assert_eq!(public_services(&app, w.salon.id, "tr").await["categories"], json!([]));
         let (_, catalogue) = call(&app, Method::GET, "/api/salon/services/grouped-by-departments", None, Some(&w.token), "tr").await;
         assert_eq!(catalogue["departments"][0]["categories"][0]["services"][0]["binding"], Value::Null);
-        assert_eq!(call(&app, Method::PUT, &format!("/api/salon/services/binding/{id}"), Some(binding_body(&w)), Some(&w.token), "tr").await.0, 404);
+        assert_eq!(
+            call(&app, Method::PUT, &format!("/api/salon/services/binding/{id}"), Some(binding_body(&w)), Some(&w.token), "tr").await.0,
+            404
+        );
 
         // Binding it again brings the same row back with the new values.
         let mut again = binding_body(&w);
@@ -767,7 +939,8 @@ async fn bindings_and_masters_of_another_salon_are_never_touched() {
         .unwrap();
         let mut steal = binding_body(&w);
         steal["addons"] = json!([{"id": other_option.id, "name_tr": "Benim", "price": 1, "duration_min": 5}]);
-        let (status, edited) = call(&app, Method::PUT, &format!("/api/salon/services/binding/{id}"), Some(steal), Some(&w.token), "tr").await;
+        let (status, edited) =
+            call(&app, Method::PUT, &format!("/api/salon/services/binding/{id}"), Some(steal), Some(&w.token), "tr").await;
         assert_eq!(status, 200, "{edited}");
         assert_ne!(edited["addons"][0]["id"].as_i64(), Some(other_option.id));
         assert_eq!(salon_service_options::Entity::find_by_id(other_option.id).one(&app.db).await.unwrap().unwrap(), other_option);
@@ -782,7 +955,8 @@ async fn bindings_and_masters_of_another_salon_are_never_touched() {
         assert_eq!(hits, json!([]));
         // The other salon still sees its binding, untouched.
         let (_, theirs) = call(&app, Method::GET, "/api/salon/services/grouped-by-departments", None, Some(&w.other_token), "tr").await;
-        let names: Vec<&str> = theirs["departments"][0]["categories"][0]["services"].as_array().unwrap().iter().map(|s| s["name"].as_str().unwrap()).collect();
+        let names: Vec<&str> =
+            theirs["departments"][0]["categories"][0]["services"].as_array().unwrap().iter().map(|s| s["name"].as_str().unwrap()).collect();
         assert_eq!(names, vec!["Keratin bakımı", "Saç kesimi", "Yıkama"]);
         assert_eq!(theirs["departments"][0]["categories"][0]["services"][1]["binding"]["id"].as_i64(), Some(w.other_binding));
         assert_eq!(theirs["masters"].as_array().unwrap().len(), 1);
@@ -794,22 +968,36 @@ async fn lookups_fold_turkish_and_need_three_characters() {
     each_backend!(|app| {
         let w = world(&app.db).await;
         let (_, bound) = call(&app, Method::POST, "/api/salon/services/binding", Some(binding_body(&w)), Some(&w.token), "tr").await;
-        for (term, lang, expected) in [("SAC", "tr", "Saç Bakımı"), ("bakımı", "en", "Hair care"), ("ногти", "ru", "Ногти"), ("tirn", "tr", "Tırnak")] {
-            let (status, hits) = call(&app, Method::GET, &format!("/api/salon/search-categories?term={}", urlencode(term)), None, Some(&w.token), lang).await;
+        for (term, lang, expected) in
+            [("SAC", "tr", "Saç Bakımı"), ("bakımı", "en", "Hair care"), ("ногти", "ru", "Ногти"), ("tirn", "tr", "Tırnak")]
+        {
+            let (status, hits) =
+                call(&app, Method::GET, &format!("/api/salon/search-categories?term={}", urlencode(term)), None, Some(&w.token), lang)
+                    .await;
             assert_eq!(status, 200, "{hits}");
             assert_eq!(hits[0]["name"], expected, "{term}: {hits}");
         }
         let (_, care) = call(&app, Method::GET, "/api/salon/search-categories?term=care", None, Some(&w.token), "en").await;
-        assert_eq!(care.as_array().unwrap().iter().map(|c| c["name"].as_str().unwrap()).collect::<Vec<_>>(), vec!["Hair care", "Skin care"]);
+        assert_eq!(
+            care.as_array().unwrap().iter().map(|c| c["name"].as_str().unwrap()).collect::<Vec<_>>(),
+            vec!["Hair care", "Skin care"]
+        );
         assert_eq!(care[1]["department"], "Department 1");
 
         let (status, hits) = call(&app, Method::GET, "/api/salon/services/search?term=SA%C3%87%20KES", None, Some(&w.token), "en").await;
         assert_eq!(status, 200, "{hits}");
-        assert_eq!((hits[0]["name"].as_str(), hits[0]["binding_id"].as_i64(), hits[0]["category"].as_str()), (Some("Haircut"), bound["id"].as_i64(), Some("Hair care")));
+        assert_eq!(
+            (hits[0]["name"].as_str(), hits[0]["binding_id"].as_i64(), hits[0]["category"].as_str()),
+            (Some("Haircut"), bound["id"].as_i64(), Some("Hair care"))
+        );
         let (_, wash) = call(&app, Method::GET, "/api/salon/services/search?term=yikama", None, Some(&w.token), "ru").await;
         assert_eq!((wash[0]["name"].as_str(), wash[0]["binding_id"].clone()), (Some("Мытьё"), Value::Null));
 
-        for (path, lang) in [("/api/salon/search-categories?term=ab", "tr"), ("/api/salon/services/search?term=%20ab%20", "ru"), ("/api/salon/services/search", "en")] {
+        for (path, lang) in [
+            ("/api/salon/search-categories?term=ab", "tr"),
+            ("/api/salon/services/search?term=%20ab%20", "ru"),
+            ("/api/salon/services/search", "en"),
+        ] {
             let (status, body) = call(&app, Method::GET, path, None, Some(&w.token), lang).await;
             assert_field(status, &body, lang, "term", "min_length", &[("min", "3")]);
         }
@@ -823,14 +1011,23 @@ async fn a_requested_service_waits_for_moderation_and_only_its_salon_sees_it() {
         let request = json!({"category_id": w.hair, "name_tr": "Saç botoksu", "name_en": "Hair botox", "description": "Bakım", "default_duration_min": 60});
         let (status, created) = call(&app, Method::POST, "/api/salon/services/request", Some(request.clone()), Some(&w.token), "en").await;
         assert_eq!(status, 200, "{created}");
-        assert_eq!((created["name"].as_str(), created["moderation_state"].as_str(), created["category"].as_str()), (Some("Hair botox"), Some("pending"), Some("Hair care")));
+        assert_eq!(
+            (created["name"].as_str(), created["moderation_state"].as_str(), created["category"].as_str()),
+            (Some("Hair botox"), Some("pending"), Some("Hair care"))
+        );
         let id = created["id"].as_i64().unwrap();
         let row = services::Entity::find_by_id(id).one(&app.db).await.unwrap().unwrap();
         assert_eq!((row.requested_by_salon_id, row.slug.as_str(), row.name_ru.as_str()), (Some(w.salon.id), "sac-botoksu", ""));
 
         // In the salon's catalogue with its state; not public, not another salon's, not bindable.
         let (_, catalogue) = call(&app, Method::GET, "/api/salon/services/grouped-by-departments", None, Some(&w.token), "tr").await;
-        let mine = catalogue["departments"][0]["categories"][0]["services"].as_array().unwrap().iter().find(|s| s["id"].as_i64() == Some(id)).cloned().unwrap();
+        let mine = catalogue["departments"][0]["categories"][0]["services"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["id"].as_i64() == Some(id))
+            .cloned()
+            .unwrap();
         assert_eq!((mine["moderation_state"].as_str(), mine["requested_by_salon"].as_bool()), (Some("pending"), Some(true)));
         let (_, public) = call(&app, Method::GET, "/api/site/search-services?term=botoks", None, None, "tr").await;
         assert_eq!(public, json!([]));
@@ -843,22 +1040,54 @@ async fn a_requested_service_waits_for_moderation_and_only_its_salon_sees_it() {
         // The same name again (folded), an existing catalogue name, another salon's pending name.
         for (name, category) in [("SAÇ BOTOKSU", w.hair), ("hair botox", w.hair), ("Saç Kesimi", w.hair), ("Keratin Bakımı", w.hair)] {
             for lang in LANGS {
-                let (status, body) = call(&app, Method::POST, "/api/salon/services/request", Some(json!({"category_id": category, "name_tr": name, "default_duration_min": 30})), Some(&w.token), lang).await;
+                let (status, body) = call(
+                    &app,
+                    Method::POST,
+                    "/api/salon/services/request",
+                    Some(json!({"category_id": category, "name_tr": name, "default_duration_min": 30})),
+                    Some(&w.token),
+                    lang,
+                )
+                .await;
                 assert_eq!(status, 409, "{name}: {body}");
                 assert_eq!(body["message"], text(lang, "service_already_requested", &[]));
             }
         }
         // The same name in another category is another service.
-        let (status, _) = call(&app, Method::POST, "/api/salon/services/request", Some(json!({"category_id": w.nails, "name_tr": "Saç botoksu", "default_duration_min": 30})), Some(&w.token), "tr").await;
+        let (status, _) = call(
+            &app,
+            Method::POST,
+            "/api/salon/services/request",
+            Some(json!({"category_id": w.nails, "name_tr": "Saç botoksu", "default_duration_min": 30})),
+            Some(&w.token),
+            "tr",
+        )
+        .await;
         assert_eq!(status, 200);
 
         for lang in LANGS {
-            let (status, body) = call(&app, Method::POST, "/api/salon/services/request", Some(json!({"name_tr": "", "default_duration_min": 33})), Some(&w.token), lang).await;
+            let (status, body) = call(
+                &app,
+                Method::POST,
+                "/api/salon/services/request",
+                Some(json!({"name_tr": "", "default_duration_min": 33})),
+                Some(&w.token),
+                lang,
+            )
+            .await;
             assert_field(status, &body, lang, "category_id", "required", &[]);
             assert_field(status, &body, lang, "name_tr", "required", &[]);
             assert_field(status, &body, lang, "default_duration_min", "duration_step", &[("step", "5")]);
         }
-        let (status, body) = call(&app, Method::POST, "/api/salon/services/request", Some(json!({"category_id": 9999, "name_tr": "X hizmeti", "default_duration_min": 30})), Some(&w.token), "tr").await;
+        let (status, body) = call(
+            &app,
+            Method::POST,
+            "/api/salon/services/request",
+            Some(json!({"category_id": 9999, "name_tr": "X hizmeti", "default_duration_min": 30})),
+            Some(&w.token),
+            "tr",
+        )
+        .await;
         assert_field(status, &body, "tr", "category_id", "wrong_format", &[]);
 
         // The requests table: own requests only, newest first, with their states.
@@ -869,12 +1098,18 @@ async fn a_requested_service_waits_for_moderation_and_only_its_salon_sees_it() {
         assert_eq!(status, 200, "{page}");
         assert_eq!(page["count"], 2);
         assert_eq!(page["meta"]["states"], json!(["pending", "approved", "declined"]));
-        assert_eq!(page["rows"].as_array().unwrap().iter().map(|r| r["moderation_state"].as_str().unwrap()).collect::<Vec<_>>(), vec!["pending", "declined"]);
+        assert_eq!(
+            page["rows"].as_array().unwrap().iter().map(|r| r["moderation_state"].as_str().unwrap()).collect::<Vec<_>>(),
+            vec!["pending", "declined"]
+        );
         let q = urlencode(r#"{"filters":{"state":{"type":"checkbox","values":["declined"]}},"search":"botoks"}"#);
         let (_, declined_page) = call(&app, Method::GET, &format!("/api/salon/services/requests?q={q}"), None, Some(&w.token), "tr").await;
         assert_eq!((declined_page["count"].as_i64(), declined_page["rows"][0]["id"].as_i64()), (Some(1), Some(id)));
         let (_, theirs) = call(&app, Method::GET, "/api/salon/services/requests", None, Some(&w.other_token), "tr").await;
-        assert_eq!(theirs["rows"].as_array().unwrap().iter().map(|r| r["id"].as_i64().unwrap()).collect::<Vec<_>>(), vec![w.foreign_pending]);
+        assert_eq!(
+            theirs["rows"].as_array().unwrap().iter().map(|r| r["id"].as_i64().unwrap()).collect::<Vec<_>>(),
+            vec![w.foreign_pending]
+        );
         let q = urlencode(r#"{"sortColumn":"secret","sortDirection":1}"#);
         assert_eq!(call(&app, Method::GET, &format!("/api/salon/services/requests?q={q}"), None, Some(&w.token), "tr").await.0, 422);
         // A declined name may be asked again.
@@ -903,7 +1138,11 @@ async fn only_salon_staff_reach_the_profile_endpoints() {
             (Method::POST, "/api/salon/services/binding".into(), Some(binding_body(&w))),
             (Method::PUT, format!("/api/salon/services/binding/{}", w.other_binding), Some(binding_body(&w))),
             (Method::DELETE, format!("/api/salon/services/binding/{}", w.other_binding), Some(json!({"name": "Haircut"}))),
-            (Method::POST, "/api/salon/services/request".into(), Some(json!({"category_id": w.hair, "name_tr": "Yeni", "default_duration_min": 30}))),
+            (
+                Method::POST,
+                "/api/salon/services/request".into(),
+                Some(json!({"category_id": w.hair, "name_tr": "Yeni", "default_duration_min": 30})),
+            ),
             (Method::GET, "/api/salon/services/requests".into(), None),
         ];
         for (method, path, body) in calls {

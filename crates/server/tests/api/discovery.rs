@@ -3,11 +3,11 @@
 
 use chrono::{Datelike, Duration, NaiveDate, Utc};
 use sea_orm::{ActiveModelTrait, DatabaseConnection, EntityTrait, Set};
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 use store::entities::*;
 
 use crate::each_backend;
-use crate::helpers::{account, catalogue_service, urlencode, TestApp};
+use crate::helpers::{TestApp, account, catalogue_service, urlencode};
 
 /// The small world every test here searches.
 struct World {
@@ -25,17 +25,30 @@ struct World {
 }
 
 async fn province(db: &DatabaseConnection, id: i64, name: &str, lat: f64, lng: f64) {
-    provinces::ActiveModel { id: Set(id), name: Set(name.into()), slug: Set(domain::text::slugify(name)), search_key: Set(domain::text::fold(name)), lat: Set(lat), lng: Set(lng) }
-        .insert(db)
-        .await
-        .unwrap();
+    provinces::ActiveModel {
+        id: Set(id),
+        name: Set(name.into()),
+        slug: Set(domain::text::slugify(name)),
+        search_key: Set(domain::text::fold(name)),
+        lat: Set(lat),
+        lng: Set(lng),
+    }
+    .insert(db)
+    .await
+    .unwrap();
 }
 
 async fn district(db: &DatabaseConnection, id: i64, province_id: i64, name: &str) {
-    districts::ActiveModel { id: Set(id), province_id: Set(province_id), name: Set(name.into()), slug: Set(domain::text::slugify(name)), search_key: Set(domain::text::fold(name)) }
-        .insert(db)
-        .await
-        .unwrap();
+    districts::ActiveModel {
+        id: Set(id),
+        province_id: Set(province_id),
+        name: Set(name.into()),
+        slug: Set(domain::text::slugify(name)),
+        search_key: Set(domain::text::fold(name)),
+    }
+    .insert(db)
+    .await
+    .unwrap();
 }
 
 struct SalonSpec<'a> {
@@ -88,10 +101,22 @@ async fn add_salon(db: &DatabaseConnection, spec: SalonSpec<'_>) -> salons::Mode
     .await
     .unwrap();
     for (weekday, open, close) in spec.hours {
-        salon_working_hours::ActiveModel { salon_id: Set(salon.id), weekday: Set(*weekday), open_min: Set(*open), close_min: Set(*close), ..Default::default() }.insert(db).await.unwrap();
+        salon_working_hours::ActiveModel {
+            salon_id: Set(salon.id),
+            weekday: Set(*weekday),
+            open_min: Set(*open),
+            close_min: Set(*close),
+            ..Default::default()
+        }
+        .insert(db)
+        .await
+        .unwrap();
     }
     for amenity in spec.amenities {
-        salon_amenities::ActiveModel { salon_id: Set(salon.id), amenity: Set((*amenity).into()), ..Default::default() }.insert(db).await.unwrap();
+        salon_amenities::ActiveModel { salon_id: Set(salon.id), amenity: Set((*amenity).into()), ..Default::default() }
+            .insert(db)
+            .await
+            .unwrap();
     }
     for (service, price, discount) in spec.services {
         salon_services::ActiveModel {
@@ -118,13 +143,20 @@ async fn world(db: &DatabaseConnection) -> World {
     district(db, 1, 34, "Şişli").await;
     district(db, 2, 34, "Kadıköy").await;
     district(db, 3, 6, "Çankaya").await;
-    neighbourhoods::ActiveModel { id: Set(50), district_id: Set(2), name: Set("Caferağa Mah.".into()), postal_code: Set(Some("34710".into())), search_key: Set(domain::text::fold("Caferağa Mah.")) }
-        .insert(db)
-        .await
-        .unwrap();
+    neighbourhoods::ActiveModel {
+        id: Set(50),
+        district_id: Set(2),
+        name: Set("Caferağa Mah.".into()),
+        postal_code: Set(Some("34710".into())),
+        search_key: Set(domain::text::fold("Caferağa Mah.")),
+    }
+    .insert(db)
+    .await
+    .unwrap();
 
     let mut ids = Vec::new();
-    for (slug, names) in [("kuafor", ["Kuaför", "Hairdresser", "Парикмахерская"]), ("tirnak", ["Tırnak", "Nails", "Ногти"])] {
+    for (slug, names) in [("kuafor", ["Kuaför", "Hairdresser", "Парикмахерская"]), ("tirnak", ["Tırnak", "Nails", "Ногти"])]
+    {
         let department = departments::ActiveModel {
             slug: Set(slug.into()),
             name_tr: Set(names[0].into()),
@@ -156,27 +188,83 @@ async fn world(db: &DatabaseConnection) -> World {
     let manicure = catalogue_service(db, ids[1].1, "manikur", ["Manikür", "Manicure", "Маникюр"]).await;
 
     let week = |open, close| (0..6).map(move |d| (d, open, close)).collect::<Vec<_>>();
-    let isik = add_salon(db, SalonSpec {
-        slug: "isik-guzellik", name: "Işık Güzellik", province: 34, district: 1, neighbourhood: None, lat: 41.06, lng: 28.98, rating: Some(4.8), status: "active", age_days: 300,
-        hours: &week(600, 1200), amenities: &["wifi", "parking"], services: &[(haircut, 30_000, 10)],
-    })
+    let isik = add_salon(
+        db,
+        SalonSpec {
+            slug: "isik-guzellik",
+            name: "Işık Güzellik",
+            province: 34,
+            district: 1,
+            neighbourhood: None,
+            lat: 41.06,
+            lng: 28.98,
+            rating: Some(4.8),
+            status: "active",
+            age_days: 300,
+            hours: &week(600, 1200),
+            amenities: &["wifi", "parking"],
+            services: &[(haircut, 30_000, 10)],
+        },
+    )
     .await;
     let every_day: Vec<_> = (0..7).map(|d| (d, 540, 1260)).collect();
-    let nil = add_salon(db, SalonSpec {
-        slug: "kuafor-nil", name: "KUAFÖR Nil", province: 34, district: 2, neighbourhood: Some(50), lat: 40.99, lng: 29.03, rating: Some(4.2), status: "active", age_days: 100,
-        hours: &every_day, amenities: &["wifi"], services: &[(haircut, 50_000, 0), (manicure, 20_000, 0)],
-    })
+    let nil = add_salon(
+        db,
+        SalonSpec {
+            slug: "kuafor-nil",
+            name: "KUAFÖR Nil",
+            province: 34,
+            district: 2,
+            neighbourhood: Some(50),
+            lat: 40.99,
+            lng: 29.03,
+            rating: Some(4.2),
+            status: "active",
+            age_days: 100,
+            hours: &every_day,
+            amenities: &["wifi"],
+            services: &[(haircut, 50_000, 0), (manicure, 20_000, 0)],
+        },
+    )
     .await;
     let weekdays: Vec<_> = (0..5).map(|d| (d, 600, 1080)).collect();
-    let defne = add_salon(db, SalonSpec {
-        slug: "defne-studio", name: "Defne Studio", province: 6, district: 3, neighbourhood: None, lat: 39.92, lng: 32.85, rating: None, status: "active", age_days: 5,
-        hours: &weekdays, amenities: &[], services: &[(manicure, 15_000, 0)],
-    })
+    let defne = add_salon(
+        db,
+        SalonSpec {
+            slug: "defne-studio",
+            name: "Defne Studio",
+            province: 6,
+            district: 3,
+            neighbourhood: None,
+            lat: 39.92,
+            lng: 32.85,
+            rating: None,
+            status: "active",
+            age_days: 5,
+            hours: &weekdays,
+            amenities: &[],
+            services: &[(manicure, 15_000, 0)],
+        },
+    )
     .await;
-    let kapali = add_salon(db, SalonSpec {
-        slug: "kapali-salon", name: "Kapalı Işık Salonu", province: 34, district: 1, neighbourhood: None, lat: 41.05, lng: 28.99, rating: Some(5.0), status: "deactivated", age_days: 1,
-        hours: &every_day, amenities: &["wifi"], services: &[(haircut, 10_000, 0)],
-    })
+    let kapali = add_salon(
+        db,
+        SalonSpec {
+            slug: "kapali-salon",
+            name: "Kapalı Işık Salonu",
+            province: 34,
+            district: 1,
+            neighbourhood: None,
+            lat: 41.05,
+            lng: 28.99,
+            rating: Some(5.0),
+            status: "deactivated",
+            age_days: 1,
+            hours: &every_day,
+            amenities: &["wifi"],
+            services: &[(haircut, 10_000, 0)],
+        },
+    )
     .await;
 
     // A master at Nil who cuts hair, with a review and a portfolio case.
@@ -202,7 +290,10 @@ async fn world(db: &DatabaseConnection) -> World {
         .into_iter()
         .find(|s| s.salon_id == nil.id && s.service_id == haircut)
         .unwrap();
-    master_services::ActiveModel { master_id: Set(master.id), salon_service_id: Set(nil_haircut.id), ..Default::default() }.insert(db).await.unwrap();
+    master_services::ActiveModel { master_id: Set(master.id), salon_service_id: Set(nil_haircut.id), ..Default::default() }
+        .insert(db)
+        .await
+        .unwrap();
     salon_service_options::ActiveModel {
         salon_service_id: Set(nil_haircut.id),
         kind: Set("addon".into()),
@@ -235,22 +326,69 @@ async fn world(db: &DatabaseConnection) -> World {
         .await
         .unwrap();
     }
-    let photo = store::files::insert_file(db, store::files::NewFile { folder: "masters", name: "case.png", storage_key: "masters/case.png", mime: "image/png", size: 10, dims: Some((800, 600)), uploaded_by: 0 }).await;
+    let photo = store::files::insert_file(
+        db,
+        store::files::NewFile {
+            folder: "masters",
+            name: "case.png",
+            storage_key: "masters/case.png",
+            mime: "image/png",
+            size: 10,
+            dims: Some((800, 600)),
+            uploaded_by: 0,
+        },
+    )
+    .await;
     let photo = match photo {
         Ok(file) => file,
         // `uploaded_by` references an account on PostgreSQL; a real account is needed there.
         Err(_) => {
             let owner = account(db, "+905559990000", &[domain::access::Role::Client], None).await;
-            store::files::insert_file(db, store::files::NewFile { folder: "masters", name: "case.png", storage_key: "masters/case.png", mime: "image/png", size: 10, dims: Some((800, 600)), uploaded_by: owner.id }).await.unwrap()
+            store::files::insert_file(
+                db,
+                store::files::NewFile {
+                    folder: "masters",
+                    name: "case.png",
+                    storage_key: "masters/case.png",
+                    mime: "image/png",
+                    size: 10,
+                    dims: Some((800, 600)),
+                    uploaded_by: owner.id,
+                },
+            )
+            .await
+            .unwrap()
         }
     };
-    let case = master_cases::ActiveModel { master_id: Set(master.id), service_id: Set(Some(haircut)), done_on: Set(NaiveDate::from_ymd_opt(2026, 10, 1).unwrap()), done_at_min: Set(Some(630)), created_at: Set(Utc::now()), ..Default::default() }
+    let case = master_cases::ActiveModel {
+        master_id: Set(master.id),
+        service_id: Set(Some(haircut)),
+        done_on: Set(NaiveDate::from_ymd_opt(2026, 10, 1).unwrap()),
+        done_at_min: Set(Some(630)),
+        created_at: Set(Utc::now()),
+        ..Default::default()
+    }
+    .insert(db)
+    .await
+    .unwrap();
+    master_case_photos::ActiveModel { case_id: Set(case.id), file_id: Set(photo.id), sort_order: Set(0), ..Default::default() }
         .insert(db)
         .await
         .unwrap();
-    master_case_photos::ActiveModel { case_id: Set(case.id), file_id: Set(photo.id), sort_order: Set(0), ..Default::default() }.insert(db).await.unwrap();
 
-    World { isik, nil, defne, kapali, haircut, manicure, hair_department: ids[0].0, nails_category: ids[1].1, kadikoy_neighbourhood: 50, master: master.id, case_id: case.id }
+    World {
+        isik,
+        nil,
+        defne,
+        kapali,
+        haircut,
+        manicure,
+        hair_department: ids[0].0,
+        nails_category: ids[1].1,
+        kadikoy_neighbourhood: 50,
+        master: master.id,
+        case_id: case.id,
+    }
 }
 
 async fn json(app: &TestApp, path: &str) -> Value {
@@ -274,7 +412,12 @@ async fn lookups_ignore_turkish_case_and_diacritics_both_ways() {
     each_backend!(|app| {
         world(&app.db).await;
         for term in ["isik", "IŞIK", "ışık", "Isik"] {
-            assert_eq!(texts(&json(&app, &format!("/api/site/search-salons?term={}", urlencode(term))).await), vec!["Işık Güzellik"], "{term} on {:?}", app.backend);
+            assert_eq!(
+                texts(&json(&app, &format!("/api/site/search-salons?term={}", urlencode(term))).await),
+                vec!["Işık Güzellik"],
+                "{term} on {:?}",
+                app.backend
+            );
         }
         for term in ["kuafor", "KUAFÖR", "kuaför"] {
             let found = json(&app, &format!("/api/site/search-salons?term={}", urlencode(term))).await;
@@ -302,13 +445,21 @@ async fn lookups_ignore_turkish_case_and_diacritics_both_ways() {
         assert_eq!(by_zip[0]["text"], "Caferağa Mah. (34710)");
 
         // Services match in every language, answer in the request's, with the category beside.
-        let services = app.get_with(&format!("/api/site/search-services?term={}", urlencode("SAÇ")), &[("accept-language", "en")]).await.json::<Value>().await.unwrap();
+        let services = app
+            .get_with(&format!("/api/site/search-services?term={}", urlencode("SAÇ")), &[("accept-language", "en")])
+            .await
+            .json::<Value>()
+            .await
+            .unwrap();
         assert_eq!(texts(&services), vec!["Haircut"]);
         assert_eq!(services[0]["district_name"], "Hairdresser general");
         assert_eq!(texts(&json(&app, "/api/site/search-services?term=manikur").await), vec!["Manikür"]);
         assert_eq!(texts(&json(&app, &format!("/api/site/search-services?term={}", urlencode("стрижка"))).await), vec!["Saç Kesimi"]);
         // Words in any order; wildcards are plain characters.
-        assert_eq!(texts(&json(&app, &format!("/api/site/search-salons?term={}", urlencode("güzellik ışık"))).await), vec!["Işık Güzellik"]);
+        assert_eq!(
+            texts(&json(&app, &format!("/api/site/search-salons?term={}", urlencode("güzellik ışık"))).await),
+            vec!["Işık Güzellik"]
+        );
         assert!(json(&app, "/api/site/search-salons?term=%25%25%25").await.as_array().unwrap().is_empty());
         // Deactivated salons are not offered.
         assert!(!texts(&json(&app, "/api/site/search-salons?term=kapali").await).contains(&"Kapalı Işık Salonu".to_owned()));
@@ -319,7 +470,12 @@ async fn lookups_ignore_turkish_case_and_diacritics_both_ways() {
 async fn lookups_need_three_characters() {
     each_backend!(|app| {
         world(&app.db).await;
-        for path in ["/api/site/search-services?term=sa", "/api/site/search-salons?term=%20%20is%20", "/api/site/search-districts", "/api/site/search-districts?term="] {
+        for path in [
+            "/api/site/search-services?term=sa",
+            "/api/site/search-salons?term=%20%20is%20",
+            "/api/site/search-districts",
+            "/api/site/search-districts?term=",
+        ] {
             let response = app.get_with(path, &[("accept-language", "en")]).await;
             assert_eq!(response.status(), 422, "{path}");
             let body: Value = response.json().await.unwrap();
@@ -352,13 +508,17 @@ async fn places_list_filters() {
         assert_eq!(slugs(&app, "amenities%5B0%5D=wifi").await, ["isik-guzellik", "kuafor-nil"]);
         // Open on a Sunday: only Nil works every day; on a Saturday at 19:30 Işık (till 20:00) and Nil.
         let today = Utc::now().date_naive();
-        let next = |weekday: u32| (1..=7).map(|d| today + Duration::days(d)).find(|d| d.weekday().num_days_from_monday() == weekday).unwrap();
+        let next =
+            |weekday: u32| (1..=7).map(|d| today + Duration::days(d)).find(|d| d.weekday().num_days_from_monday() == weekday).unwrap();
         assert_eq!(slugs(&app, &format!("date={}", next(6))).await, ["kuafor-nil"]);
         assert_eq!(slugs(&app, &format!("date={}&time=19:30", next(5))).await, ["isik-guzellik", "kuafor-nil"]);
         assert_eq!(slugs(&app, &format!("date={}&time=20:30", next(5))).await, ["kuafor-nil"]);
         // A day off closes the salon on that date.
         let monday = next(0);
-        salon_days_off::ActiveModel { salon_id: Set(w.defne.id), day: Set(monday), kind: Set("day_off".into()), ..Default::default() }.insert(&app.db).await.unwrap();
+        salon_days_off::ActiveModel { salon_id: Set(w.defne.id), day: Set(monday), kind: Set("day_off".into()), ..Default::default() }
+            .insert(&app.db)
+            .await
+            .unwrap();
         assert_eq!(slugs(&app, &format!("date={monday}&address=province-6")).await, Vec::<String>::new());
         // Free text finds salon names and services.
         assert_eq!(slugs(&app, "q=defne").await, ["defne-studio"]);
@@ -433,7 +593,8 @@ async fn salon_and_master_pages_data() {
     each_backend!(|app| {
         let w = world(&app.db).await;
         let by_slug = app.get_with("/api/site/salon/kuafor-nil", &[("accept-language", "en")]).await.json::<Value>().await.unwrap();
-        let by_id = app.get_with(&format!("/api/site/salon/{}", w.nil.id), &[("accept-language", "en")]).await.json::<Value>().await.unwrap();
+        let by_id =
+            app.get_with(&format!("/api/site/salon/{}", w.nil.id), &[("accept-language", "en")]).await.json::<Value>().await.unwrap();
         assert_eq!(by_slug, by_id);
         assert_eq!(by_slug["name"], "KUAFÖR Nil");
         assert_eq!(by_slug["about"], "About KUAFÖR Nil");
@@ -463,7 +624,8 @@ async fn salon_and_master_pages_data() {
         assert_eq!(closed["deactivation_reason"], "Kapandı");
         assert_eq!(app.get("/api/site/salon/no-such-salon").await.status(), 404);
 
-        let services = app.get_with("/api/site/salon-services/kuafor-nil", &[("accept-language", "ru")]).await.json::<Value>().await.unwrap();
+        let services =
+            app.get_with("/api/site/salon-services/kuafor-nil", &[("accept-language", "ru")]).await.json::<Value>().await.unwrap();
         let categories = services["categories"].as_array().unwrap();
         assert_eq!(categories.len(), 2);
         assert_eq!(categories[0]["name"], "Парикмахерская общее");
@@ -484,7 +646,12 @@ async fn salon_and_master_pages_data() {
         assert_eq!(replies["replies"][0]["master_name"], "Elif Aslan");
         assert_eq!(replies["rating"]["count"], 2);
 
-        let master = app.get_with(&format!("/api/site/salon/employee-info/{}", w.master), &[("accept-language", "en")]).await.json::<Value>().await.unwrap();
+        let master = app
+            .get_with(&format!("/api/site/salon/employee-info/{}", w.master), &[("accept-language", "en")])
+            .await
+            .json::<Value>()
+            .await
+            .unwrap();
         assert_eq!(master["full_name"], "Elif Aslan");
         assert_eq!(master["salon"]["slug"], "kuafor-nil");
         assert_eq!(master["services"].as_array().unwrap().iter().map(|s| s["name"].as_str().unwrap()).collect::<Vec<_>>(), ["Haircut"]);
@@ -498,7 +665,12 @@ async fn salon_and_master_pages_data() {
         assert_eq!(case["master_name"], "Elif Aslan");
         assert_eq!(case["photos"][0]["url"], "/api/files/masters/case.png");
         assert!(case["photos"][0]["srcset"].as_str().unwrap().contains("/api/files/masters/case.png?w=320 320w"));
-        for missing in ["/api/site/salon/case/999999", "/api/site/salon/employee-info/999999", "/api/site/salon/employee-info/abc", "/api/site/salon-services/nope"] {
+        for missing in [
+            "/api/site/salon/case/999999",
+            "/api/site/salon/employee-info/999999",
+            "/api/site/salon/employee-info/abc",
+            "/api/site/salon-services/nope",
+        ] {
             assert_eq!(app.get(missing).await.status(), 404, "{missing}");
         }
     });
@@ -512,7 +684,8 @@ async fn clients_bookmark_salons() {
         assert_eq!(guest.status(), 401);
 
         let (token, _) = app.login("+905551112233").await;
-        let marked = app.post_json("/api/common/update-salon-favorite", json!({"salon_id": w.isik.id, "favorite": true}), Some(&token)).await;
+        let marked =
+            app.post_json("/api/common/update-salon-favorite", json!({"salon_id": w.isik.id, "favorite": true}), Some(&token)).await;
         assert_eq!(marked.status(), 200);
         assert_eq!(marked.json::<Value>().await.unwrap(), json!({"salon_id": w.isik.id, "favorite": true}));
         // Marking twice keeps one bookmark.
@@ -525,7 +698,8 @@ async fn clients_bookmark_salons() {
         assert!(bookmarks["salons"].as_array().unwrap().iter().all(|s| s["is_favorite"] == true));
 
         let list: Value = app.get_auth("/api/site/salons", &token).await.json().await.unwrap();
-        let hearts: Vec<_> = list["salons"].as_array().unwrap().iter().map(|s| (s["slug"].as_str().unwrap(), s["is_favorite"].as_bool().unwrap())).collect();
+        let hearts: Vec<_> =
+            list["salons"].as_array().unwrap().iter().map(|s| (s["slug"].as_str().unwrap(), s["is_favorite"].as_bool().unwrap())).collect();
         assert_eq!(hearts, [("isik-guzellik", true), ("kuafor-nil", false), ("defne-studio", true)]);
         let page: Value = app.get_auth("/api/site/salon/isik-guzellik", &token).await.json().await.unwrap();
         assert_eq!(page["is_favorite"], true);
@@ -537,7 +711,8 @@ async fn clients_bookmark_salons() {
         app.post_json("/api/common/update-salon-favorite", json!({"salon_id": w.isik.id, "favorite": false}), Some(&token)).await;
         let bookmarks: Value = app.get_auth("/api/client/bookmarks", &token).await.json().await.unwrap();
         assert_eq!(bookmarks["salons"].as_array().unwrap().len(), 1);
-        let missing = app.post_json("/api/common/update-salon-favorite", json!({"salon_id": 999_999, "favorite": true}), Some(&token)).await;
+        let missing =
+            app.post_json("/api/common/update-salon-favorite", json!({"salon_id": 999_999, "favorite": true}), Some(&token)).await;
         assert_eq!(missing.status(), 404);
         assert_eq!(app.get("/api/client/bookmarks").await.status(), 401);
     });
@@ -605,7 +780,10 @@ async fn salon_pages_are_findable() {
         let crumbs = ld.iter().find(|v| v["@type"] == "BreadcrumbList").expect("breadcrumbs");
         assert_eq!(crumbs["itemListElement"][1]["name"], "KUAFÖR Nil");
 
-        let initial: Value = serde_json::from_str(html.split("<script id=\"initial-data\" type=\"application/json\">").nth(1).unwrap().split("</script>").next().unwrap()).unwrap();
+        let initial: Value = serde_json::from_str(
+            html.split("<script id=\"initial-data\" type=\"application/json\">").nth(1).unwrap().split("</script>").next().unwrap(),
+        )
+        .unwrap();
         assert_eq!(initial["salon"]["slug"], "kuafor-nil");
         assert_eq!(initial["salon"]["about"], "About KUAFÖR Nil");
         assert_eq!(initial["salon_services"]["categories"][0]["services"][0]["name"], "Haircut");

@@ -112,7 +112,9 @@ async fn start(config: &Config, with_jobs: bool) -> (String, DatabaseConnection,
         tasks.push(server::workers::spawn_jobs(state.clone(), std::time::Duration::from_millis(100)));
     }
     tasks.push(tokio::spawn(async move {
-        axum::serve(listener, server::app::router(state).into_make_service_with_connect_info::<std::net::SocketAddr>()).await.expect("serve");
+        axum::serve(listener, server::app::router(state).into_make_service_with_connect_info::<std::net::SocketAddr>())
+            .await
+            .expect("serve");
     }));
     (address, db, tasks)
 }
@@ -168,7 +170,12 @@ impl TestApp {
     }
 
     /// Opens a WebSocket to `path` on the server at `address`, as `token`, in `lang`.
-    pub async fn websocket(address: &str, path: &str, token: Option<&str>, lang: &str) -> Result<WebSocket, tokio_tungstenite::tungstenite::Error> {
+    pub async fn websocket(
+        address: &str,
+        path: &str,
+        token: Option<&str>,
+        lang: &str,
+    ) -> Result<WebSocket, tokio_tungstenite::tungstenite::Error> {
         use tokio_tungstenite::tungstenite::client::IntoClientRequest;
         let mut request = format!("{}{path}", address.replacen("http://", "ws://", 1)).into_client_request()?;
         request.headers_mut().insert("accept-language", lang.parse().unwrap());
@@ -200,7 +207,8 @@ impl TestApp {
 
     /// The newest message recorded for `recipient` by the development adapters.
     pub async fn last_message(&self, recipient: &str) -> serde_json::Value {
-        let messages: serde_json::Value = self.get(&format!("/api/dev/outbox?recipient={}&limit=1", urlencode(recipient))).await.json().await.unwrap();
+        let messages: serde_json::Value =
+            self.get(&format!("/api/dev/outbox?recipient={}&limit=1", urlencode(recipient))).await.json().await.unwrap();
         messages[0].clone()
     }
 
@@ -212,7 +220,13 @@ impl TestApp {
 
     /// Logs in by phone and SMS code; returns the session token and account data.
     pub async fn login(&self, phone: &str) -> (String, serde_json::Value) {
-        let sent = self.post_json("/api/site/login/phone", serde_json::json!({"phone": phone, "recaptchaToken": "dev", "isAgreementAccepted": true}), None).await;
+        let sent = self
+            .post_json(
+                "/api/site/login/phone",
+                serde_json::json!({"phone": phone, "recaptchaToken": "dev", "isAgreementAccepted": true}),
+                None,
+            )
+            .await;
         assert_eq!(sent.status(), 200, "code request for {phone}");
         let code = self.last_code(phone).await;
         let response = self.post_json("/api/site/login/code", serde_json::json!({"phone": phone, "code": code}), None).await;
@@ -252,7 +266,10 @@ pub async fn departments(db: &DatabaseConnection, count: usize) -> Vec<departmen
             name_tr: Set(format!("Bölüm {i}")),
             name_en: Set(format!("Department {i}")),
             name_ru: Set(format!("Отдел {i}")),
-            icon_svg: Set("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><circle cx=\"12\" cy=\"12\" r=\"8\" fill=\"#fff\"/></svg>".into()),
+            icon_svg: Set(
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><circle cx=\"12\" cy=\"12\" r=\"8\" fill=\"#fff\"/></svg>"
+                    .into(),
+            ),
             sort_order: Set(i as i32),
             show_in_menu: Set(true),
             ..Default::default()
@@ -267,14 +284,27 @@ pub async fn departments(db: &DatabaseConnection, count: usize) -> Vec<departmen
 
 /// A province and district with the given names, returning (province_id, district_id).
 pub async fn place(db: &DatabaseConnection, province: (i64, &str), district: (i64, &str)) -> (i64, i64) {
-    provinces::ActiveModel { id: Set(province.0), name: Set(province.1.into()), slug: Set(domain::text::slugify(province.1)), search_key: Set(domain::text::fold(province.1)), lat: Set(41.0), lng: Set(29.0) }
-        .insert(db)
-        .await
-        .unwrap();
-    districts::ActiveModel { id: Set(district.0), province_id: Set(province.0), name: Set(district.1.into()), slug: Set(domain::text::slugify(district.1)), search_key: Set(domain::text::fold(district.1)) }
-        .insert(db)
-        .await
-        .unwrap();
+    provinces::ActiveModel {
+        id: Set(province.0),
+        name: Set(province.1.into()),
+        slug: Set(domain::text::slugify(province.1)),
+        search_key: Set(domain::text::fold(province.1)),
+        lat: Set(41.0),
+        lng: Set(29.0),
+    }
+    .insert(db)
+    .await
+    .unwrap();
+    districts::ActiveModel {
+        id: Set(district.0),
+        province_id: Set(province.0),
+        name: Set(district.1.into()),
+        slug: Set(domain::text::slugify(district.1)),
+        search_key: Set(domain::text::fold(district.1)),
+    }
+    .insert(db)
+    .await
+    .unwrap();
     (province.0, district.0)
 }
 
@@ -352,7 +382,15 @@ pub async fn token_for(db: &DatabaseConnection, phone: &str, roles: &[domain::ac
 }
 
 /// Binds a catalogue service to a salon at a price (kuruş), discount and duration.
-pub async fn sell_service(db: &DatabaseConnection, salon: i64, service: i64, price: i64, discount: i16, minutes: i32, multiple: bool) -> i64 {
+pub async fn sell_service(
+    db: &DatabaseConnection,
+    salon: i64,
+    service: i64,
+    price: i64,
+    discount: i16,
+    minutes: i32,
+    multiple: bool,
+) -> i64 {
     salon_services::ActiveModel {
         salon_id: Set(salon),
         service_id: Set(service),
@@ -372,7 +410,16 @@ pub async fn sell_service(db: &DatabaseConnection, salon: i64, service: i64, pri
 
 /// A master of `salon` who does the given salon services.
 pub async fn master(db: &DatabaseConnection, salon: i64, name: &str, does: &[i64]) -> i64 {
-    let m = masters::ActiveModel { salon_id: Set(salon), full_name: Set(name.into()), contract_active: Set(true), created_at: Set(Utc::now()), ..Default::default() }.insert(db).await.unwrap();
+    let m = masters::ActiveModel {
+        salon_id: Set(salon),
+        full_name: Set(name.into()),
+        contract_active: Set(true),
+        created_at: Set(Utc::now()),
+        ..Default::default()
+    }
+    .insert(db)
+    .await
+    .unwrap();
     for s in does {
         master_services::ActiveModel { master_id: Set(m.id), salon_service_id: Set(*s), ..Default::default() }.insert(db).await.unwrap();
     }

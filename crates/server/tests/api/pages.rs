@@ -57,7 +57,15 @@ async fn home_pages_answer_in_their_language() {
 #[tokio::test]
 async fn unknown_pages_are_404_with_the_app() {
     each_backend!(|app| {
-        for path in ["/en/no-such-page", "/no/such/page", "/isletme/not-a-salon", "/ru/biznes/missing", "/istanbul-nothing", "/404", "/blog/no-post"] {
+        for path in [
+            "/en/no-such-page",
+            "/no/such/page",
+            "/isletme/not-a-salon",
+            "/ru/biznes/missing",
+            "/istanbul-nothing",
+            "/404",
+            "/blog/no-post",
+        ] {
             let response = app.get(path).await;
             assert_eq!(response.status(), 404, "{path}");
             let html = response.text().await.unwrap();

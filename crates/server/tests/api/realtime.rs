@@ -8,7 +8,7 @@ use std::time::Duration as StdDuration;
 use chrono::Duration;
 use futures::StreamExt;
 use reqwest::Method;
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
 
 use crate::booking::{book, call, today, world};
@@ -17,7 +17,11 @@ use crate::helpers::*;
 /// The next JSON text frame, or a failure after 10 s (the jobs worker polls every 100 ms).
 async fn next_message(socket: &mut WebSocket) -> Value {
     loop {
-        let frame = tokio::time::timeout(StdDuration::from_secs(10), socket.next()).await.expect("a realtime message within 10 s").expect("socket open").expect("frame");
+        let frame = tokio::time::timeout(StdDuration::from_secs(10), socket.next())
+            .await
+            .expect("a realtime message within 10 s")
+            .expect("socket open")
+            .expect("frame");
         if let Message::Text(text) = frame {
             return serde_json::from_str(&text).expect("JSON message");
         }
@@ -42,10 +46,21 @@ async fn a_salon_page_hears_a_new_booking_with_its_counter_and_the_push_choice_d
         let first = book(&app, &client, w.salon.id, &[w.haircut], w.master, today() + Duration::days(5), "10:00").await;
         let heard = next_message(&mut staff).await;
         assert_eq!(heard["unread_notifications_count"], 1, "{heard}");
-        assert_eq!((heard["notification"]["kind"].clone(), heard["notification"]["title"].clone(), heard["notification"]["act_id"].clone()), (json!("booking_new"), json!("New booking"), first["id"].clone()));
+        assert_eq!(
+            (heard["notification"]["kind"].clone(), heard["notification"]["title"].clone(), heard["notification"]["act_id"].clone()),
+            (json!("booking_new"), json!("New booking"), first["id"].clone())
+        );
 
         // With push off only the counter moves.
-        let (status, _) = call(&app, Method::PUT, "/api/common/notification-preferences", Some(json!({"email": true, "sms": true, "push": false})), Some(&w.staff_token), "en").await;
+        let (status, _) = call(
+            &app,
+            Method::PUT,
+            "/api/common/notification-preferences",
+            Some(json!({"email": true, "sms": true, "push": false})),
+            Some(&w.staff_token),
+            "en",
+        )
+        .await;
         assert_eq!(status, 200);
         let (status, _) = call(&app, Method::POST, &format!("/api/client/cancel/{}", first["id"]), None, Some(&client), "tr").await;
         assert_eq!(status, 200);
@@ -63,11 +78,18 @@ async fn a_salon_page_hears_a_new_booking_with_its_counter_and_the_push_choice_d
         let second = book(&app, &client, w.salon.id, &[w.haircut], w.master, today() + Duration::days(6), "11:00").await;
         let booked = next_message(&mut staff).await;
         assert_eq!((booked["unread_notifications_count"].clone(), booked["notification"].clone()), (json!(1), Value::Null));
-        let (status, _) = call(&app, Method::POST, &format!("/api/salon/schedule/acts/confirm/{}", second["id"]), None, Some(&w.staff_token), "en").await;
+        let (status, _) =
+            call(&app, Method::POST, &format!("/api/salon/schedule/acts/confirm/{}", second["id"]), None, Some(&w.staff_token), "en").await;
         assert_eq!(status, 200);
         let confirmed = next_message(&mut own).await;
-        assert_eq!((confirmed["unread_notifications_count"].clone(), confirmed["notification"]["kind"].clone()), (json!(1), json!("booking_confirmed")));
-        assert!(confirmed["notification"]["title"].as_str().unwrap().chars().any(|c| ('а'..='я').contains(&c)), "Russian title: {confirmed}");
+        assert_eq!(
+            (confirmed["unread_notifications_count"].clone(), confirmed["notification"]["kind"].clone()),
+            (json!(1), json!("booking_confirmed"))
+        );
+        assert!(
+            confirmed["notification"]["title"].as_str().unwrap().chars().any(|c| ('а'..='я').contains(&c)),
+            "Russian title: {confirmed}"
+        );
         let quiet = tokio::time::timeout(StdDuration::from_millis(600), staff.next()).await;
         assert!(quiet.is_err(), "the staff socket heard the client's news: {quiet:?}");
     }
@@ -91,5 +113,8 @@ async fn with_redis_a_socket_on_another_node_hears_the_booking() {
     assert_eq!(next_message(&mut staff).await["unread_notifications_count"], 0);
     let act = book(&app, &client, w.salon.id, &[w.haircut], w.master, today() + Duration::days(4), "12:00").await;
     let heard = next_message(&mut staff).await;
-    assert_eq!((heard["unread_notifications_count"].clone(), heard["notification"]["title"].clone(), heard["notification"]["act_id"].clone()), (json!(1), json!("Yeni randevu"), act["id"].clone()));
+    assert_eq!(
+        (heard["unread_notifications_count"].clone(), heard["notification"]["title"].clone(), heard["notification"]["act_id"].clone()),
+        (json!(1), json!("Yeni randevu"), act["id"].clone())
+    );
 }

@@ -28,7 +28,11 @@ async fn demo_seed_fills_a_fresh_database() {
         let desk: Vec<_> = visits.iter().filter(|v| v.client_account_id.is_none()).collect();
         assert!(desk.len() >= 8, "{}", desk.len());
         assert!(desk.iter().all(|v| v.salon_id == desk[0].salon_id));
-        assert!(desk.iter().any(|v| v.status == "new") && desk.iter().any(|v| v.status == "cancelled") && desk.iter().any(|v| v.source == "manual"));
+        assert!(
+            desk.iter().any(|v| v.status == "new")
+                && desk.iter().any(|v| v.status == "cancelled")
+                && desk.iter().any(|v| v.source == "manual")
+        );
 
         // A second run refuses instead of duplicating.
         assert!(server::seed::demo(&app.db, &app.storage_dir).await.is_err());

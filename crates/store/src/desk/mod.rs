@@ -37,7 +37,13 @@ pub async fn on_day(db: &impl ConnectionTrait, salon_id: i64, date: NaiveDate) -
 
 /// Live visits on the dates after `after` up to `until` (the overview's "upcoming"): the first
 /// `limit` by start time, and how many there are.
-pub async fn upcoming(db: &impl ConnectionTrait, salon_id: i64, after: NaiveDate, until: NaiveDate, limit: u64) -> Result<(Vec<appointments::Model>, u64), DbErr> {
+pub async fn upcoming(
+    db: &impl ConnectionTrait,
+    salon_id: i64,
+    after: NaiveDate,
+    until: NaiveDate,
+    limit: u64,
+) -> Result<(Vec<appointments::Model>, u64), DbErr> {
     let query = || {
         of_salon(salon_id)
             .filter(appointments::Column::ProvisionDate.gt(after))
@@ -51,7 +57,12 @@ pub async fn upcoming(db: &impl ConnectionTrait, salon_id: i64, after: NaiveDate
 
 /// Visits waiting for the salon: new ones, and ones the client moved (a visit the salon moved
 /// waits for the client instead), that have not ended yet. Soonest first.
-pub async fn waiting_for_salon(db: &impl ConnectionTrait, salon_id: i64, now: DateTime<Utc>, limit: u64) -> Result<(Vec<appointments::Model>, u64), DbErr> {
+pub async fn waiting_for_salon(
+    db: &impl ConnectionTrait,
+    salon_id: i64,
+    now: DateTime<Utc>,
+    limit: u64,
+) -> Result<(Vec<appointments::Model>, u64), DbErr> {
     let query = || {
         let moved_by_client = Condition::all()
             .add(appointments::Column::Status.eq(Status::Moved.as_str()))
@@ -92,7 +103,13 @@ pub async fn schedule_masters(db: &impl ConnectionTrait, salon_id: i64, only: Op
 
 /// Appointments of `master_ids` dated `from..=to` that hold or held time (cancelled ones free
 /// their time and are left out of the calendar), by start.
-pub async fn schedule_appointments(db: &impl ConnectionTrait, salon_id: i64, master_ids: &[i64], from: NaiveDate, to: NaiveDate) -> Result<Vec<appointments::Model>, DbErr> {
+pub async fn schedule_appointments(
+    db: &impl ConnectionTrait,
+    salon_id: i64,
+    master_ids: &[i64],
+    from: NaiveDate,
+    to: NaiveDate,
+) -> Result<Vec<appointments::Model>, DbErr> {
     of_salon(salon_id)
         .filter(appointments::Column::MasterId.is_in(master_ids.to_vec()))
         .filter(appointments::Column::ProvisionDate.between(from, to))
@@ -104,7 +121,12 @@ pub async fn schedule_appointments(db: &impl ConnectionTrait, salon_id: i64, mas
 }
 
 /// The salon's days off and holidays dated `from..=to`, with their kind and note.
-pub async fn days_off(db: &impl ConnectionTrait, salon_id: i64, from: NaiveDate, to: NaiveDate) -> Result<Vec<salon_days_off::Model>, DbErr> {
+pub async fn days_off(
+    db: &impl ConnectionTrait,
+    salon_id: i64,
+    from: NaiveDate,
+    to: NaiveDate,
+) -> Result<Vec<salon_days_off::Model>, DbErr> {
     salon_days_off::Entity::find()
         .filter(salon_days_off::Column::SalonId.eq(salon_id))
         .filter(salon_days_off::Column::Day.between(from, to))
@@ -125,10 +147,20 @@ pub async fn master_names(db: &impl ConnectionTrait, ids: &[i64]) -> Result<std:
 
 /// The salon's client card with this phone (E.164), if any.
 pub async fn salon_client_by_phone(db: &impl ConnectionTrait, salon_id: i64, phone: &str) -> Result<Option<salon_clients::Model>, DbErr> {
-    salon_clients::Entity::find().filter(salon_clients::Column::SalonId.eq(salon_id)).filter(salon_clients::Column::Phone.eq(phone)).one(db).await
+    salon_clients::Entity::find()
+        .filter(salon_clients::Column::SalonId.eq(salon_id))
+        .filter(salon_clients::Column::Phone.eq(phone))
+        .one(db)
+        .await
 }
 
 /// Ids of every master the salon has had (the table's master filter accepts old ones too).
 pub async fn master_ids_of_salon(db: &impl ConnectionTrait, salon_id: i64) -> Result<Vec<i64>, DbErr> {
-    masters::Entity::find().select_only().column(masters::Column::Id).filter(masters::Column::SalonId.eq(salon_id)).into_tuple().all(db).await
+    masters::Entity::find()
+        .select_only()
+        .column(masters::Column::Id)
+        .filter(masters::Column::SalonId.eq(salon_id))
+        .into_tuple()
+        .all(db)
+        .await
 }

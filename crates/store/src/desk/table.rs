@@ -10,7 +10,8 @@ use crate::sql::statement;
 use crate::table::{DateMode, TableSql};
 
 /// The sortable columns of the table and their SQL (the API picks from this whitelist).
-pub const SORT_COLUMNS: &[(&str, &str)] = &[("date", "a.starts_at"), ("client", "a.client_name"), ("total", "a.total_price"), ("status", "a.status")];
+pub const SORT_COLUMNS: &[(&str, &str)] =
+    &[("date", "a.starts_at"), ("client", "a.client_name"), ("total", "a.total_price"), ("status", "a.status")];
 /// Newest visits first unless another order is asked.
 pub const DEFAULT_ORDER: &str = "a.starts_at DESC";
 pub const TIE_BREAKER: &str = "a.id DESC";
@@ -37,7 +38,8 @@ pub enum State {
 }
 
 impl State {
-    pub const ALL: [State; 8] = [State::Planned, State::Paid, State::Unpaid, State::New, State::Rejected, State::Important, State::Viewed, State::Unviewed];
+    pub const ALL: [State; 8] =
+        [State::Planned, State::Paid, State::Unpaid, State::New, State::Rejected, State::Important, State::Viewed, State::Unviewed];
 
     pub fn as_str(self) -> &'static str {
         match self {
@@ -62,7 +64,9 @@ impl State {
         match self {
             State::Planned => (format!("{live} AND a.ends_at > ?"), vec![now.into()]),
             State::Paid => ("a.status = 'completed' AND a.payment_method IS NOT NULL".into(), vec![]),
-            State::Unpaid => (format!("(a.status = 'completed' AND a.payment_method IS NULL) OR ({live} AND a.ends_at <= ?)"), vec![now.into()]),
+            State::Unpaid => {
+                (format!("(a.status = 'completed' AND a.payment_method IS NULL) OR ({live} AND a.ends_at <= ?)"), vec![now.into()])
+            }
             State::New => ("a.status = 'new'".into(), vec![]),
             State::Rejected => ("a.status = 'cancelled' AND a.cancelled_by = 'salon'".into(), vec![]),
             State::Important => ("a.important = TRUE".into(), vec![]),
@@ -137,10 +141,13 @@ pub async fn search_terms(db: &impl ConnectionTrait, salon_id: i64, term: &str) 
     let names = if words.is_empty() {
         Vec::new()
     } else {
-        rows.into_iter().map(|r| r.client_name).filter(|name| {
-            let folded = fold(name);
-            words.iter().all(|w| folded.contains(w.as_str()))
-        }).collect()
+        rows.into_iter()
+            .map(|r| r.client_name)
+            .filter(|name| {
+                let folded = fold(name);
+                words.iter().all(|w| folded.contains(w.as_str()))
+            })
+            .collect()
     };
     Ok(Search { names, phone_digits: phone_digits(term) })
 }
@@ -212,12 +219,25 @@ fn build(db: &impl ConnectionTrait, salon_id: i64, filters: &Filters, now: DateT
 }
 
 /// One page of the table and the total count.
-pub async fn page(db: &impl ConnectionTrait, salon_id: i64, filters: &Filters, now: DateTime<Utc>, order_by: &str, offset: u64, limit: u64) -> Result<(Vec<Row>, u64), DbErr> {
+pub async fn page(
+    db: &impl ConnectionTrait,
+    salon_id: i64,
+    filters: &Filters,
+    now: DateTime<Utc>,
+    order_by: &str,
+    offset: u64,
+    limit: u64,
+) -> Result<(Vec<Row>, u64), DbErr> {
     build(db, salon_id, filters, now, true).page(db, SELECT, order_by, offset, limit).await
 }
 
 /// How many rows each status tab would hold under the other filters (the status filter aside).
-pub async fn status_counts(db: &impl ConnectionTrait, salon_id: i64, filters: &Filters, now: DateTime<Utc>) -> Result<Vec<(Status, u64)>, DbErr> {
+pub async fn status_counts(
+    db: &impl ConnectionTrait,
+    salon_id: i64,
+    filters: &Filters,
+    now: DateTime<Utc>,
+) -> Result<Vec<(Status, u64)>, DbErr> {
     let base = build(db, salon_id, filters, now, false);
     let mut counts = Vec::with_capacity(Status::ALL.len());
     for status in Status::ALL {

@@ -9,7 +9,7 @@ use domain::booking::Status;
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, Set};
 
-use crate::bookings::{begin_write, finish_live, lock_master_time, record_event, save_live, set_new_time, Booked, NewItem, NewTime};
+use crate::bookings::{Booked, NewItem, NewTime, begin_write, finish_live, lock_master_time, record_event, save_live, set_new_time};
 use crate::entities::{appointments, salon_clients};
 use crate::jobs::{self, NewJob};
 
@@ -43,7 +43,15 @@ pub async fn toggle_important(db: &DatabaseConnection, salon_id: i64, id: i64) -
 
 /// Stores the salon's reply about this salon's appointment with its event and `jobs` (the
 /// client's notice); `None` when not found.
-pub async fn set_reply(db: &DatabaseConnection, salon_id: i64, id: i64, text: &str, account_id: i64, now: DateTime<Utc>, jobs: Vec<NewJob>) -> Result<Option<appointments::Model>, DbErr> {
+pub async fn set_reply(
+    db: &DatabaseConnection,
+    salon_id: i64,
+    id: i64,
+    text: &str,
+    account_id: i64,
+    now: DateTime<Utc>,
+    jobs: Vec<NewJob>,
+) -> Result<Option<appointments::Model>, DbErr> {
     let txn = begin_write(db).await?;
     let Some(current) = appointments::Entity::find_by_id(id).filter(appointments::Column::SalonId.eq(salon_id)).one(&txn).await? else {
         txn.rollback().await?;
@@ -78,7 +86,8 @@ pub async fn reassign(
         return Ok(Some(Booked::MasterBusy));
     };
     // Re-read inside the lock: a visit cancelled or completed meanwhile is not moved.
-    let current = appointments::Entity::find_by_id(appointment.id).one(&txn).await?.filter(|a| Status::parse(&a.status).is_some_and(Status::is_live));
+    let current =
+        appointments::Entity::find_by_id(appointment.id).one(&txn).await?.filter(|a| Status::parse(&a.status).is_some_and(Status::is_live));
     let Some(current) = current else {
         txn.rollback().await?;
         return Ok(None);
@@ -127,8 +136,22 @@ pub struct ManualEntry {
 /// The salon's client card for this phone (`salon_clients::ensure_for_booking`: created from
 /// `client` when there is none, an existing card keeps what the salon typed), with the birthday
 /// typed at the desk filled in when the card has none.
-pub async fn ensure_salon_client(conn: &impl ConnectionTrait, salon_id: i64, client: &ManualClient, now: DateTime<Utc>) -> Result<i64, DbErr> {
-    let id = crate::salon_clients::ensure_for_booking(conn, salon_id, client.account_id, &client.phone, &client.full_name, client.email.as_deref(), now).await?;
+pub async fn ensure_salon_client(
+    conn: &impl ConnectionTrait,
+    salon_id: i64,
+    client: &ManualClient,
+    now: DateTime<Utc>,
+) -> Result<i64, DbErr> {
+    let id = crate::salon_clients::ensure_for_booking(
+        conn,
+        salon_id,
+        client.account_id,
+        &client.phone,
+        &client.full_name,
+        client.email.as_deref(),
+        now,
+    )
+    .await?;
     if let Some(birthday) = client.birthday {
         salon_clients::Entity::update_many()
             .col_expr(salon_clients::Column::Birthday, Expr::value(birthday))
@@ -143,7 +166,12 @@ pub async fn ensure_salon_client(conn: &impl ConnectionTrait, salon_id: i64, cli
 /// Books a manual entry unless the master's time is taken: confirmed at once (staff made it
 /// with the client), source `manual`, linked to the salon's client card (created if needed),
 /// with its items, its `created` event and `jobs_for`'s jobs, all in one transaction.
-pub async fn book_manual(db: &DatabaseConnection, entry: ManualEntry, now: DateTime<Utc>, jobs_for: impl FnOnce(&appointments::Model) -> Vec<NewJob>) -> Result<Booked<appointments::Model>, DbErr> {
+pub async fn book_manual(
+    db: &DatabaseConnection,
+    entry: ManualEntry,
+    now: DateTime<Utc>,
+    jobs_for: impl FnOnce(&appointments::Model) -> Vec<NewJob>,
+) -> Result<Booked<appointments::Model>, DbErr> {
     let Some(txn) = lock_master_time(db, entry.master_id, entry.starts_at, entry.ends_at, None).await? else {
         return Ok(Booked::MasterBusy);
     };

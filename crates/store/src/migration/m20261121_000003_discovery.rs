@@ -77,8 +77,12 @@ fn sqlite_search_index(table: &str) -> Vec<String> {
     let fts = format!("{table}_fts");
     vec![
         format!("CREATE VIRTUAL TABLE {fts} USING fts5(search_key, content='{table}', content_rowid='id', tokenize='trigram')"),
-        format!("CREATE TRIGGER {fts}_ai AFTER INSERT ON {table} BEGIN INSERT INTO {fts}(rowid, search_key) VALUES (new.id, new.search_key); END"),
-        format!("CREATE TRIGGER {fts}_ad AFTER DELETE ON {table} BEGIN INSERT INTO {fts}({fts}, rowid, search_key) VALUES ('delete', old.id, old.search_key); END"),
+        format!(
+            "CREATE TRIGGER {fts}_ai AFTER INSERT ON {table} BEGIN INSERT INTO {fts}(rowid, search_key) VALUES (new.id, new.search_key); END"
+        ),
+        format!(
+            "CREATE TRIGGER {fts}_ad AFTER DELETE ON {table} BEGIN INSERT INTO {fts}({fts}, rowid, search_key) VALUES ('delete', old.id, old.search_key); END"
+        ),
         format!(
             "CREATE TRIGGER {fts}_au AFTER UPDATE OF search_key ON {table} BEGIN \
              INSERT INTO {fts}({fts}, rowid, search_key) VALUES ('delete', old.id, old.search_key); \

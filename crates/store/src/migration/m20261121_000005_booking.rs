@@ -169,7 +169,10 @@ impl MigrationTrait for Migration {
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         if manager.get_database_backend() == DatabaseBackend::Postgres {
-            manager.get_connection().execute_unprepared("ALTER TABLE appointments DROP CONSTRAINT IF EXISTS ex_appointments_master_time").await?;
+            manager
+                .get_connection()
+                .execute_unprepared("ALTER TABLE appointments DROP CONSTRAINT IF EXISTS ex_appointments_master_time")
+                .await?;
         }
         for name in ["consents", "notification_preferences", "notifications", "jobs", "basket_items", "baskets", "appointment_events"] {
             manager.drop_table(Table::drop().table(name).to_owned()).await?;

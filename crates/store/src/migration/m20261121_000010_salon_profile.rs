@@ -34,7 +34,11 @@ impl MigrationTrait for Migration {
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        for (table, name) in [("salon_services", "ux_salon_services_salon_service"), ("salon_photos", "ux_salon_photos_salon_file"), ("services", "ix_services_requested_by")] {
+        for (table, name) in [
+            ("salon_services", "ux_salon_services_salon_service"),
+            ("salon_photos", "ux_salon_photos_salon_file"),
+            ("services", "ix_services_requested_by"),
+        ] {
             manager.drop_index(Index::drop().name(name).table(table).to_owned()).await?;
         }
         Ok(())

@@ -38,7 +38,8 @@ pub struct Migrator;
 impl MigratorTrait for Migrator {
     fn migrations() -> Vec<Box<dyn MigrationTrait>> {
         vec![
-            Box::new(m20261121_000001_core::Migration), Box::new(m20261121_000002_access::Migration),
+            Box::new(m20261121_000001_core::Migration),
+            Box::new(m20261121_000002_access::Migration),
             Box::new(m20261121_000003_discovery::Migration),
             Box::new(m20261121_000004_discovery_indexes::Migration),
             Box::new(m20261121_000005_booking::Migration),

@@ -1,7 +1,9 @@
 //! The salon's gallery: uploaded files in the salon's order. The first photo is the cover of
 //! the salon's card in lists.
 
-use sea_orm::{ActiveModelTrait, ColumnTrait, DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set, SqlErr};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set, SqlErr,
+};
 
 use crate::entities::{files, salon_photos};
 
@@ -37,13 +39,25 @@ pub enum AddPhotoRefusal {
 
 /// Adds an uploaded file at the end of the gallery. Only the uploader's own files are taken, so
 /// nobody can put another salon's or a client's pictures on their page by guessing ids.
-pub async fn add_photo(db: &DatabaseConnection, salon_id: i64, file_id: i64, uploader: i64, max: u64) -> Result<Result<GalleryPhoto, AddPhotoRefusal>, DbErr> {
+pub async fn add_photo(
+    db: &DatabaseConnection,
+    salon_id: i64,
+    file_id: i64,
+    uploader: i64,
+    max: u64,
+) -> Result<Result<GalleryPhoto, AddPhotoRefusal>, DbErr> {
     let txn = crate::bookings::begin_write(db).await?;
-    let Some(file) = files::Entity::find_by_id(file_id).one(&txn).await?.filter(|f| f.uploaded_by == Some(uploader)) else { return Ok(Err(AddPhotoRefusal::NotYours)) };
+    let Some(file) = files::Entity::find_by_id(file_id).one(&txn).await?.filter(|f| f.uploaded_by == Some(uploader)) else {
+        return Ok(Err(AddPhotoRefusal::NotYours));
+    };
     if salon_photos::Entity::find().filter(salon_photos::Column::FileId.eq(file_id)).count(&txn).await? > 0 {
         return Ok(Err(AddPhotoRefusal::InUse));
     }
-    let existing = salon_photos::Entity::find().filter(salon_photos::Column::SalonId.eq(salon_id)).order_by_desc(salon_photos::Column::SortOrder).all(&txn).await?;
+    let existing = salon_photos::Entity::find()
+        .filter(salon_photos::Column::SalonId.eq(salon_id))
+        .order_by_desc(salon_photos::Column::SortOrder)
+        .all(&txn)
+        .await?;
     if existing.len() as u64 >= max {
         return Ok(Err(AddPhotoRefusal::Full));
     }
@@ -86,6 +100,10 @@ pub async fn reorder_photos(db: &DatabaseConnection, salon_id: i64, ids: &[i64])
 
 /// Removes a photo of this salon; false when the salon has no such photo.
 pub async fn delete_photo(db: &DatabaseConnection, salon_id: i64, photo_id: i64) -> Result<bool, DbErr> {
-    let result = salon_photos::Entity::delete_many().filter(salon_photos::Column::Id.eq(photo_id)).filter(salon_photos::Column::SalonId.eq(salon_id)).exec(db).await?;
+    let result = salon_photos::Entity::delete_many()
+        .filter(salon_photos::Column::Id.eq(photo_id))
+        .filter(salon_photos::Column::SalonId.eq(salon_id))
+        .exec(db)
+        .await?;
     Ok(result.rows_affected > 0)
 }

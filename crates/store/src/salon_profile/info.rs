@@ -46,7 +46,12 @@ pub enum PlaceError {
 
 /// Resolves the ids a form sends into one consistent place. A neighbourhood alone is enough
 /// (the lookup's `subdistrict-{id}`); the district and province, when also sent, must be its.
-pub async fn resolve_place(db: &impl ConnectionTrait, province_id: Option<i64>, district_id: Option<i64>, neighbourhood_id: Option<i64>) -> Result<Result<Place, PlaceError>, DbErr> {
+pub async fn resolve_place(
+    db: &impl ConnectionTrait,
+    province_id: Option<i64>,
+    district_id: Option<i64>,
+    neighbourhood_id: Option<i64>,
+) -> Result<Result<Place, PlaceError>, DbErr> {
     let neighbourhood = match neighbourhood_id {
         Some(id) => match neighbourhoods::Entity::find_by_id(id).one(db).await? {
             Some(n) => Some(n),
@@ -60,7 +65,9 @@ pub async fn resolve_place(db: &impl ConnectionTrait, province_id: Option<i64>, 
         (None, Some(n)) => n.district_id,
         (None, None) => return Ok(Err(PlaceError::Missing)),
     };
-    let Some(district) = districts::Entity::find_by_id(district_id).one(db).await? else { return Ok(Err(PlaceError::Unknown("district_id"))) };
+    let Some(district) = districts::Entity::find_by_id(district_id).one(db).await? else {
+        return Ok(Err(PlaceError::Unknown("district_id")));
+    };
     if province_id.is_some_and(|p| p != district.province_id) {
         return Ok(Err(PlaceError::Mismatch("province_id")));
     }

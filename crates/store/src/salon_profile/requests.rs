@@ -3,10 +3,12 @@
 //! until a moderator approves or declines it.
 
 use chrono::{DateTime, Utc};
+use domain::Locale;
 use domain::salon_settings::same_name;
 use domain::text::{fold, slugify};
-use domain::Locale;
-use sea_orm::{ActiveModelTrait, ColumnTrait, DatabaseConnection, DbErr, EntityTrait, FromQueryResult, PaginatorTrait, QueryFilter, Set, Value};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, DatabaseConnection, DbErr, EntityTrait, FromQueryResult, PaginatorTrait, QueryFilter, Set, Value,
+};
 
 use crate::catalogue::localized;
 use crate::entities::{categories, services};
@@ -49,7 +51,12 @@ async fn free_slug(db: &impl sea_orm::ConnectionTrait, name: &str) -> Result<Str
 /// Stores a request unless the category has a service of that name (in any of its languages,
 /// Turkish case and diacritics ignored) that is approved or pending. Declined names may be
 /// asked again.
-pub async fn request_service(db: &DatabaseConnection, salon_id: i64, request: NewServiceRequest, now: DateTime<Utc>) -> Result<Result<services::Model, RequestRefusal>, DbErr> {
+pub async fn request_service(
+    db: &DatabaseConnection,
+    salon_id: i64,
+    request: NewServiceRequest,
+    now: DateTime<Utc>,
+) -> Result<Result<services::Model, RequestRefusal>, DbErr> {
     let txn = crate::bookings::begin_write(db).await?;
     if categories::Entity::find_by_id(request.category_id).one(&txn).await?.is_none() {
         return Ok(Err(RequestRefusal::UnknownCategory));
@@ -125,13 +132,22 @@ pub struct RequestsQuery {
 }
 
 /// Columns the requests table can be sorted by, for the API's whitelist.
-pub const REQUEST_SORT_COLUMNS: [(&str, &str); 3] = [("name", "s.search_key"), ("state", "s.moderation_state"), ("created_at", "s.created_at")];
+pub const REQUEST_SORT_COLUMNS: [(&str, &str); 3] =
+    [("name", "s.search_key"), ("state", "s.moderation_state"), ("created_at", "s.created_at")];
 pub const REQUEST_DEFAULT_ORDER: &str = "s.created_at DESC";
 pub const REQUEST_TIE_BREAKER: &str = "s.id DESC";
 
 /// One page of the salon's own requests.
-pub async fn requests_page(db: &DatabaseConnection, locale: Locale, salon_id: i64, query: &RequestsQuery) -> Result<(Vec<ServiceRequestRow>, u64), DbErr> {
-    let mut table = TableSql::new(db.get_database_backend(), "services s JOIN categories c ON c.id = s.category_id JOIN departments d ON d.id = c.department_id");
+pub async fn requests_page(
+    db: &DatabaseConnection,
+    locale: Locale,
+    salon_id: i64,
+    query: &RequestsQuery,
+) -> Result<(Vec<ServiceRequestRow>, u64), DbErr> {
+    let mut table = TableSql::new(
+        db.get_database_backend(),
+        "services s JOIN categories c ON c.id = s.category_id JOIN departments d ON d.id = c.department_id",
+    );
     table.filter("s.requested_by_salon_id = ?", [Value::from(salon_id)]);
     if let Some(states) = &query.states {
         table.any_of("s.moderation_state", states);

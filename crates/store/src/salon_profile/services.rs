@@ -5,15 +5,18 @@
 use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
+use domain::Locale;
 use domain::booking::Status;
 use domain::text::fold;
-use domain::Locale;
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, FromQueryResult, IntoActiveModel, PaginatorTrait, QueryFilter, QueryOrder, Set, SqlErr, Value,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, FromQueryResult, IntoActiveModel,
+    PaginatorTrait, QueryFilter, QueryOrder, Set, SqlErr, Value,
 };
 
 use crate::catalogue::localized;
-use crate::entities::{appointment_items, basket_items, categories, departments, master_services, masters, salon_service_options, salon_services, services};
+use crate::entities::{
+    appointment_items, basket_items, categories, departments, master_services, masters, salon_service_options, salon_services, services,
+};
 use crate::sql::{contains_words, search_words, starts_with_pattern, statement};
 
 /// Moderation states of a catalogue service. Salon requests start `pending`; moderators make
@@ -56,7 +59,8 @@ pub struct CatalogueDepartment {
 
 /// Loads the active bindings of a salon (all, or the ones with these ids) keyed by service id.
 async fn bindings(db: &impl ConnectionTrait, salon_id: i64, ids: Option<&[i64]>) -> Result<HashMap<i64, Binding>, DbErr> {
-    let mut query = salon_services::Entity::find().filter(salon_services::Column::SalonId.eq(salon_id)).filter(salon_services::Column::Active.eq(true));
+    let mut query =
+        salon_services::Entity::find().filter(salon_services::Column::SalonId.eq(salon_id)).filter(salon_services::Column::Active.eq(true));
     if let Some(ids) = ids {
         query = query.filter(salon_services::Column::Id.is_in(ids.to_vec()));
     }
@@ -93,7 +97,11 @@ async fn bindings(db: &impl ConnectionTrait, salon_id: i64, ids: Option<&[i64]>)
     Ok(rows
         .into_iter()
         .map(|row| {
-            let binding = Binding { options: options.remove(&row.id).unwrap_or_default(), master_ids: doers.remove(&row.id).unwrap_or_default(), row };
+            let binding = Binding {
+                options: options.remove(&row.id).unwrap_or_default(),
+                master_ids: doers.remove(&row.id).unwrap_or_default(),
+                row,
+            };
             (binding.row.service_id, binding)
         })
         .collect())
@@ -115,13 +123,17 @@ fn localized_opt(locale: Locale, tr: &Option<String>, en: &Option<String>, ru: &
 /// approved service plus the salon's own pending requests, each with the salon's binding.
 /// Departments and categories without services are left out.
 pub async fn catalogue(db: &DatabaseConnection, locale: Locale, salon_id: i64) -> Result<Vec<CatalogueDepartment>, DbErr> {
-    let departments = departments::Entity::find().order_by_asc(departments::Column::SortOrder).order_by_asc(departments::Column::Id).all(db).await?;
-    let categories = categories::Entity::find().order_by_asc(categories::Column::SortOrder).order_by_asc(categories::Column::Id).all(db).await?;
+    let departments =
+        departments::Entity::find().order_by_asc(departments::Column::SortOrder).order_by_asc(departments::Column::Id).all(db).await?;
+    let categories =
+        categories::Entity::find().order_by_asc(categories::Column::SortOrder).order_by_asc(categories::Column::Id).all(db).await?;
     let services = services::Entity::find()
         .filter(
-            sea_orm::Condition::any()
-                .add(services::Column::ModerationState.eq(APPROVED))
-                .add(sea_orm::Condition::all().add(services::Column::ModerationState.eq(PENDING)).add(services::Column::RequestedBySalonId.eq(salon_id))),
+            sea_orm::Condition::any().add(services::Column::ModerationState.eq(APPROVED)).add(
+                sea_orm::Condition::all()
+                    .add(services::Column::ModerationState.eq(PENDING))
+                    .add(services::Column::RequestedBySalonId.eq(salon_id)),
+            ),
         )
         .order_by_asc(services::Column::NameTr)
         .order_by_asc(services::Column::Id)
@@ -148,7 +160,11 @@ pub async fn catalogue(db: &DatabaseConnection, locale: Locale, salon_id: i64) -
             })
             .collect();
         if !cats.is_empty() {
-            out.push(CatalogueDepartment { id: d.id, name: localized(locale, &d.name_tr, &d.name_en, &d.name_ru).to_owned(), categories: cats });
+            out.push(CatalogueDepartment {
+                id: d.id,
+                name: localized(locale, &d.name_tr, &d.name_en, &d.name_ru).to_owned(),
+                categories: cats,
+            });
         }
     }
     Ok(out)
@@ -225,7 +241,13 @@ async fn masters_are_own(db: &impl ConnectionTrait, salon_id: i64, ids: &[i64]) 
 
 /// Writes options and masters of binding `id` as `input` says.
 async fn write_parts(db: &impl ConnectionTrait, id: i64, input: &BindingInput) -> Result<(), DbErr> {
-    let existing: Vec<i64> = salon_service_options::Entity::find().filter(salon_service_options::Column::SalonServiceId.eq(id)).all(db).await?.into_iter().map(|o| o.id).collect();
+    let existing: Vec<i64> = salon_service_options::Entity::find()
+        .filter(salon_service_options::Column::SalonServiceId.eq(id))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|o| o.id)
+        .collect();
     let kept: Vec<i64> = input.options.iter().filter_map(|o| o.id).filter(|i| existing.contains(i)).collect();
     let mut removed = salon_service_options::Entity::delete_many().filter(salon_service_options::Column::SalonServiceId.eq(id));
     if !kept.is_empty() {
@@ -276,7 +298,13 @@ fn set_fields(row: &mut salon_services::ActiveModel, input: &BindingInput) {
 
 /// Binds an approved catalogue service to the salon. A binding removed earlier but kept for
 /// past visits comes back with the new values.
-pub async fn bind(db: &DatabaseConnection, salon_id: i64, service_id: i64, input: &BindingInput, now: DateTime<Utc>) -> Result<Result<i64, BindingRefusal>, DbErr> {
+pub async fn bind(
+    db: &DatabaseConnection,
+    salon_id: i64,
+    service_id: i64,
+    input: &BindingInput,
+    now: DateTime<Utc>,
+) -> Result<Result<i64, BindingRefusal>, DbErr> {
     let txn = crate::bookings::begin_write(db).await?;
     if services::Entity::find_by_id(service_id).one(&txn).await?.filter(|s| s.moderation_state == APPROVED).is_none() {
         return Ok(Err(BindingRefusal::NotFound));
@@ -284,7 +312,11 @@ pub async fn bind(db: &DatabaseConnection, salon_id: i64, service_id: i64, input
     if !masters_are_own(&txn, salon_id, &input.master_ids).await? {
         return Ok(Err(BindingRefusal::ForeignMaster));
     }
-    let existing = salon_services::Entity::find().filter(salon_services::Column::SalonId.eq(salon_id)).filter(salon_services::Column::ServiceId.eq(service_id)).one(&txn).await?;
+    let existing = salon_services::Entity::find()
+        .filter(salon_services::Column::SalonId.eq(salon_id))
+        .filter(salon_services::Column::ServiceId.eq(service_id))
+        .one(&txn)
+        .await?;
     let id = match existing {
         Some(row) if row.active => return Ok(Err(BindingRefusal::AlreadyBound)),
         Some(row) => {
@@ -295,12 +327,19 @@ pub async fn bind(db: &DatabaseConnection, salon_id: i64, service_id: i64, input
             id
         }
         None => {
-            let mut row = salon_services::ActiveModel { salon_id: Set(salon_id), service_id: Set(service_id), created_at: Set(now), ..Default::default() };
+            let mut row = salon_services::ActiveModel {
+                salon_id: Set(salon_id),
+                service_id: Set(service_id),
+                created_at: Set(now),
+                ..Default::default()
+            };
             set_fields(&mut row, input);
             match row.insert(&txn).await {
                 Ok(row) => row.id,
                 // Another request bound it first (the unique index on salon and service).
-                Err(err) if matches!(err.sql_err(), Some(SqlErr::UniqueConstraintViolation(_))) => return Ok(Err(BindingRefusal::AlreadyBound)),
+                Err(err) if matches!(err.sql_err(), Some(SqlErr::UniqueConstraintViolation(_))) => {
+                    return Ok(Err(BindingRefusal::AlreadyBound));
+                }
                 Err(err) => return Err(err),
             }
         }
@@ -311,9 +350,16 @@ pub async fn bind(db: &DatabaseConnection, salon_id: i64, service_id: i64, input
 }
 
 /// Changes a binding of this salon.
-pub async fn update_binding(db: &DatabaseConnection, salon_id: i64, id: i64, input: &BindingInput) -> Result<Result<(), BindingRefusal>, DbErr> {
+pub async fn update_binding(
+    db: &DatabaseConnection,
+    salon_id: i64,
+    id: i64,
+    input: &BindingInput,
+) -> Result<Result<(), BindingRefusal>, DbErr> {
     let txn = crate::bookings::begin_write(db).await?;
-    let Some(row) = salon_services::Entity::find_by_id(id).one(&txn).await?.filter(|r| r.salon_id == salon_id && r.active) else { return Ok(Err(BindingRefusal::NotFound)) };
+    let Some(row) = salon_services::Entity::find_by_id(id).one(&txn).await?.filter(|r| r.salon_id == salon_id && r.active) else {
+        return Ok(Err(BindingRefusal::NotFound));
+    };
     if !masters_are_own(&txn, salon_id, &input.master_ids).await? {
         return Ok(Err(BindingRefusal::ForeignMaster));
     }
@@ -343,7 +389,9 @@ struct Count {
 /// Removes a binding of this salon; `None` when the salon has no such active binding.
 pub async fn unbind(db: &DatabaseConnection, salon_id: i64, id: i64, now: DateTime<Utc>) -> Result<Option<Unbound>, DbErr> {
     let txn = crate::bookings::begin_write(db).await?;
-    let Some(row) = salon_services::Entity::find_by_id(id).one(&txn).await?.filter(|r| r.salon_id == salon_id && r.active) else { return Ok(None) };
+    let Some(row) = salon_services::Entity::find_by_id(id).one(&txn).await?.filter(|r| r.salon_id == salon_id && r.active) else {
+        return Ok(None);
+    };
     let used = appointment_items::Entity::find().filter(appointment_items::Column::SalonServiceId.eq(id)).count(&txn).await?;
     let outcome = if used == 0 {
         salon_services::Entity::delete_by_id(id).exec(&txn).await?;
@@ -357,7 +405,8 @@ pub async fn unbind(db: &DatabaseConnection, salon_id: i64, id: i64, now: DateTi
         );
         let mut values = vec![Value::from(id), Value::from(salon_id), Value::from(now)];
         values.extend(live);
-        let planned = Count::find_by_statement(statement(txn.get_database_backend(), &sql, values)).one(&txn).await?.map_or(0, |c| c.n.max(0) as u64);
+        let planned =
+            Count::find_by_statement(statement(txn.get_database_backend(), &sql, values)).one(&txn).await?.map_or(0, |c| c.n.max(0) as u64);
         let mut active = row.into_active_model();
         active.active = Set(false);
         active.update(&txn).await?;
@@ -401,7 +450,13 @@ struct HitRow {
 }
 
 /// Approved services (and the salon's own pending requests) whose names contain the term.
-pub async fn search_catalogue(db: &DatabaseConnection, locale: Locale, salon_id: i64, term: &str, limit: u64) -> Result<Vec<CatalogueHit>, DbErr> {
+pub async fn search_catalogue(
+    db: &DatabaseConnection,
+    locale: Locale,
+    salon_id: i64,
+    term: &str,
+    limit: u64,
+) -> Result<Vec<CatalogueHit>, DbErr> {
     let backend = db.get_database_backend();
     let words = search_words(term);
     let (matches, match_values) = contains_words(backend, "services", &words);
@@ -439,7 +494,12 @@ pub async fn search_catalogue(db: &DatabaseConnection, locale: Locale, salon_id:
 /// Categories whose name in any language contains every word of the term (Turkish folding),
 /// prefix matches first, then catalogue order. The catalogue has a few dozen categories, so
 /// they are matched here rather than through a search index.
-pub async fn search_categories(db: &DatabaseConnection, locale: Locale, term: &str, limit: usize) -> Result<Vec<crate::salon_profile::CategoryRef>, DbErr> {
+pub async fn search_categories(
+    db: &DatabaseConnection,
+    locale: Locale,
+    term: &str,
+    limit: usize,
+) -> Result<Vec<crate::salon_profile::CategoryRef>, DbErr> {
     let words = search_words(term);
     if words.is_empty() {
         return Ok(Vec::new());

@@ -3,9 +3,11 @@
 //! reads the same tables, so a saved change shows in free times at once.
 
 use chrono::NaiveDate;
-use domain::hours::DayHours;
 use domain::Locale;
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, Set};
+use domain::hours::DayHours;
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, Set,
+};
 
 use crate::catalogue::localized;
 use crate::entities::{categories, departments, salon_amenities, salon_days_off, salon_main_categories, salon_working_hours, salons};
@@ -47,8 +49,13 @@ pub async fn categories_by_id(db: &impl ConnectionTrait, locale: Locale, ids: &[
         return Ok(Vec::new());
     }
     let rows = categories::Entity::find().filter(categories::Column::Id.is_in(ids.to_vec())).all(db).await?;
-    let departments: std::collections::HashMap<i64, departments::Model> =
-        departments::Entity::find().filter(departments::Column::Id.is_in(rows.iter().map(|c| c.department_id))).all(db).await?.into_iter().map(|d| (d.id, d)).collect();
+    let departments: std::collections::HashMap<i64, departments::Model> = departments::Entity::find()
+        .filter(departments::Column::Id.is_in(rows.iter().map(|c| c.department_id)))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|d| (d.id, d))
+        .collect();
     let mut out: Vec<(i32, i32, CategoryRef)> = rows
         .into_iter()
         .filter_map(|c| {
@@ -56,7 +63,12 @@ pub async fn categories_by_id(db: &impl ConnectionTrait, locale: Locale, ids: &[
             Some((
                 d.sort_order,
                 c.sort_order,
-                CategoryRef { id: c.id, name: localized(locale, &c.name_tr, &c.name_en, &c.name_ru).to_owned(), department_id: d.id, department: localized(locale, &d.name_tr, &d.name_en, &d.name_ru).to_owned() },
+                CategoryRef {
+                    id: c.id,
+                    name: localized(locale, &c.name_tr, &c.name_en, &c.name_ru).to_owned(),
+                    department_id: d.id,
+                    department: localized(locale, &d.name_tr, &d.name_en, &d.name_ru).to_owned(),
+                },
             ))
         })
         .collect();
@@ -131,24 +143,49 @@ pub async fn save_settings(db: &DatabaseConnection, salon_id: i64, update: Setti
 
     salon_main_categories::Entity::delete_many().filter(salon_main_categories::Column::SalonId.eq(salon_id)).exec(&txn).await?;
     for category_id in &update.main_categories {
-        salon_main_categories::ActiveModel { salon_id: Set(salon_id), category_id: Set(*category_id), ..Default::default() }.insert(&txn).await?;
-    }
-
-    salon_working_hours::Entity::delete_many().filter(salon_working_hours::Column::SalonId.eq(salon_id)).exec(&txn).await?;
-    for day in &update.week {
-        salon_working_hours::ActiveModel { salon_id: Set(salon_id), weekday: Set(i16::from(day.weekday)), open_min: Set(day.open_min as i16), close_min: Set(day.close_min as i16), ..Default::default() }
+        salon_main_categories::ActiveModel { salon_id: Set(salon_id), category_id: Set(*category_id), ..Default::default() }
             .insert(&txn)
             .await?;
     }
 
-    let mut delete_days = salon_days_off::Entity::delete_many().filter(salon_days_off::Column::SalonId.eq(salon_id)).filter(salon_days_off::Column::Day.gte(today));
+    salon_working_hours::Entity::delete_many().filter(salon_working_hours::Column::SalonId.eq(salon_id)).exec(&txn).await?;
+    for day in &update.week {
+        salon_working_hours::ActiveModel {
+            salon_id: Set(salon_id),
+            weekday: Set(i16::from(day.weekday)),
+            open_min: Set(day.open_min as i16),
+            close_min: Set(day.close_min as i16),
+            ..Default::default()
+        }
+        .insert(&txn)
+        .await?;
+    }
+
+    let mut delete_days = salon_days_off::Entity::delete_many()
+        .filter(salon_days_off::Column::SalonId.eq(salon_id))
+        .filter(salon_days_off::Column::Day.gte(today));
     if !update.days_off.is_empty() {
         delete_days = delete_days.filter(salon_days_off::Column::Day.is_not_in(update.days_off.clone()));
     }
     delete_days.exec(&txn).await?;
-    let kept: Vec<NaiveDate> = salon_days_off::Entity::find().filter(salon_days_off::Column::SalonId.eq(salon_id)).filter(salon_days_off::Column::Day.gte(today)).all(&txn).await?.into_iter().map(|d| d.day).collect();
+    let kept: Vec<NaiveDate> = salon_days_off::Entity::find()
+        .filter(salon_days_off::Column::SalonId.eq(salon_id))
+        .filter(salon_days_off::Column::Day.gte(today))
+        .all(&txn)
+        .await?
+        .into_iter()
+        .map(|d| d.day)
+        .collect();
     for day in update.days_off.iter().filter(|d| !kept.contains(d)) {
-        salon_days_off::ActiveModel { salon_id: Set(salon_id), day: Set(*day), kind: Set("day_off".into()), note: Set(None), ..Default::default() }.insert(&txn).await?;
+        salon_days_off::ActiveModel {
+            salon_id: Set(salon_id),
+            day: Set(*day),
+            kind: Set("day_off".into()),
+            note: Set(None),
+            ..Default::default()
+        }
+        .insert(&txn)
+        .await?;
     }
 
     salon_amenities::Entity::delete_many().filter(salon_amenities::Column::SalonId.eq(salon_id)).exec(&txn).await?;

@@ -2,7 +2,10 @@
 //! by the salon; read by the public master page through `salon_page::cases`.
 
 use chrono::{DateTime, NaiveDate, Utc};
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, QueryFilter, Set, TransactionTrait};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, QueryFilter, Set,
+    TransactionTrait,
+};
 
 use crate::entities::{master_case_photos, master_cases, masters, salon_services};
 
@@ -42,13 +45,21 @@ pub async fn salon_offers(db: &impl ConnectionTrait, salon_id: i64, service_id: 
 
 /// The photos (file ids) a case has now.
 pub async fn photo_ids(db: &impl ConnectionTrait, case_id: i64) -> Result<Vec<i64>, DbErr> {
-    Ok(master_case_photos::Entity::find().filter(master_case_photos::Column::CaseId.eq(case_id)).all(db).await?.into_iter().map(|p| p.file_id).collect())
+    Ok(master_case_photos::Entity::find()
+        .filter(master_case_photos::Column::CaseId.eq(case_id))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|p| p.file_id)
+        .collect())
 }
 
 async fn set_photos(conn: &impl ConnectionTrait, case_id: i64, photos: &[i64]) -> Result<(), DbErr> {
     master_case_photos::Entity::delete_many().filter(master_case_photos::Column::CaseId.eq(case_id)).exec(conn).await?;
     for (i, file_id) in photos.iter().enumerate() {
-        master_case_photos::ActiveModel { case_id: Set(case_id), file_id: Set(*file_id), sort_order: Set(i as i32), ..Default::default() }.insert(conn).await?;
+        master_case_photos::ActiveModel { case_id: Set(case_id), file_id: Set(*file_id), sort_order: Set(i as i32), ..Default::default() }
+            .insert(conn)
+            .await?;
     }
     Ok(())
 }

@@ -15,8 +15,8 @@ use domain::booking::Status;
 use domain::schedule::DayInput;
 use domain::text::fold;
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DatabaseTransaction, DbBackend, DbErr, EntityTrait, FromQueryResult,
-    PaginatorTrait, QueryFilter, QueryOrder, Set, Value,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DatabaseTransaction, DbBackend, DbErr, EntityTrait,
+    FromQueryResult, PaginatorTrait, QueryFilter, QueryOrder, Set, Value,
 };
 
 use crate::bookings::begin_write;
@@ -108,7 +108,14 @@ pub struct EmployeeRow {
 }
 
 /// One page of the salon's masters; `order_by` comes from the API's whitelist.
-pub async fn employees_page(db: &DatabaseConnection, salon_id: i64, filter: &EmployeeFilter, order_by: &str, offset: u64, limit: u64) -> Result<(Vec<EmployeeRow>, u64), DbErr> {
+pub async fn employees_page(
+    db: &DatabaseConnection,
+    salon_id: i64,
+    filter: &EmployeeFilter,
+    order_by: &str,
+    offset: u64,
+    limit: u64,
+) -> Result<(Vec<EmployeeRow>, u64), DbErr> {
     let mut table = TableSql::new(db.get_database_backend(), "masters m");
     table.filter("m.salon_id = ?", [Value::from(salon_id)]).filter("m.deleted_at IS NULL", []);
     if let Some(ids) = &filter.ids {
@@ -132,7 +139,13 @@ pub async fn employees_page(db: &DatabaseConnection, salon_id: i64, filter: &Emp
 
 /// The salon services (ids) a master does.
 pub async fn services_of(db: &impl ConnectionTrait, master_id: i64) -> Result<Vec<i64>, DbErr> {
-    let mut ids: Vec<i64> = master_services::Entity::find().filter(master_services::Column::MasterId.eq(master_id)).all(db).await?.into_iter().map(|l| l.salon_service_id).collect();
+    let mut ids: Vec<i64> = master_services::Entity::find()
+        .filter(master_services::Column::MasterId.eq(master_id))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|l| l.salon_service_id)
+        .collect();
     ids.sort_unstable();
     Ok(ids)
 }
@@ -206,7 +219,13 @@ async fn lock_salon(txn: &DatabaseTransaction, salon_id: i64) -> Result<(), DbEr
 }
 
 /// Another active master of the salon with this account or phone (other than `except`).
-async fn duplicate(txn: &DatabaseTransaction, salon_id: i64, account_id: Option<i64>, phone: Option<&str>, except: Option<i64>) -> Result<bool, DbErr> {
+async fn duplicate(
+    txn: &DatabaseTransaction,
+    salon_id: i64,
+    account_id: Option<i64>,
+    phone: Option<&str>,
+    except: Option<i64>,
+) -> Result<bool, DbErr> {
     let mut query = masters::Entity::find().filter(masters::Column::SalonId.eq(salon_id)).filter(masters::Column::DeletedAt.is_null());
     if let Some(id) = except {
         query = query.filter(masters::Column::Id.ne(id));
@@ -298,7 +317,15 @@ fn fill(active: &mut masters::ActiveModel, data: &MasterData) {
 
 /// Adds a master to `salon` unless the employee count would pass `limit` or the account/phone is
 /// already a master there. Services, schedule and the account's role go in the same transaction.
-pub async fn create(db: &DatabaseConnection, salon: &salons::Model, data: &MasterData, link: Option<i64>, limit: u32, today: NaiveDate, now: DateTime<Utc>) -> Result<Result<masters::Model, TeamRefusal>, DbErr> {
+pub async fn create(
+    db: &DatabaseConnection,
+    salon: &salons::Model,
+    data: &MasterData,
+    link: Option<i64>,
+    limit: u32,
+    today: NaiveDate,
+    now: DateTime<Utc>,
+) -> Result<Result<masters::Model, TeamRefusal>, DbErr> {
     let txn = begin_write(db).await?;
     lock_salon(&txn, salon.id).await?;
     if duplicate(&txn, salon.id, link, data.phone.as_deref(), None).await? {
@@ -334,7 +361,13 @@ pub async fn create(db: &DatabaseConnection, salon: &salons::Model, data: &Maste
 }
 
 /// Saves a master's data, services, schedule (when given) and account link.
-pub async fn update(db: &DatabaseConnection, master: &masters::Model, data: &MasterData, link: Link, today: NaiveDate) -> Result<Result<masters::Model, TeamRefusal>, DbErr> {
+pub async fn update(
+    db: &DatabaseConnection,
+    master: &masters::Model,
+    data: &MasterData,
+    link: Link,
+    today: NaiveDate,
+) -> Result<Result<masters::Model, TeamRefusal>, DbErr> {
     let txn = begin_write(db).await?;
     lock_salon(&txn, master.salon_id).await?;
     let account = match link {
@@ -381,7 +414,14 @@ pub async fn planned_visits(db: &impl ConnectionTrait, master_id: i64, now: Date
 /// client's messages), all in one transaction. Without `force`, a master with planned visits is
 /// left alone and `None` comes back (checked inside the transaction, so a visit booked a moment
 /// earlier is never cancelled unasked). Returns the cancelled visits' ids.
-pub async fn remove(db: &DatabaseConnection, master: &masters::Model, force: bool, by_account: i64, now: DateTime<Utc>, jobs_for: impl Fn(i64) -> Vec<NewJob>) -> Result<Option<Vec<i64>>, DbErr> {
+pub async fn remove(
+    db: &DatabaseConnection,
+    master: &masters::Model,
+    force: bool,
+    by_account: i64,
+    now: DateTime<Utc>,
+    jobs_for: impl Fn(i64) -> Vec<NewJob>,
+) -> Result<Option<Vec<i64>>, DbErr> {
     let txn = begin_write(db).await?;
     let visits = planned_visits(&txn, master.id, now).await?;
     if !force && !visits.is_empty() {
@@ -396,9 +436,16 @@ pub async fn remove(db: &DatabaseConnection, master: &masters::Model, force: boo
         active.cancelled_by = Set(Some("salon".into()));
         active.updated_at = Set(now);
         active.update(&txn).await?;
-        appointment_events::ActiveModel { appointment_id: Set(visit.id), salon_id: Set(visit.salon_id), account_id: Set(Some(by_account)), kind: Set("declined".into()), created_at: Set(now), ..Default::default() }
-            .insert(&txn)
-            .await?;
+        appointment_events::ActiveModel {
+            appointment_id: Set(visit.id),
+            salon_id: Set(visit.salon_id),
+            account_id: Set(Some(by_account)),
+            kind: Set("declined".into()),
+            created_at: Set(now),
+            ..Default::default()
+        }
+        .insert(&txn)
+        .await?;
         for job in jobs_for(visit.id) {
             jobs::enqueue(&txn, job, now).await?;
         }
@@ -429,7 +476,14 @@ pub struct VisitFilter {
 
 /// One page of the visits of `master_ids` (a master's own rows only); `order_by` from the API's
 /// whitelist over the alias `a`.
-pub async fn visits_page(db: &DatabaseConnection, master_ids: &[i64], filter: &VisitFilter, order_by: &str, offset: u64, limit: u64) -> Result<(Vec<appointments::Model>, u64), DbErr> {
+pub async fn visits_page(
+    db: &DatabaseConnection,
+    master_ids: &[i64],
+    filter: &VisitFilter,
+    order_by: &str,
+    offset: u64,
+    limit: u64,
+) -> Result<(Vec<appointments::Model>, u64), DbErr> {
     let mut table = TableSql::new(db.get_database_backend(), "appointments a");
     if master_ids.is_empty() {
         table.filter("1 = 0", []);
@@ -447,7 +501,12 @@ pub async fn visits_page(db: &DatabaseConnection, master_ids: &[i64], filter: &V
 }
 
 /// The visits of `master_ids` dated `from..=to` that are not cancelled, in time order.
-pub async fn visits_between(db: &impl ConnectionTrait, master_ids: &[i64], from: NaiveDate, to: NaiveDate) -> Result<Vec<appointments::Model>, DbErr> {
+pub async fn visits_between(
+    db: &impl ConnectionTrait,
+    master_ids: &[i64],
+    from: NaiveDate,
+    to: NaiveDate,
+) -> Result<Vec<appointments::Model>, DbErr> {
     appointments::Entity::find()
         .filter(appointments::Column::MasterId.is_in(master_ids.to_vec()))
         .filter(appointments::Column::ProvisionDate.between(from, to))

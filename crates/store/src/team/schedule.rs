@@ -6,7 +6,9 @@ use chrono::NaiveDate;
 use domain::availability::{BreakRow, ScheduleRow};
 use domain::schedule::{DayInput, Visit};
 use sea_orm::sea_query::Expr;
-use sea_orm::{ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder, Set};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder, Set,
+};
 
 use crate::bookings::{begin_write, master_calendars};
 use crate::entities::{appointments, master_breaks, master_schedule_days, salon_working_hours};
@@ -35,7 +37,15 @@ impl Stored {
     }
 
     pub fn break_rows(&self) -> Vec<BreakRow> {
-        self.breaks.iter().map(|b| BreakRow { weekday: b.weekday.map(|w| w as u8), date: b.day, start_min: b.start_min as u16, end_min: b.end_min as u16 }).collect()
+        self.breaks
+            .iter()
+            .map(|b| BreakRow {
+                weekday: b.weekday.map(|w| w as u8),
+                date: b.day,
+                start_min: b.start_min as u16,
+                end_min: b.end_min as u16,
+            })
+            .collect()
     }
 }
 
@@ -146,7 +156,11 @@ pub async fn update_break(db: &impl ConnectionTrait, master_id: i64, id: i64, st
 }
 
 pub async fn remove_break(db: &impl ConnectionTrait, master_id: i64, id: i64) -> Result<bool, DbErr> {
-    let done = master_breaks::Entity::delete_many().filter(master_breaks::Column::Id.eq(id)).filter(master_breaks::Column::MasterId.eq(master_id)).exec(db).await?;
+    let done = master_breaks::Entity::delete_many()
+        .filter(master_breaks::Column::Id.eq(id))
+        .filter(master_breaks::Column::MasterId.eq(master_id))
+        .exec(db)
+        .await?;
     Ok(done.rows_affected > 0)
 }
 
@@ -160,11 +174,21 @@ pub async fn live_visits_from(db: &impl ConnectionTrait, master_id: i64, from: N
         .all(db)
         .await?
         .into_iter()
-        .map(|a| Visit { id: a.id, date: a.provision_date, start_min: a.start_min as u16, duration_min: a.duration_min.clamp(0, 1440) as u16 })
+        .map(|a| Visit {
+            id: a.id,
+            date: a.provision_date,
+            start_min: a.start_min as u16,
+            duration_min: a.duration_min.clamp(0, 1440) as u16,
+        })
         .collect())
 }
 
 /// Kept beside the writes so a test can assert that what is stored is what availability reads.
-pub async fn calendar(db: &impl ConnectionTrait, master_id: i64, from: NaiveDate, to: NaiveDate) -> Result<domain::availability::MasterCalendar, DbErr> {
+pub async fn calendar(
+    db: &impl ConnectionTrait,
+    master_id: i64,
+    from: NaiveDate,
+    to: NaiveDate,
+) -> Result<domain::availability::MasterCalendar, DbErr> {
     Ok(master_calendars(db, &[master_id], from, to, None).await?.remove(0))
 }

@@ -3,12 +3,12 @@
 //! Sortable: date, status, total, master. Filters: `status` checkbox of the appointment
 //! statuses; `date` older / exact / newer.
 
-use axum::extract::{Path, State};
 use axum::Json;
+use axum::extract::{Path, State};
 use chrono::NaiveDate;
 use domain::booking::Status;
 use serde::Serialize;
-use store::salon_clients::{ActFilter, ACT_DEFAULT_ORDER, ACT_SORT_COLUMNS, ACT_TIE_BREAKER};
+use store::salon_clients::{ACT_DEFAULT_ORDER, ACT_SORT_COLUMNS, ACT_TIE_BREAKER, ActFilter};
 use utoipa::ToSchema;
 
 use super::card::load;
@@ -48,7 +48,13 @@ pub type ClientActsPage = TableResponse<ClientActRow>;
 
 /// One page of the client's visits at this salon, newest first by default.
 #[utoipa::path(get, path = "/clients/acts/{id}", operation_id = "salon_client_acts", tag = "salon", params(crate::table::TableParams), responses((status = 200, body = TableResponse<ClientActRow>), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn acts(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, Path(id): Path<i64>, query: TableQuery) -> ApiResult<Json<ClientActsPage>> {
+pub async fn acts(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    staff: SalonStaff,
+    Path(id): Path<i64>,
+    query: TableQuery,
+) -> ApiResult<Json<ClientActsPage>> {
     load(&state, &staff, id).await?;
     let order = query.order_by(ACT_SORT_COLUMNS, ACT_DEFAULT_ORDER, ACT_TIE_BREAKER)?;
     let statuses: Vec<&str> = Status::ALL.iter().map(|s| s.as_str()).collect();

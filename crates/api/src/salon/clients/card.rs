@@ -1,7 +1,7 @@
 //! The card as the API shows it, and `GET /clients/{id}`.
 
-use axum::extract::{Path, State};
 use axum::Json;
+use axum::extract::{Path, State};
 use chrono::{DateTime, NaiveDate, Utc};
 use serde::Serialize;
 use store::entities::salon_clients;

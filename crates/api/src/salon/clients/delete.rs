@@ -1,7 +1,7 @@
 //! `DELETE /clients/{id}?force=true` (spec §7, §8 "Planned visits exist, cancel first").
 
-use axum::extract::{Path, State};
 use axum::Json;
+use axum::extract::{Path, State};
 use chrono::Utc;
 use domain::booking::Status;
 use serde::{Deserialize, Serialize};
@@ -35,7 +35,12 @@ pub struct ClientDeleted {
 /// visits are cancelled by the salon first and the client gets the usual cancellation message.
 /// The client's own account, if any, is not touched.
 #[utoipa::path(delete, path = "/clients/{id}", operation_id = "salon_client_delete", tag = "salon", params(DeleteParams), responses((status = 200, body = ClientDeleted), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody)))]
-pub async fn delete(State(state): State<AppState>, staff: SalonStaff, Path(id): Path<i64>, ValidQuery(params): ValidQuery<DeleteParams>) -> ApiResult<Json<ClientDeleted>> {
+pub async fn delete(
+    State(state): State<AppState>,
+    staff: SalonStaff,
+    Path(id): Path<i64>,
+    ValidQuery(params): ValidQuery<DeleteParams>,
+) -> ApiResult<Json<ClientDeleted>> {
     let mut cancelled = 0;
     // A few rounds at most: a visit booked between the cancellations and the delete is cancelled too.
     for _ in 0..3 {
@@ -49,7 +54,20 @@ pub async fn delete(State(state): State<AppState>, staff: SalonStaff, Path(id): 
                     let change = StatusChange { cancelled_by: Some("salon".into()), ..Default::default() };
                     let jobs = vec![jobs::deliver(visit, Event::CancelledBySalon, now)];
                     // `None`: it changed meanwhile (e.g. the client cancelled it); the delete re-checks.
-                    if store::bookings::change_status(&state.db, visit, &Status::LIVE, Status::Cancelled, change, Some(staff.user.account.id), "cancelled_by_salon", now, jobs).await?.is_some() {
+                    if store::bookings::change_status(
+                        &state.db,
+                        visit,
+                        &Status::LIVE,
+                        Status::Cancelled,
+                        change,
+                        Some(staff.user.account.id),
+                        "cancelled_by_salon",
+                        now,
+                        jobs,
+                    )
+                    .await?
+                    .is_some()
+                    {
                         cancelled += 1;
                     }
                 }

@@ -1,14 +1,14 @@
 //! `GET /clients/extended/{id}`: the card with its records, numbers and top 3 categories, for
 //! the edit and info screens.
 
-use axum::extract::{Path, State};
 use axum::Json;
+use axum::extract::{Path, State};
 use chrono::{NaiveDate, Utc};
 use serde::Serialize;
 use store::catalogue::localized;
 use utoipa::ToSchema;
 
-use super::card::{load, view, ClientRecord, SalonClient};
+use super::card::{ClientRecord, SalonClient, load, view};
 use crate::auth::SalonStaff;
 use crate::error::ApiResult;
 use crate::locale::RequestLocale;
@@ -40,7 +40,12 @@ pub struct ClientExtended {
 
 /// The card with its records and visit statistics at this salon.
 #[utoipa::path(get, path = "/clients/extended/{id}", operation_id = "salon_client_extended", tag = "salon", responses((status = 200, body = ClientExtended), (status = 404, body = crate::error::ErrorBody)))]
-pub async fn extended(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, Path(id): Path<i64>) -> ApiResult<Json<ClientExtended>> {
+pub async fn extended(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    staff: SalonStaff,
+    Path(id): Path<i64>,
+) -> ApiResult<Json<ClientExtended>> {
     let card = load(&state, &staff, id).await?;
     let stats = store::salon_clients::stats(&state.db, staff.salon_id, id, Utc::now()).await?;
     let top = store::salon_clients::top_categories(&state.db, staff.salon_id, id).await?;
@@ -52,6 +57,9 @@ pub async fn extended(State(state): State<AppState>, RequestLocale(locale): Requ
         last_visit: stats.last_visit,
         planned_visits: stats.planned,
         completed_spend: stats.completed_spend,
-        top_categories: top.into_iter().map(|c| TopCategory { id: c.id, name: localized(locale, &c.name_tr, &c.name_en, &c.name_ru).to_owned(), visits: c.visits }).collect(),
+        top_categories: top
+            .into_iter()
+            .map(|c| TopCategory { id: c.id, name: localized(locale, &c.name_tr, &c.name_en, &c.name_ru).to_owned(), visits: c.visits })
+            .collect(),
     }))
 }

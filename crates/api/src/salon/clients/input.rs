@@ -3,8 +3,8 @@
 //! so the form can show them all at once, each in the request's language.
 
 use chrono::NaiveDate;
-use domain::person::{valid_email, NAME_MAX_CHARS};
 use domain::Phone;
+use domain::person::{NAME_MAX_CHARS, valid_email};
 use serde::Deserialize;
 use store::salon_clients::ClientData;
 use utoipa::ToSchema;
@@ -33,7 +33,13 @@ fn present(text: Option<&str>) -> Option<&str> {
 }
 
 /// Checks the form; `current_photo` is the card's photo, which may be kept whoever uploaded it.
-pub async fn parse(state: &AppState, staff: &SalonStaff, input: ClientInput, current_photo: Option<i64>, today: NaiveDate) -> ApiResult<ClientData> {
+pub async fn parse(
+    state: &AppState,
+    staff: &SalonStaff,
+    input: ClientInput,
+    current_photo: Option<i64>,
+    today: NaiveDate,
+) -> ApiResult<ClientData> {
     let mut err = ApiError::new(ErrorCode::Validation);
     let mut fail = |field: &str, error: FieldError| err.fields.entry(field.to_owned()).or_default().push(error);
 
@@ -80,7 +86,9 @@ pub async fn parse(state: &AppState, staff: &SalonStaff, input: ClientInput, cur
     }
     if let Some(id) = input.photo_file_id.filter(|id| Some(*id) != current_photo) {
         // A new photo must be a picture this staff member uploaded, not any file id guessed.
-        let own_image = store::files::file(&state.db, id).await?.is_some_and(|f| f.uploaded_by == Some(staff.user.account.id) && f.mime.starts_with("image/"));
+        let own_image = store::files::file(&state.db, id)
+            .await?
+            .is_some_and(|f| f.uploaded_by == Some(staff.user.account.id) && f.mime.starts_with("image/"));
         if !own_image {
             fail("photo_file_id", FieldError::new("wrong_format"));
         }

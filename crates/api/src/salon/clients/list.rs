@@ -8,11 +8,11 @@
 //! - `last_visit` date older / exact / newer;
 //! - `visits` number_range of completed visits.
 
-use axum::extract::State;
 use axum::Json;
+use axum::extract::State;
 use chrono::{DateTime, NaiveDate, Utc};
 use serde::Serialize;
-use store::salon_clients::{ClientFilter, CLIENT_DEFAULT_ORDER, CLIENT_SORT_COLUMNS, CLIENT_TIE_BREAKER};
+use store::salon_clients::{CLIENT_DEFAULT_ORDER, CLIENT_SORT_COLUMNS, CLIENT_TIE_BREAKER, ClientFilter};
 use utoipa::ToSchema;
 
 use crate::auth::SalonStaff;
@@ -58,10 +58,21 @@ pub async fn list(State(state): State<AppState>, staff: SalonStaff, query: Table
         last_visit: query.date("last_visit")?,
         visits: whole(query.number_range("visits")?),
     };
-    let (rows, count) = store::salon_clients::list(&state.db, staff.salon_id, &filter, Utc::now(), &order, query.offset, query.limit()).await?;
+    let (rows, count) =
+        store::salon_clients::list(&state.db, staff.salon_id, &filter, Utc::now(), &order, query.offset, query.limit()).await?;
     let rows = rows
         .into_iter()
-        .map(|r| ClientRow { id: r.id, full_name: r.full_name, phone: r.phone, email: r.email, gender: r.gender, birthday: r.birthday, last_visit: r.last_visit, visits: r.visits, created_at: r.created_at })
+        .map(|r| ClientRow {
+            id: r.id,
+            full_name: r.full_name,
+            phone: r.phone,
+            email: r.email,
+            gender: r.gender,
+            birthday: r.birthday,
+            last_visit: r.last_visit,
+            visits: r.visits,
+            created_at: r.created_at,
+        })
         .collect();
     Ok(Json(TableResponse::new(rows, count)))
 }

@@ -1,11 +1,11 @@
 //! `PUT /clients/{id}`: the edit screen's Save.
 
-use axum::extract::{Path, State};
 use axum::Json;
+use axum::extract::{Path, State};
 use chrono::Utc;
 use store::salon_clients::Saved;
 
-use super::card::{load, view, SalonClient};
+use super::card::{SalonClient, load, view};
 use super::input::{self, ClientInput};
 use crate::auth::SalonStaff;
 use crate::error::{ApiError, ApiResult};
@@ -14,7 +14,12 @@ use crate::state::AppState;
 
 /// Rewrites the card; a phone of another card of this salon is refused.
 #[utoipa::path(put, path = "/clients/{id}", operation_id = "salon_client_update", tag = "salon", request_body = ClientInput, responses((status = 200, body = SalonClient), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn update(State(state): State<AppState>, staff: SalonStaff, Path(id): Path<i64>, ValidJson(body): ValidJson<ClientInput>) -> ApiResult<Json<SalonClient>> {
+pub async fn update(
+    State(state): State<AppState>,
+    staff: SalonStaff,
+    Path(id): Path<i64>,
+    ValidJson(body): ValidJson<ClientInput>,
+) -> ApiResult<Json<SalonClient>> {
     // Ownership first: another salon's id is a 404 before its input is even looked at.
     let current = load(&state, &staff, id).await?;
     let now = Utc::now();

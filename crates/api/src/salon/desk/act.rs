@@ -2,8 +2,8 @@
 //! the desk's `reply` and `important`): the detail marks it viewed; PUT moves it to another time
 //! and/or master (it then waits for the client); DELETE cancels it. Another salon's id is a 404.
 
-use axum::extract::{Path, State};
 use axum::Json;
+use axum::extract::{Path, State};
 use chrono::{Duration, Utc};
 use domain::booking::{self, Status};
 use serde::{Deserialize, Serialize};
@@ -37,7 +37,12 @@ async fn answer(state: &AppState, locale: domain::Locale, row: appointments::Mod
 
 /// The appointment in full; the first opening by the salon marks it viewed.
 #[utoipa::path(get, path = "/schedule/acts/{id}", operation_id = "salon_act", tag = "salon", responses((status = 200, body = DeskAct), (status = 404, body = crate::error::ErrorBody)))]
-pub async fn detail(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, Path(id): Path<i64>) -> ApiResult<Json<DeskAct>> {
+pub async fn detail(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    staff: SalonStaff,
+    Path(id): Path<i64>,
+) -> ApiResult<Json<DeskAct>> {
     own(&state, &staff, id).await?;
     store::desk::writes::mark_viewed(&state.db, staff.salon_id, id, Utc::now()).await?;
     answer(&state, locale, own(&state, &staff, id).await?).await
@@ -55,7 +60,13 @@ pub struct DeskReschedule {
 
 /// The salon service ids of an appointment.
 async fn services_of(state: &AppState, id: i64) -> ApiResult<Vec<i64>> {
-    let mut ids: Vec<i64> = store::bookings::items_of(&state.db, &[id]).await?.remove(&id).unwrap_or_default().into_iter().map(|l| l.salon_service_id).collect();
+    let mut ids: Vec<i64> = store::bookings::items_of(&state.db, &[id])
+        .await?
+        .remove(&id)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|l| l.salon_service_id)
+        .collect();
     ids.sort_unstable();
     ids.dedup();
     Ok(ids)
@@ -69,7 +80,11 @@ fn moved_jobs(appointment: &appointments::Model, now: chrono::DateTime<Utc>) -> 
         jobs::deliver(appointment.id, Event::MovedBySalon, now),
     ];
     if let Some(at) = booking::reminder_at(appointment.starts_at.naive_utc(), now.naive_utc()) {
-        list.push(NewJob::new("remind", serde_json::json!({"appointment_id": appointment.id, "starts_at": appointment.starts_at.timestamp()}), at.and_utc()));
+        list.push(NewJob::new(
+            "remind",
+            serde_json::json!({"appointment_id": appointment.id, "starts_at": appointment.starts_at.timestamp()}),
+            at.and_utc(),
+        ));
     }
     list
 }
@@ -78,7 +93,13 @@ fn moved_jobs(appointment: &appointments::Model, now: chrono::DateTime<Utc>) -> 
 /// rule applies (hours, breaks, days off, the master's services, no overlap, enforced by the
 /// database); the visit then waits for the client's confirmation (status moved, by the salon).
 #[utoipa::path(put, path = "/schedule/acts/{id}", operation_id = "salon_reschedule_act", tag = "salon", request_body = DeskReschedule, responses((status = 200, body = DeskAct), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn reschedule(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, Path(id): Path<i64>, ValidJson(body): ValidJson<DeskReschedule>) -> ApiResult<Json<DeskAct>> {
+pub async fn reschedule(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    staff: SalonStaff,
+    Path(id): Path<i64>,
+    ValidJson(body): ValidJson<DeskReschedule>,
+) -> ApiResult<Json<DeskAct>> {
     let row = own(&state, &staff, id).await?;
     let date = parse_date("date", &body.date)?;
     let start = parse_time("time", &body.time)?;
@@ -94,9 +115,15 @@ pub async fn reschedule(State(state): State<AppState>, RequestLocale(locale): Re
     let services = services_of(&state, row.id).await?;
     let duration = u16::try_from(row.duration_min).unwrap_or(u16::MAX);
     let now = Utc::now();
-    calendar::check(&state, &Request { salon: &salon, master_id, salon_service_ids: &services, date, start, duration, except: Some(row.id) }, now).await?;
+    calendar::check(
+        &state,
+        &Request { salon: &salon, master_id, salon_service_ids: &services, date, start, duration, except: Some(row.id) },
+        now,
+    )
+    .await?;
     let starts_at = instant(date, start);
-    let time = NewTime { provision_date: date, start_min: start as i16, starts_at, ends_at: starts_at + Duration::minutes(i64::from(duration)) };
+    let time =
+        NewTime { provision_date: date, start_min: start as i16, starts_at, ends_at: starts_at + Duration::minutes(i64::from(duration)) };
     match store::desk::writes::reassign(&state.db, &row, master_id, time, staff.user.account.id, now, |a| moved_jobs(a, now)).await? {
         Some(Booked::Done(updated)) => answer(&state, locale, updated).await,
         Some(Booked::MasterBusy) => Err(ApiError::new(ErrorCode::MasterIsBusy)),
@@ -106,7 +133,12 @@ pub async fn reschedule(State(state): State<AppState>, RequestLocale(locale): Re
 
 /// Cancels a visit on the salon's side and tells the client. A completed visit stays completed.
 #[utoipa::path(delete, path = "/schedule/acts/{id}", operation_id = "salon_cancel_act", tag = "salon", responses((status = 200, body = DeskAct), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody)))]
-pub async fn cancel(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, Path(id): Path<i64>) -> ApiResult<Json<DeskAct>> {
+pub async fn cancel(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    staff: SalonStaff,
+    Path(id): Path<i64>,
+) -> ApiResult<Json<DeskAct>> {
     let row = own(&state, &staff, id).await?;
     let refusal = || match Status::parse(&row.status) {
         Some(Status::Completed) => ApiError::new(ErrorCode::CompletedCannotCancel),
@@ -119,7 +151,18 @@ pub async fn cancel(State(state): State<AppState>, RequestLocale(locale): Reques
     let change = StatusChange { cancelled_by: Some("salon".into()), ..Default::default() };
     // Its own event kind: "cancelled" counts a client's cancellations against their daily limit.
     let jobs = vec![jobs::deliver(id, Event::CancelledBySalon, now)];
-    let updated = store::bookings::change_status(&state.db, id, &Status::LIVE, Status::Cancelled, change, Some(staff.user.account.id), "cancelled_by_salon", now, jobs).await?;
+    let updated = store::bookings::change_status(
+        &state.db,
+        id,
+        &Status::LIVE,
+        Status::Cancelled,
+        change,
+        Some(staff.user.account.id),
+        "cancelled_by_salon",
+        now,
+        jobs,
+    )
+    .await?;
     match updated {
         Some(updated) => answer(&state, locale, updated).await,
         // Completed or cancelled in the meantime.
@@ -138,7 +181,13 @@ pub struct DeskReply {
 
 /// The salon's reply about a visit; the client gets it as a notification.
 #[utoipa::path(post, path = "/schedule/acts/reply/{id}", operation_id = "salon_reply_act", tag = "salon", request_body = DeskReply, responses((status = 200, body = DeskAct), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn reply(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, Path(id): Path<i64>, ValidJson(body): ValidJson<DeskReply>) -> ApiResult<Json<DeskAct>> {
+pub async fn reply(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    staff: SalonStaff,
+    Path(id): Path<i64>,
+    ValidJson(body): ValidJson<DeskReply>,
+) -> ApiResult<Json<DeskAct>> {
     own(&state, &staff, id).await?;
     let text = body.text.trim();
     if text.is_empty() {
@@ -149,7 +198,9 @@ pub async fn reply(State(state): State<AppState>, RequestLocale(locale): Request
     }
     let now = Utc::now();
     let jobs = vec![jobs::deliver(id, Event::Replied, now)];
-    let updated = store::desk::writes::set_reply(&state.db, staff.salon_id, id, text, staff.user.account.id, now, jobs).await?.ok_or_else(ApiError::not_found)?;
+    let updated = store::desk::writes::set_reply(&state.db, staff.salon_id, id, text, staff.user.account.id, now, jobs)
+        .await?
+        .ok_or_else(ApiError::not_found)?;
     answer(&state, locale, updated).await
 }
 

@@ -11,13 +11,13 @@
 //! Search: the client's name (Turkish-folded) or phone digits. Sort: date, client, total, status.
 //! `meta.counts` holds the rows per status under the other filters (the status tabs) and `all`.
 
-use axum::extract::State;
 use axum::Json;
+use axum::extract::State;
 use chrono::Utc;
 use domain::booking::Status;
 use serde::Serialize;
-use utoipa::ToSchema;
 use store::desk::table::{self, Filters};
+use utoipa::ToSchema;
 
 use super::rows::{self, DeskActRow};
 use crate::auth::SalonStaff;
@@ -88,7 +88,12 @@ pub async fn filters_of(state: &AppState, salon_id: i64, query: &TableQuery) -> 
 
 /// One page of the salon's appointments with the counts of the status tabs.
 #[utoipa::path(get, path = "/appointments", operation_id = "salon_appointments", tag = "salon", params(crate::table::TableParams), responses((status = 200, body = SalonAppointmentsPage), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn list(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, query: TableQuery) -> ApiResult<Json<SalonAppointmentsPage>> {
+pub async fn list(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    staff: SalonStaff,
+    query: TableQuery,
+) -> ApiResult<Json<SalonAppointmentsPage>> {
     let salon = store::salon_page::salon(&state.db, staff.salon_id).await?.ok_or_else(ApiError::not_found)?;
     let filters = filters_of(&state, salon.id, &query).await?;
     let order_by = query.order_by(table::SORT_COLUMNS, table::DEFAULT_ORDER, table::TIE_BREAKER)?;

@@ -4,8 +4,8 @@
 //! and the same database guard against double booking; the visit is confirmed at once and
 //! linked to the salon's client card for the phone (created when missing).
 
-use axum::extract::State;
 use axum::Json;
+use axum::extract::State;
 use chrono::{Duration, NaiveDate, Utc};
 use domain::booking;
 use domain::plan::{Feature, Plan};
@@ -79,14 +79,23 @@ fn entry_jobs(appointment: &store::entities::appointments::Model, now: chrono::D
         jobs::deliver(appointment.id, Event::Confirmed, now),
     ];
     if let Some(at) = booking::reminder_at(appointment.starts_at.naive_utc(), now.naive_utc()) {
-        list.push(NewJob::new("remind", serde_json::json!({"appointment_id": appointment.id, "starts_at": appointment.starts_at.timestamp()}), at.and_utc()));
+        list.push(NewJob::new(
+            "remind",
+            serde_json::json!({"appointment_id": appointment.id, "starts_at": appointment.starts_at.timestamp()}),
+            at.and_utc(),
+        ));
     }
     list
 }
 
 /// Books a walk-in or phone client (paid plan): confirmed at once, source `manual`.
 #[utoipa::path(post, path = "/schedule/acts/new", operation_id = "salon_manual_entry", tag = "salon", request_body = DeskManualEntry, responses((status = 200, body = DeskAct), (status = 403, description = "plan_feature_unavailable on the free plan", body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn create(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, ValidJson(body): ValidJson<DeskManualEntry>) -> ApiResult<Json<DeskAct>> {
+pub async fn create(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    staff: SalonStaff,
+    ValidJson(body): ValidJson<DeskManualEntry>,
+) -> ApiResult<Json<DeskAct>> {
     let salon = store::salon_page::salon(&state.db, staff.salon_id).await?.ok_or_else(ApiError::not_found)?;
     if !Plan::parse(&salon.plan).allows(Feature::ManualEntries) {
         return Err(ApiError::new(ErrorCode::PlanFeatureUnavailable));
@@ -97,10 +106,15 @@ pub async fn create(State(state): State<AppState>, RequestLocale(locale): Reques
     }
     let date = parse_date("date", &body.date)?;
     let start = parse_time("time", &body.time)?;
-    let comment = body.comment.as_deref().map(str::trim).filter(|c| !c.is_empty()).map(|c| c.chars().take(COMMENT_MAX_CHARS).collect::<String>());
+    let comment =
+        body.comment.as_deref().map(str::trim).filter(|c| !c.is_empty()).map(|c| c.chars().take(COMMENT_MAX_CHARS).collect::<String>());
 
     // Services and master are this salon's, or not found at all.
-    let offered: Vec<_> = store::salon_page::services(&state.db, locale, salon.id, None).await?.into_iter().flat_map(|g| g.services.into_iter().map(move |s| (g.category_id, s))).collect();
+    let offered: Vec<_> = store::salon_page::services(&state.db, locale, salon.id, None)
+        .await?
+        .into_iter()
+        .flat_map(|g| g.services.into_iter().map(move |s| (g.category_id, s)))
+        .collect();
     let mut chosen = Vec::with_capacity(body.salon_service_ids.len());
     for id in &body.salon_service_ids {
         chosen.push(offered.iter().find(|(_, s)| s.id == *id).ok_or_else(ApiError::not_found)?);
@@ -123,7 +137,12 @@ pub async fn create(State(state): State<AppState>, RequestLocale(locale): Reques
     let duration = u16::try_from(duration).unwrap_or(u16::MAX);
     let service_ids: Vec<i64> = items.iter().map(|i| i.salon_service_id).collect();
     let now = Utc::now();
-    calendar::check(&state, &Request { salon: &salon, master_id: master.id, salon_service_ids: &service_ids, date, start, duration, except: None }, now).await?;
+    calendar::check(
+        &state,
+        &Request { salon: &salon, master_id: master.id, salon_service_ids: &service_ids, date, start, duration, except: None },
+        now,
+    )
+    .await?;
 
     let account = store::accounts::by_phone(&state.db, phone.as_str()).await?.filter(|a| a.deleted_at.is_none());
     let starts_at = instant(date, start);
@@ -172,7 +191,11 @@ pub struct DeskClientLookup {
 
 /// The salon's client card for a phone, else an account with that phone, else 404.
 #[utoipa::path(get, path = "/schedule/client", operation_id = "salon_client_by_phone", tag = "salon", params(ClientQuery), responses((status = 200, body = DeskClientLookup), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn client(State(state): State<AppState>, staff: SalonStaff, ValidQuery(query): ValidQuery<ClientQuery>) -> ApiResult<Json<DeskClientLookup>> {
+pub async fn client(
+    State(state): State<AppState>,
+    staff: SalonStaff,
+    ValidQuery(query): ValidQuery<ClientQuery>,
+) -> ApiResult<Json<DeskClientLookup>> {
     let phone = parse_phone(&query.phone)?;
     if let Some(card) = store::desk::salon_client_by_phone(&state.db, staff.salon_id, phone.as_str()).await? {
         return Ok(Json(DeskClientLookup {
@@ -184,6 +207,14 @@ pub async fn client(State(state): State<AppState>, staff: SalonStaff, ValidQuery
             birthday: card.birthday.map(|b| b.format("%Y-%m-%d").to_string()),
         }));
     }
-    let account = store::accounts::by_phone(&state.db, phone.as_str()).await?.filter(|a| a.deleted_at.is_none()).ok_or_else(ApiError::not_found)?;
-    Ok(Json(DeskClientLookup { source: "account".into(), salon_client_id: None, full_name: account.full_name, phone: phone.as_str().to_owned(), email: account.email, birthday: None }))
+    let account =
+        store::accounts::by_phone(&state.db, phone.as_str()).await?.filter(|a| a.deleted_at.is_none()).ok_or_else(ApiError::not_found)?;
+    Ok(Json(DeskClientLookup {
+        source: "account".into(),
+        salon_client_id: None,
+        full_name: account.full_name,
+        phone: phone.as_str().to_owned(),
+        email: account.email,
+        birthday: None,
+    }))
 }

@@ -1,8 +1,8 @@
 //! `GET /api/salon/overview`: the salon panel's first screen (spec §2): counters, today's
 //! visits, the next 7 days, and the bookings waiting for the salon's confirmation.
 
-use axum::extract::State;
 use axum::Json;
+use axum::extract::State;
 use chrono::{Datelike, Duration, NaiveDate, Utc};
 use domain::plan::{Feature, Plan};
 use serde::Serialize;
@@ -85,18 +85,29 @@ fn month_of(day: NaiveDate) -> (NaiveDate, NaiveDate) {
 
 /// Counters and lists of the salon's first screen.
 #[utoipa::path(get, path = "/overview", operation_id = "salon_overview", tag = "salon", responses((status = 200, body = DeskOverview)))]
-pub async fn overview(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff) -> ApiResult<Json<DeskOverview>> {
+pub async fn overview(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    staff: SalonStaff,
+) -> ApiResult<Json<DeskOverview>> {
     let (salon, view) = desk_salon(&state, staff.salon_id).await?;
     let now = Utc::now();
     let today = local(now).date();
     let db = &state.db;
     let today_rows = store::desk::on_day(db, salon.id, today).await?;
-    let (upcoming_rows, upcoming_count) = store::desk::upcoming(db, salon.id, today, today + Duration::days(UPCOMING_DAYS), LIST_LIMIT).await?;
+    let (upcoming_rows, upcoming_count) =
+        store::desk::upcoming(db, salon.id, today, today + Duration::days(UPCOMING_DAYS), LIST_LIMIT).await?;
     let (waiting_rows, waiting_count) = store::desk::waiting_for_salon(db, salon.id, now, LIST_LIMIT).await?;
     let (month_from, month_to) = month_of(today);
     let (completed, revenue) = store::desk::completed_between(db, salon.id, month_from, month_to).await?;
     Ok(Json(DeskOverview {
-        counts: DeskOverviewCounts { today: today_rows.len() as u64, upcoming: upcoming_count, unconfirmed: waiting_count, completed_month: completed, revenue_month: revenue },
+        counts: DeskOverviewCounts {
+            today: today_rows.len() as u64,
+            upcoming: upcoming_count,
+            unconfirmed: waiting_count,
+            completed_month: completed,
+            revenue_month: revenue,
+        },
         today: rows::of_models(&state, locale, &today_rows, salon.auto_confirm).await?,
         upcoming: rows::of_models(&state, locale, &upcoming_rows, salon.auto_confirm).await?,
         unconfirmed: rows::of_models(&state, locale, &waiting_rows, salon.auto_confirm).await?,

@@ -4,8 +4,8 @@
 use std::collections::HashMap;
 
 use chrono::{DateTime, NaiveDate, Utc};
-use domain::booking::{self, Status};
 use domain::Locale;
+use domain::booking::{self, Status};
 use serde::Serialize;
 use store::catalogue::localized;
 use store::entities::appointments;
@@ -39,7 +39,15 @@ impl DeskActions {
     pub fn of(status: Status) -> Self {
         let live = status.is_live();
         let waiting = matches!(status, Status::New | Status::Moved);
-        DeskActions { confirm: waiting, decline: waiting, cancel: live, reschedule: live, offer: live, complete: live || status == Status::Completed, reply: true }
+        DeskActions {
+            confirm: waiting,
+            decline: waiting,
+            cancel: live,
+            reschedule: live,
+            offer: live,
+            complete: live || status == Status::Completed,
+            reply: true,
+        }
     }
 }
 
@@ -145,8 +153,16 @@ pub fn waits_for_salon(status: Status, moved_by: Option<&str>, offer_pending: bo
 
 /// When the system confirms a waiting visit (the `confirm` job of `booking::jobs::lifecycle`,
 /// scheduled when it was booked or last moved).
-pub fn confirm_deadline(state: &AppState, status: Status, moved_by: Option<&str>, offer_pending: bool, updated_at: DateTime<Utc>, auto_confirm: bool) -> Option<DateTime<Utc>> {
-    waits_for_salon(status, moved_by, offer_pending).then(|| booking::confirm_at(updated_at.naive_utc(), auto_confirm, state.config.confirm_window).and_utc())
+pub fn confirm_deadline(
+    state: &AppState,
+    status: Status,
+    moved_by: Option<&str>,
+    offer_pending: bool,
+    updated_at: DateTime<Utc>,
+    auto_confirm: bool,
+) -> Option<DateTime<Utc>> {
+    waits_for_salon(status, moved_by, offer_pending)
+        .then(|| booking::confirm_at(updated_at.naive_utc(), auto_confirm, state.config.confirm_window).and_utc())
 }
 
 /// The end minute of a visit, never past midnight.
@@ -275,7 +291,9 @@ pub async fn detail(state: &AppState, locale: Locale, row: appointments::Model, 
     let master = store::desk::master_names(&state.db, &[row.master_id]).await?.remove(&row.master_id);
     let lines = store::bookings::items_of(&state.db, &[row.id]).await?.remove(&row.id).unwrap_or_default();
     let offer = match (row.offer_date, row.offer_start_min, row.offer_end_min) {
-        (Some(date), Some(start), Some(end)) if status.is_live() => Some(ActOffer { date: date.format("%Y-%m-%d").to_string(), start: hhmm(start as u16), end: hhmm(end as u16) }),
+        (Some(date), Some(start), Some(end)) if status.is_live() => {
+            Some(ActOffer { date: date.format("%Y-%m-%d").to_string(), start: hhmm(start as u16), end: hhmm(end as u16) })
+        }
         _ => None,
     };
     Ok(DeskAct {

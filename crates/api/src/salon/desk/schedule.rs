@@ -4,8 +4,8 @@
 //! availability engine (`domain::availability`), so the calendar and the bookable times agree.
 //! `GET /api/salon/schedule/options`: the masters and services the desk's forms offer.
 
-use axum::extract::State;
 use axum::Json;
+use axum::extract::State;
 use chrono::{Datelike, Duration, NaiveDate, Utc};
 use domain::availability;
 use serde::{Deserialize, Serialize};
@@ -15,7 +15,7 @@ use super::rows::{self, DeskActRow};
 use crate::auth::SalonStaff;
 use crate::booking::{hhmm, local, parse_date};
 use crate::error::{ApiError, ApiResult, FieldError};
-use crate::images::{image_ref, ImageRef};
+use crate::images::{ImageRef, image_ref};
 use crate::json::ValidQuery;
 use crate::locale::RequestLocale;
 use crate::state::AppState;
@@ -119,7 +119,12 @@ pub fn range_of(view: &str, date: NaiveDate) -> (NaiveDate, NaiveDate) {
 
 /// The salon's calendar for a day or a week, per master.
 #[utoipa::path(get, path = "/schedule", operation_id = "salon_schedule", tag = "salon", params(ScheduleQuery), responses((status = 200, body = DeskSchedule), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn schedule(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, ValidQuery(query): ValidQuery<ScheduleQuery>) -> ApiResult<Json<DeskSchedule>> {
+pub async fn schedule(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    staff: SalonStaff,
+    ValidQuery(query): ValidQuery<ScheduleQuery>,
+) -> ApiResult<Json<DeskSchedule>> {
     let salon = store::salon_page::salon(&state.db, staff.salon_id).await?.ok_or_else(ApiError::not_found)?;
     let date = match query.date.as_deref().map(str::trim).filter(|d| !d.is_empty()) {
         Some(text) => parse_date("date", text)?,
@@ -155,7 +160,12 @@ pub async fn schedule(State(state): State<AppState>, RequestLocale(locale): Requ
             days.push(DeskMasterDay {
                 working: working.map(window),
                 breaks: availability::breaks_on(calendar, *day).into_iter().map(window).collect(),
-                appointments: visits.iter().zip(&visit_rows).filter(|(v, _)| v.master_id == master.id && v.provision_date == *day).map(|(_, r)| r.clone()).collect(),
+                appointments: visits
+                    .iter()
+                    .zip(&visit_rows)
+                    .filter(|(v, _)| v.master_id == master.id && v.provision_date == *day)
+                    .map(|(_, r)| r.clone())
+                    .collect(),
                 date: day_text,
             });
         }
@@ -225,7 +235,11 @@ pub struct DeskOptions {
 
 /// The masters (with what they do) and services the desk's forms choose from.
 #[utoipa::path(get, path = "/schedule/options", operation_id = "salon_schedule_options", tag = "salon", responses((status = 200, body = DeskOptions)))]
-pub async fn options(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff) -> ApiResult<Json<DeskOptions>> {
+pub async fn options(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    staff: SalonStaff,
+) -> ApiResult<Json<DeskOptions>> {
     let salon = store::salon_page::salon(&state.db, staff.salon_id).await?.ok_or_else(ApiError::not_found)?;
     let masters = store::bookings::bookable_masters(&state.db, salon.id).await?;
     let ids: Vec<i64> = masters.iter().map(|m| m.id).collect();
@@ -251,7 +265,12 @@ pub async fn options(State(state): State<AppState>, RequestLocale(locale): Reque
         manual_entries: plan.allows(domain::plan::Feature::ManualEntries),
         masters: masters
             .into_iter()
-            .map(|m| DeskOptionMaster { service_ids: doers.get(&m.id).map(|s| s.iter().copied().collect()).unwrap_or_default(), id: m.id, full_name: m.full_name, position: m.position })
+            .map(|m| DeskOptionMaster {
+                service_ids: doers.get(&m.id).map(|s| s.iter().copied().collect()).unwrap_or_default(),
+                id: m.id,
+                full_name: m.full_name,
+                position: m.position,
+            })
             .collect(),
         services,
         time_slicing: salon.time_slicing,
@@ -273,7 +292,10 @@ mod tests {
     #[test]
     fn a_week_runs_monday_to_sunday() {
         let thursday = NaiveDate::from_ymd_opt(2026, 11, 26).unwrap();
-        assert_eq!(range_of("week", thursday), (NaiveDate::from_ymd_opt(2026, 11, 23).unwrap(), NaiveDate::from_ymd_opt(2026, 11, 29).unwrap()));
+        assert_eq!(
+            range_of("week", thursday),
+            (NaiveDate::from_ymd_opt(2026, 11, 23).unwrap(), NaiveDate::from_ymd_opt(2026, 11, 29).unwrap())
+        );
         assert_eq!(range_of("day", thursday), (thursday, thursday));
     }
 }

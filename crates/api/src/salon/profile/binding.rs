@@ -2,15 +2,15 @@
 //! service at its price, discount and duration, with subservices and add-ons
 //! (`salon_service_options` of kind `subservice` / `addon`) and the masters who do it.
 
-use axum::extract::{Path, State};
 use axum::Json;
+use axum::extract::{Path, State};
 use chrono::Utc;
-use domain::salon_settings::{self as rules, Problems, NAME_MAX_CHARS, OPTIONS_MAX, TEXT_MAX_CHARS};
+use domain::salon_settings::{self as rules, NAME_MAX_CHARS, OPTIONS_MAX, Problems, TEXT_MAX_CHARS};
 use serde::{Deserialize, Serialize};
 use store::salon_profile::{self as profile, BindingInput, BindingRefusal, OptionInput, Unbound};
 use utoipa::ToSchema;
 
-use super::catalogue::{binding_out, ServiceBinding};
+use super::catalogue::{ServiceBinding, binding_out};
 use super::check;
 use crate::auth::SalonStaff;
 use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
@@ -94,12 +94,26 @@ fn parse(body: &ServiceBindingInput, out: &mut Problems) -> Option<BindingInput>
                 rules::check_duration(&field("duration_min"), m, true, out);
             }
             if let (Some(tr), Some(price), Some(minutes)) = (name_tr, price, minutes) {
-                options.push(OptionInput { id: o.id, kind, names: [tr, name_en.unwrap_or_default(), name_ru.unwrap_or_default()], price, duration_min: minutes as i32 });
+                options.push(OptionInput {
+                    id: o.id,
+                    kind,
+                    names: [tr, name_en.unwrap_or_default(), name_ru.unwrap_or_default()],
+                    price,
+                    duration_min: minutes as i32,
+                });
             }
         }
     }
     let (Some(price), Some(duration)) = (price, duration) else { return None };
-    (out.0.len() == before).then(|| BindingInput { price, discount_percent: discount as i16, duration_min: duration as i32, description, is_multiple: body.is_multiple, master_ids: body.master_ids.clone(), options })
+    (out.0.len() == before).then(|| BindingInput {
+        price,
+        discount_percent: discount as i16,
+        duration_min: duration as i32,
+        description,
+        is_multiple: body.is_multiple,
+        master_ids: body.master_ids.clone(),
+        options,
+    })
 }
 
 fn refusal(r: BindingRefusal) -> ApiError {
@@ -118,14 +132,20 @@ async fn answer(state: &AppState, salon_id: i64, id: i64) -> ApiResult<Json<Serv
 /// Binds an approved catalogue service to the salon. Already sold here: 409
 /// `service_already_bound`; an unknown service or a master of another salon: 404.
 #[utoipa::path(post, path = "/services/binding", operation_id = "salon_bind_service", tag = "salon", request_body = ServiceBindingInput, responses((status = 200, body = ServiceBinding), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn create(State(state): State<AppState>, staff: SalonStaff, ValidJson(body): ValidJson<ServiceBindingInput>) -> ApiResult<Json<ServiceBinding>> {
+pub async fn create(
+    State(state): State<AppState>,
+    staff: SalonStaff,
+    ValidJson(body): ValidJson<ServiceBindingInput>,
+) -> ApiResult<Json<ServiceBinding>> {
     let mut out = Problems::default();
     if body.service_id.is_none() {
         out.push("service_id", "required");
     }
     let input = parse(&body, &mut out);
     check(out)?;
-    let (Some(service_id), Some(input)) = (body.service_id, input) else { return Err(ApiError::field("body", FieldError::new("wrong_format"))) };
+    let (Some(service_id), Some(input)) = (body.service_id, input) else {
+        return Err(ApiError::field("body", FieldError::new("wrong_format")));
+    };
     let id = profile::bind(&state.db, staff.salon_id, service_id, &input, Utc::now()).await?.map_err(refusal)?;
     answer(&state, staff.salon_id, id).await
 }
@@ -133,7 +153,12 @@ pub async fn create(State(state): State<AppState>, staff: SalonStaff, ValidJson(
 /// Changes a binding of this salon: every field, the options (kept by id, others replaced) and
 /// the masters.
 #[utoipa::path(put, path = "/services/binding/{id}", operation_id = "salon_update_service_binding", tag = "salon", params(("id" = i64, Path, description = "Binding id")), request_body = ServiceBindingInput, responses((status = 200, body = ServiceBinding), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn update(State(state): State<AppState>, staff: SalonStaff, Path(id): Path<i64>, ValidJson(body): ValidJson<ServiceBindingInput>) -> ApiResult<Json<ServiceBinding>> {
+pub async fn update(
+    State(state): State<AppState>,
+    staff: SalonStaff,
+    Path(id): Path<i64>,
+    ValidJson(body): ValidJson<ServiceBindingInput>,
+) -> ApiResult<Json<ServiceBinding>> {
     // An unknown binding is a 404 before any form problem: nothing about it is told.
     profile::binding(&state.db, staff.salon_id, id).await?.ok_or_else(ApiError::not_found)?;
     let mut out = Problems::default();
@@ -163,7 +188,12 @@ pub struct BindingRemoved {
 
 /// Stops selling a service. A name that does not match is `name_mismatch` (422).
 #[utoipa::path(delete, path = "/services/binding/{id}", operation_id = "salon_delete_binding", tag = "salon", params(("id" = i64, Path, description = "Binding id")), request_body = DeleteBinding, responses((status = 200, body = BindingRemoved), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn delete(State(state): State<AppState>, staff: SalonStaff, Path(id): Path<i64>, ValidJson(body): ValidJson<DeleteBinding>) -> ApiResult<Json<BindingRemoved>> {
+pub async fn delete(
+    State(state): State<AppState>,
+    staff: SalonStaff,
+    Path(id): Path<i64>,
+    ValidJson(body): ValidJson<DeleteBinding>,
+) -> ApiResult<Json<BindingRemoved>> {
     let (_, service) = profile::binding(&state.db, staff.salon_id, id).await?.ok_or_else(ApiError::not_found)?;
     if !rules::name_confirms(&body.name, &[&service.name_tr, &service.name_en, &service.name_ru]) {
         return Err(ApiError::field("name", FieldError::new("name_mismatch")));

@@ -2,8 +2,8 @@
 //! (department → category → service, with the salon's binding), `services/search?term` and
 //! `search-categories?term` (lookups: at least 3 characters, Turkish folding).
 
-use axum::extract::State;
 use axum::Json;
+use axum::extract::State;
 use serde::Serialize;
 use store::entities::salon_service_options;
 use store::salon_profile::{self as profile, Binding};
@@ -40,7 +40,14 @@ pub struct BindingOption {
 }
 
 fn option_out(o: &salon_service_options::Model) -> BindingOption {
-    BindingOption { id: o.id, name_tr: o.name_tr.clone(), name_en: o.name_en.clone(), name_ru: o.name_ru.clone(), price: o.price, duration_min: o.duration_min }
+    BindingOption {
+        id: o.id,
+        name_tr: o.name_tr.clone(),
+        name_en: o.name_en.clone(),
+        name_ru: o.name_ru.clone(),
+        price: o.price,
+        duration_min: o.duration_min,
+    }
 }
 
 /// How the salon sells a catalogue service.
@@ -128,7 +135,11 @@ pub struct SalonCatalogue {
 /// The catalogue by department and category: every approved service and the salon's own
 /// pending requests, each with the salon's binding when it sells it; and the salon's masters.
 #[utoipa::path(get, path = "/services/grouped-by-departments", operation_id = "salon_services_grouped", tag = "salon", responses((status = 200, body = SalonCatalogue), (status = 403, body = crate::error::ErrorBody)))]
-pub async fn grouped_by_departments(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff) -> ApiResult<Json<SalonCatalogue>> {
+pub async fn grouped_by_departments(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    staff: SalonStaff,
+) -> ApiResult<Json<SalonCatalogue>> {
     let departments = profile::catalogue(&state.db, locale, staff.salon_id).await?;
     let masters = profile::master_choices(&state.db, staff.salon_id).await?;
     Ok(Json(SalonCatalogue {
@@ -149,7 +160,11 @@ pub async fn grouped_by_departments(State(state): State<AppState>, RequestLocale
                             .map(|s| CatalogueService {
                                 binding: s.binding.as_ref().map(binding_out),
                                 requested_by_salon: s.service.requested_by_salon_id == Some(staff.salon_id),
-                                names: ServiceNames { tr: s.service.name_tr.clone(), en: s.service.name_en.clone(), ru: s.service.name_ru.clone() },
+                                names: ServiceNames {
+                                    tr: s.service.name_tr.clone(),
+                                    en: s.service.name_en.clone(),
+                                    ru: s.service.name_ru.clone(),
+                                },
                                 id: s.service.id,
                                 name: s.name,
                                 description: s.description,
@@ -189,7 +204,12 @@ pub struct CatalogueHit {
 
 /// Catalogue services by name in any language (approved ones and the salon's own requests).
 #[utoipa::path(get, path = "/services/search", operation_id = "salon_search_services", tag = "salon", params(LookupQuery), responses((status = 200, body = Vec<CatalogueHit>), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn search_services(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, ValidQuery(query): ValidQuery<LookupQuery>) -> ApiResult<Json<Vec<CatalogueHit>>> {
+pub async fn search_services(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    staff: SalonStaff,
+    ValidQuery(query): ValidQuery<LookupQuery>,
+) -> ApiResult<Json<Vec<CatalogueHit>>> {
     let hits = profile::search_catalogue(&state.db, locale, staff.salon_id, term(&query)?, LOOKUP_LIMIT).await?;
     Ok(Json(
         hits.into_iter()
@@ -209,7 +229,12 @@ pub async fn search_services(State(state): State<AppState>, RequestLocale(locale
 
 /// Catalogue categories by name in any language, with their departments.
 #[utoipa::path(get, path = "/search-categories", operation_id = "salon_search_categories", tag = "salon", params(LookupQuery), responses((status = 200, body = Vec<CategoryOption>), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn search_categories(State(state): State<AppState>, RequestLocale(locale): RequestLocale, _staff: SalonStaff, ValidQuery(query): ValidQuery<LookupQuery>) -> ApiResult<Json<Vec<CategoryOption>>> {
+pub async fn search_categories(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    _staff: SalonStaff,
+    ValidQuery(query): ValidQuery<LookupQuery>,
+) -> ApiResult<Json<Vec<CategoryOption>>> {
     let hits = profile::search_categories(&state.db, locale, term(&query)?, LOOKUP_LIMIT as usize).await?;
     Ok(Json(hits.into_iter().map(Into::into).collect()))
 }

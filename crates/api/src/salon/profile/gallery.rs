@@ -1,15 +1,15 @@
 //! The salon's gallery (spec §2 salon: gallery upload with reorder and delete): files uploaded
 //! through `/api/common/upload-file` are added, put in order, removed.
 
-use axum::extract::{Path, State};
 use axum::Json;
+use axum::extract::{Path, State};
 use serde::{Deserialize, Serialize};
 use store::salon_profile::{self as profile, AddPhotoRefusal};
 use utoipa::ToSchema;
 
 use crate::auth::SalonStaff;
 use crate::error::{ApiError, ApiResult, FieldError};
-use crate::images::{image_ref, ImageRef};
+use crate::images::{ImageRef, image_ref};
 use crate::json::ValidJson;
 use crate::state::AppState;
 
@@ -25,7 +25,11 @@ pub struct GalleryPhoto {
 }
 
 pub fn gallery_out(salon_name: &str, photos: Vec<profile::GalleryPhoto>) -> Vec<GalleryPhoto> {
-    photos.into_iter().enumerate().map(|(i, p)| GalleryPhoto { id: p.id, file_id: p.file.id, image: image_ref(&p.file, &format!("{salon_name} {}", i + 1)) }).collect()
+    photos
+        .into_iter()
+        .enumerate()
+        .map(|(i, p)| GalleryPhoto { id: p.id, file_id: p.file.id, image: image_ref(&p.file, &format!("{salon_name} {}", i + 1)) })
+        .collect()
 }
 
 async fn current(state: &AppState, salon_id: i64) -> ApiResult<Vec<GalleryPhoto>> {
@@ -42,7 +46,11 @@ pub struct AddPhoto {
 /// Adds an uploaded picture at the end of the gallery; answers the whole gallery. A file the
 /// account did not upload is a 404.
 #[utoipa::path(post, path = "/gallery", operation_id = "salon_add_photo", tag = "salon", request_body = AddPhoto, responses((status = 200, body = Vec<GalleryPhoto>), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn add_photo(State(state): State<AppState>, staff: SalonStaff, ValidJson(body): ValidJson<AddPhoto>) -> ApiResult<Json<Vec<GalleryPhoto>>> {
+pub async fn add_photo(
+    State(state): State<AppState>,
+    staff: SalonStaff,
+    ValidJson(body): ValidJson<AddPhoto>,
+) -> ApiResult<Json<Vec<GalleryPhoto>>> {
     match profile::add_photo(&state.db, staff.salon_id, body.file_id, staff.user.account.id, GALLERY_MAX).await? {
         Ok(_) => Ok(Json(current(&state, staff.salon_id).await?)),
         Err(AddPhotoRefusal::NotYours) => Err(ApiError::not_found()),
@@ -60,7 +68,11 @@ pub struct PhotoOrder {
 /// Puts the gallery in a new order. An id that is not a photo of this salon is a 404; a list
 /// that leaves photos out is a 422.
 #[utoipa::path(put, path = "/gallery/order", operation_id = "salon_reorder_photos", tag = "salon", request_body = PhotoOrder, responses((status = 200, body = Vec<GalleryPhoto>), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn reorder_photos(State(state): State<AppState>, staff: SalonStaff, ValidJson(body): ValidJson<PhotoOrder>) -> ApiResult<Json<Vec<GalleryPhoto>>> {
+pub async fn reorder_photos(
+    State(state): State<AppState>,
+    staff: SalonStaff,
+    ValidJson(body): ValidJson<PhotoOrder>,
+) -> ApiResult<Json<Vec<GalleryPhoto>>> {
     let photos = profile::gallery(&state.db, staff.salon_id).await?;
     if body.ids.iter().any(|id| !photos.iter().any(|p| p.id == *id)) {
         return Err(ApiError::not_found());

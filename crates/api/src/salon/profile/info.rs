@@ -2,14 +2,14 @@
 //! salon): name, phone, e-mail, address with its place, map pin, transport, social links,
 //! custom link, and the gallery.
 
-use axum::extract::State;
 use axum::Json;
-use domain::salon_settings::{self as rules, Problems, LINE_MAX_CHARS, NAME_MAX_CHARS, TEXT_MAX_CHARS};
+use axum::extract::State;
+use domain::salon_settings::{self as rules, LINE_MAX_CHARS, NAME_MAX_CHARS, Problems, TEXT_MAX_CHARS};
 use serde::{Deserialize, Serialize};
 use store::salon_profile::{self as profile, PlaceError, ProfileUpdate};
 use utoipa::ToSchema;
 
-use super::gallery::{gallery_out, GalleryPhoto};
+use super::gallery::{GalleryPhoto, gallery_out};
 use super::{check, updated_message};
 use crate::auth::SalonStaff;
 use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
@@ -125,7 +125,12 @@ pub struct SalonInfoSaved {
 /// Saves the profile. Every problem is reported at once (422); a phone that belongs to another
 /// salon or to another salon's admin is `phone_exists_salon_admin` (409).
 #[utoipa::path(post, path = "/update", operation_id = "salon_update", tag = "salon", request_body = SalonInfoUpdate, responses((status = 200, body = SalonInfoSaved), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn update(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, ValidJson(body): ValidJson<SalonInfoUpdate>) -> ApiResult<Json<SalonInfoSaved>> {
+pub async fn update(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    staff: SalonStaff,
+    ValidJson(body): ValidJson<SalonInfoUpdate>,
+) -> ApiResult<Json<SalonInfoSaved>> {
     let current = store::salon_page::salon(&state.db, staff.salon_id).await?.ok_or_else(ApiError::not_found)?;
     let mut out = Problems::default();
     let name = out.required_text("name", &body.name, NAME_MAX_CHARS);
@@ -166,7 +171,8 @@ pub async fn update(State(state): State<AppState>, RequestLocale(locale): Reques
     }
     // Only the links that are set are stored, like the seed does.
     let social = serde_json::to_value(&social).map_err(ApiError::internal)?;
-    let social = serde_json::Value::Object(social.as_object().cloned().unwrap_or_default().into_iter().filter(|(_, v)| !v.is_null()).collect());
+    let social =
+        serde_json::Value::Object(social.as_object().cloned().unwrap_or_default().into_iter().filter(|(_, v)| !v.is_null()).collect());
     let update = ProfileUpdate { name, phone, email, address, place, coordinates, transport, social: social.to_string(), custom_link };
     profile::update_profile(&state.db, staff.salon_id, update).await?.ok_or_else(ApiError::not_found)?;
     Ok(Json(SalonInfoSaved { message: updated_message(locale), info: load(&state, staff.salon_id).await? }))

@@ -13,8 +13,8 @@ mod settings;
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
-use domain::salon_settings::Problems;
 use domain::Locale;
+use domain::salon_settings::Problems;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::error::{ApiError, ApiResult, FieldError};

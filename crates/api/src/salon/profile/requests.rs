@@ -1,13 +1,13 @@
 //! `POST services/request` and `GET services/requests`: a salon asks for a service the catalogue
 //! lacks (spec §4: under moderation) and follows its state (pending, approved, declined).
 
-use axum::extract::State;
 use axum::Json;
+use axum::extract::State;
 use chrono::Utc;
-use domain::salon_settings::{self as rules, Problems, NAME_MAX_CHARS, TEXT_MAX_CHARS};
 use domain::Locale;
+use domain::salon_settings::{self as rules, NAME_MAX_CHARS, Problems, TEXT_MAX_CHARS};
 use serde::{Deserialize, Serialize};
-use store::salon_profile::{self as profile, NewServiceRequest, RequestRefusal, RequestsQuery, APPROVED, DECLINED, PENDING};
+use store::salon_profile::{self as profile, APPROVED, DECLINED, NewServiceRequest, PENDING, RequestRefusal, RequestsQuery};
 use utoipa::ToSchema;
 
 use super::check;
@@ -47,7 +47,15 @@ pub struct ServiceRequest {
 
 impl From<profile::ServiceRequestRow> for ServiceRequest {
     fn from(r: profile::ServiceRequestRow) -> Self {
-        ServiceRequest { id: r.id, name: r.name, category: r.category, department: r.department, moderation_state: r.moderation_state, default_duration_min: r.default_duration_min, created_at: r.created_at }
+        ServiceRequest {
+            id: r.id,
+            name: r.name,
+            category: r.category,
+            department: r.department,
+            moderation_state: r.moderation_state,
+            default_duration_min: r.default_duration_min,
+            created_at: r.created_at,
+        }
     }
 }
 
@@ -60,7 +68,12 @@ async fn one(state: &AppState, locale: Locale, salon_id: i64, id: i64) -> ApiRes
 /// Asks the moderators for a new catalogue service. A service of that name (any language,
 /// Turkish case ignored) approved or pending in the category is `service_already_requested`.
 #[utoipa::path(post, path = "/services/request", operation_id = "salon_request_service", tag = "salon", request_body = ServiceRequestInput, responses((status = 200, body = ServiceRequest), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn create(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, ValidJson(body): ValidJson<ServiceRequestInput>) -> ApiResult<Json<ServiceRequest>> {
+pub async fn create(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    staff: SalonStaff,
+    ValidJson(body): ValidJson<ServiceRequestInput>,
+) -> ApiResult<Json<ServiceRequest>> {
     let mut out = Problems::default();
     if body.category_id.is_none() {
         out.push("category_id", "required");
@@ -77,7 +90,12 @@ pub async fn create(State(state): State<AppState>, RequestLocale(locale): Reques
     let (Some(category_id), Some(name_tr), Some(minutes)) = (body.category_id, name_tr, body.default_duration_min) else {
         return Err(ApiError::field("body", FieldError::new("wrong_format")));
     };
-    let request = NewServiceRequest { category_id, names: [name_tr, name_en.unwrap_or_default(), name_ru.unwrap_or_default()], description, default_duration_min: minutes as i32 };
+    let request = NewServiceRequest {
+        category_id,
+        names: [name_tr, name_en.unwrap_or_default(), name_ru.unwrap_or_default()],
+        description,
+        default_duration_min: minutes as i32,
+    };
     let row = match profile::request_service(&state.db, staff.salon_id, request, Utc::now()).await? {
         Ok(row) => row,
         Err(RequestRefusal::UnknownCategory) => return Err(ApiError::field("category_id", FieldError::new("wrong_format"))),
@@ -98,7 +116,12 @@ pub struct ServiceRequestsPage {
 /// The salon's service requests as a data table: search by name, checkbox filter `state`,
 /// sortable by `name`, `state`, `created_at` (newest first by default).
 #[utoipa::path(get, path = "/services/requests", operation_id = "salon_service_requests", tag = "salon", params(crate::table::TableParams), responses((status = 200, body = ServiceRequestsPage), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn list(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, table: TableQuery) -> ApiResult<Json<ServiceRequestsPage>> {
+pub async fn list(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    staff: SalonStaff,
+    table: TableQuery,
+) -> ApiResult<Json<ServiceRequestsPage>> {
     let states = [PENDING, APPROVED, DECLINED];
     let query = RequestsQuery {
         search: table.search().map(str::to_owned),
@@ -108,6 +131,7 @@ pub async fn list(State(state): State<AppState>, RequestLocale(locale): RequestL
         limit: table.limit(),
     };
     let (rows, count) = profile::requests_page(&state.db, locale, staff.salon_id, &query).await?;
-    let page = TableResponse::new(rows.into_iter().map(Into::into).collect::<Vec<ServiceRequest>>(), count).with_meta(serde_json::json!({ "states": states }));
+    let page = TableResponse::new(rows.into_iter().map(Into::into).collect::<Vec<ServiceRequest>>(), count)
+        .with_meta(serde_json::json!({ "states": states }));
     Ok(Json(ServiceRequestsPage { rows: page.rows, count: page.count, meta: page.meta }))
 }

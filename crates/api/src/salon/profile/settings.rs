@@ -3,11 +3,11 @@
 //! manual confirmation; saving needs the confirm-changes box and answers "Salon information
 //! updated". Availability reads the same rows, so free times change at once.
 
-use axum::extract::State;
 use axum::Json;
-use domain::hours::hhmm;
-use domain::salon_settings::{self as rules, DayInput, Problems, AMENITIES, TEXT_MAX_CHARS, TIME_SLICINGS};
+use axum::extract::State;
 use domain::Locale;
+use domain::hours::hhmm;
+use domain::salon_settings::{self as rules, AMENITIES, DayInput, Problems, TEXT_MAX_CHARS, TIME_SLICINGS};
 use serde::{Deserialize, Serialize};
 use store::salon_profile::{self as profile, SettingsUpdate};
 use utoipa::ToSchema;
@@ -91,11 +91,17 @@ async fn load(state: &AppState, locale: Locale, salon_id: i64) -> ApiResult<Salo
         about: AboutTexts { tr, en, ru },
         working_hours: (0..7u8)
             .map(|weekday| match s.week.iter().find(|d| d.weekday == weekday) {
-                Some(d) => WorkingDay { weekday: i64::from(weekday), enabled: true, open: Some(hhmm(d.open_min)), close: Some(hhmm(d.close_min)) },
+                Some(d) => {
+                    WorkingDay { weekday: i64::from(weekday), enabled: true, open: Some(hhmm(d.open_min)), close: Some(hhmm(d.close_min)) }
+                }
                 None => WorkingDay { weekday: i64::from(weekday), enabled: false, open: None, close: None },
             })
             .collect(),
-        days_off: s.days_off.into_iter().map(|d| DayOffInfo { date: d.day.format("%Y-%m-%d").to_string(), kind: d.kind, note: d.note }).collect(),
+        days_off: s
+            .days_off
+            .into_iter()
+            .map(|d| DayOffInfo { date: d.day.format("%Y-%m-%d").to_string(), kind: d.kind, note: d.note })
+            .collect(),
         amenities: s.amenities,
         amenity_options: AMENITIES.iter().map(|a| (*a).to_owned()).collect(),
         time_slicing: s.time_slicing,
@@ -106,7 +112,11 @@ async fn load(state: &AppState, locale: Locale, salon_id: i64) -> ApiResult<Salo
 
 /// The salon's settings.
 #[utoipa::path(get, path = "/settings", operation_id = "salon_get_settings", tag = "salon", responses((status = 200, body = SalonSettings), (status = 403, body = crate::error::ErrorBody)))]
-pub async fn get_settings(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff) -> ApiResult<Json<SalonSettings>> {
+pub async fn get_settings(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    staff: SalonStaff,
+) -> ApiResult<Json<SalonSettings>> {
     Ok(Json(load(&state, locale, staff.salon_id).await?))
 }
 
@@ -140,7 +150,12 @@ pub struct SalonSettingsSaved {
 /// without both times is `required`, one that closes before it opens `time_range_alert`); a week
 /// with no working day, or a salon without an address, is `salon_time_and_address_required`.
 #[utoipa::path(put, path = "/settings", operation_id = "salon_put_settings", tag = "salon", request_body = SalonSettingsUpdate, responses((status = 200, body = SalonSettingsSaved), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn put_settings(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, ValidJson(body): ValidJson<SalonSettingsUpdate>) -> ApiResult<Json<SalonSettingsSaved>> {
+pub async fn put_settings(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    staff: SalonStaff,
+    ValidJson(body): ValidJson<SalonSettingsUpdate>,
+) -> ApiResult<Json<SalonSettingsSaved>> {
     let salon = store::salon_page::salon(&state.db, staff.salon_id).await?.ok_or_else(ApiError::not_found)?;
     let today = today();
     let mut out = Problems::default();
@@ -153,7 +168,11 @@ pub async fn put_settings(State(state): State<AppState>, RequestLocale(locale): 
         out.optional_text("about.en", body.about.en.as_deref(), TEXT_MAX_CHARS).flatten(),
         out.optional_text("about.ru", body.about.ru.as_deref(), TEXT_MAX_CHARS).flatten(),
     ];
-    let days: Vec<DayInput> = body.working_hours.iter().map(|d| DayInput { weekday: d.weekday, enabled: d.enabled, open: d.open.clone(), close: d.close.clone() }).collect();
+    let days: Vec<DayInput> = body
+        .working_hours
+        .iter()
+        .map(|d| DayInput { weekday: d.weekday, enabled: d.enabled, open: d.open.clone(), close: d.close.clone() })
+        .collect();
     let week = rules::check_week(&days, &mut out);
     let days_off = rules::check_days_off(&body.days_off, today, &mut out);
     let amenities = rules::check_amenities(&body.amenities, &mut out);

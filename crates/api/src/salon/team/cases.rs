@@ -1,8 +1,8 @@
 //! A master's portfolio cases in the salon cabinet (spec §7 salon employees cases): list, create,
 //! update, delete. The public master page shows them (`site` `salon/case/{id}`).
 
-use axum::extract::{Path, State};
 use axum::Json;
+use axum::extract::{Path, State};
 use chrono::Utc;
 use serde::{Deserialize, Serialize};
 use store::entities::master_cases;
@@ -13,7 +13,7 @@ use super::employees::master_of;
 use crate::auth::SalonStaff;
 use crate::booking::{hhmm, parse_time};
 use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
-use crate::images::{image_ref, ImageRef};
+use crate::images::{ImageRef, image_ref};
 use crate::json::ValidJson;
 use crate::locale::RequestLocale;
 use crate::master::calendar::today;
@@ -82,7 +82,12 @@ async fn views(state: &AppState, locale: domain::Locale, master_id: Option<i64>,
 
 /// The cases of one master of the salon, newest first; another salon's master is a 404.
 #[utoipa::path(get, path = "/employees/{id}/cases", operation_id = "salon_employee_cases", tag = "salon", responses((status = 200, body = Vec<CaseView>), (status = 404, body = crate::error::ErrorBody)))]
-pub async fn list(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, Path(id): Path<i64>) -> ApiResult<Json<Vec<CaseView>>> {
+pub async fn list(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    staff: SalonStaff,
+    Path(id): Path<i64>,
+) -> ApiResult<Json<Vec<CaseView>>> {
     let master = master_of(&state, &staff, id).await?;
     Ok(Json(views(&state, locale, Some(master.id), None).await?))
 }
@@ -162,7 +167,12 @@ async fn one(state: &AppState, locale: domain::Locale, case_id: i64) -> ApiResul
 
 /// Adds a case to a master of the salon.
 #[utoipa::path(post, path = "/employees/cases/create", operation_id = "salon_employee_case_create", tag = "salon", request_body = CaseForm, responses((status = 200, body = CaseView), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn create(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, ValidJson(body): ValidJson<CaseForm>) -> ApiResult<Json<CaseView>> {
+pub async fn create(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    staff: SalonStaff,
+    ValidJson(body): ValidJson<CaseForm>,
+) -> ApiResult<Json<CaseView>> {
     let master_id = body.master_id.ok_or_else(|| ApiError::field("master_id", FieldError::new("required")))?;
     let master = master_of(&state, &staff, master_id).await?;
     let data = parse(&state, &staff, &body, None).await?;
@@ -172,7 +182,13 @@ pub async fn create(State(state): State<AppState>, RequestLocale(locale): Reques
 
 /// Changes a case of one of the salon's masters; another salon's case is a 404.
 #[utoipa::path(put, path = "/employees/cases/{id}", operation_id = "salon_employee_case_update", tag = "salon", request_body = CaseForm, responses((status = 200, body = CaseView), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn update(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, Path(id): Path<i64>, ValidJson(body): ValidJson<CaseForm>) -> ApiResult<Json<CaseView>> {
+pub async fn update(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    staff: SalonStaff,
+    Path(id): Path<i64>,
+    ValidJson(body): ValidJson<CaseForm>,
+) -> ApiResult<Json<CaseView>> {
     let case = store::team::cases::case_of_salon(&state.db, staff.salon_id, id).await?.ok_or_else(ApiError::not_found)?;
     let data = parse(&state, &staff, &body, Some(&case)).await?;
     store::team::cases::update(&state.db, &case, &data).await?;

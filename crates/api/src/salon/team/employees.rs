@@ -2,8 +2,8 @@
 //! the salon admin as master), update, delete with the planned-visits warning, and the salon's
 //! services to pick from. Every lookup is scoped to `SalonStaff::salon_id`.
 
-use axum::extract::{Path, State};
 use axum::Json;
+use axum::extract::{Path, State};
 use chrono::{DateTime, Utc};
 use domain::plan::Plan;
 use serde::{Deserialize, Serialize};
@@ -15,7 +15,7 @@ use super::form::{self, EmployeeForm};
 use crate::auth::SalonStaff;
 use crate::booking::jobs::{self, Event};
 use crate::error::{ApiError, ApiResult, ErrorCode};
-use crate::images::{image_ref, ImageRef};
+use crate::images::{ImageRef, image_ref};
 use crate::json::{ValidJson, ValidQuery};
 use crate::locale::RequestLocale;
 use crate::master::calendar::{self, SalonHoursView, ScheduleView};
@@ -98,7 +98,8 @@ pub async fn list(State(state): State<AppState>, staff: SalonStaff, query: Table
         working_types: query.checkbox("working_type", &["full_time", "part_time"])?,
         salary_type: query.radio("salary_type", &["fixed", "hourly"])?,
     };
-    let order = query.order_by(&[("name", "m.full_name"), ("position", "m.position"), ("created", "m.created_at")], "m.sort_order", "m.id")?;
+    let order =
+        query.order_by(&[("name", "m.full_name"), ("position", "m.position"), ("created", "m.created_at")], "m.sort_order", "m.id")?;
     let (rows, count) = store::team::employees_page(&state.db, salon.id, &filter, &order, query.offset, query.limit()).await?;
     let photos = store::salon_page::storage_keys(&state.db, rows.iter().filter_map(|r| r.photo_file_id)).await?;
     let me = staff.user.account.id;
@@ -186,7 +187,9 @@ pub async fn get(State(state): State<AppState>, staff: SalonStaff, Path(id): Pat
 
 fn refusal(salon: &salons::Model, refusal: TeamRefusal) -> ApiError {
     match refusal {
-        TeamRefusal::LimitReached => ApiError::new(ErrorCode::EmployeeLimitReached).with("limit", Plan::parse(&salon.plan).employee_limit()),
+        TeamRefusal::LimitReached => {
+            ApiError::new(ErrorCode::EmployeeLimitReached).with("limit", Plan::parse(&salon.plan).employee_limit())
+        }
         TeamRefusal::AlreadyMaster => ApiError::new(ErrorCode::MasterAlreadyExists),
     }
 }
@@ -194,7 +197,8 @@ fn refusal(salon: &salons::Model, refusal: TeamRefusal) -> ApiError {
 async fn create_master(state: &AppState, staff: &SalonStaff, data: MasterData, link: Option<i64>) -> ApiResult<Employee> {
     let salon = salon_of(state, staff).await?;
     let limit = Plan::parse(&salon.plan).employee_limit();
-    let master = store::team::create(&state.db, &salon, &data, link, limit, calendar::today(), Utc::now()).await?.map_err(|r| refusal(&salon, r))?;
+    let master =
+        store::team::create(&state.db, &salon, &data, link, limit, calendar::today(), Utc::now()).await?.map_err(|r| refusal(&salon, r))?;
     employee(state, staff, &master).await
 }
 
@@ -202,7 +206,11 @@ async fn create_master(state: &AppState, staff: &SalonStaff, data: MasterData, l
 /// `employee_limit_reached` with `limit`), and when the phone's account or the phone is already a
 /// master here (`master_already_exists`).
 #[utoipa::path(post, path = "/employees/new", operation_id = "salon_employee_create", tag = "salon", request_body = EmployeeForm, responses((status = 200, body = Employee), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn create(State(state): State<AppState>, staff: SalonStaff, ValidJson(body): ValidJson<EmployeeForm>) -> ApiResult<Json<Employee>> {
+pub async fn create(
+    State(state): State<AppState>,
+    staff: SalonStaff,
+    ValidJson(body): ValidJson<EmployeeForm>,
+) -> ApiResult<Json<Employee>> {
     let data = form::parse(&state, &staff, &body, None).await?;
     let link = match form::link_for(&state, data.phone.as_deref(), None).await? {
         Link::To(id) => Some(id),
@@ -216,7 +224,8 @@ pub async fn create(State(state): State<AppState>, staff: SalonStaff, ValidJson(
 #[utoipa::path(post, path = "/employees/self", operation_id = "salon_employee_self", tag = "salon", responses((status = 200, body = Employee), (status = 409, body = crate::error::ErrorBody)))]
 pub async fn set_self(State(state): State<AppState>, staff: SalonStaff) -> ApiResult<Json<Employee>> {
     let account = &staff.user.account;
-    let full_name = Some(account.full_name.trim()).filter(|n| !n.is_empty()).map(str::to_owned).or_else(|| account.phone.clone()).unwrap_or_default();
+    let full_name =
+        Some(account.full_name.trim()).filter(|n| !n.is_empty()).map(str::to_owned).or_else(|| account.phone.clone()).unwrap_or_default();
     let data = MasterData {
         full_name,
         email: account.email.clone(),
@@ -236,7 +245,12 @@ pub async fn set_self(State(state): State<AppState>, staff: SalonStaff) -> ApiRe
 
 /// Saves a master's fields, services and (when sent) schedule; another salon's id is a 404.
 #[utoipa::path(put, path = "/employees/{id}", operation_id = "salon_employee_update", tag = "salon", request_body = EmployeeForm, responses((status = 200, body = Employee), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn update(State(state): State<AppState>, staff: SalonStaff, Path(id): Path<i64>, ValidJson(body): ValidJson<EmployeeForm>) -> ApiResult<Json<Employee>> {
+pub async fn update(
+    State(state): State<AppState>,
+    staff: SalonStaff,
+    Path(id): Path<i64>,
+    ValidJson(body): ValidJson<EmployeeForm>,
+) -> ApiResult<Json<Employee>> {
     let master = master_of(&state, &staff, id).await?;
     let data = form::parse(&state, &staff, &body, Some(&master)).await?;
     let link = form::link_for(&state, data.phone.as_deref(), Some(&master)).await?;
@@ -263,12 +277,19 @@ pub struct EmployeeDeleted {
 /// (409) and nothing changes; with `force` the visits are cancelled by the salon and each client
 /// is told by SMS and in the app.
 #[utoipa::path(delete, path = "/employees/{id}", operation_id = "salon_employee_delete", tag = "salon", params(DeleteQuery), responses((status = 200, body = EmployeeDeleted), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody)))]
-pub async fn delete(State(state): State<AppState>, staff: SalonStaff, Path(id): Path<i64>, ValidQuery(query): ValidQuery<DeleteQuery>) -> ApiResult<Json<EmployeeDeleted>> {
+pub async fn delete(
+    State(state): State<AppState>,
+    staff: SalonStaff,
+    Path(id): Path<i64>,
+    ValidQuery(query): ValidQuery<DeleteQuery>,
+) -> ApiResult<Json<EmployeeDeleted>> {
     let master = master_of(&state, &staff, id).await?;
     let now = Utc::now();
-    let cancelled = store::team::remove(&state.db, &master, query.force.unwrap_or(false), staff.user.account.id, now, |visit| vec![jobs::deliver(visit, Event::CancelledBySalon, now)])
-        .await?
-        .ok_or_else(|| ApiError::new(ErrorCode::PlannedVisitsExistMaster))?;
+    let cancelled = store::team::remove(&state.db, &master, query.force.unwrap_or(false), staff.user.account.id, now, |visit| {
+        vec![jobs::deliver(visit, Event::CancelledBySalon, now)]
+    })
+    .await?
+    .ok_or_else(|| ApiError::new(ErrorCode::PlannedVisitsExistMaster))?;
     Ok(Json(EmployeeDeleted { deleted: true, cancelled_visits: cancelled.len() }))
 }
 
@@ -296,7 +317,12 @@ pub struct ServiceChoice {
 
 /// The salon's active services to pick from, by category.
 #[utoipa::path(get, path = "/employees/search-services", operation_id = "salon_employee_services", tag = "salon", params(ServicesQuery), responses((status = 200, body = Vec<ServiceChoice>)))]
-pub async fn search_services(State(state): State<AppState>, RequestLocale(locale): RequestLocale, staff: SalonStaff, ValidQuery(query): ValidQuery<ServicesQuery>) -> ApiResult<Json<Vec<ServiceChoice>>> {
+pub async fn search_services(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    staff: SalonStaff,
+    ValidQuery(query): ValidQuery<ServicesQuery>,
+) -> ApiResult<Json<Vec<ServiceChoice>>> {
     let words: Vec<String> = domain::text::fold(query.term.as_deref().unwrap_or("")).split_whitespace().map(str::to_owned).collect();
     let groups = store::salon_page::services(&state.db, locale, staff.salon_id, None).await?;
     let mut out = Vec::new();
@@ -304,7 +330,14 @@ pub async fn search_services(State(state): State<AppState>, RequestLocale(locale
         for s in group.services {
             let key = domain::text::fold(&format!("{} {}", s.name, group.name));
             if words.iter().all(|w| key.contains(w.as_str())) {
-                out.push(ServiceChoice { id: s.id, service_id: s.service_id, name: s.name, category: group.name.clone(), duration: s.duration_min, price: s.price });
+                out.push(ServiceChoice {
+                    id: s.id,
+                    service_id: s.service_id,
+                    name: s.name,
+                    category: group.name.clone(),
+                    duration: s.duration_min,
+                    price: s.price,
+                });
             }
         }
     }

@@ -2,8 +2,8 @@
 //! with a message per field in the request's language.
 
 use chrono::NaiveDate;
-use domain::person::{valid_email, NAME_MAX_CHARS};
 use domain::Phone;
+use domain::person::{NAME_MAX_CHARS, valid_email};
 use serde::Deserialize;
 use store::entities::masters;
 use store::team::{Link, MasterData};
@@ -173,7 +173,20 @@ pub async fn parse(state: &AppState, staff: &SalonStaff, form: &EmployeeForm, cu
     if let Some(days) = &schedule {
         calendar::check_new_breaks(state, current.map(|m| m.id), days).await?;
     }
-    Ok(MasterData { full_name, email, phone, birthday, position, photo_file_id: form.photo_file_id, description, salary_type, hourly_rate, working_type, services, schedule })
+    Ok(MasterData {
+        full_name,
+        email,
+        phone,
+        birthday,
+        position,
+        photo_file_id: form.photo_file_id,
+        description,
+        salary_type,
+        hourly_rate,
+        working_type,
+        services,
+        schedule,
+    })
 }
 
 /// The account a master is linked to after saving `phone` (spec: a phone that belongs to an
