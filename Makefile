@@ -10,10 +10,11 @@ NPM ?= npm
 run: server
 	./target/release/randevu serve
 
-## Every test: Rust unit + integration (SQLite; PostgreSQL too when TEST_DATABASE_URL is set),
-## web unit tests, the API-types drift check, the script budget of every public route (a size of
-## the build, not a timing) and end-to-end tests in headless Chromium.
+## Every check: the lint gates (make lint), Rust unit + integration (SQLite; PostgreSQL too when
+## TEST_DATABASE_URL is set), web unit tests, the API-types drift check, the script budget of
+## every public route (a size of the build, not a timing) and end-to-end tests in headless Chromium.
 test: web
+	$(MAKE) lint
 	$(MAKE) test-rust
 	$(MAKE) test-web
 	$(MAKE) test-e2e
@@ -61,8 +62,13 @@ bench:
 size: web
 	cd web && $(NPM) run size
 
-lint:
+## The gates that keep the shape (docs/architecture.md): rustfmt, clippy with warnings as errors,
+## the layer rules (no sea-orm in api, a pure domain), ESLint with the import boundaries, tsc.
+lint: web-deps
+	$(CARGO) fmt --all --check
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
+	scripts/check-layers.sh
+	cd web && $(NPM) run lint
 	cd web && $(NPM) run typecheck
 
 clean:
