@@ -1,0 +1,48 @@
+//! Marks a visit completed and records how it was paid.
+
+use crate::auth::SalonStaff;
+use crate::booking::jobs::Event;
+use crate::error::{ApiError, ApiResult, FieldError};
+use crate::json::ValidJson;
+use crate::state::AppState;
+use axum::Json;
+use axum::extract::{Path, State};
+use domain::booking::Status;
+use serde::Deserialize;
+use store::bookings::StatusChange;
+use utoipa::ToSchema;
+
+use super::*;
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct Complete {
+    /// card or cash (also accepted as `payment_method`)
+    #[serde(alias = "payment_method")]
+    pub payment: String,
+}
+
+/// Marks a visit completed and records how it was paid.
+#[utoipa::path(post, path = "/schedule/acts/complete/{id}", tag = "salon", request_body = Complete, responses((status = 200, body = ActStatus), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+pub async fn complete(
+    State(state): State<AppState>,
+    staff: SalonStaff,
+    Path(id): Path<i64>,
+    ValidJson(body): ValidJson<Complete>,
+) -> ApiResult<Json<ActStatus>> {
+    if !matches!(body.payment.as_str(), "card" | "cash") {
+        return Err(ApiError::field("payment", FieldError::new("wrong_format")));
+    }
+    let paid = StatusChange { payment_method: Some(body.payment), ..Default::default() };
+    // A completed visit may still get its payment method recorded.
+    change(
+        &state,
+        &staff,
+        id,
+        &[Status::New, Status::Moved, Status::Confirmed, Status::Completed],
+        Status::Completed,
+        paid,
+        "completed",
+        Some((Event::Completed, serde_json::json!({}))),
+    )
+    .await
+}

@@ -1,0 +1,44 @@
+//! Offers the client a time range instead; the visit waits for the client's pick.
+
+use crate::auth::SalonStaff;
+use crate::booking::jobs::Event;
+use crate::booking::{parse_date, parse_time};
+use crate::error::{ApiError, ApiResult, FieldError};
+use crate::json::ValidJson;
+use crate::state::AppState;
+use axum::Json;
+use axum::extract::{Path, State};
+use domain::booking::Status;
+use serde::Deserialize;
+use store::bookings::StatusChange;
+use utoipa::ToSchema;
+
+use super::*;
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct OfferRange {
+    /// yyyy-MM-dd
+    pub date: String,
+    /// HH:mm
+    pub start: String,
+    /// HH:mm, later than start
+    pub end: String,
+}
+
+/// Offers the client a time range instead; the visit waits for the client's pick.
+#[utoipa::path(post, path = "/schedule/acts/offer-time-range/{id}", tag = "salon", request_body = OfferRange, responses((status = 200, body = ActStatus), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+pub async fn offer_time_range(
+    State(state): State<AppState>,
+    staff: SalonStaff,
+    Path(id): Path<i64>,
+    ValidJson(body): ValidJson<OfferRange>,
+) -> ApiResult<Json<ActStatus>> {
+    let date = parse_date("date", &body.date)?;
+    let (start, end) = (parse_time("start", &body.start)?, parse_time("end", &body.end)?);
+    if end <= start {
+        return Err(ApiError::field("end", FieldError::new("time_range_alert")));
+    }
+    let offer = StatusChange { offer: Some((date, start as i16, end as i16)), ..Default::default() };
+    let params = serde_json::json!({"date": date.format("%d.%m.%Y").to_string(), "start": body.start.trim(), "end": body.end.trim()});
+    change(&state, &staff, id, &Status::LIVE, Status::Moved, offer, "offered", Some((Event::Offered, params))).await
+}
