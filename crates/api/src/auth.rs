@@ -9,7 +9,7 @@ use domain::access::Role;
 use rand::RngCore;
 use sha2::{Digest, Sha256};
 use store::accounts::RoleGrant;
-use store::entities::{accounts, sessions};
+use store::model::{Account, Session};
 
 use crate::error::{ApiError, ErrorCode};
 use crate::locale::cookie;
@@ -57,8 +57,8 @@ fn token_of(parts: &Parts) -> Option<String> {
 /// The logged-in account behind a request.
 #[derive(Debug, Clone)]
 pub struct CurrentUser {
-    pub session: sessions::Model,
-    pub account: accounts::Model,
+    pub session: Session,
+    pub account: Account,
     pub roles: Vec<RoleGrant>,
 }
 

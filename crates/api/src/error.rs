@@ -178,8 +178,14 @@ impl ApiError {
     }
 }
 
-impl From<sea_orm::DbErr> for ApiError {
-    fn from(err: sea_orm::DbErr) -> Self {
+impl From<store::Error> for ApiError {
+    fn from(err: store::Error) -> Self {
+        ApiError::internal(err)
+    }
+}
+
+impl From<store::DbErr> for ApiError {
+    fn from(err: store::DbErr) -> Self {
         ApiError::internal(err)
     }
 }

@@ -1,6 +1,5 @@
 use axum::Json;
 use axum::extract::State;
-use sea_orm::ConnectionTrait;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -18,11 +17,6 @@ pub struct Health {
 /// Liveness and database reachability.
 #[utoipa::path(get, path = "/health", tag = "health", responses((status = 200, body = Health)))]
 pub async fn health(State(state): State<AppState>) -> ApiResult<Json<Health>> {
-    state.db.execute_unprepared("SELECT 1").await?;
-    let database = match state.db.get_database_backend() {
-        sea_orm::DbBackend::Postgres => "postgres",
-        sea_orm::DbBackend::Sqlite => "sqlite",
-        _ => "other",
-    };
-    Ok(Json(Health { status: "ok".into(), database: database.into() }))
+    store::ping(&state.db).await?;
+    Ok(Json(Health { status: "ok".into(), database: store::backend_name(&state.db).into() }))
 }

@@ -2,7 +2,7 @@
 //! WebP widths (spec §9 image breakpoints 320 to 1920) that `/api/files` produces on demand.
 
 use serde::Serialize;
-use store::entities::files;
+use store::model::StoredFile;
 use utoipa::ToSchema;
 
 /// Widths a picture is offered in, smallest first.
@@ -29,7 +29,7 @@ pub fn is_raster(mime: &str) -> bool {
     matches!(mime, "image/jpeg" | "image/png" | "image/webp" | "image/gif")
 }
 
-pub fn image_ref(file: &files::Model, alt: &str) -> ImageRef {
+pub fn image_ref(file: &StoredFile, alt: &str) -> ImageRef {
     let url = file_url(&file.storage_key);
     let width = file.width.unwrap_or(1200);
     let srcset = if is_raster(&file.mime) {

@@ -1,7 +1,6 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use sea_orm::DatabaseConnection;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -50,7 +49,7 @@ pub struct MapTiles {
 /// Shared state of every handler.
 #[derive(Clone)]
 pub struct AppState {
-    pub db: DatabaseConnection,
+    pub db: store::Db,
     pub config: Arc<ApiConfig>,
     pub sms: Arc<dyn crate::ports::SmsSender>,
     pub mailer: Arc<dyn crate::ports::Mailer>,

@@ -10,7 +10,7 @@ use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
-use store::table::DateMode;
+use store::table::{DateMode, Order, Sorting};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::error::{ApiError, ApiResult, FieldError};
@@ -112,15 +112,8 @@ impl TableQuery {
     /// The ORDER BY for this request. `columns` maps each sortable column name to its SQL
     /// expression; `default` is used when no column or direction 0 is asked. A tie-breaker keeps
     /// pages stable. An unknown column is a 422, never SQL.
-    pub fn order_by(&self, columns: &[(&str, &str)], default: &str, tie_breaker: &str) -> ApiResult<String> {
-        let chosen = match (&self.sort_column, self.sort_direction) {
-            (Some(name), dir) if dir != 0 => {
-                let expr = columns.iter().find(|(n, _)| n == name).map(|(_, e)| *e).ok_or_else(|| bad("sortColumn"))?;
-                format!("{expr} {}", if dir < 0 { "DESC" } else { "ASC" })
-            }
-            _ => default.to_owned(),
-        };
-        Ok(format!("{chosen}, {tie_breaker}"))
+    pub fn order(&self, sorting: &Sorting) -> ApiResult<Order> {
+        sorting.order(self.sort_column.as_deref(), self.sort_direction).ok_or_else(|| bad("sortColumn"))
     }
 
     fn filter(&self, name: &str) -> Option<&Filter> {
@@ -191,20 +184,22 @@ impl<S: Send + Sync> FromRequestParts<S> for TableQuery {
 mod tests {
     use super::*;
 
+    const SORT: Sorting = Sorting { columns: &[("name", "c.full_name")], default: "c.created_at DESC", tie_breaker: "c.id DESC" };
+
     #[test]
     fn defaults_to_the_first_page_of_eight() {
         let q = TableQuery::parse(None).unwrap();
         assert_eq!((q.offset, q.limit()), (0, 8));
-        assert_eq!(q.order_by(&[("name", "c.full_name")], "c.created_at DESC", "c.id DESC").unwrap(), "c.created_at DESC, c.id DESC");
+        assert_eq!(q.order(&SORT).unwrap().sql(), "c.created_at DESC, c.id DESC");
     }
 
     #[test]
     fn sorts_only_by_whitelisted_columns() {
         let q = TableQuery::parse(Some(r#"{"sortColumn":"name","sortDirection":-1,"limit":500}"#)).unwrap();
-        assert_eq!(q.order_by(&[("name", "c.full_name")], "x", "c.id").unwrap(), "c.full_name DESC, c.id");
+        assert_eq!(q.order(&SORT).unwrap().sql(), "c.full_name DESC, c.id DESC");
         assert_eq!(q.limit(), MAX_LIMIT);
         let evil = TableQuery::parse(Some(r#"{"sortColumn":"1; DROP TABLE x","sortDirection":1}"#)).unwrap();
-        assert!(evil.order_by(&[("name", "c.full_name")], "x", "c.id").is_err());
+        assert!(evil.order(&SORT).is_err());
         assert!(TableQuery::parse(Some(r#"{"sortDirection":2}"#)).is_err());
     }
 

@@ -12,6 +12,7 @@ pub mod files;
 pub mod jobs;
 pub mod listing;
 pub mod migration;
+pub mod model;
 pub mod notifications;
 pub mod salon_clients;
 pub mod salon_page;
@@ -24,9 +25,34 @@ pub mod team;
 
 use std::time::Duration;
 
-use sea_orm::{ConnectOptions, Database};
+use sea_orm::{ConnectOptions, ConnectionTrait, Database};
 pub use sea_orm::{DatabaseConnection, DbBackend, DbErr};
 use sea_orm_migration::MigratorTrait;
+
+/// The pool every store function takes: callers hold it and pass it back, never query it.
+pub type Db = DatabaseConnection;
+
+/// What a store call fails with. Callers outside `store` see this type, never the driver's:
+/// the cause is for the log, and the outcomes a caller acts on (a busy master, a duplicate)
+/// come back as values, not errors.
+#[derive(Debug, thiserror::Error)]
+#[error(transparent)]
+pub struct Error(#[from] DbErr);
+
+/// Which database a pool talks to, by name: `sqlite` or `postgres`.
+pub fn backend_name(db: &Db) -> &'static str {
+    match db.get_database_backend() {
+        DbBackend::Postgres => "postgres",
+        DbBackend::Sqlite => "sqlite",
+        _ => "other",
+    }
+}
+
+/// Answers when the database does: the health check's round trip.
+pub async fn ping(db: &Db) -> Result<(), Error> {
+    db.execute_unprepared("SELECT 1").await?;
+    Ok(())
+}
 
 /// Opens a pool for `url` (`sqlite://path` or `postgres://...`). For SQLite the file and its
 /// folder are created, WAL is on, foreign keys are enforced and writers wait instead of failing.

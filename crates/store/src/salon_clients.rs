@@ -17,7 +17,7 @@ use sea_orm::{
 use crate::bookings::begin_write;
 use crate::entities::{accounts, appointments, salon_client_records, salon_clients};
 use crate::sql::statement;
-use crate::table::{DateMode, TableSql};
+use crate::table::{DateMode, Order, Sorting, TableSql};
 
 /// The folded text the client table searches: name, phone digits and e-mail, so "ayse",
 /// "555 12" and "gmail" all find "Ayşe Yılmaz, +90 555 123 45 67, ayse@gmail.com".
@@ -381,16 +381,18 @@ pub async fn top_categories(db: &impl ConnectionTrait, salon_id: i64, client_id:
 
 // ---- the clients table ---------------------------------------------------------------------
 
-/// Sortable columns of the clients table and their SQL (the API picks one by name).
-pub const CLIENT_SORT_COLUMNS: &[(&str, &str)] = &[
-    // The folded name sorts Turkish letters beside their base letter (Ş beside S).
-    ("name", "c.search_key"),
-    ("last_visit", "COALESCE(s.last_visit, '0001-01-01')"),
-    ("visits", "COALESCE(s.visits, 0)"),
-    ("created", "c.created_at"),
-];
-pub const CLIENT_DEFAULT_ORDER: &str = "c.created_at DESC";
-pub const CLIENT_TIE_BREAKER: &str = "c.id DESC";
+/// Sortable columns of the clients table (the API picks one by name); newest cards first.
+pub const CLIENT_SORTING: Sorting = Sorting {
+    columns: &[
+        // The folded name sorts Turkish letters beside their base letter (Ş beside S).
+        ("name", "c.search_key"),
+        ("last_visit", "COALESCE(s.last_visit, '0001-01-01')"),
+        ("visits", "COALESCE(s.visits, 0)"),
+        ("created", "c.created_at"),
+    ],
+    default: "c.created_at DESC",
+    tie_breaker: "c.id DESC",
+};
 
 /// The filters of the clients table, already checked by the API.
 #[derive(Debug, Clone, Default)]
@@ -433,7 +435,7 @@ pub async fn list(
     salon_id: i64,
     filter: &ClientFilter,
     now: DateTime<Utc>,
-    order_by: &str,
+    order: &Order,
     offset: u64,
     limit: u64,
 ) -> Result<(Vec<ClientRow>, u64), DbErr> {
@@ -471,15 +473,16 @@ pub async fn list(
         table.range("COALESCE(s.visits, 0)", from, to);
     }
     let select = "c.id, c.full_name, c.phone, c.email, c.gender, c.birthday, c.created_at, s.last_visit AS last_visit, COALESCE(s.visits, 0) AS visits";
-    table.page(db, select, order_by, offset, limit).await
+    table.page(db, select, order, offset, limit).await
 }
 
 // ---- the client's visits table -------------------------------------------------------------
 
-pub const ACT_SORT_COLUMNS: &[(&str, &str)] =
-    &[("date", "a.starts_at"), ("status", "a.status"), ("total", "a.total_price"), ("master", "m.full_name")];
-pub const ACT_DEFAULT_ORDER: &str = "a.starts_at DESC";
-pub const ACT_TIE_BREAKER: &str = "a.id DESC";
+pub const ACT_SORTING: Sorting = Sorting {
+    columns: &[("date", "a.starts_at"), ("status", "a.status"), ("total", "a.total_price"), ("master", "m.full_name")],
+    default: "a.starts_at DESC",
+    tie_breaker: "a.id DESC",
+};
 
 #[derive(Debug, Clone, Default)]
 pub struct ActFilter {
@@ -507,7 +510,7 @@ pub async fn acts(
     salon_id: i64,
     client_id: i64,
     filter: &ActFilter,
-    order_by: &str,
+    order: &Order,
     offset: u64,
     limit: u64,
 ) -> Result<(Vec<ActRow>, u64), DbErr> {
@@ -520,7 +523,7 @@ pub async fn acts(
         table.date("a.provision_date", mode, day);
     }
     let select = "a.id, a.status, a.provision_date, a.start_min, a.duration_min, a.total_price, a.payment_method, a.master_id, m.full_name AS master_name";
-    table.page(db, select, order_by, offset, limit).await
+    table.page(db, select, order, offset, limit).await
 }
 
 #[cfg(test)]

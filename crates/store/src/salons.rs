@@ -1,7 +1,9 @@
 //! Salon queries for public listings.
 
 use domain::Locale;
-use sea_orm::{ColumnTrait, DatabaseConnection, DbErr, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect, Value};
+use sea_orm::{
+    ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect, Value,
+};
 
 use crate::entities::salons;
 use crate::sql::{FINAL_PRICE, localized_sql, statement};
@@ -131,4 +133,13 @@ pub async fn active_slugs(db: &DatabaseConnection) -> Result<Vec<String>, DbErr>
         .into_tuple::<String>()
         .all(db)
         .await
+}
+
+/// The salons of `ids` by id (any status): names and slugs for lists of a client's things.
+pub async fn by_ids(db: &impl ConnectionTrait, ids: &[i64]) -> Result<std::collections::HashMap<i64, salons::Model>, DbErr> {
+    if ids.is_empty() {
+        return Ok(Default::default());
+    }
+    let rows = salons::Entity::find().filter(salons::Column::Id.is_in(ids.iter().copied())).all(db).await?;
+    Ok(rows.into_iter().map(|s| (s.id, s)).collect())
 }

@@ -1,6 +1,7 @@
 //! The one SQL side of the cabinet data tables (spec §3 "Data table definition", DESIGN §4):
 //! a FROM clause, conditions added by the caller's filters, a folded search, and one page with
-//! the total count. Sorting is an ORDER BY the API layer picked from a whitelist, never raw input.
+//! the total count. Sorting is a [`Sorting`] whitelist per table: the API hands in the column
+//! name the user asked for and gets an [`Order`] back, never writing SQL itself.
 
 use domain::text::fold;
 use sea_orm::{ConnectionTrait, DbBackend, DbErr, FromQueryResult, Value};
@@ -13,6 +14,46 @@ pub enum DateMode {
     Older,
     Exact,
     Newer,
+}
+
+/// The sortable columns of one table: the names the web sends and the SQL each stands for, the
+/// order when none is asked, and the tie breaker that keeps paging stable.
+#[derive(Debug, Clone, Copy)]
+pub struct Sorting {
+    pub columns: &'static [(&'static str, &'static str)],
+    pub default: &'static str,
+    pub tie_breaker: &'static str,
+}
+
+/// A checked ORDER BY clause; only [`Sorting::order`] makes one, so no caller's text reaches SQL.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Order(String);
+
+impl Order {
+    /// The clause as SQL text (for logs and tests; only `store` builds one).
+    pub fn sql(&self) -> &str {
+        &self.0
+    }
+}
+
+impl Sorting {
+    /// The order for `column` (a name of the whitelist) and `direction` (-1 descending, 1
+    /// ascending, 0 or no column: the default). `None` when the column is not sortable.
+    pub fn order(&self, column: Option<&str>, direction: i8) -> Option<Order> {
+        let chosen = match column {
+            Some(name) if direction != 0 => {
+                let expr = self.columns.iter().find(|(n, _)| *n == name).map(|(_, e)| *e)?;
+                format!("{expr} {}", if direction < 0 { "DESC" } else { "ASC" })
+            }
+            _ => self.default.to_owned(),
+        };
+        Some(Order(format!("{chosen}, {}", self.tie_breaker)))
+    }
+
+    /// The default order.
+    pub fn default_order(&self) -> Order {
+        Order(format!("{}, {}", self.default, self.tie_breaker))
+    }
 }
 
 /// A table query under construction. Conditions are joined with AND.
@@ -98,11 +139,11 @@ impl TableSql {
         &self,
         db: &impl ConnectionTrait,
         select: &str,
-        order_by: &str,
+        order: &Order,
         offset: u64,
         limit: u64,
     ) -> Result<(Vec<T>, u64), DbErr> {
-        let sql = format!("SELECT {select} FROM {}{} ORDER BY {order_by} LIMIT {limit} OFFSET {offset}", self.from, self.where_clause());
+        let sql = format!("SELECT {select} FROM {}{} ORDER BY {} LIMIT {limit} OFFSET {offset}", self.from, self.where_clause(), order.0);
         let rows = T::find_by_statement(statement(self.backend, &sql, self.values.clone())).all(db).await?;
         let count = if offset == 0 && (rows.len() as u64) < limit { rows.len() as u64 } else { self.count(db).await? };
         Ok((rows, count))
@@ -112,6 +153,15 @@ impl TableSql {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn sorting_takes_only_whitelisted_columns() {
+        const SORT: Sorting = Sorting { columns: &[("date", "a.starts_at")], default: "a.starts_at DESC", tie_breaker: "a.id DESC" };
+        assert_eq!(SORT.order(Some("date"), 1), Some(Order("a.starts_at ASC, a.id DESC".into())));
+        assert_eq!(SORT.order(Some("date"), 0), Some(SORT.default_order()));
+        assert_eq!(SORT.order(None, -1), Some(Order("a.starts_at DESC, a.id DESC".into())));
+        assert_eq!(SORT.order(Some("a.id; DROP TABLE x"), -1), None);
+    }
 
     #[test]
     fn conditions_join_with_and_and_keep_value_order() {

@@ -9,7 +9,7 @@ use chrono::{NaiveDate, Utc};
 use domain::availability::{BreakRow, DayType};
 use domain::schedule::{self as rules, BreakRefusal, DayInput, DayKey, Problem};
 use serde::{Deserialize, Serialize};
-use store::entities::masters;
+use store::model::Master;
 use utoipa::ToSchema;
 
 use crate::booking::{hhmm, local, parse_date, parse_time};
@@ -212,13 +212,12 @@ pub fn salon_hours_view(hours: &[Option<(u16, u16)>; 7]) -> Vec<SalonHoursView> 
 }
 
 /// The schedule of `master` as the cabinets show it.
-pub async fn view(state: &AppState, master: &masters::Model) -> ApiResult<ScheduleView> {
+pub async fn view(state: &AppState, master: &Master) -> ApiResult<ScheduleView> {
     let today = today();
     let stored = store::team::schedule::load(&state.db, master.id, today).await?;
     let hours = store::team::schedule::salon_hours(&state.db, master.salon_id).await?;
     let salon = store::salon_page::salon(&state.db, master.salon_id).await?.ok_or_else(ApiError::not_found)?;
-    let break_view =
-        |b: &store::entities::master_breaks::Model| BreakView { id: b.id, start: hhmm(b.start_min as u16), end: hhmm(b.end_min as u16) };
+    let break_view = |b: &store::model::MasterBreak| BreakView { id: b.id, start: hhmm(b.start_min as u16), end: hhmm(b.end_min as u16) };
     let week = (0u8..7)
         .map(|w| {
             let row = stored.rows.iter().find(|r| r.day.is_none() && r.weekday == Some(i16::from(w)));
@@ -306,7 +305,7 @@ pub async fn check_new_breaks(state: &AppState, master_id: Option<i64>, days: &[
 }
 
 /// Replaces the schedule of `master` with `form`.
-pub async fn save(state: &AppState, master: &masters::Model, form: &ScheduleForm) -> ApiResult<ScheduleView> {
+pub async fn save(state: &AppState, master: &Master, form: &ScheduleForm) -> ApiResult<ScheduleView> {
     let hours = store::team::schedule::salon_hours(&state.db, master.salon_id).await?;
     let today = today();
     let days = parse_schedule(form, &hours, today, "")?;
@@ -376,7 +375,7 @@ fn span(start: &str, end: &str) -> ApiResult<(u16, u16)> {
 }
 
 /// Places one break on `key`, as `add-break` and `edit-break` do; `except` is the break moved.
-async fn place(state: &AppState, master: &masters::Model, key: DayKey, span: (u16, u16), except: Option<i64>) -> ApiResult<()> {
+async fn place(state: &AppState, master: &Master, key: DayKey, span: (u16, u16), except: Option<i64>) -> ApiResult<()> {
     let stored = store::team::schedule::load(&state.db, master.id, today()).await?;
     let hours = store::team::schedule::salon_hours(&state.db, master.salon_id).await?;
     let others: Vec<BreakRow> = stored
@@ -398,7 +397,7 @@ async fn place(state: &AppState, master: &masters::Model, key: DayKey, span: (u1
 }
 
 /// Adds a break to `master`'s schedule.
-pub async fn add_break(state: &AppState, master: &masters::Model, body: &AddBreak) -> ApiResult<ScheduleView> {
+pub async fn add_break(state: &AppState, master: &Master, body: &AddBreak) -> ApiResult<ScheduleView> {
     let key = match (body.weekday, body.date.as_deref().map(str::trim).filter(|d| !d.is_empty())) {
         (_, Some(text)) => {
             let date = parse_date("date", text)?;
@@ -422,7 +421,7 @@ pub async fn add_break(state: &AppState, master: &masters::Model, body: &AddBrea
 }
 
 /// Moves one of `master`'s breaks; another master's break is a 404.
-pub async fn edit_break(state: &AppState, master: &masters::Model, body: &EditBreak) -> ApiResult<ScheduleView> {
+pub async fn edit_break(state: &AppState, master: &Master, body: &EditBreak) -> ApiResult<ScheduleView> {
     let existing = store::team::schedule::break_of(&state.db, master.id, body.id).await?.ok_or_else(ApiError::not_found)?;
     let key = DayKey::of(existing.weekday.map(|w| w as u8), existing.day).ok_or_else(ApiError::not_found)?;
     if existing.day.is_some_and(|d| d < today()) {
@@ -436,7 +435,7 @@ pub async fn edit_break(state: &AppState, master: &masters::Model, body: &EditBr
 
 /// Removes one of `master`'s breaks; another master's break is a 404. The freed time is offered
 /// to clients at once.
-pub async fn remove_break(state: &AppState, master: &masters::Model, body: &RemoveBreak) -> ApiResult<ScheduleView> {
+pub async fn remove_break(state: &AppState, master: &Master, body: &RemoveBreak) -> ApiResult<ScheduleView> {
     if !store::team::schedule::remove_break(&state.db, master.id, body.id).await? {
         return Err(ApiError::not_found());
     }

@@ -6,7 +6,7 @@ mod appointments;
 pub(crate) mod calendar;
 mod schedule;
 
-use store::entities::masters;
+use store::model::Master;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::auth::CurrentUser;
@@ -28,7 +28,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 
 /// The master rows of the logged-in account; an account with the role but no row (removed from
 /// its salon) may do nothing here.
-async fn own_masters(state: &AppState, user: &CurrentUser) -> ApiResult<Vec<masters::Model>> {
+async fn own_masters(state: &AppState, user: &CurrentUser) -> ApiResult<Vec<Master>> {
     let rows = store::team::masters_of_account(&state.db, user.account.id).await?;
     if rows.is_empty() {
         return Err(ApiError::forbidden());
@@ -37,7 +37,7 @@ async fn own_masters(state: &AppState, user: &CurrentUser) -> ApiResult<Vec<mast
 }
 
 /// The row `id` among the account's own (404 otherwise), or the only one when none is named.
-fn pick(rows: Vec<masters::Model>, id: Option<i64>) -> ApiResult<masters::Model> {
+fn pick(rows: Vec<Master>, id: Option<i64>) -> ApiResult<Master> {
     match id {
         Some(id) => rows.into_iter().find(|m| m.id == id).ok_or_else(ApiError::not_found),
         None if rows.len() == 1 => Ok(rows.into_iter().next().expect("one row")),

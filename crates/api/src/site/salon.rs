@@ -9,7 +9,7 @@ use domain::Locale;
 use domain::hours::{DayHours, hhmm};
 use serde::{Deserialize, Serialize};
 use store::catalogue::localized;
-use store::entities::salons;
+use store::model::Salon;
 use store::salon_page as page;
 use utoipa::{IntoParams, ToSchema};
 
@@ -122,7 +122,7 @@ pub struct SalonDetails {
     pub time_zone: String,
 }
 
-async fn salon_or_404(state: &AppState, id_or_slug: &str) -> ApiResult<salons::Model> {
+async fn salon_or_404(state: &AppState, id_or_slug: &str) -> ApiResult<Salon> {
     page::find_salon(&state.db, id_or_slug).await?.ok_or_else(ApiError::not_found)
 }
 

@@ -7,14 +7,14 @@ use domain::text::fold;
 use sea_orm::{ConnectionTrait, DbErr, FromQueryResult, Value};
 
 use crate::sql::statement;
-use crate::table::{DateMode, TableSql};
+use crate::table::{DateMode, Order, Sorting, TableSql};
 
-/// The sortable columns of the table and their SQL (the API picks from this whitelist).
-pub const SORT_COLUMNS: &[(&str, &str)] =
-    &[("date", "a.starts_at"), ("client", "a.client_name"), ("total", "a.total_price"), ("status", "a.status")];
-/// Newest visits first unless another order is asked.
-pub const DEFAULT_ORDER: &str = "a.starts_at DESC";
-pub const TIE_BREAKER: &str = "a.id DESC";
+/// The sortable columns of the appointments table; newest visits first unless another order is asked.
+pub const SORTING: Sorting = Sorting {
+    columns: &[("date", "a.starts_at"), ("client", "a.client_name"), ("total", "a.total_price"), ("status", "a.status")],
+    default: "a.starts_at DESC",
+    tie_breaker: "a.id DESC",
+};
 
 /// The states of spec §4 a salon filters its visits by, besides the stored status.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -224,11 +224,11 @@ pub async fn page(
     salon_id: i64,
     filters: &Filters,
     now: DateTime<Utc>,
-    order_by: &str,
+    order: &Order,
     offset: u64,
     limit: u64,
 ) -> Result<(Vec<Row>, u64), DbErr> {
-    build(db, salon_id, filters, now, true).page(db, SELECT, order_by, offset, limit).await
+    build(db, salon_id, filters, now, true).page(db, SELECT, order, offset, limit).await
 }
 
 /// How many rows each status tab would hold under the other filters (the status filter aside).

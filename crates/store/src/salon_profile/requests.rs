@@ -13,7 +13,7 @@ use sea_orm::{
 use crate::catalogue::localized;
 use crate::entities::{categories, services};
 use crate::salon_profile::{APPROVED, PENDING};
-use crate::table::TableSql;
+use crate::table::{Order, Sorting, TableSql};
 
 /// A validated request.
 #[derive(Debug, Clone)]
@@ -121,21 +121,22 @@ struct RequestRow {
 }
 
 /// What the requests table may be asked.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct RequestsQuery {
     pub search: Option<String>,
     pub states: Option<Vec<String>>,
-    /// An ORDER BY the API picked from its whitelist.
-    pub order_by: String,
+    /// An order of [`REQUEST_SORTING`].
+    pub order: Order,
     pub offset: u64,
     pub limit: u64,
 }
 
-/// Columns the requests table can be sorted by, for the API's whitelist.
-pub const REQUEST_SORT_COLUMNS: [(&str, &str); 3] =
-    [("name", "s.search_key"), ("state", "s.moderation_state"), ("created_at", "s.created_at")];
-pub const REQUEST_DEFAULT_ORDER: &str = "s.created_at DESC";
-pub const REQUEST_TIE_BREAKER: &str = "s.id DESC";
+/// Columns the requests table can be sorted by; newest requests first.
+pub const REQUEST_SORTING: Sorting = Sorting {
+    columns: &[("name", "s.search_key"), ("state", "s.moderation_state"), ("created_at", "s.created_at")],
+    default: "s.created_at DESC",
+    tie_breaker: "s.id DESC",
+};
 
 /// One page of the salon's own requests.
 pub async fn requests_page(
@@ -157,7 +158,7 @@ pub async fn requests_page(
     }
     let select = "s.id, s.name_tr, s.name_en, s.name_ru, c.name_tr AS category_tr, c.name_en AS category_en, c.name_ru AS category_ru, \
                   d.name_tr AS department_tr, d.name_en AS department_en, d.name_ru AS department_ru, s.moderation_state, s.default_duration_min, s.created_at";
-    let (rows, count) = table.page::<RequestRow>(db, select, &query.order_by, query.offset, query.limit).await?;
+    let (rows, count) = table.page::<RequestRow>(db, select, &query.order, query.offset, query.limit).await?;
     Ok((
         rows.into_iter()
             .map(|r| ServiceRequestRow {

@@ -23,7 +23,7 @@ use crate::bookings::begin_write;
 use crate::entities::{account_roles, accounts, appointment_events, appointments, master_services, masters, salon_services, salons};
 use crate::jobs::{self, NewJob};
 use crate::sql::statement;
-use crate::table::TableSql;
+use crate::table::{Order, Sorting, TableSql};
 
 fn live_statuses() -> Vec<&'static str> {
     Status::LIVE.iter().map(|s| s.as_str()).collect()
@@ -107,12 +107,26 @@ pub struct EmployeeRow {
     pub services_count: i64,
 }
 
-/// One page of the salon's masters; `order_by` comes from the API's whitelist.
+/// Sortable columns of the employees table; the salon's own order by default.
+pub const EMPLOYEE_SORTING: Sorting = Sorting {
+    columns: &[("name", "m.full_name"), ("position", "m.position"), ("created", "m.created_at")],
+    default: "m.sort_order",
+    tie_breaker: "m.id",
+};
+
+/// Sortable columns of a master's visits table; newest first by default.
+pub const VISIT_SORTING: Sorting = Sorting {
+    columns: &[("date", "a.starts_at"), ("status", "a.status"), ("created", "a.created_at")],
+    default: "a.starts_at DESC",
+    tie_breaker: "a.id DESC",
+};
+
+/// One page of the salon's masters, in an order of [`EMPLOYEE_SORTING`].
 pub async fn employees_page(
     db: &DatabaseConnection,
     salon_id: i64,
     filter: &EmployeeFilter,
-    order_by: &str,
+    order: &Order,
     offset: u64,
     limit: u64,
 ) -> Result<(Vec<EmployeeRow>, u64), DbErr> {
@@ -134,7 +148,7 @@ pub async fn employees_page(
     }
     let select = "m.id, m.full_name, m.phone, m.position, m.photo_file_id, m.working_type, m.salary_type, m.hourly_rate, m.account_id, m.created_at, \
                   (SELECT COUNT(*) FROM master_services ms WHERE ms.master_id = m.id) AS services_count";
-    table.page(db, select, order_by, offset, limit).await
+    table.page(db, select, order, offset, limit).await
 }
 
 /// The salon services (ids) a master does.
@@ -474,13 +488,13 @@ pub struct VisitFilter {
     pub date: Option<(crate::table::DateMode, NaiveDate)>,
 }
 
-/// One page of the visits of `master_ids` (a master's own rows only); `order_by` from the API's
+/// One page of the visits of `master_ids` (a master's own rows only), in an order of [`VISIT_SORTING`]; from the API's
 /// whitelist over the alias `a`.
 pub async fn visits_page(
     db: &DatabaseConnection,
     master_ids: &[i64],
     filter: &VisitFilter,
-    order_by: &str,
+    order: &Order,
     offset: u64,
     limit: u64,
 ) -> Result<(Vec<appointments::Model>, u64), DbErr> {
@@ -497,7 +511,7 @@ pub async fn visits_page(
     if let Some((mode, day)) = filter.date {
         table.date("a.provision_date", mode, day);
     }
-    table.page(db, "a.*", order_by, offset, limit).await
+    table.page(db, "a.*", order, offset, limit).await
 }
 
 /// The visits of `master_ids` dated `from..=to` that are not cancelled, in time order.

@@ -11,16 +11,9 @@ use super::*;
 /// The client's reviews, newest first.
 #[utoipa::path(get, path = "/replies", tag = "client", responses((status = 200, body = Vec<MyReply>)))]
 pub async fn replies(State(state): State<AppState>, ClientUser(user): ClientUser) -> ApiResult<Json<Vec<MyReply>>> {
-    use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
     let rows = store::notifications::reviews_by(&state.db, user.account.id).await?;
     let salon_ids: Vec<i64> = rows.iter().map(|r| r.salon_id).collect();
-    let salons: std::collections::HashMap<i64, store::entities::salons::Model> = store::entities::salons::Entity::find()
-        .filter(store::entities::salons::Column::Id.is_in(salon_ids))
-        .all(&state.db)
-        .await?
-        .into_iter()
-        .map(|s| (s.id, s))
-        .collect();
+    let salons = store::salons::by_ids(&state.db, &salon_ids).await?;
     Ok(Json(
         rows.into_iter()
             .map(|r| MyReply {

@@ -44,8 +44,8 @@ pub struct UploadedFile {
     pub size: i64,
 }
 
-impl From<store::entities::files::Model> for UploadedFile {
-    fn from(file: store::entities::files::Model) -> Self {
+impl From<store::model::StoredFile> for UploadedFile {
+    fn from(file: store::model::StoredFile) -> Self {
         UploadedFile { id: file.id, full_url: format!("/api/files/{}", file.storage_key), name: file.name, size: file.size }
     }
 }
@@ -67,7 +67,7 @@ pub struct PersonalData {
     pub deletion_scheduled: bool,
 }
 
-async fn personal(state: &AppState, user: &CurrentUser, account: &store::entities::accounts::Model) -> ApiResult<PersonalData> {
+async fn personal(state: &AppState, user: &CurrentUser, account: &store::model::Account) -> ApiResult<PersonalData> {
     let photo = match account.photo_file_id {
         Some(id) => store::files::file(&state.db, id).await?.map(UploadedFile::from),
         None => None,

@@ -40,7 +40,7 @@ pub struct PageQuery {
     pub per_page: Option<u64>,
 }
 
-pub(crate) fn render(locale: Locale, row: store::entities::notifications::Model) -> Notification {
+pub(crate) fn render(locale: Locale, row: store::model::NotificationRow) -> Notification {
     let stored: Vec<(String, String)> = serde_json::from_str::<serde_json::Map<String, serde_json::Value>>(&row.params)
         .unwrap_or_default()
         .into_iter()

@@ -65,8 +65,7 @@ pub async fn appointments(
     let masters = own_masters(&state, &user).await?;
     let ids: Vec<i64> = masters.iter().map(|m| m.id).collect();
     let filter = store::team::VisitFilter { statuses: query.checkbox("status", &STATUSES)?, date: query.date("date")? };
-    let order =
-        query.order_by(&[("date", "a.starts_at"), ("status", "a.status"), ("created", "a.created_at")], "a.starts_at DESC", "a.id DESC")?;
+    let order = query.order(&store::team::VISIT_SORTING)?;
     let (rows, count) = store::team::visits_page(&state.db, &ids, &filter, &order, query.offset, query.limit()).await?;
     let row_ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
     let mut items = store::bookings::items_of(&state.db, &row_ids).await?;

@@ -26,7 +26,7 @@ use domain::Locale;
 use domain::booking::Status;
 use serde::Serialize;
 use store::bookings::StatusChange;
-use store::entities::appointments;
+use store::model::Appointment;
 use utoipa::ToSchema;
 
 /// Statuses from which each action may be taken (as in the salon cabinet).
@@ -41,7 +41,7 @@ pub struct MasterActions {
     pub complete: bool,
 }
 
-fn actions(row: &appointments::Model) -> MasterActions {
+fn actions(row: &Appointment) -> MasterActions {
     let status = Status::parse(&row.status).unwrap_or(Status::Cancelled);
     MasterActions {
         confirm: CONFIRM_FROM.contains(&status),
@@ -58,12 +58,12 @@ pub struct MasterAct {
     pub actions: MasterActions,
 }
 
-async fn own_visit(state: &AppState, user: &crate::auth::CurrentUser, id: i64) -> ApiResult<appointments::Model> {
+async fn own_visit(state: &AppState, user: &crate::auth::CurrentUser, id: i64) -> ApiResult<Appointment> {
     let ids: Vec<i64> = own_masters(state, user).await?.iter().map(|m| m.id).collect();
     store::team::visit_of_masters(&state.db, &ids, id).await?.ok_or_else(ApiError::not_found)
 }
 
-async fn answer(state: &AppState, locale: Locale, row: appointments::Model) -> ApiResult<Json<MasterAct>> {
+async fn answer(state: &AppState, locale: Locale, row: Appointment) -> ApiResult<Json<MasterAct>> {
     let actions = actions(&row);
     Ok(Json(MasterAct { act: acts::one(state, locale, row, Utc::now()).await?, actions }))
 }

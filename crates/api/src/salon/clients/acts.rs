@@ -8,7 +8,7 @@ use axum::extract::{Path, State};
 use chrono::NaiveDate;
 use domain::booking::Status;
 use serde::Serialize;
-use store::salon_clients::{ACT_DEFAULT_ORDER, ACT_SORT_COLUMNS, ACT_TIE_BREAKER, ActFilter};
+use store::salon_clients::{ACT_SORTING, ActFilter};
 use utoipa::ToSchema;
 
 use super::card::load;
@@ -56,7 +56,7 @@ pub async fn acts(
     query: TableQuery,
 ) -> ApiResult<Json<ClientActsPage>> {
     load(&state, &staff, id).await?;
-    let order = query.order_by(ACT_SORT_COLUMNS, ACT_DEFAULT_ORDER, ACT_TIE_BREAKER)?;
+    let order = query.order(&ACT_SORTING)?;
     let statuses: Vec<&str> = Status::ALL.iter().map(|s| s.as_str()).collect();
     let filter = ActFilter { statuses: query.checkbox("status", &statuses)?, date: query.date("date")? };
     let (rows, count) = store::salon_clients::acts(&state.db, staff.salon_id, id, &filter, &order, query.offset, query.limit()).await?;

@@ -4,7 +4,7 @@ use axum::Json;
 use axum::extract::{Path, State};
 use chrono::{DateTime, NaiveDate, Utc};
 use serde::Serialize;
-use store::entities::salon_clients;
+use store::model::ClientCard;
 use utoipa::ToSchema;
 
 use crate::auth::SalonStaff;
@@ -46,7 +46,7 @@ impl From<store::salon_clients::RecordRow> for ClientRecord {
     }
 }
 
-pub async fn view(state: &AppState, card: salon_clients::Model) -> ApiResult<SalonClient> {
+pub async fn view(state: &AppState, card: ClientCard) -> ApiResult<SalonClient> {
     let photo = match card.photo_file_id {
         Some(id) => store::files::file(&state.db, id).await?.map(UploadedFile::from),
         None => None,
@@ -65,7 +65,7 @@ pub async fn view(state: &AppState, card: salon_clients::Model) -> ApiResult<Sal
 }
 
 /// The salon's card `id`, or 404.
-pub async fn load(state: &AppState, staff: &SalonStaff, id: i64) -> ApiResult<salon_clients::Model> {
+pub async fn load(state: &AppState, staff: &SalonStaff, id: i64) -> ApiResult<ClientCard> {
     store::salon_clients::get(&state.db, staff.salon_id, id).await?.ok_or_else(ApiError::not_found)
 }
 

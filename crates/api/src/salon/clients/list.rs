@@ -12,7 +12,7 @@ use axum::Json;
 use axum::extract::State;
 use chrono::{DateTime, NaiveDate, Utc};
 use serde::Serialize;
-use store::salon_clients::{CLIENT_DEFAULT_ORDER, CLIENT_SORT_COLUMNS, CLIENT_TIE_BREAKER, ClientFilter};
+use store::salon_clients::{CLIENT_SORTING, ClientFilter};
 use utoipa::ToSchema;
 
 use crate::auth::SalonStaff;
@@ -49,7 +49,7 @@ fn whole(range: Option<(Option<f64>, Option<f64>)>) -> Option<(Option<i64>, Opti
 /// One page of the salon's clients.
 #[utoipa::path(get, path = "/clients", operation_id = "salon_clients", tag = "salon", params(crate::table::TableParams), responses((status = 200, body = TableResponse<ClientRow>), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn list(State(state): State<AppState>, staff: SalonStaff, query: TableQuery) -> ApiResult<Json<ClientsPage>> {
-    let order = query.order_by(CLIENT_SORT_COLUMNS, CLIENT_DEFAULT_ORDER, CLIENT_TIE_BREAKER)?;
+    let order = query.order(&CLIENT_SORTING)?;
     let filter = ClientFilter {
         search: query.search().map(str::to_owned),
         planned: query.radio("planned", &["yes", "no"])?.map(|v| v == "yes"),

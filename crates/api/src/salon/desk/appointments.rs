@@ -96,9 +96,9 @@ pub async fn list(
 ) -> ApiResult<Json<SalonAppointmentsPage>> {
     let salon = store::salon_page::salon(&state.db, staff.salon_id).await?.ok_or_else(ApiError::not_found)?;
     let filters = filters_of(&state, salon.id, &query).await?;
-    let order_by = query.order_by(table::SORT_COLUMNS, table::DEFAULT_ORDER, table::TIE_BREAKER)?;
+    let order = query.order(&table::SORTING)?;
     let now = Utc::now();
-    let (found, count) = table::page(&state.db, salon.id, &filters, now, &order_by, query.offset, query.limit()).await?;
+    let (found, count) = table::page(&state.db, salon.id, &filters, now, &order, query.offset, query.limit()).await?;
     let mut counts = DeskStatusCounts::default();
     for (status, n) in table::status_counts(&state.db, salon.id, &filters, now).await? {
         counts.all += n;

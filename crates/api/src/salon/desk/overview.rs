@@ -62,7 +62,7 @@ pub struct DeskOverview {
 }
 
 /// The salon of the staff member, as the desk shows it.
-pub async fn desk_salon(state: &AppState, salon_id: i64) -> ApiResult<(store::entities::salons::Model, DeskSalon)> {
+pub async fn desk_salon(state: &AppState, salon_id: i64) -> ApiResult<(store::model::Salon, DeskSalon)> {
     let salon = store::salon_page::salon(&state.db, salon_id).await?.ok_or_else(ApiError::not_found)?;
     let plan = Plan::parse(&salon.plan);
     let view = DeskSalon {

@@ -8,7 +8,7 @@ use domain::Locale;
 use domain::booking::{self, Status};
 use serde::Serialize;
 use store::catalogue::localized;
-use store::entities::appointments;
+use store::model::Appointment;
 use utoipa::ToSchema;
 
 use crate::booking::acts::{ActItem, ActOffer};
@@ -143,7 +143,7 @@ macro_rules! row_source_from {
         }
     };
 }
-row_source_from!(appointments::Model);
+row_source_from!(Appointment);
 row_source_from!(store::desk::table::Row);
 
 /// Whether the visit waits for the salon: new, or moved by the client with no offer pending.
@@ -227,7 +227,7 @@ pub async fn build(state: &AppState, locale: Locale, sources: Vec<RowSource>, au
 }
 
 /// Rows of appointment models.
-pub async fn of_models(state: &AppState, locale: Locale, rows: &[appointments::Model], auto_confirm: bool) -> ApiResult<Vec<DeskActRow>> {
+pub async fn of_models(state: &AppState, locale: Locale, rows: &[Appointment], auto_confirm: bool) -> ApiResult<Vec<DeskActRow>> {
     build(state, locale, rows.iter().map(RowSource::from).collect(), auto_confirm).await
 }
 
@@ -286,7 +286,7 @@ pub struct DeskAct {
 }
 
 /// The full view of one of the salon's appointments.
-pub async fn detail(state: &AppState, locale: Locale, row: appointments::Model, auto_confirm: bool) -> ApiResult<DeskAct> {
+pub async fn detail(state: &AppState, locale: Locale, row: Appointment, auto_confirm: bool) -> ApiResult<DeskAct> {
     let status = Status::parse(&row.status).unwrap_or(Status::Cancelled);
     let master = store::desk::master_names(&state.db, &[row.master_id]).await?.remove(&row.master_id);
     let lines = store::bookings::items_of(&state.db, &[row.id]).await?.remove(&row.id).unwrap_or_default();

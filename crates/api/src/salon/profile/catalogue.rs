@@ -5,7 +5,7 @@
 use axum::Json;
 use axum::extract::State;
 use serde::Serialize;
-use store::entities::salon_service_options;
+use store::model::ServiceOption;
 use store::salon_profile::{self as profile, Binding};
 use utoipa::ToSchema;
 
@@ -39,7 +39,7 @@ pub struct BindingOption {
     pub duration_min: i32,
 }
 
-fn option_out(o: &salon_service_options::Model) -> BindingOption {
+fn option_out(o: &ServiceOption) -> BindingOption {
     BindingOption {
         id: o.id,
         name_tr: o.name_tr.clone(),

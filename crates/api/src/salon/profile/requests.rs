@@ -60,7 +60,7 @@ impl From<profile::ServiceRequestRow> for ServiceRequest {
 }
 
 async fn one(state: &AppState, locale: Locale, salon_id: i64, id: i64) -> ApiResult<ServiceRequest> {
-    let query = RequestsQuery { order_by: profile::REQUEST_DEFAULT_ORDER.into(), limit: 100, ..Default::default() };
+    let query = RequestsQuery { search: None, states: None, order: profile::REQUEST_SORTING.default_order(), offset: 0, limit: 100 };
     let (rows, _) = profile::requests_page(&state.db, locale, salon_id, &query).await?;
     rows.into_iter().find(|r| r.id == id).map(Into::into).ok_or_else(ApiError::not_found)
 }
@@ -126,7 +126,7 @@ pub async fn list(
     let query = RequestsQuery {
         search: table.search().map(str::to_owned),
         states: table.checkbox("state", &states)?,
-        order_by: table.order_by(&profile::REQUEST_SORT_COLUMNS, profile::REQUEST_DEFAULT_ORDER, profile::REQUEST_TIE_BREAKER)?,
+        order: table.order(&profile::REQUEST_SORTING)?,
         offset: table.offset,
         limit: table.limit(),
     };

@@ -5,7 +5,7 @@ use axum::Json;
 use axum::extract::{Path, State};
 use chrono::Utc;
 use serde::{Deserialize, Serialize};
-use store::entities::master_cases;
+use store::model::MasterCase;
 use store::team::cases::CaseData;
 use utoipa::ToSchema;
 
@@ -96,7 +96,7 @@ fn push(err: &mut ApiError, field: &str, error: FieldError) {
     err.fields.entry(field.to_owned()).or_default().push(error);
 }
 
-async fn parse(state: &AppState, staff: &SalonStaff, form: &CaseForm, current: Option<&master_cases::Model>) -> ApiResult<CaseData> {
+async fn parse(state: &AppState, staff: &SalonStaff, form: &CaseForm, current: Option<&MasterCase>) -> ApiResult<CaseData> {
     let mut err = ApiError::new(ErrorCode::Validation);
     if form.service_id.is_none() {
         push(&mut err, "service_id", FieldError::new("required"));

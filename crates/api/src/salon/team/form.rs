@@ -5,7 +5,7 @@ use chrono::NaiveDate;
 use domain::Phone;
 use domain::person::{NAME_MAX_CHARS, valid_email};
 use serde::Deserialize;
-use store::entities::masters;
+use store::model::Master;
 use store::team::{Link, MasterData};
 use utoipa::ToSchema;
 
@@ -65,7 +65,7 @@ fn max_chars(err: &mut ApiError, field: &str, value: &Option<String>, max: usize
 
 /// Parses the form for a new master (`current` = `None`) or an existing one. Field problems come
 /// first, all at once; then ids that are not this salon's (services) are a 404, never data.
-pub async fn parse(state: &AppState, staff: &SalonStaff, form: &EmployeeForm, current: Option<&masters::Model>) -> ApiResult<MasterData> {
+pub async fn parse(state: &AppState, staff: &SalonStaff, form: &EmployeeForm, current: Option<&Master>) -> ApiResult<MasterData> {
     let mut err = ApiError::new(ErrorCode::Validation);
     let full_name = form.full_name.trim().to_owned();
     if full_name.is_empty() {
@@ -192,7 +192,7 @@ pub async fn parse(state: &AppState, staff: &SalonStaff, form: &EmployeeForm, cu
 /// The account a master is linked to after saving `phone` (spec: a phone that belongs to an
 /// account links the master to it). An unchanged phone keeps the link as it is, so a master
 /// linked without a phone (the owner as master, demo data) stays linked.
-pub async fn link_for(state: &AppState, phone: Option<&str>, current: Option<&masters::Model>) -> ApiResult<Link> {
+pub async fn link_for(state: &AppState, phone: Option<&str>, current: Option<&Master>) -> ApiResult<Link> {
     let found = match phone {
         Some(p) => store::accounts::by_phone(&state.db, p).await?.map(|a| a.id),
         None => None,

@@ -11,7 +11,7 @@ use axum::extract::State;
 use chrono::{DateTime, Utc};
 use domain::plan::Plan;
 use serde::Serialize;
-use store::entities::salons;
+use store::model::Salon;
 use store::team::EmployeeFilter;
 use utoipa::ToSchema;
 
@@ -56,7 +56,7 @@ pub struct TeamMeta {
     pub time_slicing: i16,
 }
 
-async fn team_meta(state: &AppState, staff: &SalonStaff, salon: &salons::Model) -> ApiResult<TeamMeta> {
+async fn team_meta(state: &AppState, staff: &SalonStaff, salon: &Salon) -> ApiResult<TeamMeta> {
     let plan = Plan::parse(&salon.plan);
     let masters = store::team::active_masters(&state.db, salon.id).await?;
     Ok(TeamMeta {
@@ -83,8 +83,7 @@ pub async fn list(State(state): State<AppState>, staff: SalonStaff, query: Table
         working_types: query.checkbox("working_type", &["full_time", "part_time"])?,
         salary_type: query.radio("salary_type", &["fixed", "hourly"])?,
     };
-    let order =
-        query.order_by(&[("name", "m.full_name"), ("position", "m.position"), ("created", "m.created_at")], "m.sort_order", "m.id")?;
+    let order = query.order(&store::team::EMPLOYEE_SORTING)?;
     let (rows, count) = store::team::employees_page(&state.db, salon.id, &filter, &order, query.offset, query.limit()).await?;
     let photos = store::salon_page::storage_keys(&state.db, rows.iter().filter_map(|r| r.photo_file_id)).await?;
     let me = staff.user.account.id;

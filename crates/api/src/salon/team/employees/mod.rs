@@ -26,17 +26,17 @@ use crate::state::AppState;
 use chrono::{DateTime, Utc};
 use domain::plan::Plan;
 use serde::Serialize;
-use store::entities::{masters, salons};
+use store::model::{Master, Salon};
 use store::team::{MasterData, TeamRefusal};
 use utoipa::ToSchema;
 
 /// The staff member's salon.
-pub async fn salon_of(state: &AppState, staff: &SalonStaff) -> ApiResult<salons::Model> {
+pub async fn salon_of(state: &AppState, staff: &SalonStaff) -> ApiResult<Salon> {
     store::salon_page::salon(&state.db, staff.salon_id).await?.ok_or_else(ApiError::not_found)
 }
 
 /// A master of the staff member's salon; another salon's (or a removed one) is a 404.
-pub async fn master_of(state: &AppState, staff: &SalonStaff, id: i64) -> ApiResult<masters::Model> {
+pub async fn master_of(state: &AppState, staff: &SalonStaff, id: i64) -> ApiResult<Master> {
     store::team::master_of_salon(&state.db, staff.salon_id, id).await?.ok_or_else(ApiError::not_found)
 }
 
@@ -68,7 +68,7 @@ pub struct Employee {
     pub schedule: ScheduleView,
 }
 
-async fn employee(state: &AppState, staff: &SalonStaff, master: &masters::Model) -> ApiResult<Employee> {
+async fn employee(state: &AppState, staff: &SalonStaff, master: &Master) -> ApiResult<Employee> {
     let photo = match master.photo_file_id {
         Some(id) => store::files::file(&state.db, id).await?.map(|f| image_ref(&f, &master.full_name)),
         None => None,
@@ -94,7 +94,7 @@ async fn employee(state: &AppState, staff: &SalonStaff, master: &masters::Model)
     })
 }
 
-fn refusal(salon: &salons::Model, refusal: TeamRefusal) -> ApiError {
+fn refusal(salon: &Salon, refusal: TeamRefusal) -> ApiError {
     match refusal {
         TeamRefusal::LimitReached => {
             ApiError::new(ErrorCode::EmployeeLimitReached).with("limit", Plan::parse(&salon.plan).employee_limit())

@@ -19,7 +19,7 @@ use crate::auth::SalonStaff;
 use crate::error::{ApiError, ApiResult, FieldError};
 use crate::state::AppState;
 
-async fn master_in_body(state: &AppState, staff: &SalonStaff, id: Option<i64>) -> ApiResult<store::entities::masters::Model> {
+async fn master_in_body(state: &AppState, staff: &SalonStaff, id: Option<i64>) -> ApiResult<store::model::Master> {
     let id = id.ok_or_else(|| ApiError::field("master_id", FieldError::new("required")))?;
     master_of(state, staff, id).await
 }
