@@ -31,11 +31,11 @@ async fn change(
     to: Status,
     change: StatusChange,
     kind: &str,
-    event: Option<(Event, serde_json::Value)>,
+    event: Option<(Event, Vec<(&str, String)>)>,
 ) -> ApiResult<Json<ActStatus>> {
     store::bookings::salon_appointment(&state.db, staff.salon_id, id).await?.ok_or_else(ApiError::not_found)?;
     let now = Utc::now();
-    let jobs = event.map(|(e, params)| vec![jobs::deliver_with(id, e, params, now)]).unwrap_or_default();
+    let jobs = event.map(|(e, params)| vec![jobs::deliver_with(id, e, &params, now)]).unwrap_or_default();
     let updated = store::bookings::change_status(&state.db, id, from, to, change, Some(staff.user.account.id), kind, now, jobs)
         .await?
         .ok_or_else(|| ApiError::new(ErrorCode::ActionNotAllowed))?;
@@ -53,7 +53,7 @@ pub async fn confirm(State(state): State<AppState>, staff: SalonStaff, Path(id):
         Status::Confirmed,
         StatusChange::default(),
         "confirmed",
-        Some((Event::Confirmed, serde_json::json!({}))),
+        Some((Event::Confirmed, Vec::new())),
     )
     .await
 }
@@ -71,7 +71,7 @@ pub async fn decline(State(state): State<AppState>, staff: SalonStaff, Path(id):
         Status::Cancelled,
         change_by_salon,
         "declined",
-        Some((Event::CancelledBySalon, serde_json::json!({}))),
+        Some((Event::CancelledBySalon, Vec::new())),
     )
     .await
 }
@@ -100,7 +100,8 @@ pub async fn offer_time_range(
         return Err(ApiError::field("end", FieldError::new("time_range_alert")));
     }
     let offer = StatusChange { offer: Some((date, start as i16, end as i16)), ..Default::default() };
-    let params = serde_json::json!({"date": date.format("%d.%m.%Y").to_string(), "start": body.start.trim(), "end": body.end.trim()});
+    let params =
+        vec![("date", date.format("%d.%m.%Y").to_string()), ("start", body.start.trim().to_owned()), ("end", body.end.trim().to_owned())];
     change(&state, &staff, id, &Status::LIVE, Status::Moved, offer, "offered", Some((Event::Offered, params))).await
 }
 
@@ -132,7 +133,7 @@ pub async fn complete(
         Status::Completed,
         paid,
         "completed",
-        Some((Event::Completed, serde_json::json!({}))),
+        Some((Event::Completed, Vec::new())),
     )
     .await
 }
