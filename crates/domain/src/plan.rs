@@ -11,16 +11,53 @@ pub enum Plan {
     Premium,
 }
 
-/// Something a plan may or may not include.
+/// Something a plan may or may not include (spec §1 tariffs, §9). Quotas (employees, SMS) are
+/// numbers of their own: [`Plan::employee_limit`], [`Plan::sms_per_month`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Feature {
     /// Calendar entries made by the salon for walk-in or phone clients.
     ManualEntries,
     Reports,
     Analytics,
+    /// CRM integration.
     Crm,
+    /// Chat with a feedback moderator.
     ModeratorChat,
+    /// Salary tracking.
     Salaries,
+    /// Keeping the salon's history ("Premium adds history storage").
+    HistoryStorage,
+    /// Payment methods ("Premium adds ... payment methods").
+    PaymentMethods,
+}
+
+impl Feature {
+    pub const ALL: [Feature; 8] = [
+        Feature::ManualEntries,
+        Feature::Reports,
+        Feature::Analytics,
+        Feature::Crm,
+        Feature::ModeratorChat,
+        Feature::Salaries,
+        Feature::HistoryStorage,
+        Feature::PaymentMethods,
+    ];
+
+    /// THE plan × feature table: which plans include the feature, as `[free, premium]`. The
+    /// match is exhaustive, so a new feature cannot be added without its row.
+    const fn plans(self) -> [bool; 2] {
+        match self {
+            // [free, premium]
+            Feature::ManualEntries => [false, true],
+            Feature::Reports => [false, true],
+            Feature::Analytics => [false, true],
+            Feature::Crm => [false, true],
+            Feature::ModeratorChat => [false, true],
+            Feature::Salaries => [false, true],
+            Feature::HistoryStorage => [false, true],
+            Feature::PaymentMethods => [false, true],
+        }
+    }
 }
 
 impl Plan {
@@ -63,9 +100,13 @@ impl Plan {
         }
     }
 
-    pub fn allows(self, _feature: Feature) -> bool {
-        // Every listed feature is a paid-plan feature; the free plan has none of them.
-        self == Plan::Premium
+    /// Whether the plan includes `feature` (its row of the plan × feature table).
+    pub fn allows(self, feature: Feature) -> bool {
+        let [free, premium] = feature.plans();
+        match self {
+            Plan::Free => free,
+            Plan::Premium => premium,
+        }
     }
 
     /// Whether one more employee fits when the salon has `current` already.
@@ -95,5 +136,32 @@ mod tests {
         assert!(paid.allows(Feature::ManualEntries));
         assert_eq!(paid.monthly_price_kurus(), 159_900);
         assert_eq!(Plan::parse("unknown"), Plan::Free);
+    }
+
+    #[test]
+    fn the_whole_plan_feature_table() {
+        use Feature::*;
+        // (feature, free, premium), as spec §1 lists the tariffs: the free plan has "no analytics,
+        // no manual entries, no reports, no CRM and no moderator chat"; the paid plan has reports,
+        // salary tracking, manual entries, CRM and the moderator chat, plus history storage and
+        // payment methods.
+        let table = [
+            (ManualEntries, false, true),
+            (Reports, false, true),
+            (Analytics, false, true),
+            (Crm, false, true),
+            (ModeratorChat, false, true),
+            (Salaries, false, true),
+            (HistoryStorage, false, true),
+            (PaymentMethods, false, true),
+        ];
+        assert_eq!(table.map(|(f, _, _)| f), Feature::ALL, "every feature, once");
+        for (feature, free, premium) in table {
+            assert_eq!((Plan::Free.allows(feature), Plan::Premium.allows(feature)), (free, premium), "{feature:?}");
+        }
+        // Every paid plan name reads as the paid plan and gets its column.
+        for name in ["premium", "basic", "paid"] {
+            assert!(Feature::ALL.iter().all(|f| Plan::parse(name).allows(*f)), "{name}");
+        }
     }
 }

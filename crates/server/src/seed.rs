@@ -653,8 +653,7 @@ async fn seed_desk<C: ConnectionTrait>(db: &C, accounts: &HashMap<&'static str, 
             // As for a real booking: the system confirms when the salon has not within its window.
             let version = visit.updated_at.timestamp_micros();
             let job = store::jobs::NewJob::new(
-                "confirm",
-                serde_json::json!({"appointment_id": visit.id, "version": version}),
+                store::jobs::Job::Confirm { appointment_id: visit.id, version },
                 booked_at + Duration::minutes(domain::booking::CONFIRM_WINDOW_MINUTES),
             );
             store::jobs::enqueue(db, job, now).await?;

@@ -2,24 +2,30 @@
 //! status changes with their event log, and the client's lists of visits.
 //!
 //! Double booking is impossible at the database level: PostgreSQL refuses an overlapping live
-//! appointment of one master through the exclusion constraint `ex_appointments_master_time`;
-//! SQLite serialises writers with `BEGIN IMMEDIATE`, inside which the overlap check runs.
+//! appointment of one master through the exclusion constraint `ex_appointments_master_time`,
+//! SQLite through the triggers `tr_appointments_master_time_insert`/`_update`; both refusals
+//! come back as `Booked::MasterBusy`. Every write that takes a master's time goes through
+//! [`put_live`] (docs/booking.md).
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::availability::{BreakRow, DayType, MasterCalendar, SalonCalendar, ScheduleRow};
 use domain::booking::Status;
+use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DatabaseTransaction, DbErr, EntityTrait, FromQueryResult,
-    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, SqliteTransactionMode, TransactionOptions, TransactionTrait, Value,
+    ActiveModelTrait, ActiveValue, ColumnTrait, ConnectionTrait, DatabaseConnection, DatabaseTransaction, DbErr, EntityTrait,
+    FromQueryResult, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, SqliteTransactionMode, TransactionOptions,
+    TransactionTrait, Value,
 };
 
+use crate::baskets;
 use crate::entities::{
-    appointment_events, appointment_items, appointments, master_breaks, master_schedule_days, master_services, masters, salon_days_off,
-    salon_working_hours, salons,
+    appointment_events, appointment_items, appointments, master_breaks, master_schedule_days, master_services, masters, salon_clients,
+    salon_days_off, salon_working_hours, salons,
 };
 use crate::jobs::{self, NewJob};
+use crate::notifications::{self, BookingConsent, Consent};
 use crate::sql::statement;
 
 fn live_statuses() -> Vec<&'static str> {
@@ -171,8 +177,11 @@ pub struct NewItem {
 #[derive(Debug)]
 pub enum Booked<T> {
     Done(T),
-    /// Another live appointment of the master overlaps.
+    /// Another live appointment of the master overlaps (the store's check, SQLite's trigger or
+    /// PostgreSQL's exclusion constraint said so).
     MasterBusy,
+    /// The appointment to move is no longer live (cancelled or completed meanwhile).
+    NotLive,
 }
 
 /// True when a live appointment of `master_id` other than `except` overlaps [starts, ends).
@@ -194,11 +203,16 @@ pub(crate) async fn overlaps(
     Ok(query.count(txn).await? > 0)
 }
 
-/// PostgreSQL's answer when the exclusion constraint refuses a row.
-pub(crate) fn is_overlap_violation(err: &DbErr) -> bool {
+/// The database's own refusal of an overlapping live appointment: PostgreSQL's exclusion
+/// constraint `ex_appointments_master_time` (SQLSTATE 23P01), or SQLite's triggers
+/// `tr_appointments_master_time_*` (`RAISE(ABORT, 'master_is_busy')`).
+pub fn is_overlap_violation(err: &DbErr) -> bool {
     let text = err.to_string();
-    text.contains("ex_appointments_master_time") || text.contains("23P01")
+    text.contains("ex_appointments_master_time") || text.contains("23P01") || text.contains(MASTER_IS_BUSY)
 }
+
+/// The message of SQLite's overlap triggers (migration `m20261121_000012_booking_guard`).
+pub const MASTER_IS_BUSY: &str = "master_is_busy";
 
 pub(crate) async fn record_event(
     conn: &impl ConnectionTrait,
@@ -221,52 +235,156 @@ pub(crate) async fn record_event(
     Ok(())
 }
 
-/// Opens the write transaction for a live appointment of `master_id` over [starts, ends); `None`
-/// (already rolled back) when a live appointment other than `except` overlaps.
-pub(crate) async fn lock_master_time(
-    db: &DatabaseConnection,
-    master_id: i64,
-    starts: DateTime<Utc>,
-    ends: DateTime<Utc>,
-    except: Option<i64>,
-) -> Result<Option<DatabaseTransaction>, DbErr> {
-    let txn = begin_write(db).await?;
-    if overlaps(&txn, master_id, starts, ends, except).await? {
-        txn.rollback().await?;
-        return Ok(None);
-    }
-    Ok(Some(txn))
-}
-
-/// Inserts (no id yet) or updates the live appointment `row`; `None` (rolled back) when
-/// PostgreSQL's exclusion constraint refuses it.
-pub(crate) async fn save_live(
-    txn: DatabaseTransaction,
-    row: appointments::ActiveModel,
-) -> Result<Option<(DatabaseTransaction, appointments::Model)>, DbErr> {
-    let saved = if row.id.is_not_set() { row.insert(&txn).await } else { row.update(&txn).await };
+/// The lowest write of a live appointment: inserts `row` (no id yet) or updates it, and answers
+/// `MasterBusy` when the database's guard refuses it. It checks nothing itself: on a
+/// transaction, the caller rolls back after a refusal (PostgreSQL has aborted it).
+pub async fn save_live(conn: &impl ConnectionTrait, row: appointments::ActiveModel) -> Result<Booked<appointments::Model>, DbErr> {
+    let saved = if row.id.is_not_set() { row.insert(conn).await } else { row.update(conn).await };
     match saved {
-        Ok(model) => Ok(Some((txn, model))),
-        Err(err) if is_overlap_violation(&err) => {
-            txn.rollback().await?;
-            Ok(None)
-        }
+        Ok(model) => Ok(Booked::Done(model)),
+        Err(err) if is_overlap_violation(&err) => Ok(Booked::MasterBusy),
         Err(err) => Err(err),
     }
 }
 
-/// Completes a live write: the appointment's `items`, the event `kind` by `account_id` and the
-/// jobs `jobs_for` schedules, then the commit (where PostgreSQL may still refuse an overlap).
-pub(crate) async fn finish_live(
-    txn: DatabaseTransaction,
-    appointment: appointments::Model,
-    items: Vec<NewItem>,
-    account_id: Option<i64>,
-    kind: &str,
+/// The client of a new appointment as the salon's client card learns them.
+#[derive(Debug, Clone)]
+pub struct CardClient {
+    /// E.164.
+    pub phone: String,
+    pub full_name: String,
+    pub email: Option<String>,
+    /// Filled in on a card that has none.
+    pub birthday: Option<NaiveDate>,
+    /// The account with this phone, when the person has one.
+    pub account_id: Option<i64>,
+}
+
+/// The salon's client card for this phone (`salon_clients::ensure_for_booking`: created from
+/// `client` when there is none, an existing card keeps what the salon typed), with `birthday`
+/// filled in when the card has none.
+pub async fn ensure_card(conn: &impl ConnectionTrait, salon_id: i64, client: &CardClient, now: DateTime<Utc>) -> Result<i64, DbErr> {
+    let id = crate::salon_clients::ensure_for_booking(
+        conn,
+        salon_id,
+        client.account_id,
+        &client.phone,
+        &client.full_name,
+        client.email.as_deref(),
+        now,
+    )
+    .await?;
+    if let Some(birthday) = client.birthday {
+        salon_clients::Entity::update_many()
+            .col_expr(salon_clients::Column::Birthday, Expr::value(birthday))
+            .filter(salon_clients::Column::Id.eq(id))
+            .filter(salon_clients::Column::Birthday.is_null())
+            .exec(conn)
+            .await?;
+    }
+    Ok(id)
+}
+
+/// A live appointment's new place: an existing appointment (still live when the write runs) at
+/// `time` with `master_id` (the same or another master) and `status`, moved by `moved_by`.
+#[derive(Debug, Clone)]
+pub struct Move {
+    pub id: i64,
+    pub master_id: i64,
+    pub time: NewTime,
+    pub status: Status,
+    /// `client` or `salon`: the other side confirms.
+    pub moved_by: &'static str,
+}
+
+/// The appointment row a guarded write puts in place.
+#[derive(Debug, Clone)]
+pub(crate) enum Live {
+    /// A new appointment (no id yet), linked to the salon's client card of `card`.
+    New {
+        row: Box<appointments::ActiveModel>,
+        card: CardClient,
+    },
+    Move(Move),
+}
+
+/// Everything written with a live appointment, in its one transaction.
+pub(crate) struct LiveWrite<'a, F> {
+    pub live: Live,
+    pub items: Vec<NewItem>,
+    /// The event's author.
+    pub account_id: Option<i64>,
+    /// The event `kind` (`created`, `rescheduled`, `moved_by_salon`, ...).
+    pub event: &'a str,
+    /// Consent records of the appointment's client (account and phone of the appointment).
+    pub consents: Vec<BookingConsent>,
+    /// A basket emptied by the booking.
+    pub basket: Option<baskets::Owner>,
+    /// The jobs the saved appointment needs.
+    pub jobs_for: F,
+}
+
+/// The value of a column set on a new row.
+fn value<T: Clone + Into<Value>>(column: &ActiveValue<T>) -> Result<T, DbErr> {
+    column.try_as_ref().cloned().ok_or_else(|| DbErr::Custom("a new appointment without master, time or salon".into()))
+}
+
+/// THE write of a live appointment under the overlap guard; `book`, `move_to` and the desk's
+/// `book_manual`/`reassign` all go through it. One transaction (SQLite: `BEGIN IMMEDIATE`, so
+/// the check below cannot be overtaken by another writer) holds:
+/// 1. the overlap check (a fast, clean refusal; not the guard itself);
+/// 2. for a new appointment the salon's client card, for a move a re-read of the appointment
+///    (`NotLive` when it was cancelled or completed meanwhile);
+/// 3. the row through [`save_live`], where the database's guard has the last word (PostgreSQL's
+///    exclusion constraint, SQLite's triggers), and where PostgreSQL may still refuse at commit;
+/// 4. its items, its event, its consents, the basket it empties and its jobs.
+///
+/// Any error rolls everything back: nothing is stored without the rest.
+pub(crate) async fn put_live<F>(
+    db: &DatabaseConnection,
+    write: LiveWrite<'_, F>,
     now: DateTime<Utc>,
-    jobs_for: impl FnOnce(&appointments::Model) -> Vec<NewJob>,
-) -> Result<Booked<appointments::Model>, DbErr> {
-    for item in items {
+) -> Result<Booked<appointments::Model>, DbErr>
+where
+    F: FnOnce(&appointments::Model) -> Vec<NewJob>,
+{
+    let (master_id, starts, ends, except) = match &write.live {
+        Live::New { row, .. } => (value(&row.master_id)?, value(&row.starts_at)?, value(&row.ends_at)?, None),
+        Live::Move(to) => (to.master_id, to.time.starts_at, to.time.ends_at, Some(to.id)),
+    };
+    let txn = begin_write(db).await?;
+    // The place for a per-master lock of PostgreSQL writers (an advisory lock on `master_id`).
+    if overlaps(&txn, master_id, starts, ends, except).await? {
+        txn.rollback().await?;
+        return Ok(Booked::MasterBusy);
+    }
+    let row = match write.live {
+        Live::New { mut row, card } => {
+            let salon_id = value(&row.salon_id)?;
+            row.salon_client_id = Set(Some(ensure_card(&txn, salon_id, &card, now).await?));
+            *row
+        }
+        Live::Move(to) => {
+            let current =
+                appointments::Entity::find_by_id(to.id).one(&txn).await?.filter(|a| Status::parse(&a.status).is_some_and(Status::is_live));
+            let Some(current) = current else {
+                txn.rollback().await?;
+                return Ok(Booked::NotLive);
+            };
+            let mut active: appointments::ActiveModel = current.into();
+            active.master_id = Set(to.master_id);
+            set_new_time(&mut active, &to.time, to.status, to.moved_by, now);
+            active
+        }
+    };
+    let appointment = match save_live(&txn, row).await? {
+        Booked::Done(appointment) => appointment,
+        refused => {
+            txn.rollback().await?;
+            return Ok(refused);
+        }
+    };
+    for item in write.items {
         appointment_items::ActiveModel {
             appointment_id: Set(appointment.id),
             salon_service_id: Set(item.salon_service_id),
@@ -279,8 +397,22 @@ pub(crate) async fn finish_live(
         .insert(&txn)
         .await?;
     }
-    record_event(&txn, appointment.id, appointment.salon_id, account_id, kind, now).await?;
-    for job in jobs_for(&appointment) {
+    record_event(&txn, appointment.id, appointment.salon_id, write.account_id, write.event, now).await?;
+    for consent in write.consents {
+        let record = Consent {
+            account_id: appointment.client_account_id,
+            phone: &appointment.client_phone,
+            kind: consent.kind,
+            text_version: consent.text_version,
+            granted: consent.granted,
+            appointment_id: Some(appointment.id),
+        };
+        notifications::record_consent(&txn, record, now).await?;
+    }
+    if let Some(owner) = &write.basket {
+        baskets::clear(&txn, owner).await?;
+    }
+    for job in (write.jobs_for)(&appointment) {
         jobs::enqueue(&txn, job, now).await?;
     }
     match txn.commit().await {
@@ -290,30 +422,40 @@ pub(crate) async fn finish_live(
     }
 }
 
-/// Books `new` unless the master's time is taken, together with its items, its `created` event
-/// and the jobs `jobs_for` schedules for it (same transaction: no booking without its jobs).
+/// An online booking: the appointment, the client's consent answers and the basket it empties.
+#[derive(Debug, Clone)]
+pub struct NewBooking {
+    pub appointment: NewAppointment,
+    pub consents: Vec<BookingConsent>,
+    pub basket: Option<baskets::Owner>,
+}
+
+impl From<NewAppointment> for NewBooking {
+    fn from(appointment: NewAppointment) -> Self {
+        NewBooking { appointment, consents: Vec::new(), basket: None }
+    }
+}
+
+/// Books `new` unless the master's time is taken, in ONE transaction with its items, the salon's
+/// client card, its `created` event, the consents, the basket clear and the jobs `jobs_for`
+/// schedules for it: no booking without the rest, and nothing of the rest without the booking.
 pub async fn book(
     db: &DatabaseConnection,
-    new: NewAppointment,
+    new: impl Into<NewBooking>,
     now: DateTime<Utc>,
     jobs_for: impl FnOnce(&appointments::Model) -> Vec<NewJob>,
 ) -> Result<Booked<appointments::Model>, DbErr> {
-    let Some(txn) = lock_master_time(db, new.master_id, new.starts_at, new.ends_at, None).await? else {
-        return Ok(Booked::MasterBusy);
+    let NewBooking { appointment: new, consents, basket } = new.into();
+    // The salon sees every online client: the card of this phone is found or created.
+    let card = CardClient {
+        phone: new.client_phone.clone(),
+        full_name: new.client_name.clone(),
+        email: new.client_email.clone(),
+        // The birthday typed at checkout stays with the booking; the card is the salon's.
+        birthday: None,
+        account_id: Some(new.client_account_id),
     };
-    // The salon's client card of this phone (found or created): the salon sees every online client.
-    let card = crate::salon_clients::ensure_for_booking(
-        &txn,
-        new.salon_id,
-        Some(new.client_account_id),
-        &new.client_phone,
-        &new.client_name,
-        new.client_email.as_deref(),
-        now,
-    )
-    .await?;
     let row = appointments::ActiveModel {
-        salon_client_id: Set(Some(card)),
         salon_id: Set(new.salon_id),
         master_id: Set(new.master_id),
         client_account_id: Set(Some(new.client_account_id)),
@@ -336,10 +478,16 @@ pub async fn book(
         locale: Set(new.locale),
         ..Default::default()
     };
-    let Some((txn, appointment)) = save_live(txn, row).await? else {
-        return Ok(Booked::MasterBusy);
+    let write = LiveWrite {
+        live: Live::New { row: Box::new(row), card },
+        items: new.items,
+        account_id: Some(new.client_account_id),
+        event: "created",
+        consents,
+        basket,
+        jobs_for,
     };
-    finish_live(txn, appointment, new.items, Some(new.client_account_id), "created", now, jobs_for).await
+    put_live(db, write, now).await
 }
 
 /// A new time for an existing appointment.
@@ -352,7 +500,7 @@ pub struct NewTime {
 }
 
 /// Puts `row` at `time` with `status`, moved by `moved_by`; an offered range is used up.
-pub(crate) fn set_new_time(row: &mut appointments::ActiveModel, time: &NewTime, status: Status, moved_by: &str, now: DateTime<Utc>) {
+fn set_new_time(row: &mut appointments::ActiveModel, time: &NewTime, status: Status, moved_by: &str, now: DateTime<Utc>) {
     row.provision_date = Set(time.provision_date);
     row.start_min = Set(time.start_min);
     row.starts_at = Set(time.starts_at);
@@ -365,29 +513,20 @@ pub(crate) fn set_new_time(row: &mut appointments::ActiveModel, time: &NewTime, 
     row.updated_at = Set(now);
 }
 
-/// Moves an appointment to `time` with `status`, unless the master is busy then; records the
-/// event `kind` by `account_id` and schedules `jobs`. The offered range, if any, is used up.
-#[allow(clippy::too_many_arguments)]
+/// Moves a live appointment as `to` says unless its master is busy then (`NotLive` when it is no
+/// longer live); records the event `kind` by `account_id` and schedules `jobs_for`'s jobs, in one
+/// transaction. The offered range, if any, is used up.
 pub async fn move_to(
     db: &DatabaseConnection,
-    appointment: &appointments::Model,
-    time: NewTime,
-    status: Status,
-    moved_by: &str,
+    to: Move,
     account_id: Option<i64>,
     kind: &str,
     now: DateTime<Utc>,
     jobs_for: impl FnOnce(&appointments::Model) -> Vec<NewJob>,
 ) -> Result<Booked<appointments::Model>, DbErr> {
-    let Some(txn) = lock_master_time(db, appointment.master_id, time.starts_at, time.ends_at, Some(appointment.id)).await? else {
-        return Ok(Booked::MasterBusy);
-    };
-    let mut active: appointments::ActiveModel = appointment.clone().into();
-    set_new_time(&mut active, &time, status, moved_by, now);
-    let Some((txn, updated)) = save_live(txn, active).await? else {
-        return Ok(Booked::MasterBusy);
-    };
-    finish_live(txn, updated, Vec::new(), account_id, kind, now, jobs_for).await
+    let write =
+        LiveWrite { live: Live::Move(to), items: Vec::new(), account_id, event: kind, consents: Vec::new(), basket: None, jobs_for };
+    put_live(db, write, now).await
 }
 
 /// What else changes with a status.

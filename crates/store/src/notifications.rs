@@ -167,6 +167,16 @@ pub struct Consent<'a> {
     pub appointment_id: Option<i64>,
 }
 
+/// A consent answer given with a booking; who gave it and for which appointment come from the
+/// booking itself (`bookings::book` records it in the booking's transaction).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BookingConsent {
+    /// `privacy` or `marketing`.
+    pub kind: &'static str,
+    pub text_version: &'static str,
+    pub granted: bool,
+}
+
 pub async fn record_consent(conn: &impl ConnectionTrait, consent: Consent<'_>, now: DateTime<Utc>) -> Result<(), DbErr> {
     consents::ActiveModel {
         account_id: Set(consent.account_id),

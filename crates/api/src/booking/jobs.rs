@@ -1,4 +1,4 @@
-//! Background work of bookings, run from the `jobs` table (see `store::jobs`):
+//! Background work of bookings, run from the `jobs` table as typed `store::jobs::Job`s:
 //! - `confirm`: the salon's 15 minutes are over (or it confirms automatically) → confirmed;
 //! - `complete`: the visit's end has passed → completed;
 //! - `remind`: the reminder SMS and e-mail before the visit;
@@ -7,7 +7,10 @@
 //!   side, every text in its recipient's language.
 //!
 //! Each job re-reads the appointment and does nothing when what it was for no longer holds
-//! (moved, cancelled): a stale job is harmless, so changes never need to hunt jobs down.
+//! (moved, cancelled): a stale job is harmless, so changes never need to hunt jobs down. The
+//! worker's errors are its own [`JobError`], not the HTTP layer's `ApiError`.
+
+use std::collections::BTreeMap;
 
 use chrono::{DateTime, Utc};
 use domain::Locale;
@@ -15,71 +18,52 @@ use domain::booking::{self, Status};
 use serde_json::json;
 use store::bookings::StatusChange;
 use store::entities::appointments;
-use store::jobs::NewJob;
+pub use store::jobs::{Event, Job, NewJob};
 
-use crate::error::{ApiError, ApiResult};
 use crate::i18n;
 use crate::state::AppState;
 
-/// What happened to an appointment, for `deliver`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Event {
-    Booked,
-    Confirmed,
-    CancelledByClient,
-    CancelledBySalon,
-    MovedByClient,
-    Offered,
-    Accepted,
-    Completed,
-    /// The salon moved the visit (time and/or master); it waits for the client's confirmation.
-    MovedBySalon,
-    /// The salon wrote a reply about the visit (`appointments.salon_reply`).
-    Replied,
+/// Why a job did not run; the job is retried later (`store::jobs::failed`).
+#[derive(Debug, thiserror::Error)]
+pub enum JobError {
+    #[error("database: {0}")]
+    Db(#[from] sea_orm::DbErr),
+    /// The appointment's salon is gone.
+    #[error("salon {0} not found")]
+    SalonNotFound(i64),
 }
 
-impl Event {
-    fn as_str(self) -> &'static str {
-        match self {
-            Event::Booked => "booked",
-            Event::Confirmed => "confirmed",
-            Event::CancelledByClient => "cancelled_by_client",
-            Event::CancelledBySalon => "cancelled_by_salon",
-            Event::MovedByClient => "moved_by_client",
-            Event::Offered => "offered",
-            Event::Accepted => "accepted",
-            Event::Completed => "completed",
-            Event::MovedBySalon => "moved_by_salon",
-            Event::Replied => "replied",
-        }
-    }
-
-    fn parse(text: &str) -> Option<Event> {
-        [
-            Event::Booked,
-            Event::Confirmed,
-            Event::CancelledByClient,
-            Event::CancelledBySalon,
-            Event::MovedByClient,
-            Event::Offered,
-            Event::Accepted,
-            Event::Completed,
-            Event::MovedBySalon,
-            Event::Replied,
-        ]
-        .into_iter()
-        .find(|e| e.as_str() == text)
-    }
-}
+pub type JobResult<T> = Result<T, JobError>;
 
 pub fn deliver(appointment_id: i64, event: Event, now: DateTime<Utc>) -> NewJob {
-    deliver_with(appointment_id, event, json!({}), now)
+    deliver_with(appointment_id, event, &[], now)
 }
 
 /// `deliver` with message parameters fixed now (e.g. an offered range, which the client may
 /// have accepted, and so cleared, by the time the job runs).
-pub fn deliver_with(appointment_id: i64, event: Event, params: serde_json::Value, now: DateTime<Utc>) -> NewJob {
-    NewJob::new("deliver", json!({"appointment_id": appointment_id, "event": event.as_str(), "params": params}), now)
+pub fn deliver_with(appointment_id: i64, event: Event, params: &[(&str, String)], now: DateTime<Utc>) -> NewJob {
+    let params: BTreeMap<String, String> = params.iter().map(|(k, v)| ((*k).to_owned(), v.clone())).collect();
+    NewJob::new(Job::Deliver { appointment_id, event, params }, now)
+}
+
+/// Completion at the visit's end.
+pub fn complete(appointment: &appointments::Model) -> NewJob {
+    NewJob::new(Job::Complete { appointment_id: appointment.id }, appointment.ends_at)
+}
+
+/// The reminder before the visit, when there is still time for one.
+pub fn remind(appointment: &appointments::Model, now: DateTime<Utc>) -> Option<NewJob> {
+    booking::reminder_at(appointment.starts_at.naive_utc(), now.naive_utc())
+        .map(|at| NewJob::new(Job::Remind { appointment_id: appointment.id, starts_at: appointment.starts_at.timestamp() }, at.and_utc()))
+}
+
+/// The jobs of a visit the salon booked or moved itself: completion at its end, the reminder
+/// and the client's message of `event`. No confirmation job: staff made it with the client
+/// (manual entry) or the client confirms (the salon's move).
+pub fn staff_lifecycle(appointment: &appointments::Model, event: Event, now: DateTime<Utc>) -> Vec<NewJob> {
+    let mut jobs = vec![complete(appointment), deliver(appointment.id, event, now)];
+    jobs.extend(remind(appointment, now));
+    jobs
 }
 
 /// The jobs of a booked or moved appointment: confirmation (kept to this version of it by
@@ -88,49 +72,51 @@ pub fn lifecycle(state: &AppState, appointment: &appointments::Model, auto_confi
     let version = appointment.updated_at.timestamp_micros();
     let confirm = booking::confirm_at(now.naive_utc(), auto_confirm, state.config.confirm_window).and_utc();
     let mut jobs = vec![
-        NewJob::new("confirm", json!({"appointment_id": appointment.id, "version": version}), confirm),
-        NewJob::new("complete", json!({"appointment_id": appointment.id}), appointment.ends_at),
+        NewJob::new(Job::Confirm { appointment_id: appointment.id, version }, confirm),
+        complete(appointment),
         deliver(appointment.id, event, now),
     ];
-    if let Some(at) = booking::reminder_at(appointment.starts_at.naive_utc(), now.naive_utc()) {
-        jobs.push(NewJob::new(
-            "remind",
-            json!({"appointment_id": appointment.id, "starts_at": appointment.starts_at.timestamp()}),
-            at.and_utc(),
-        ));
-    }
+    jobs.extend(remind(appointment, now));
     jobs
 }
 
-/// Runs every due job once; returns how many ran. Failures are recorded and retried later.
-pub async fn run_due(state: &AppState, now: DateTime<Utc>) -> Result<usize, sea_orm::DbErr> {
+/// Runs every due job once; returns how many were claimed. Failures are recorded and retried
+/// later; a row that does not parse as a [`Job`] is given up at once with the reason.
+pub async fn run_due(state: &AppState, now: DateTime<Utc>) -> JobResult<usize> {
     let claimed = store::jobs::claim(&state.db, now, 20).await?;
     let count = claimed.len();
     for id in store::bookings::due_for_completion(&state.db, now, 20).await? {
-        if let Err(err) = run(state, "complete", &json!({"appointment_id": id}), now).await {
-            tracing::warn!(appointment = id, error = ?err.code, "completion failed");
+        if let Err(err) = run(state, &Job::Complete { appointment_id: id }, now).await {
+            tracing::warn!(appointment = id, error = %err, "completion failed");
         }
     }
-    for job in claimed {
-        let payload: serde_json::Value = serde_json::from_str(&job.payload).unwrap_or_default();
-        match run(state, &job.kind, &payload, now).await {
-            Ok(()) => store::jobs::done(&state.db, job.id).await?,
+    for row in claimed {
+        let job = match row.job() {
+            Ok(job) => job,
+            Err(reason) => {
+                tracing::error!(job = row.id, kind = %row.kind, %reason, "job does not parse; given up");
+                store::jobs::give_up(&state.db, row.id, &reason).await?;
+                continue;
+            }
+        };
+        match run(state, &job, now).await {
+            Ok(()) => store::jobs::done(&state.db, row.id).await?,
             Err(err) => {
-                let text = format!("{:?}", err.code);
-                tracing::warn!(job = job.id, kind = %job.kind, error = %text, "job failed");
-                store::jobs::failed(&state.db, job.id, job.attempts, &text, now).await?;
+                let text = err.to_string();
+                tracing::warn!(job = row.id, kind = job.kind(), error = %text, "job failed");
+                store::jobs::failed(&state.db, row.id, row.attempts, &text, now).await?;
             }
         }
     }
     Ok(count)
 }
 
-async fn run(state: &AppState, kind: &str, payload: &serde_json::Value, now: DateTime<Utc>) -> ApiResult<()> {
-    let id = payload["appointment_id"].as_i64().ok_or_else(|| ApiError::internal("job without appointment_id"))?;
+async fn run(state: &AppState, job: &Job, now: DateTime<Utc>) -> JobResult<()> {
+    let id = job.appointment_id();
     let Some(appointment) = store::bookings::appointment(&state.db, id).await? else { return Ok(()) };
-    match kind {
-        "confirm" => {
-            if appointment.updated_at.timestamp_micros() != payload["version"].as_i64().unwrap_or_default() {
+    match job {
+        Job::Confirm { version, .. } => {
+            if appointment.updated_at.timestamp_micros() != *version {
                 return Ok(());
             }
             let jobs = vec![deliver(id, Event::Confirmed, now)];
@@ -147,7 +133,7 @@ async fn run(state: &AppState, kind: &str, payload: &serde_json::Value, now: Dat
             )
             .await?;
         }
-        "complete" => {
+        Job::Complete { .. } => {
             if appointment.ends_at > now {
                 return Ok(());
             }
@@ -165,23 +151,13 @@ async fn run(state: &AppState, kind: &str, payload: &serde_json::Value, now: Dat
             )
             .await?;
         }
-        "remind" => {
+        Job::Remind { starts_at, .. } => {
             let live = Status::parse(&appointment.status).is_some_and(Status::is_live);
-            if live && appointment.starts_at.timestamp() == payload["starts_at"].as_i64().unwrap_or_default() && appointment.starts_at > now
-            {
-                remind(state, &appointment).await?;
+            if live && appointment.starts_at.timestamp() == *starts_at && appointment.starts_at > now {
+                send_reminder(state, &appointment).await?;
             }
         }
-        "deliver" => {
-            if let Some(event) = payload["event"].as_str().and_then(Event::parse) {
-                let fixed: Vec<(String, String)> = payload["params"]
-                    .as_object()
-                    .map(|o| o.iter().map(|(k, v)| (k.clone(), v.as_str().unwrap_or_default().to_owned())).collect())
-                    .unwrap_or_default();
-                deliver_event(state, &appointment, event, &fixed, now).await?;
-            }
-        }
-        other => return Err(ApiError::internal(format!("unknown job kind {other}"))),
+        Job::Deliver { event, params, .. } => deliver_event(state, &appointment, *event, params, now).await?,
     }
     Ok(())
 }
@@ -196,8 +172,8 @@ struct Facts {
     master_account: Option<i64>,
 }
 
-async fn facts(state: &AppState, appointment: &appointments::Model, locale: Locale) -> ApiResult<Facts> {
-    let salon = store::salon_page::salon(&state.db, appointment.salon_id).await?.ok_or_else(ApiError::not_found)?;
+async fn facts(state: &AppState, appointment: &appointments::Model, locale: Locale) -> JobResult<Facts> {
+    let salon = store::salon_page::salon(&state.db, appointment.salon_id).await?.ok_or(JobError::SalonNotFound(appointment.salon_id))?;
     let master = store::salon_page::master(&state.db, appointment.master_id).await?;
     let lines = store::bookings::items_of(&state.db, &[appointment.id]).await?.remove(&appointment.id).unwrap_or_default();
     let services = lines
@@ -236,7 +212,7 @@ fn params(state: &AppState, appointment: &appointments::Model, facts: &Facts) ->
 }
 
 /// The client's channels (every one unless they chose otherwise).
-async fn client_channels(state: &AppState, appointment: &appointments::Model) -> ApiResult<store::notifications::Channels> {
+async fn client_channels(state: &AppState, appointment: &appointments::Model) -> JobResult<store::notifications::Channels> {
     Ok(match appointment.client_account_id {
         Some(account) => store::notifications::preferences(&state.db, account, "client").await?.unwrap_or_default(),
         None => store::notifications::Channels::default(),
@@ -260,7 +236,7 @@ async fn email(state: &AppState, appointment: &appointments::Model, subject: &st
     }
 }
 
-async fn remind(state: &AppState, appointment: &appointments::Model) -> ApiResult<()> {
+async fn send_reminder(state: &AppState, appointment: &appointments::Model) -> JobResult<()> {
     let locale = Locale::parse(&appointment.locale).unwrap_or_default();
     let facts = facts(state, appointment, locale).await?;
     let params = params(state, appointment, &facts);
@@ -282,7 +258,7 @@ async fn notice(
     appointment: &appointments::Model,
     params: &[(&str, String)],
     now: DateTime<Utc>,
-) -> ApiResult<()> {
+) -> JobResult<()> {
     let stored: serde_json::Map<String, serde_json::Value> = params.iter().map(|(k, v)| ((*k).to_owned(), json!(v))).collect();
     for account in accounts {
         let id =
@@ -297,9 +273,9 @@ async fn deliver_event(
     state: &AppState,
     appointment: &appointments::Model,
     event: Event,
-    fixed: &[(String, String)],
+    fixed: &BTreeMap<String, String>,
     now: DateTime<Utc>,
-) -> ApiResult<()> {
+) -> JobResult<()> {
     // Services are named in the client's language; salon staff see the client's words too.
     let locale = Locale::parse(&appointment.locale).unwrap_or_default();
     let facts = facts(state, appointment, locale).await?;

@@ -8,7 +8,7 @@ use axum::response::{IntoResponse, Response};
 use chrono::{Duration, Utc};
 use domain::booking::{self, CancelRefusal, Status};
 use serde::{Deserialize, Serialize};
-use store::bookings::{ActsFilter, Booked, NewTime, StatusChange};
+use store::bookings::{ActsFilter, Booked, Move, NewTime, StatusChange};
 use store::entities::appointments;
 use utoipa::{IntoParams, ToSchema};
 
@@ -213,13 +213,15 @@ async fn move_visit(
     // Accepting the salon's own offer needs no second confirmation.
     let (status, moved_by) = if event == Event::Accepted { (Status::Confirmed, "salon") } else { (Status::Moved, "client") };
     let auto_confirm = salon.auto_confirm;
-    let moved = store::bookings::move_to(&state.db, row, time, status, moved_by, Some(account_id), kind, now, |a| {
-        jobs::lifecycle(state, a, auto_confirm, event, now)
-    })
-    .await?;
+    let to = Move { id: row.id, master_id: row.master_id, time, status, moved_by };
+    let moved =
+        store::bookings::move_to(&state.db, to, Some(account_id), kind, now, |a| jobs::lifecycle(state, a, auto_confirm, event, now))
+            .await?;
     match moved {
         Booked::Done(updated) => acts::one(state, locale, updated, now).await,
         Booked::MasterBusy => Err(ApiError::new(ErrorCode::MasterIsBusy)),
+        // Cancelled or completed meanwhile.
+        Booked::NotLive => Err(ApiError::new(ErrorCode::ActionNotAllowed)),
     }
 }
 

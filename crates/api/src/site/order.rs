@@ -9,9 +9,9 @@ use chrono::{Duration, NaiveDate, Utc};
 use domain::availability;
 use domain::booking;
 use serde::{Deserialize, Serialize};
-use store::bookings::{Booked, NewAppointment};
+use store::bookings::{Booked, NewAppointment, NewBooking};
 use store::entities::{files, masters, salons};
-use store::notifications::Consent;
+use store::notifications::BookingConsent;
 use utoipa::{IntoParams, ToSchema};
 
 use crate::auth::ClientUser;
@@ -399,22 +399,20 @@ pub async fn create(
         locale: locale.code().to_owned(),
         items: loaded.lines,
     };
-    let auto_confirm = loaded.salon.auto_confirm;
-    let booked = store::bookings::book(&state.db, new, now, |a| jobs::lifecycle(&state, a, auto_confirm, Event::Booked, now)).await?;
-    let Booked::Done(appointment) = booked else {
-        return Err(ApiError::new(ErrorCode::MasterIsBusy));
+    // The booking, its consent records, the basket clear and its jobs: one transaction
+    // (`store::bookings::book`), so the basket is emptied exactly when the booking is stored.
+    let booking = NewBooking {
+        appointment: new,
+        consents: [("privacy", true), ("marketing", body.marketing_opt_in)]
+            .into_iter()
+            .map(|(kind, granted)| BookingConsent { kind, text_version: CONSENT_TEXT_VERSION, granted })
+            .collect(),
+        basket: Some(owner),
     };
-    for (kind, granted) in [("privacy", true), ("marketing", body.marketing_opt_in)] {
-        let consent = Consent {
-            account_id: Some(user.account.id),
-            phone: phone.as_str(),
-            kind,
-            text_version: CONSENT_TEXT_VERSION,
-            granted,
-            appointment_id: Some(appointment.id),
-        };
-        store::notifications::record_consent(&state.db, consent, now).await?;
+    let auto_confirm = loaded.salon.auto_confirm;
+    let booked = store::bookings::book(&state.db, booking, now, |a| jobs::lifecycle(&state, a, auto_confirm, Event::Booked, now)).await?;
+    match booked {
+        Booked::Done(appointment) => Ok(Json(OrderCreated { act: acts::one(&state, locale, appointment, now).await? })),
+        Booked::MasterBusy | Booked::NotLive => Err(ApiError::new(ErrorCode::MasterIsBusy)),
     }
-    store::baskets::clear(&state.db, &owner).await?;
-    Ok(Json(OrderCreated { act: acts::one(&state, locale, appointment, now).await? }))
 }

@@ -1,8 +1,8 @@
 //! Booking: baskets, the appointment's lifecycle columns and event log, the jobs queue,
 //! in-app notifications with their preferences, and consent records. On PostgreSQL an exclusion
 //! constraint makes two live appointments of one master overlapping in time impossible, whatever
-//! the application does; SQLite has no such constraint, so the store checks the overlap inside a
-//! `BEGIN IMMEDIATE` transaction (one writer at a time).
+//! the application does; SQLite has no such constraint: its guard is the triggers of migration
+//! 000012.
 
 use sea_orm::{ConnectionTrait, DatabaseBackend};
 use sea_orm_migration::prelude::*;

@@ -1,6 +1,7 @@
 //! ONE migration set for SQLite and PostgreSQL. Schema is written with SeaQuery builders so the
 //! same code yields each backend's DDL; backend-specific SQL appears only where a feature
-//! exists on one side (later: the PostgreSQL exclusion constraint, FTS5 vs pg_trgm).
+//! exists on one side (the double-booking guard: PostgreSQL's exclusion constraint, SQLite's
+//! triggers; FTS5 vs pg_trgm).
 
 use sea_orm_migration::prelude::*;
 
@@ -13,6 +14,7 @@ mod m20261121_000006_cabinets;
 mod m20261121_000009_salon_clients;
 mod m20261121_000010_salon_profile;
 mod m20261121_000011_listing_indexes;
+mod m20261121_000012_booking_guard;
 
 /// A foreign key from `table.column` to `target.id`.
 fn fk(table: &'static str, column: &'static str, target: &'static str, on_delete: ForeignKeyAction) -> ForeignKeyCreateStatement {
@@ -47,6 +49,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000009_salon_clients::Migration),
             Box::new(m20261121_000010_salon_profile::Migration),
             Box::new(m20261121_000011_listing_indexes::Migration),
+            Box::new(m20261121_000012_booking_guard::Migration),
         ]
     }
 }

@@ -82,7 +82,7 @@ async fn change(
 ) -> ApiResult<Json<MasterAct>> {
     own_visit(state, user, id).await?;
     let now = Utc::now();
-    let jobs = vec![jobs::deliver_with(id, event, serde_json::json!({}), now)];
+    let jobs = vec![jobs::deliver(id, event, now)];
     let updated = store::bookings::change_status(&state.db, id, from, to, change, Some(user.account.id), kind, now, jobs)
         .await?
         .ok_or_else(|| ApiError::new(ErrorCode::ActionNotAllowed))?;

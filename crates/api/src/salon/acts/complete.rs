@@ -42,7 +42,7 @@ pub async fn complete(
         Status::Completed,
         paid,
         "completed",
-        Some((Event::Completed, serde_json::json!({}))),
+        Some((Event::Completed, Vec::new())),
     )
     .await
 }

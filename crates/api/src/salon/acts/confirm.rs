@@ -22,7 +22,7 @@ pub async fn confirm(State(state): State<AppState>, staff: SalonStaff, Path(id):
         Status::Confirmed,
         StatusChange::default(),
         "confirmed",
-        Some((Event::Confirmed, serde_json::json!({}))),
+        Some((Event::Confirmed, Vec::new())),
     )
     .await
 }

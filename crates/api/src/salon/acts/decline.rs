@@ -24,7 +24,7 @@ pub async fn decline(State(state): State<AppState>, staff: SalonStaff, Path(id):
         Status::Cancelled,
         change_by_salon,
         "declined",
-        Some((Event::CancelledBySalon, serde_json::json!({}))),
+        Some((Event::CancelledBySalon, Vec::new())),
     )
     .await
 }

@@ -37,11 +37,11 @@ async fn change(
     to: Status,
     change: StatusChange,
     kind: &str,
-    event: Option<(Event, serde_json::Value)>,
+    event: Option<(Event, Vec<(&str, String)>)>,
 ) -> ApiResult<Json<ActStatus>> {
     store::bookings::salon_appointment(&state.db, staff.salon_id, id).await?.ok_or_else(ApiError::not_found)?;
     let now = Utc::now();
-    let jobs = event.map(|(e, params)| vec![jobs::deliver_with(id, e, params, now)]).unwrap_or_default();
+    let jobs = event.map(|(e, params)| vec![jobs::deliver_with(id, e, &params, now)]).unwrap_or_default();
     let updated = store::bookings::change_status(&state.db, id, from, to, change, Some(staff.user.account.id), kind, now, jobs)
         .await?
         .ok_or_else(|| ApiError::new(ErrorCode::ActionNotAllowed))?;

@@ -39,6 +39,7 @@ pub async fn offer_time_range(
         return Err(ApiError::field("end", FieldError::new("time_range_alert")));
     }
     let offer = StatusChange { offer: Some((date, start as i16, end as i16)), ..Default::default() };
-    let params = serde_json::json!({"date": date.format("%d.%m.%Y").to_string(), "start": body.start.trim(), "end": body.end.trim()});
+    let params =
+        vec![("date", date.format("%d.%m.%Y").to_string()), ("start", body.start.trim().to_owned()), ("end", body.end.trim().to_owned())];
     change(&state, &staff, id, &Status::LIVE, Status::Moved, offer, "offered", Some((Event::Offered, params))).await
 }

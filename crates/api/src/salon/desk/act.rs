@@ -5,11 +5,10 @@
 use axum::Json;
 use axum::extract::{Path, State};
 use chrono::{Duration, Utc};
-use domain::booking::{self, Status};
+use domain::booking::Status;
 use serde::{Deserialize, Serialize};
 use store::bookings::{Booked, NewTime, StatusChange};
 use store::entities::appointments;
-use store::jobs::NewJob;
 use utoipa::ToSchema;
 
 use super::rows::{self, DeskAct};
@@ -72,23 +71,6 @@ async fn services_of(state: &AppState, id: i64) -> ApiResult<Vec<i64>> {
     Ok(ids)
 }
 
-/// The jobs of a visit the salon moved: completion at its new end, the reminder, the client's
-/// message. No confirmation job: the client confirms the salon's move.
-fn moved_jobs(appointment: &appointments::Model, now: chrono::DateTime<Utc>) -> Vec<NewJob> {
-    let mut list = vec![
-        NewJob::new("complete", serde_json::json!({"appointment_id": appointment.id}), appointment.ends_at),
-        jobs::deliver(appointment.id, Event::MovedBySalon, now),
-    ];
-    if let Some(at) = booking::reminder_at(appointment.starts_at.naive_utc(), now.naive_utc()) {
-        list.push(NewJob::new(
-            "remind",
-            serde_json::json!({"appointment_id": appointment.id, "starts_at": appointment.starts_at.timestamp()}),
-            at.and_utc(),
-        ));
-    }
-    list
-}
-
 /// Reschedules a live visit and/or transfers it to another master of the salon. Every booking
 /// rule applies (hours, breaks, days off, the master's services, no overlap, enforced by the
 /// database); the visit then waits for the client's confirmation (status moved, by the salon).
@@ -124,10 +106,13 @@ pub async fn reschedule(
     let starts_at = instant(date, start);
     let time =
         NewTime { provision_date: date, start_min: start as i16, starts_at, ends_at: starts_at + Duration::minutes(i64::from(duration)) };
-    match store::desk::writes::reassign(&state.db, &row, master_id, time, staff.user.account.id, now, |a| moved_jobs(a, now)).await? {
-        Some(Booked::Done(updated)) => answer(&state, locale, updated).await,
-        Some(Booked::MasterBusy) => Err(ApiError::new(ErrorCode::MasterIsBusy)),
-        None => Err(ApiError::new(ErrorCode::ActionNotAllowed)),
+    // Completion at the new end, the reminder and the client's message; no confirmation job:
+    // the client confirms the salon's move.
+    let moved_jobs = |a: &appointments::Model| jobs::staff_lifecycle(a, Event::MovedBySalon, now);
+    match store::desk::writes::reassign(&state.db, &row, master_id, time, staff.user.account.id, now, moved_jobs).await? {
+        Booked::Done(updated) => answer(&state, locale, updated).await,
+        Booked::MasterBusy => Err(ApiError::new(ErrorCode::MasterIsBusy)),
+        Booked::NotLive => Err(ApiError::new(ErrorCode::ActionNotAllowed)),
     }
 }
 

@@ -12,7 +12,6 @@ use domain::plan::{Feature, Plan};
 use serde::{Deserialize, Serialize};
 use store::bookings::{Booked, NewItem};
 use store::desk::writes::{ManualClient, ManualEntry};
-use store::jobs::NewJob;
 use utoipa::{IntoParams, ToSchema};
 
 use super::rows::{self, DeskAct};
@@ -69,23 +68,6 @@ fn client_of(body: &DeskManualEntry) -> ApiResult<(String, domain::Phone, Option
     }
     let birthday = body.birthday.as_deref().filter(|b| !b.trim().is_empty()).map(|b| parse_date("birthday", b)).transpose()?;
     Ok((name.to_owned(), phone, email, birthday))
-}
-
-/// The jobs of a manual entry: completion at its end, the reminder, and the client's
-/// "confirmed" message (SMS to the phone, a notice when they have an account).
-fn entry_jobs(appointment: &store::entities::appointments::Model, now: chrono::DateTime<Utc>) -> Vec<NewJob> {
-    let mut list = vec![
-        NewJob::new("complete", serde_json::json!({"appointment_id": appointment.id}), appointment.ends_at),
-        jobs::deliver(appointment.id, Event::Confirmed, now),
-    ];
-    if let Some(at) = booking::reminder_at(appointment.starts_at.naive_utc(), now.naive_utc()) {
-        list.push(NewJob::new(
-            "remind",
-            serde_json::json!({"appointment_id": appointment.id, "starts_at": appointment.starts_at.timestamp()}),
-            at.and_utc(),
-        ));
-    }
-    list
 }
 
 /// Books a walk-in or phone client (paid plan): confirmed at once, source `manual`.
@@ -163,9 +145,12 @@ pub async fn create(
         created_by: staff.user.account.id,
         impersonator_id: staff.user.session.impersonator_id,
     };
-    match store::desk::writes::book_manual(&state.db, entry, now, |a| entry_jobs(a, now)).await? {
+    // Completion, the reminder and the client's "confirmed" message (SMS to the phone, a notice
+    // when they have an account), written with the entry.
+    let booked = store::desk::writes::book_manual(&state.db, entry, now, |a| jobs::staff_lifecycle(a, Event::Confirmed, now)).await?;
+    match booked {
         Booked::Done(appointment) => Ok(Json(rows::detail(&state, locale, appointment, salon.auto_confirm).await?)),
-        Booked::MasterBusy => Err(ApiError::new(ErrorCode::MasterIsBusy)),
+        Booked::MasterBusy | Booked::NotLive => Err(ApiError::new(ErrorCode::MasterIsBusy)),
     }
 }
 
