@@ -7,7 +7,7 @@ use domain::Locale;
 use domain::booking::{self, Status};
 use serde::Serialize;
 use store::catalogue::localized;
-use store::entities::{appointments, masters, salons};
+use store::model::Appointment;
 use utoipa::ToSchema;
 
 use crate::error::ApiResult;
@@ -117,8 +117,7 @@ pub struct Act {
 }
 
 /// The acts of `rows` in their order, with names in `locale` and what the client may do now.
-pub async fn build(state: &AppState, locale: Locale, rows: Vec<appointments::Model>, now: DateTime<Utc>) -> ApiResult<Vec<Act>> {
-    use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+pub async fn build(state: &AppState, locale: Locale, rows: Vec<Appointment>, now: DateTime<Utc>) -> ApiResult<Vec<Act>> {
     let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
     let mut items = store::bookings::items_of(&state.db, &ids).await?;
     let reviews: HashMap<i64, ActReview> = store::notifications::reviews_of_appointments(&state.db, &ids)
@@ -128,20 +127,8 @@ pub async fn build(state: &AppState, locale: Locale, rows: Vec<appointments::Mod
         .collect();
     let salon_ids: Vec<i64> = rows.iter().map(|r| r.salon_id).collect();
     let master_ids: Vec<i64> = rows.iter().map(|r| r.master_id).collect();
-    let salons: HashMap<i64, salons::Model> = salons::Entity::find()
-        .filter(salons::Column::Id.is_in(salon_ids.clone()))
-        .all(&state.db)
-        .await?
-        .into_iter()
-        .map(|s| (s.id, s))
-        .collect();
-    let masters: HashMap<i64, masters::Model> = masters::Entity::find()
-        .filter(masters::Column::Id.is_in(master_ids))
-        .all(&state.db)
-        .await?
-        .into_iter()
-        .map(|m| (m.id, m))
-        .collect();
+    let salons = store::salons::by_ids(&state.db, &salon_ids).await?;
+    let masters = store::desk::master_names(&state.db, &master_ids).await?;
     let covers = store::salon_page::cover_photos(&state.db, &salon_ids).await?;
     let portraits = store::salon_page::storage_keys(&state.db, masters.values().filter_map(|m| m.photo_file_id)).await?;
     let today = super::local(now).date();
@@ -207,6 +194,6 @@ pub async fn build(state: &AppState, locale: Locale, rows: Vec<appointments::Mod
 }
 
 /// One act.
-pub async fn one(state: &AppState, locale: Locale, row: appointments::Model, now: DateTime<Utc>) -> ApiResult<Act> {
+pub async fn one(state: &AppState, locale: Locale, row: Appointment, now: DateTime<Utc>) -> ApiResult<Act> {
     build(state, locale, vec![row], now).await?.pop().ok_or_else(crate::error::ApiError::not_found)
 }

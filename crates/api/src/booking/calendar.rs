@@ -5,7 +5,7 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::availability::{self, MasterCalendar, Refusal, SalonCalendar};
 use domain::booking::{self, WindowRefusal};
-use store::entities::{masters, salons};
+use store::model::{Master, Salon};
 
 use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
 use crate::state::AppState;
@@ -13,7 +13,7 @@ use crate::state::AppState;
 /// The salon's calendar and the masters' calendars for `from..=to`, read concurrently.
 pub async fn load(
     state: &AppState,
-    salon: &salons::Model,
+    salon: &Salon,
     master_ids: &[i64],
     from: NaiveDate,
     to: NaiveDate,
@@ -52,7 +52,7 @@ pub fn local_minute(at: chrono::NaiveDateTime) -> u16 {
 /// A time asked for: which master, which services, when and for how long.
 #[derive(Debug, Clone)]
 pub struct Request<'a> {
-    pub salon: &'a salons::Model,
+    pub salon: &'a Salon,
     pub master_id: i64,
     pub salon_service_ids: &'a [i64],
     pub date: NaiveDate,
@@ -63,7 +63,7 @@ pub struct Request<'a> {
 }
 
 /// Checks the request against every rule, in the order a client would want to hear them.
-pub async fn check(state: &AppState, request: &Request<'_>, now: DateTime<Utc>) -> ApiResult<masters::Model> {
+pub async fn check(state: &AppState, request: &Request<'_>, now: DateTime<Utc>) -> ApiResult<Master> {
     if request.salon.status != "active" {
         return Err(ApiError::new(ErrorCode::SalonDeactivated));
     }

@@ -17,8 +17,8 @@ use domain::Locale;
 use domain::booking::{self, Status};
 use serde_json::json;
 use store::bookings::StatusChange;
-use store::entities::appointments;
 pub use store::jobs::{Event, Job, NewJob};
+use store::model::Appointment;
 
 use crate::i18n;
 use crate::state::AppState;
@@ -27,7 +27,7 @@ use crate::state::AppState;
 #[derive(Debug, thiserror::Error)]
 pub enum JobError {
     #[error("database: {0}")]
-    Db(#[from] sea_orm::DbErr),
+    Db(#[from] store::DbErr),
     /// The appointment's salon is gone.
     #[error("salon {0} not found")]
     SalonNotFound(i64),
@@ -47,12 +47,12 @@ pub fn deliver_with(appointment_id: i64, event: Event, params: &[(&str, String)]
 }
 
 /// Completion at the visit's end.
-pub fn complete(appointment: &appointments::Model) -> NewJob {
+pub fn complete(appointment: &Appointment) -> NewJob {
     NewJob::new(Job::Complete { appointment_id: appointment.id }, appointment.ends_at)
 }
 
 /// The reminder before the visit, when there is still time for one.
-pub fn remind(appointment: &appointments::Model, now: DateTime<Utc>) -> Option<NewJob> {
+pub fn remind(appointment: &Appointment, now: DateTime<Utc>) -> Option<NewJob> {
     booking::reminder_at(appointment.starts_at.naive_utc(), now.naive_utc())
         .map(|at| NewJob::new(Job::Remind { appointment_id: appointment.id, starts_at: appointment.starts_at.timestamp() }, at.and_utc()))
 }
@@ -60,7 +60,7 @@ pub fn remind(appointment: &appointments::Model, now: DateTime<Utc>) -> Option<N
 /// The jobs of a visit the salon booked or moved itself: completion at its end, the reminder
 /// and the client's message of `event`. No confirmation job: staff made it with the client
 /// (manual entry) or the client confirms (the salon's move).
-pub fn staff_lifecycle(appointment: &appointments::Model, event: Event, now: DateTime<Utc>) -> Vec<NewJob> {
+pub fn staff_lifecycle(appointment: &Appointment, event: Event, now: DateTime<Utc>) -> Vec<NewJob> {
     let mut jobs = vec![complete(appointment), deliver(appointment.id, event, now)];
     jobs.extend(remind(appointment, now));
     jobs
@@ -68,7 +68,7 @@ pub fn staff_lifecycle(appointment: &appointments::Model, event: Event, now: Dat
 
 /// The jobs of a booked or moved appointment: confirmation (kept to this version of it by
 /// `updated_at`), completion at its end, the reminder, and the messages of `event`.
-pub fn lifecycle(state: &AppState, appointment: &appointments::Model, auto_confirm: bool, event: Event, now: DateTime<Utc>) -> Vec<NewJob> {
+pub fn lifecycle(state: &AppState, appointment: &Appointment, auto_confirm: bool, event: Event, now: DateTime<Utc>) -> Vec<NewJob> {
     let version = appointment.updated_at.timestamp_micros();
     let confirm = booking::confirm_at(now.naive_utc(), auto_confirm, state.config.confirm_window).and_utc();
     let mut jobs = vec![
@@ -172,7 +172,7 @@ struct Facts {
     master_account: Option<i64>,
 }
 
-async fn facts(state: &AppState, appointment: &appointments::Model, locale: Locale) -> JobResult<Facts> {
+async fn facts(state: &AppState, appointment: &Appointment, locale: Locale) -> JobResult<Facts> {
     let salon = store::salon_page::salon(&state.db, appointment.salon_id).await?.ok_or(JobError::SalonNotFound(appointment.salon_id))?;
     let master = store::salon_page::master(&state.db, appointment.master_id).await?;
     let lines = store::bookings::items_of(&state.db, &[appointment.id]).await?.remove(&appointment.id).unwrap_or_default();
@@ -192,7 +192,7 @@ async fn facts(state: &AppState, appointment: &appointments::Model, locale: Loca
     })
 }
 
-fn params(state: &AppState, appointment: &appointments::Model, facts: &Facts) -> Vec<(&'static str, String)> {
+fn params(state: &AppState, appointment: &Appointment, facts: &Facts) -> Vec<(&'static str, String)> {
     vec![
         ("site", state.config.site.name.clone()),
         ("salon", facts.salon.clone()),
@@ -212,14 +212,14 @@ fn params(state: &AppState, appointment: &appointments::Model, facts: &Facts) ->
 }
 
 /// The client's channels (every one unless they chose otherwise).
-async fn client_channels(state: &AppState, appointment: &appointments::Model) -> JobResult<store::notifications::Channels> {
+async fn client_channels(state: &AppState, appointment: &Appointment) -> JobResult<store::notifications::Channels> {
     Ok(match appointment.client_account_id {
         Some(account) => store::notifications::preferences(&state.db, account, "client").await?.unwrap_or_default(),
         None => store::notifications::Channels::default(),
     })
 }
 
-async fn sms(state: &AppState, appointment: &appointments::Model, code: &str, params: &[(&str, String)]) {
+async fn sms(state: &AppState, appointment: &Appointment, code: &str, params: &[(&str, String)]) {
     let locale = Locale::parse(&appointment.locale).unwrap_or_default();
     let text = i18n::message(locale, code, params);
     if let Err(err) = state.sms.send(&appointment.client_phone, &text, Some(appointment.salon_id)).await {
@@ -228,7 +228,7 @@ async fn sms(state: &AppState, appointment: &appointments::Model, code: &str, pa
     }
 }
 
-async fn email(state: &AppState, appointment: &appointments::Model, subject: &str, body: &str, params: &[(&str, String)]) {
+async fn email(state: &AppState, appointment: &Appointment, subject: &str, body: &str, params: &[(&str, String)]) {
     let Some(to) = appointment.client_email.as_deref().filter(|e| !e.is_empty()) else { return };
     let locale = Locale::parse(&appointment.locale).unwrap_or_default();
     if let Err(err) = state.mailer.send(to, &i18n::message(locale, subject, params), &i18n::message(locale, body, params)).await {
@@ -236,7 +236,7 @@ async fn email(state: &AppState, appointment: &appointments::Model, subject: &st
     }
 }
 
-async fn send_reminder(state: &AppState, appointment: &appointments::Model) -> JobResult<()> {
+async fn send_reminder(state: &AppState, appointment: &Appointment) -> JobResult<()> {
     let locale = Locale::parse(&appointment.locale).unwrap_or_default();
     let facts = facts(state, appointment, locale).await?;
     let params = params(state, appointment, &facts);
@@ -255,7 +255,7 @@ async fn notice(
     state: &AppState,
     accounts: &[i64],
     kind: &str,
-    appointment: &appointments::Model,
+    appointment: &Appointment,
     params: &[(&str, String)],
     now: DateTime<Utc>,
 ) -> JobResult<()> {
@@ -271,7 +271,7 @@ async fn notice(
 
 async fn deliver_event(
     state: &AppState,
-    appointment: &appointments::Model,
+    appointment: &Appointment,
     event: Event,
     fixed: &BTreeMap<String, String>,
     now: DateTime<Utc>,

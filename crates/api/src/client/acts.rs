@@ -9,7 +9,7 @@ use chrono::{Duration, Utc};
 use domain::booking::{self, CancelRefusal, Status};
 use serde::{Deserialize, Serialize};
 use store::bookings::{ActsFilter, Booked, Move, NewTime, StatusChange};
-use store::entities::appointments;
+use store::model::Appointment;
 use utoipa::{IntoParams, ToSchema};
 
 use crate::auth::ClientUser;
@@ -103,7 +103,7 @@ pub async fn count(State(state): State<AppState>, ClientUser(user): ClientUser) 
     }))
 }
 
-async fn own(state: &AppState, account_id: i64, id: i64) -> ApiResult<appointments::Model> {
+async fn own(state: &AppState, account_id: i64, id: i64) -> ApiResult<Appointment> {
     store::bookings::client_appointment(&state.db, account_id, id).await?.ok_or_else(ApiError::not_found)
 }
 
@@ -189,7 +189,7 @@ fn local_day_start(now: chrono::DateTime<Utc>) -> chrono::DateTime<Utc> {
 async fn move_visit(
     state: &AppState,
     locale: domain::Locale,
-    row: &appointments::Model,
+    row: &Appointment,
     date: chrono::NaiveDate,
     start: u16,
     account_id: i64,

@@ -8,7 +8,7 @@ use chrono::{Duration, Utc};
 use domain::booking::Status;
 use serde::{Deserialize, Serialize};
 use store::bookings::{Booked, NewTime, StatusChange};
-use store::entities::appointments;
+use store::model::Appointment;
 use utoipa::ToSchema;
 
 use super::rows::{self, DeskAct};
@@ -25,11 +25,11 @@ use crate::state::AppState;
 pub const REPLY_MAX_CHARS: usize = 1000;
 
 /// This salon's appointment `id`, or 404.
-pub async fn own(state: &AppState, staff: &SalonStaff, id: i64) -> ApiResult<appointments::Model> {
+pub async fn own(state: &AppState, staff: &SalonStaff, id: i64) -> ApiResult<Appointment> {
     store::bookings::salon_appointment(&state.db, staff.salon_id, id).await?.ok_or_else(ApiError::not_found)
 }
 
-async fn answer(state: &AppState, locale: domain::Locale, row: appointments::Model) -> ApiResult<Json<DeskAct>> {
+async fn answer(state: &AppState, locale: domain::Locale, row: Appointment) -> ApiResult<Json<DeskAct>> {
     let auto_confirm = store::salon_page::salon(&state.db, row.salon_id).await?.is_some_and(|s| s.auto_confirm);
     Ok(Json(rows::detail(state, locale, row, auto_confirm).await?))
 }
@@ -108,7 +108,7 @@ pub async fn reschedule(
         NewTime { provision_date: date, start_min: start as i16, starts_at, ends_at: starts_at + Duration::minutes(i64::from(duration)) };
     // Completion at the new end, the reminder and the client's message; no confirmation job:
     // the client confirms the salon's move.
-    let moved_jobs = |a: &appointments::Model| jobs::staff_lifecycle(a, Event::MovedBySalon, now);
+    let moved_jobs = |a: &Appointment| jobs::staff_lifecycle(a, Event::MovedBySalon, now);
     match store::desk::writes::reassign(&state.db, &row, master_id, time, staff.user.account.id, now, moved_jobs).await? {
         Booked::Done(updated) => answer(&state, locale, updated).await,
         Booked::MasterBusy => Err(ApiError::new(ErrorCode::MasterIsBusy)),
