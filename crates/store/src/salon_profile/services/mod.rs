@@ -1,0 +1,17 @@
+//! The catalogue as a salon sees it, and its bindings: a catalogue service the salon sells, with
+//! its price, discount, duration, options (subservices and add-ons) and the masters who do it.
+//! The public salon page reads the same active bindings, so a change shows there at once.
+
+mod bind;
+mod catalogue;
+mod search;
+
+pub use bind::*;
+pub use catalogue::*;
+pub use search::*;
+
+/// Moderation states of a catalogue service. Salon requests start `pending`; moderators make
+/// them `approved` (then any salon may bind them) or `declined`.
+pub const APPROVED: &str = "approved";
+pub const PENDING: &str = "pending";
+pub const DECLINED: &str = "declined";
