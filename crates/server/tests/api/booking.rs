@@ -362,7 +362,8 @@ async fn cancellations_and_reschedules_are_limited() {
     });
 }
 
-#[tokio::test]
+/// On a multi-thread runtime the server handles the fifty orders at the same time.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn fifty_concurrent_bookings_of_one_master_one_wins() {
     each_backend!(|app| {
         let w = world(&app).await;
