@@ -36,12 +36,15 @@
 //!   stderr; `RUST_LOG` filters it (default `info`, quieter for sqlx and sea_orm, as `randevu
 //!   serve`; `RUST_LOG=debug,sqlx=warn,sea_orm=warn` shows every request). Without `TEST_LOG`
 //!   nothing is printed.
+//! - Tests that need Redis call `test_redis("<test name>")`: without `TEST_REDIS_URL` they print
+//!   `SKIPPED: ...` to stderr and pass, unless `CI` is set, where a missing Redis fails them.
 
 mod call;
 mod catalogue;
 mod visit;
 
 use std::collections::HashMap;
+use std::io::Write;
 use std::path::PathBuf;
 use std::sync::LazyLock;
 
@@ -370,6 +373,40 @@ pub fn assert_field_error(status: u16, body: &Value, lang: &str, field: &str, co
         .map(|m| m.as_str().unwrap().to_owned())
         .collect();
     assert!(messages.contains(&message(lang, code, params)), "{field} in {lang}: expected {code}, got {messages:?}");
+}
+
+// ---- Redis ----------------------------------------------------------------------------------
+
+/// The Redis for a test that needs one (`TEST_REDIS_URL`, e.g. redis://127.0.0.1:6379), checked
+/// with a PING. Without it the test is skipped, saying `SKIPPED: <test> needs TEST_REDIS_URL` on
+/// stderr (shown by `cargo test` even for a passing test); under CI (`CI` set, and not `false` or
+/// `0`) a missing or silent Redis fails the test instead, so CI never passes what it did not run.
+pub async fn test_redis(test: &str) -> Option<String> {
+    let url = std::env::var("TEST_REDIS_URL").ok().filter(|v| !v.is_empty());
+    let problem = match &url {
+        None => "TEST_REDIS_URL is not set".to_owned(),
+        Some(url) => match ping(url).await {
+            Ok(()) => return Some(url.clone()),
+            Err(e) => format!("{url} does not answer: {e}"),
+        },
+    };
+    if std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "false" && v != "0") {
+        panic!("{test} needs TEST_REDIS_URL, and CI must run it: {problem}");
+    }
+    // Straight to the process's stderr: the test harness captures `eprintln!` of passing tests.
+    let _ = writeln!(std::io::stderr(), "SKIPPED: {test} needs TEST_REDIS_URL ({problem})");
+    None
+}
+
+async fn ping(url: &str) -> Result<(), String> {
+    let client = redis::Client::open(url).map_err(|e| e.to_string())?;
+    let answer = tokio::time::timeout(std::time::Duration::from_secs(3), async {
+        let mut connection = client.get_multiplexed_async_connection().await?;
+        redis::cmd("PING").query_async::<String>(&mut connection).await
+    })
+    .await
+    .map_err(|_| "no answer within 3 s".to_owned())?;
+    answer.map(|_| ()).map_err(|e| e.to_string())
 }
 
 // ---- the old fixtures, until every test file uses `Catalogue` (removed with the last one) ----
