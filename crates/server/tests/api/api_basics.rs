@@ -1,7 +1,7 @@
 use serde_json::Value;
 
 use crate::each_backend;
-use crate::helpers;
+use crate::helpers::*;
 
 #[tokio::test]
 async fn health_answers_on_every_backend() {
@@ -10,7 +10,7 @@ async fn health_answers_on_every_backend() {
         assert_eq!(response.status(), 200);
         let body: Value = response.json().await.unwrap();
         assert_eq!(body["status"], "ok");
-        let expected = if app.backend == helpers::Backend::Postgres { "postgres" } else { "sqlite" };
+        let expected = if app.backend == Backend::Postgres { "postgres" } else { "sqlite" };
         assert_eq!(body["database"], expected);
     });
 }
@@ -18,7 +18,7 @@ async fn health_answers_on_every_backend() {
 #[tokio::test]
 async fn libs_gives_at_most_seven_departments_in_the_request_language() {
     each_backend!(|app| {
-        helpers::departments(&app.db, 9).await;
+        Catalogue::new().departments(9).build(&app).await;
 
         let tr: Value = app.get("/api/site/libs").await.json().await.unwrap();
         let departments = tr["header_departments"].as_array().unwrap();
@@ -28,16 +28,16 @@ async fn libs_gives_at_most_seven_departments_in_the_request_language() {
         let icon = departments[0]["icon"].as_str().unwrap().to_owned();
         assert_eq!(tr["site"]["name"], "Randevu");
 
-        let en: Value = app.get_with("/api/site/libs", &[("accept-language", "en-GB,en;q=0.9")]).await.json().await.unwrap();
+        let (_, en) = app.call(Method::GET, "/api/site/libs").lang("en-GB,en;q=0.9").send().await;
         assert_eq!(en["header_departments"][0]["name"], "Department 0");
-        let ru: Value = app.get_with("/api/site/libs", &[("cookie", "locale=ru"), ("accept-language", "en")]).await.json().await.unwrap();
+        let (_, ru) = app.call(Method::GET, "/api/site/libs").header("cookie", "locale=ru").lang("en").send().await;
         assert_eq!(ru["header_departments"][0]["name"], "Отдел 0");
-        let referer: Value = app
-            .get_with("/api/site/libs", &[("referer", "http://localhost/en/about"), ("cookie", "locale=ru")])
-            .await
-            .json()
-            .await
-            .unwrap();
+        let (_, referer) = app
+            .call(Method::GET, "/api/site/libs")
+            .header("referer", "http://localhost/en/about")
+            .header("cookie", "locale=ru")
+            .send()
+            .await;
         assert_eq!(referer["header_departments"][0]["name"], "Department 0");
 
         let svg = app.get(&icon).await;
@@ -50,7 +50,7 @@ async fn libs_gives_at_most_seven_departments_in_the_request_language() {
 #[tokio::test]
 async fn errors_have_one_shape_in_the_request_language() {
     each_backend!(|app| {
-        let response = app.get_with("/api/site/no-such-endpoint", &[("accept-language", "ru")]).await;
+        let response = app.call(Method::GET, "/api/site/no-such-endpoint").lang("ru").response().await;
         assert_eq!(response.status(), 404);
         let body: Value = response.json().await.unwrap();
         assert_eq!(body["message_code"], "not_found");
@@ -63,7 +63,7 @@ async fn errors_have_one_shape_in_the_request_language() {
         assert_eq!(body["message"], "Aradığınız kayıt bulunamadı");
 
         // A wrong method on a real endpoint is still our JSON shape, never an empty body.
-        let response = app.client.delete(app.url("/api/site/libs")).header("accept-language", "en").send().await.unwrap();
+        let response = app.call(Method::DELETE, "/api/site/libs").lang("en").response().await;
         assert_eq!(response.status(), 405);
         let body: Value = response.json().await.unwrap();
         assert_eq!(body["message_code"], "validation_error");
@@ -85,7 +85,7 @@ async fn files_cannot_escape_the_store() {
 
 #[tokio::test]
 async fn openapi_document_describes_the_api() {
-    let app = helpers::spawn_app(helpers::Backend::Sqlite).await;
+    let app = spawn_app(Backend::Sqlite).await;
     let response = app.get("/api/openapi.json").await;
     assert_eq!(response.status(), 200);
     let doc: Value = response.json().await.unwrap();
@@ -99,13 +99,8 @@ async fn openapi_document_describes_the_api() {
 #[tokio::test]
 async fn best_salons_lists_active_salons_with_prices() {
     each_backend!(|app| {
-        let (province, district) = helpers::place(&app.db, (34, "İstanbul"), (1, "Kadıköy")).await;
-        let first = helpers::salon(&app.db, "first", province, district).await;
-        let hidden = helpers::salon(&app.db, "hidden", province, district).await;
-        use sea_orm::{ActiveModelTrait, IntoActiveModel, Set};
-        let mut deactivated = hidden.into_active_model();
-        deactivated.status = Set("deactivated".into());
-        deactivated.update(&app.db).await.unwrap();
+        let f = Catalogue::new().salon(Salon::new("first")).salon(Salon::new("hidden").status("deactivated")).build(&app).await;
+        let first = f.salon("first");
 
         let body: Value = app.get("/api/site/best-salons?limit=5").await.json().await.unwrap();
         let salons = body["salons"].as_array().unwrap();

@@ -3,22 +3,14 @@
 //! clients and visits tables, the card an online booking creates, the backfill of old visits,
 //! and the rights checks of every endpoint that takes an id.
 
-use std::collections::HashMap;
-
-use chrono::{Duration, NaiveDate, Utc};
+use chrono::{Duration, Utc};
 use domain::access::Role;
-use reqwest::Method;
-use sea_orm::{ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, Set};
+use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, Set};
 use serde_json::{Value, json};
-use store::bookings::{Booked, NewAppointment, NewItem, StatusChange};
 use store::entities::*;
 
+use crate::each_backend;
 use crate::helpers::*;
-
-fn catalogue(lang: &str) -> HashMap<String, String> {
-    let path = format!("{}/../../web/src/locales/{lang}/errors.json", env!("CARGO_MANIFEST_DIR"));
-    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
-}
 
 const STAFF: &str = "+905559990001";
 const OTHER_STAFF: &str = "+905559990002";
@@ -28,7 +20,6 @@ struct World {
     other_salon: i64,
     staff: String,
     other_staff: String,
-    staff_account: i64,
     /// Salon services of four categories (0..4) at the salon.
     services: Vec<i64>,
     /// Names of those categories in English.
@@ -40,156 +31,55 @@ struct World {
     client_account: i64,
 }
 
-fn today() -> NaiveDate {
-    api::booking::local(Utc::now()).date()
-}
-
-async fn world(db: &DatabaseConnection) -> World {
-    let (province, district) = place(db, (34, "İstanbul"), (1, "Kadıköy")).await;
-    let deps = departments(db, 1).await;
-    let salon = salon(db, "kuafor-a", province, district).await;
-    let other_salon = crate::helpers::salon(db, "kuafor-b", province, district).await;
-    let mut services = Vec::new();
+async fn world(app: &TestApp) -> World {
+    let mut catalogue = Catalogue::new().departments(1);
+    let mut salon = Salon::new("kuafor-a");
     let mut categories_en = Vec::new();
     for i in 0..4 {
-        let category = categories::ActiveModel {
-            department_id: Set(deps[0].id),
-            slug: Set(format!("cat-{i}")),
-            name_tr: Set(format!("Kategori {i}")),
-            name_en: Set(format!("Category {i}")),
-            name_ru: Set(format!("Категория {i}")),
-            sort_order: Set(i),
-            ..Default::default()
-        }
-        .insert(db)
-        .await
-        .unwrap();
-        categories_en.push(category.name_en.clone());
-        let service = catalogue_service(
-            db,
-            category.id,
-            &format!("hizmet-{i}"),
-            [&format!("Hizmet {i}"), &format!("Service {i}"), &format!("Услуга {i}")],
+        let (category, service) = (format!("cat-{i}"), format!("hizmet-{i}"));
+        catalogue = catalogue
+            .category(&category, "dep-0", [&format!("Kategori {i}"), &format!("Category {i}"), &format!("Категория {i}")])
+            .service(&service, &category, [&format!("Hizmet {i}"), &format!("Service {i}"), &format!("Услуга {i}")]);
+        salon = salon.sells(&service, Sell::price(10000 * (i + 1)).minutes(30));
+        categories_en.push(format!("Category {i}"));
+    }
+    let f = catalogue
+        .service("baska", "cat-0", ["Başka", "Other", "Другая"])
+        .salon(salon.master(Master::new("Elif Aslan").does(&["hizmet-0", "hizmet-1", "hizmet-2", "hizmet-3"])).admin(STAFF))
+        .salon(
+            Salon::new("kuafor-b")
+                .sells("baska", Sell::price(5000).minutes(30))
+                .master(Master::new("Mert Demir").does(&["baska"]))
+                .admin(OTHER_STAFF),
         )
+        .client("+905551234567")
+        .build(app)
         .await;
-        services.push(sell(db, salon.id, service, 10000 * (i as i64 + 1)).await);
-    }
-    let other_catalogue = catalogue_service(db, 1, "baska", ["Başka", "Other", "Другая"]).await;
-    let other_service = sell(db, other_salon.id, other_catalogue, 5000).await;
-    for s in [salon.id, other_salon.id] {
-        for weekday in 0..7 {
-            salon_working_hours::ActiveModel {
-                salon_id: Set(s),
-                weekday: Set(weekday),
-                open_min: Set(540),
-                close_min: Set(1200),
-                ..Default::default()
-            }
-            .insert(db)
-            .await
-            .unwrap();
-        }
-    }
-    let master = master(db, salon.id, "Elif Aslan", &services).await;
-    let other_master = crate::cabinet_clients::master(db, other_salon.id, "Mert Demir", &[other_service]).await;
-    let staff = token_for(db, STAFF, &[Role::SalonAdmin], Some(salon.id)).await;
-    let other_staff = token_for(db, OTHER_STAFF, &[Role::SalonAdmin], Some(other_salon.id)).await;
-    let staff_account = store::accounts::by_phone(db, STAFF).await.unwrap().unwrap().id;
-    let client_account = account(db, "+905551234567", &[Role::Client], None).await.id;
     World {
-        salon: salon.id,
-        other_salon: other_salon.id,
-        staff,
-        other_staff,
-        staff_account,
-        services,
+        salon: f.salon("kuafor-a").id,
+        other_salon: f.salon("kuafor-b").id,
+        staff: f.token(STAFF),
+        other_staff: f.token(OTHER_STAFF),
+        services: (0..4).map(|i| f.sold("kuafor-a", &format!("hizmet-{i}"))).collect(),
         categories_en,
-        master,
-        other_master,
-        other_service,
-        client_account,
+        master: f.master("Elif Aslan"),
+        other_master: f.master("Mert Demir"),
+        other_service: f.sold("kuafor-b", "baska"),
+        client_account: f.account("+905551234567").id,
     }
 }
 
-async fn sell(db: &DatabaseConnection, salon: i64, service: i64, price: i64) -> i64 {
-    sell_service(db, salon, service, price, 0, 30, false).await
-}
-
-/// A visit booked the way online bookings are (`store::bookings::book`, which finds or creates
-/// the card), `days` from today at `hour`:00, then moved to `status`.
-#[allow(clippy::too_many_arguments)]
-async fn visit(
-    db: &DatabaseConnection,
-    account: i64,
-    salon: i64,
-    master: i64,
-    phone: &str,
-    name: &str,
-    services: &[i64],
-    days: i64,
-    hour: u16,
-    status: &str,
-) -> appointments::Model {
-    let date = today() + Duration::days(days);
-    let starts_at = api::booking::instant(date, hour * 60);
-    let items: Vec<NewItem> =
-        services.iter().map(|s| NewItem { salon_service_id: *s, option_id: None, quantity: 1, price: 10000, duration_min: 30 }).collect();
-    let duration = 30 * services.len() as i32;
-    let new = NewAppointment {
-        salon_id: salon,
-        master_id: master,
-        client_account_id: account,
-        client_name: name.into(),
-        client_phone: phone.into(),
-        client_email: None,
-        client_birthday: None,
-        comment: None,
-        provision_date: date,
-        start_min: (hour * 60) as i16,
-        duration_min: duration,
-        starts_at,
-        ends_at: starts_at + Duration::minutes(duration.into()),
-        total_price: 10000 * services.len() as i64,
-        locale: "tr".into(),
-        items,
-    };
-    let Booked::Done(booked) = store::bookings::book(db, new, Utc::now(), |_| vec![]).await.unwrap() else { panic!("master busy") };
-    let status = domain::booking::Status::parse(status).unwrap();
-    if status == domain::booking::Status::New {
-        return booked;
+impl World {
+    /// A visit with Elif for `name` and `phone` on the client's account, each service at 100 TRY;
+    /// `book_in_store` books it as online bookings are, which finds or makes the salon's card.
+    fn visit(&self, name: &str, phone: &str, services: &[i64]) -> Visit {
+        Visit::of(self.master).services(services).client(name, phone).account(self.client_account).price(10000)
     }
-    store::bookings::change_status(
-        db,
-        booked.id,
-        &[domain::booking::Status::New],
-        status,
-        StatusChange::default(),
-        None,
-        status.as_str(),
-        Utc::now(),
-        vec![],
-    )
-    .await
-    .unwrap()
-    .unwrap()
-}
-
-async fn call(app: &TestApp, method: Method, path: &str, body: Option<Value>, token: Option<&str>, lang: &str) -> (u16, Value) {
-    let mut request = app.client.request(method, app.url(path)).header("accept-language", lang);
-    if let Some(token) = token {
-        request = request.bearer_auth(token);
-    }
-    if let Some(body) = body {
-        request = request.json(&body);
-    }
-    let response = request.send().await.expect("request");
-    let status = response.status().as_u16();
-    (status, response.json().await.unwrap_or(Value::Null))
 }
 
 /// `GET /api/salon/clients?q=...` rows and count.
 async fn table(app: &TestApp, token: &str, path: &str, q: Value) -> (Vec<Value>, u64) {
-    let (status, body) = call(app, Method::GET, &format!("{path}?q={}", urlencode(&q.to_string())), None, Some(token), "en").await;
+    let (status, body) = app.call(Method::GET, &format!("{path}{}", table_query(&q))).auth(token).lang("en").send().await;
     assert_eq!(status, 200, "{q}: {body}");
     (body["rows"].as_array().unwrap().clone(), body["count"].as_u64().unwrap())
 }
@@ -199,30 +89,27 @@ fn names(rows: &[Value]) -> Vec<&str> {
 }
 
 async fn create(app: &TestApp, token: &str, body: Value) -> Value {
-    let (status, created) = call(app, Method::POST, "/api/salon/clients/new", Some(body), Some(token), "en").await;
+    let (status, created) = app.call(Method::POST, "/api/salon/clients/new").auth(token).json(body).lang("en").send().await;
     assert_eq!(status, 200, "{created}");
     created
 }
 
 #[tokio::test]
 async fn cards_are_created_validated_updated_and_phones_stay_unique_per_salon() {
-    for backend in backends() {
-        let app = spawn_app(backend).await;
-        let w = world(&app.db).await;
+    each_backend!(|app| {
+        let w = world(&app).await;
 
         // Every problem at once, each in the request's language from the catalogue.
         for lang in ["tr", "en", "ru"] {
-            let texts = catalogue(lang);
-            let tomorrow = (today() + Duration::days(1)).to_string();
-            let (status, body) = call(
-                &app,
-                Method::POST,
-                "/api/salon/clients/new",
-                Some(json!({"full_name": "  ", "email": "ayse@", "birthday": tomorrow, "gender": "x"})),
-                Some(&w.staff),
-                lang,
-            )
-            .await;
+            let texts = messages(lang);
+            let tomorrow = (in_days(1)).to_string();
+            let (status, body) = app
+                .call(Method::POST, "/api/salon/clients/new")
+                .auth(&w.staff)
+                .json(json!({"full_name": "  ", "email": "ayse@", "birthday": tomorrow, "gender": "x"}))
+                .lang(lang)
+                .send()
+                .await;
             assert_eq!((status, body["message_code"].as_str()), (422, Some("validation_error")), "{body}");
             assert_eq!(body["errors"]["full_name"][0], texts["required"], "{lang}");
             assert_eq!(body["errors"]["phone"][0], texts["required"], "{lang}");
@@ -230,15 +117,13 @@ async fn cards_are_created_validated_updated_and_phones_stay_unique_per_salon() 
             assert_eq!(body["errors"]["birthday"][0], texts["max_value"].replace("{{max}}", &today().to_string()), "{lang}");
             assert_eq!(body["errors"]["gender"][0], texts["wrong_format"], "{lang}");
         }
-        let (status, body) = call(
-            &app,
-            Method::POST,
-            "/api/salon/clients/new",
-            Some(json!({"full_name": "A", "phone": "+90 212 123 45 67", "birthday": "1990-13-01"})),
-            Some(&w.staff),
-            "en",
-        )
-        .await;
+        let (status, body) = app
+            .call(Method::POST, "/api/salon/clients/new")
+            .auth(&w.staff)
+            .json(json!({"full_name": "A", "phone": "+90 212 123 45 67", "birthday": "1990-13-01"}))
+            .lang("en")
+            .send()
+            .await;
         assert_eq!(status, 422);
         assert_eq!(body["errors"]["phone"][0], "Wrong format", "a landline is not a mobile: {body}");
         assert_eq!(body["errors"]["birthday"][0], "Wrong format");
@@ -252,71 +137,36 @@ async fn cards_are_created_validated_updated_and_phones_stay_unique_per_salon() 
         let id = created["id"].as_i64().unwrap();
 
         // The same phone typed differently is the same client of this salon...
-        let (status, dup) = call(
-            &app,
-            Method::POST,
-            "/api/salon/clients/new",
-            Some(json!({"full_name": "Başka", "phone": "0555 111 22 33"})),
-            Some(&w.staff),
-            "ru",
-        )
-        .await;
+        let (status, dup) = app
+            .call(Method::POST, "/api/salon/clients/new")
+            .auth(&w.staff)
+            .json(json!({"full_name": "Başka", "phone": "0555 111 22 33"}))
+            .lang("ru")
+            .send()
+            .await;
         assert_eq!((status, dup["message_code"].as_str()), (409, Some("salon_client_exists")), "{dup}");
-        assert_eq!(dup["message"], catalogue("ru")["salon_client_exists"]);
+        assert_eq!(dup["message"], messages("ru")["salon_client_exists"]);
         // ...but another salon may have its own card of the same person.
         create(&app, &w.other_staff, json!({"full_name": "Ayşe Y.", "phone": "5551112233"})).await;
 
-        let (status, got) = call(&app, Method::GET, &format!("/api/salon/clients/{id}"), None, Some(&w.staff), "en").await;
+        let (status, got) = app.call(Method::GET, &format!("/api/salon/clients/{id}")).auth(&w.staff).lang("en").send().await;
         assert_eq!((status, got["email"].as_str()), (200, Some("ayse@example.com")));
 
         // A photo must be an image the staff member uploaded.
-        let form = reqwest::multipart::Form::new()
-            .text("folder", "avatars")
-            .part("file", reqwest::multipart::Part::bytes(include_bytes!("fixtures/photo.png").to_vec()).file_name("ayse.png"));
-        let uploaded: Value = app
-            .client
-            .post(app.url("/api/common/upload-file"))
-            .bearer_auth(&w.staff)
-            .multipart(form)
+        let (status, uploaded) = app.upload(&w.staff, "avatars", "ayse.png", PHOTO).await;
+        assert_eq!(status, 200, "{uploaded}");
+        let (status, foreign) = app.upload(&w.other_staff, "avatars", "x.png", PHOTO).await;
+        assert_eq!(status, 200, "{foreign}");
+        let (status, body) = app
+            .call(Method::PUT, &format!("/api/salon/clients/{id}"))
+            .auth(&w.staff)
+            .json(json!({"full_name": "Ayşe Yılmaz", "phone": "+905551112233", "photo_file_id": foreign["id"]}))
+            .lang("en")
             .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
-        let form = reqwest::multipart::Form::new()
-            .text("folder", "avatars")
-            .part("file", reqwest::multipart::Part::bytes(include_bytes!("fixtures/photo.png").to_vec()).file_name("x.png"));
-        let foreign: Value = app
-            .client
-            .post(app.url("/api/common/upload-file"))
-            .bearer_auth(&w.other_staff)
-            .multipart(form)
-            .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
-        let (status, body) = call(
-            &app,
-            Method::PUT,
-            &format!("/api/salon/clients/{id}"),
-            Some(json!({"full_name": "Ayşe Yılmaz", "phone": "+905551112233", "photo_file_id": foreign["id"]})),
-            Some(&w.staff),
-            "en",
-        )
-        .await;
+            .await;
         assert_eq!((status, body["errors"]["photo_file_id"][0].as_str()), (422, Some("Wrong format")), "{body}");
 
-        let (status, updated) = call(
-            &app,
-            Method::PUT,
-            &format!("/api/salon/clients/{id}"),
-            Some(json!({"full_name": "Ayşe Demir", "phone": "+905551112234", "email": "", "birthday": null, "gender": "female", "photo_file_id": uploaded["id"]})),
-            Some(&w.staff),
-            "en",
-        )
+        let (status, updated) = app.call(Method::PUT, &format!("/api/salon/clients/{id}")).auth(&w.staff).json(json!({"full_name": "Ayşe Demir", "phone": "+905551112234", "email": "", "birthday": null, "gender": "female", "photo_file_id": uploaded["id"]})).lang("en").send()
         .await;
         assert_eq!(status, 200, "{updated}");
         assert_eq!(
@@ -330,129 +180,138 @@ async fn cards_are_created_validated_updated_and_phones_stay_unique_per_salon() 
 
         // Moving to the phone of another card of this salon is refused.
         let other = create(&app, &w.staff, json!({"full_name": "Burak Kaya", "phone": "+905552223344"})).await;
-        let (status, body) = call(
-            &app,
-            Method::PUT,
-            &format!("/api/salon/clients/{}", other["id"]),
-            Some(json!({"full_name": "Burak Kaya", "phone": "+905551112234"})),
-            Some(&w.staff),
-            "en",
-        )
-        .await;
+        let (status, body) = app
+            .call(Method::PUT, &format!("/api/salon/clients/{}", other["id"]))
+            .auth(&w.staff)
+            .json(json!({"full_name": "Burak Kaya", "phone": "+905551112234"}))
+            .lang("en")
+            .send()
+            .await;
         assert_eq!((status, body["message_code"].as_str()), (409, Some("salon_client_exists")));
         // A phone that belongs to an account links the card to it.
         let linked = create(&app, &w.staff, json!({"full_name": "Online Client", "phone": "+905551234567"})).await;
         assert_eq!(linked["has_account"], true);
-    }
+    });
 }
 
 #[tokio::test]
 async fn records_are_added_listed_and_deleted_only_on_the_salons_own_cards() {
-    for backend in backends() {
-        let app = spawn_app(backend).await;
-        let w = world(&app.db).await;
+    each_backend!(|app| {
+        let w = world(&app).await;
         let card = create(&app, &w.staff, json!({"full_name": "Ayşe Yılmaz", "phone": "+905551112233"})).await;
         let id = card["id"].as_i64().unwrap();
         let theirs = create(&app, &w.other_staff, json!({"full_name": "Zeynep", "phone": "+905553334455"})).await["id"].as_i64().unwrap();
 
         let (status, body) =
-            call(&app, Method::POST, &format!("/api/salon/clients/{id}/records"), Some(json!({"text": "   "})), Some(&w.staff), "tr").await;
-        assert_eq!((status, body["errors"]["text"][0].as_str()), (422, Some(catalogue("tr")["required"].as_str())));
+            app.call(Method::POST, &format!("/api/salon/clients/{id}/records")).auth(&w.staff).json(json!({"text": "   "})).send().await;
+        assert_eq!((status, body["errors"]["text"][0].as_str()), (422, Some(messages("tr")["required"].as_str())));
         let long = "x".repeat(2001);
-        let (status, body) =
-            call(&app, Method::POST, &format!("/api/salon/clients/{id}/records"), Some(json!({"text": long})), Some(&w.staff), "en").await;
+        let (status, body) = app
+            .call(Method::POST, &format!("/api/salon/clients/{id}/records"))
+            .auth(&w.staff)
+            .json(json!({"text": long}))
+            .lang("en")
+            .send()
+            .await;
         assert_eq!((status, body["errors"]["text"][0].as_str()), (422, Some("Maximum length is 2000")));
 
-        let (status, first) = call(
-            &app,
-            Method::POST,
-            &format!("/api/salon/clients/{id}/records"),
-            Some(json!({"text": "Allergic to ammonia"})),
-            Some(&w.staff),
-            "en",
-        )
-        .await;
+        let (status, first) = app
+            .call(Method::POST, &format!("/api/salon/clients/{id}/records"))
+            .auth(&w.staff)
+            .json(json!({"text": "Allergic to ammonia"}))
+            .lang("en")
+            .send()
+            .await;
         assert_eq!(status, 200, "{first}");
         assert_eq!(first["author"], format!("Test {STAFF}"));
-        let (_, second) = call(
-            &app,
-            Method::POST,
-            &format!("/api/salon/clients/{id}/records"),
-            Some(json!({"text": "Prefers Elif"})),
-            Some(&w.staff),
-            "en",
-        )
-        .await;
-        let (_, extended) = call(&app, Method::GET, &format!("/api/salon/clients/extended/{id}"), None, Some(&w.staff), "en").await;
+        let (_, second) = app
+            .call(Method::POST, &format!("/api/salon/clients/{id}/records"))
+            .auth(&w.staff)
+            .json(json!({"text": "Prefers Elif"}))
+            .lang("en")
+            .send()
+            .await;
+        let (_, extended) = app.call(Method::GET, &format!("/api/salon/clients/extended/{id}")).auth(&w.staff).lang("en").send().await;
         let texts: Vec<&str> = extended["records"].as_array().unwrap().iter().map(|r| r["text"].as_str().unwrap()).collect();
         assert_eq!(texts.len(), 2);
         assert!(texts.contains(&"Allergic to ammonia") && texts.contains(&"Prefers Elif"));
 
         // Another salon can neither add to nor delete from this card, nor this salon to theirs.
-        let (status, _) = call(
-            &app,
-            Method::POST,
-            &format!("/api/salon/clients/{id}/records"),
-            Some(json!({"text": "spam"})),
-            Some(&w.other_staff),
-            "en",
-        )
-        .await;
+        let (status, _) = app
+            .call(Method::POST, &format!("/api/salon/clients/{id}/records"))
+            .auth(&w.other_staff)
+            .json(json!({"text": "spam"}))
+            .lang("en")
+            .send()
+            .await;
         assert_eq!(status, 404);
-        let (status, _) =
-            call(&app, Method::DELETE, &format!("/api/salon/clients/{id}/records/{}", first["id"]), None, Some(&w.other_staff), "en").await;
+        let (status, _) = app
+            .call(Method::DELETE, &format!("/api/salon/clients/{id}/records/{}", first["id"]))
+            .auth(&w.other_staff)
+            .lang("en")
+            .send()
+            .await;
         assert_eq!(status, 404);
-        let (status, _) =
-            call(&app, Method::POST, &format!("/api/salon/clients/{theirs}/records"), Some(json!({"text": "spam"})), Some(&w.staff), "en")
-                .await;
+        let (status, _) = app
+            .call(Method::POST, &format!("/api/salon/clients/{theirs}/records"))
+            .auth(&w.staff)
+            .json(json!({"text": "spam"}))
+            .lang("en")
+            .send()
+            .await;
         assert_eq!(status, 404);
         // A record id under the wrong card (even of the same salon) is not found either.
-        let (_, their_record) = call(
-            &app,
-            Method::POST,
-            &format!("/api/salon/clients/{theirs}/records"),
-            Some(json!({"text": "theirs"})),
-            Some(&w.other_staff),
-            "en",
-        )
-        .await;
-        let (status, _) =
-            call(&app, Method::DELETE, &format!("/api/salon/clients/{id}/records/{}", their_record["id"]), None, Some(&w.staff), "en")
-                .await;
+        let (_, their_record) = app
+            .call(Method::POST, &format!("/api/salon/clients/{theirs}/records"))
+            .auth(&w.other_staff)
+            .json(json!({"text": "theirs"}))
+            .lang("en")
+            .send()
+            .await;
+        let (status, _) = app
+            .call(Method::DELETE, &format!("/api/salon/clients/{id}/records/{}", their_record["id"]))
+            .auth(&w.staff)
+            .lang("en")
+            .send()
+            .await;
         assert_eq!(status, 404);
         let count =
             |card: i64| salon_client_records::Entity::find().filter(salon_client_records::Column::SalonClientId.eq(card)).count(&app.db);
         assert_eq!((count(id).await.unwrap(), count(theirs).await.unwrap()), (2, 1), "no record moved or vanished");
 
         let (status, body) =
-            call(&app, Method::DELETE, &format!("/api/salon/clients/{id}/records/{}", second["id"]), None, Some(&w.staff), "en").await;
+            app.call(Method::DELETE, &format!("/api/salon/clients/{id}/records/{}", second["id"])).auth(&w.staff).lang("en").send().await;
         assert_eq!((status, body["deleted"].as_bool()), (200, Some(true)));
-        let (_, extended) = call(&app, Method::GET, &format!("/api/salon/clients/extended/{id}"), None, Some(&w.staff), "en").await;
+        let (_, extended) = app.call(Method::GET, &format!("/api/salon/clients/extended/{id}")).auth(&w.staff).lang("en").send().await;
         assert_eq!(extended["records"].as_array().unwrap().len(), 1);
         assert_eq!(extended["records"][0]["text"], "Allergic to ammonia");
-    }
+    });
 }
 
 #[tokio::test]
 async fn extended_counts_real_visits_and_the_acts_table_lists_them() {
-    for backend in backends() {
-        let app = spawn_app(backend).await;
-        let w = world(&app.db).await;
+    each_backend!(|app| {
+        let w = world(&app).await;
         let db = &app.db;
         let (phone, name) = ("+905551234567", "Ayşe Yılmaz");
         let s = &w.services;
         // Category 0: two completed visits (one with two services of it: still one visit).
-        visit(db, w.client_account, w.salon, w.master, phone, name, &[s[0]], -20, 10, "completed").await;
-        visit(db, w.client_account, w.salon, w.master, phone, name, &[s[0], s[0]], -10, 10, "completed").await;
+        w.visit(name, phone, &[s[0]]).at(in_days(-20), "10:00").status("completed").book_in_store(&app).await;
+        w.visit(name, phone, &[s[0], s[0]]).at(in_days(-10), "10:00").status("completed").book_in_store(&app).await;
         // Category 1: one completed visit, the latest (its date is the last visit).
-        let last = visit(db, w.client_account, w.salon, w.master, phone, name, &[s[1]], -3, 10, "completed").await;
+        let last = w.visit(name, phone, &[s[1]]).at(in_days(-3), "10:00").status("completed").book_in_store(&app).await;
         // Category 2: one planned visit. Category 3: three cancelled ones, which do not count.
-        let planned = visit(db, w.client_account, w.salon, w.master, phone, name, &[s[2]], 2, 11, "confirmed").await;
+        let planned = w.visit(name, phone, &[s[2]]).at(in_days(2), "11:00").status("confirmed").book_in_store(&app).await;
         for day in [-5, -6, -7] {
-            visit(db, w.client_account, w.salon, w.master, phone, name, &[s[3]], day, 12, "cancelled").await;
+            w.visit(name, phone, &[s[3]]).at(in_days(day), "12:00").status("cancelled").book_in_store(&app).await;
         }
         // A visit at another salon is that salon's business.
-        visit(db, w.client_account, w.other_salon, w.other_master, phone, name, &[w.other_service], -1, 10, "completed").await;
+        w.visit(name, phone, &[w.other_service])
+            .master(w.other_master)
+            .at(in_days(-1), "10:00")
+            .status("completed")
+            .book_in_store(&app)
+            .await;
 
         let cards = salon_clients::Entity::find().filter(salon_clients::Column::SalonId.eq(w.salon)).all(db).await.unwrap();
         assert_eq!(cards.len(), 1, "eight bookings of one phone make one card");
@@ -460,7 +319,7 @@ async fn extended_counts_real_visits_and_the_acts_table_lists_them() {
         assert_eq!(planned.salon_client_id, Some(id));
         assert_eq!(cards[0].account_id, Some(w.client_account));
 
-        let (status, ext) = call(&app, Method::GET, &format!("/api/salon/clients/extended/{id}"), None, Some(&w.staff), "en").await;
+        let (status, ext) = app.call(Method::GET, &format!("/api/salon/clients/extended/{id}")).auth(&w.staff).lang("en").send().await;
         assert_eq!(status, 200, "{ext}");
         assert_eq!((ext["visits"].as_i64(), ext["planned_visits"].as_i64()), (Some(3), Some(1)));
         assert_eq!(ext["last_visit"], last.provision_date.to_string());
@@ -472,7 +331,7 @@ async fn extended_counts_real_visits_and_the_acts_table_lists_them() {
             .map(|c| (c["name"].as_str().unwrap(), c["visits"].as_i64().unwrap()))
             .collect();
         assert_eq!(top, vec![(w.categories_en[0].as_str(), 2), (w.categories_en[1].as_str(), 1), (w.categories_en[2].as_str(), 1)]);
-        let (_, ext_ru) = call(&app, Method::GET, &format!("/api/salon/clients/extended/{id}"), None, Some(&w.staff), "ru").await;
+        let (_, ext_ru) = app.call(Method::GET, &format!("/api/salon/clients/extended/{id}")).auth(&w.staff).lang("ru").send().await;
         assert_eq!(ext_ru["top_categories"][0]["name"], "Категория 0");
 
         // The visits table: all eight of this salon, newest first; filters and sorting.
@@ -498,59 +357,63 @@ async fn extended_counts_real_visits_and_the_acts_table_lists_them() {
         assert_eq!(rows.iter().map(|r| r["id"].as_i64().unwrap()).collect::<Vec<_>>(), vec![planned.id]);
         let (rows, count) = table(&app, &w.staff, &path, json!({"limit": 2, "offset": 2})).await;
         assert_eq!((rows.len(), count), (2, 7), "a page of two and the total");
-        let (status, body) = call(
-            &app,
-            Method::GET,
-            &format!("{path}?q={}", urlencode(r#"{"filters":{"status":{"type":"checkbox","values":["lost"]}}}"#)),
-            None,
-            Some(&w.staff),
-            "en",
-        )
-        .await;
+        let (status, body) = app
+            .call(Method::GET, &format!("{path}?q={}", urlencode(r#"{"filters":{"status":{"type":"checkbox","values":["lost"]}}}"#)))
+            .auth(&w.staff)
+            .lang("en")
+            .send()
+            .await;
         assert_eq!((status, body["message_code"].as_str()), (422, Some("validation_error")));
-    }
+    });
 }
 
 #[tokio::test]
 async fn deleting_a_card_warns_about_planned_visits_and_force_cancels_them() {
-    for backend in backends() {
-        let app = spawn_app(backend).await;
-        let w = world(&app.db).await;
+    each_backend!(|app| {
+        let w = world(&app).await;
         let db = &app.db;
         // A card with only a past visit and a record goes at once; its visit stays, unlinked.
-        let past = visit(db, w.client_account, w.salon, w.master, "+905557778899", "Deniz", &[w.services[0]], -4, 10, "completed").await;
+        let past =
+            w.visit("Deniz", "+905557778899", &[w.services[0]]).at(in_days(-4), "10:00").status("completed").book_in_store(&app).await;
         let quiet = past.salon_client_id.unwrap();
-        call(&app, Method::POST, &format!("/api/salon/clients/{quiet}/records"), Some(json!({"text": "note"})), Some(&w.staff), "en").await;
-        let (status, body) = call(&app, Method::DELETE, &format!("/api/salon/clients/{quiet}"), None, Some(&w.staff), "en").await;
+        app.call(Method::POST, &format!("/api/salon/clients/{quiet}/records"))
+            .auth(&w.staff)
+            .json(json!({"text": "note"}))
+            .lang("en")
+            .send()
+            .await;
+        let (status, body) = app.call(Method::DELETE, &format!("/api/salon/clients/{quiet}")).auth(&w.staff).lang("en").send().await;
         assert_eq!((status, body["deleted"].as_bool(), body["cancelled"].as_i64()), (200, Some(true), Some(0)), "{body}");
         assert!(salon_clients::Entity::find_by_id(quiet).one(db).await.unwrap().is_none());
         assert_eq!(salon_client_records::Entity::find().count(db).await.unwrap(), 0);
         let kept = appointments::Entity::find_by_id(past.id).one(db).await.unwrap().unwrap();
         assert_eq!((kept.status.as_str(), kept.salon_client_id), ("completed", None));
-        let (status, _) = call(&app, Method::DELETE, &format!("/api/salon/clients/{quiet}"), None, Some(&w.staff), "en").await;
+        let (status, _) = app.call(Method::DELETE, &format!("/api/salon/clients/{quiet}")).auth(&w.staff).lang("en").send().await;
         assert_eq!(status, 404, "gone");
 
         // A card with a planned visit: refused with the catalogue's message, nothing changes.
-        let planned = visit(db, w.client_account, w.salon, w.master, "+905551234567", "Ayşe", &[w.services[1]], 3, 10, "confirmed").await;
+        let planned =
+            w.visit("Ayşe", "+905551234567", &[w.services[1]]).at(in_days(3), "10:00").status("confirmed").book_in_store(&app).await;
         let id = planned.salon_client_id.unwrap();
         for lang in ["tr", "en", "ru"] {
-            let (status, body) = call(&app, Method::DELETE, &format!("/api/salon/clients/{id}"), None, Some(&w.staff), lang).await;
+            let (status, body) = app.call(Method::DELETE, &format!("/api/salon/clients/{id}")).auth(&w.staff).lang(lang).send().await;
             assert_eq!((status, body["message_code"].as_str()), (409, Some("planned_visits_exist_client")), "{body}");
-            assert_eq!(body["message"], catalogue(lang)["planned_visits_exist_client"]);
+            assert_eq!(body["message"], messages(lang)["planned_visits_exist_client"]);
         }
-        let (status, _) = call(&app, Method::DELETE, &format!("/api/salon/clients/{id}?force=false"), None, Some(&w.staff), "en").await;
+        let (status, _) = app.call(Method::DELETE, &format!("/api/salon/clients/{id}?force=false")).auth(&w.staff).lang("en").send().await;
         assert_eq!(status, 409);
         assert!(salon_clients::Entity::find_by_id(id).one(db).await.unwrap().is_some());
         assert_eq!(appointments::Entity::find_by_id(planned.id).one(db).await.unwrap().unwrap().status, "confirmed");
 
         // Another salon cannot force it either.
         let (status, _) =
-            call(&app, Method::DELETE, &format!("/api/salon/clients/{id}?force=true"), None, Some(&w.other_staff), "en").await;
+            app.call(Method::DELETE, &format!("/api/salon/clients/{id}?force=true")).auth(&w.other_staff).lang("en").send().await;
         assert_eq!(status, 404);
         assert_eq!(appointments::Entity::find_by_id(planned.id).one(db).await.unwrap().unwrap().status, "confirmed");
 
         // With force: the visit is cancelled by the salon, the client is told, the card goes.
-        let (status, body) = call(&app, Method::DELETE, &format!("/api/salon/clients/{id}?force=true"), None, Some(&w.staff), "en").await;
+        let (status, body) =
+            app.call(Method::DELETE, &format!("/api/salon/clients/{id}?force=true")).auth(&w.staff).lang("en").send().await;
         assert_eq!((status, body["cancelled"].as_i64()), (200, Some(1)), "{body}");
         let cancelled = appointments::Entity::find_by_id(planned.id).one(db).await.unwrap().unwrap();
         assert_eq!(
@@ -567,19 +430,16 @@ async fn deleting_a_card_warns_about_planned_visits_and_force_cancels_them() {
         assert!(salon_clients::Entity::find_by_id(id).one(db).await.unwrap().is_none());
         assert!(accounts::Entity::find_by_id(w.client_account).one(db).await.unwrap().is_some(), "the client's account is untouched");
         // The client still sees the visit, cancelled, in their own history.
-        let (token, hash) = api::auth::new_token();
-        store::accounts::create_session(db, w.client_account, &hash, None, None).await.unwrap();
-        let (_, history) = call(&app, Method::GET, "/api/client/acts?status=cancelled", None, Some(&token), "en").await;
+        let token = session(db, w.client_account).await;
+        let (_, history) = app.call(Method::GET, "/api/client/acts?status=cancelled").auth(&token).lang("en").send().await;
         assert_eq!(history["rows"][0]["id"], planned.id, "{history}");
-    }
+    });
 }
 
 #[tokio::test]
 async fn the_clients_table_searches_folded_filters_and_sorts_real_rows() {
-    for backend in backends() {
-        let app = spawn_app(backend).await;
-        let w = world(&app.db).await;
-        let db = &app.db;
+    each_backend!(|app| {
+        let w = world(&app).await;
         for (name, phone, gender, birthday) in [
             ("Ayşe Yılmaz", "+905551110001", Some("female"), Some("1990-05-17")),
             ("Çağla Şahin", "+905551110002", Some("female"), Some("1985-11-02")),
@@ -592,10 +452,10 @@ async fn the_clients_table_searches_folded_filters_and_sorts_real_rows() {
         create(&app, &w.other_staff, json!({"full_name": "Ayşe Başka", "phone": "+905551110009"})).await;
         // Visits: Ayşe two completed (latest 5 days ago) and one planned; Burak one completed 40 days ago.
         let s = &w.services;
-        visit(db, w.client_account, w.salon, w.master, "+905551110001", "Ayşe", &[s[0]], -30, 10, "completed").await;
-        visit(db, w.client_account, w.salon, w.master, "+905551110001", "Ayşe", &[s[0]], -5, 10, "completed").await;
-        visit(db, w.client_account, w.salon, w.master, "+905551110001", "Ayşe", &[s[0]], 4, 10, "confirmed").await;
-        visit(db, w.client_account, w.salon, w.master, "+905551110003", "Burak", &[s[1]], -40, 10, "completed").await;
+        w.visit("Ayşe", "+905551110001", &[s[0]]).at(in_days(-30), "10:00").status("completed").book_in_store(&app).await;
+        w.visit("Ayşe", "+905551110001", &[s[0]]).at(in_days(-5), "10:00").status("completed").book_in_store(&app).await;
+        w.visit("Ayşe", "+905551110001", &[s[0]]).at(in_days(4), "10:00").status("confirmed").book_in_store(&app).await;
+        w.visit("Burak", "+905551110003", &[s[1]]).at(in_days(-40), "10:00").status("completed").book_in_store(&app).await;
         let p = "/api/salon/clients";
 
         let (rows, count) = table(&app, &w.staff, p, json!({})).await;
@@ -619,7 +479,7 @@ async fn the_clients_table_searches_folded_filters_and_sorts_real_rows() {
         let (rows, _) = table(&app, &w.staff, p, json!({"sortColumn": "visits", "sortDirection": -1})).await;
         assert_eq!((rows[0]["full_name"].as_str(), rows[0]["visits"].as_i64()), (Some("Ayşe Yılmaz"), Some(2)));
         assert_eq!((rows[1]["full_name"].as_str(), rows[1]["visits"].as_i64()), (Some("Burak Işık"), Some(1)));
-        assert_eq!(rows[0]["last_visit"], (today() - Duration::days(5)).to_string(), "the latest completed visit, not the planned one");
+        assert_eq!(rows[0]["last_visit"], (in_days(-5)).to_string(), "the latest completed visit, not the planned one");
         let (rows, _) = table(&app, &w.staff, p, json!({"sortColumn": "last_visit", "sortDirection": -1})).await;
         assert_eq!(names(&rows)[..2], ["Ayşe Yılmaz", "Burak Işık"]);
 
@@ -640,7 +500,7 @@ async fn the_clients_table_searches_folded_filters_and_sorts_real_rows() {
         )
         .await;
         assert_eq!(names(&rows), vec!["Ayşe Yılmaz", "Deniz Öztürk"]);
-        let ten_days_ago = (today() - Duration::days(10)).to_string();
+        let ten_days_ago = (in_days(-10)).to_string();
         let (rows, _) =
             table(&app, &w.staff, p, json!({"filters": {"last_visit": {"type": "date", "mode": "older", "value": ten_days_ago}}})).await;
         assert_eq!(names(&rows), vec!["Burak Işık"]);
@@ -661,54 +521,22 @@ async fn the_clients_table_searches_folded_filters_and_sorts_real_rows() {
         for bad in
             [json!({"sortColumn": "phone; DROP TABLE x", "sortDirection": 1}), radio("planned", "maybe"), radio("birthday_month", "13")]
         {
-            let (status, body) =
-                call(&app, Method::GET, &format!("{p}?q={}", urlencode(&bad.to_string())), None, Some(&w.staff), "en").await;
+            let (status, body) = app.call(Method::GET, &format!("{p}{}", table_query(&bad))).auth(&w.staff).lang("en").send().await;
             assert_eq!((status, body["message_code"].as_str()), (422, Some("validation_error")), "{bad}");
         }
-    }
-}
-
-/// Books `service` at `salon` with `master`, `days` ahead at 10:00, through the basket and
-/// `POST /api/site/order/create` as the client `token`.
-#[allow(clippy::too_many_arguments)]
-async fn order(app: &TestApp, token: &str, salon: i64, service: i64, master: i64, phone: &str, name: &str, days: i64) -> Value {
-    let (status, body) =
-        call(app, Method::POST, "/api/site/basket", Some(json!({"salon_id": salon, "salon_service_id": service})), Some(token), "tr").await;
-    assert_eq!(status, 200, "{body}");
-    let id = body["basket"]["id"].as_i64().unwrap();
-    let date = today() + Duration::days(days);
-    let (status, body) = call(
-        app,
-        Method::PUT,
-        &format!("/api/site/basket/{id}"),
-        Some(json!({"master_id": master, "provision_date": date.to_string(), "provision_time": "10:00"})),
-        Some(token),
-        "tr",
-    )
-    .await;
-    assert_eq!(status, 200, "{body}");
-    let (status, body) = call(
-        app,
-        Method::POST,
-        "/api/site/order/create",
-        Some(json!({"basket_id": id, "full_name": name, "phone": phone, "email": "online@example.com", "privacy_accepted": true})),
-        Some(token),
-        "tr",
-    )
-    .await;
-    assert_eq!(status, 200, "{body}");
-    body["act"].clone()
+    });
 }
 
 #[tokio::test]
 async fn an_online_booking_creates_the_card_or_links_the_existing_one() {
-    for backend in backends() {
-        let app = spawn_app(backend).await;
-        let w = world(&app.db).await;
-        let (token, hash) = api::auth::new_token();
-        store::accounts::create_session(&app.db, w.client_account, &hash, None, None).await.unwrap();
+    each_backend!(|app| {
+        let w = world(&app).await;
+        let token = session(&app.db, w.client_account).await;
 
-        let act = order(&app, &token, w.salon, w.services[0], w.master, "+90 555 123 45 67", "Ayşe Online", 1).await;
+        let online = |master: i64, service: i64, days: i64, phone: &str| {
+            Visit::of(master).service(service).at(in_days(days), "10:00").client("Ayşe Online", phone).email("online@example.com")
+        };
+        let act = online(w.master, w.services[0], 1, "+90 555 123 45 67").book(&app, &token).await;
         let booked = appointments::Entity::find_by_id(act["id"].as_i64().unwrap()).one(&app.db).await.unwrap().unwrap();
         let card = salon_clients::Entity::find_by_id(booked.salon_client_id.expect("the booking is linked to a card"))
             .one(&app.db)
@@ -732,7 +560,7 @@ async fn an_online_booking_creates_the_card_or_links_the_existing_one() {
 
         // A card the other salon typed by hand is found by phone and linked; its name is kept.
         let typed = create(&app, &w.other_staff, json!({"full_name": "Ayşe (kuaför notu)", "phone": "05551234567"})).await;
-        let act = order(&app, &token, w.other_salon, w.other_service, w.other_master, "+905551234567", "Ayşe Online", 2).await;
+        let act = online(w.other_master, w.other_service, 2, "+905551234567").book(&app, &token).await;
         let booked = appointments::Entity::find_by_id(act["id"].as_i64().unwrap()).one(&app.db).await.unwrap().unwrap();
         assert_eq!(booked.salon_client_id, typed["id"].as_i64());
         let card = salon_clients::Entity::find_by_id(booked.salon_client_id.unwrap()).one(&app.db).await.unwrap().unwrap();
@@ -741,14 +569,13 @@ async fn an_online_booking_creates_the_card_or_links_the_existing_one() {
             ("Ayşe (kuaför notu)", Some(w.client_account), Some("online@example.com"))
         );
         assert_eq!(salon_clients::Entity::find().count(&app.db).await.unwrap(), 2, "one card per salon");
-    }
+    });
 }
 
 #[tokio::test]
 async fn old_visits_are_backfilled_into_one_card_per_salon_and_phone() {
-    for backend in backends() {
-        let app = spawn_app(backend).await;
-        let w = world(&app.db).await;
+    each_backend!(|app| {
+        let w = world(&app).await;
         let db = &app.db;
         // Visits from before the cards: no card, as the backfill migration finds them.
         let mut ids = Vec::new();
@@ -758,19 +585,13 @@ async fn old_visits_are_backfilled_into_one_card_per_salon_and_phone() {
             (w.salon, w.master, "+905559998877", "Walk In", None, -3),
             (w.other_salon, w.other_master, "+905551234567", "Elsewhere", None, -1),
         ] {
-            let visit = visit(
-                db,
-                w.client_account,
-                salon,
-                master,
-                phone,
-                name,
-                &[if salon == w.salon { w.services[0] } else { w.other_service }],
-                days,
-                10,
-                "completed",
-            )
-            .await;
+            let visit = w
+                .visit(name, phone, &[if salon == w.salon { w.services[0] } else { w.other_service }])
+                .master(master)
+                .at(in_days(days), "10:00")
+                .status("completed")
+                .book_in_store(&app)
+                .await;
             let mut active: appointments::ActiveModel = visit.into();
             active.client_email = Set(email.map(str::to_owned));
             active.salon_client_id = Set(None);
@@ -795,27 +616,24 @@ async fn old_visits_are_backfilled_into_one_card_per_salon_and_phone() {
             assert!(appointments::Entity::find_by_id(id).one(db).await.unwrap().unwrap().salon_client_id.is_some());
         }
         assert_eq!(store::salon_clients::backfill(db, Utc::now()).await.unwrap(), 0, "running again changes nothing");
-    }
+    });
 }
 
 #[tokio::test]
 async fn another_salons_client_ids_give_404_and_no_data_on_every_endpoint() {
-    for backend in backends() {
-        let app = spawn_app(backend).await;
-        let w = world(&app.db).await;
+    each_backend!(|app| {
+        let w = world(&app).await;
         let theirs =
             create(&app, &w.other_staff, json!({"full_name": "Gizli Müşteri", "phone": "+905553334455", "email": "secret@example.com"}))
                 .await;
         let id = theirs["id"].as_i64().unwrap();
-        let (_, record) = call(
-            &app,
-            Method::POST,
-            &format!("/api/salon/clients/{id}/records"),
-            Some(json!({"text": "secret note"})),
-            Some(&w.other_staff),
-            "en",
-        )
-        .await;
+        let (_, record) = app
+            .call(Method::POST, &format!("/api/salon/clients/{id}/records"))
+            .auth(&w.other_staff)
+            .json(json!({"text": "secret note"}))
+            .lang("en")
+            .send()
+            .await;
         let body = json!({"full_name": "Hijacked", "phone": "+905553334455"});
         let attempts = [
             (Method::GET, format!("/api/salon/clients/{id}"), None),
@@ -828,7 +646,7 @@ async fn another_salons_client_ids_give_404_and_no_data_on_every_endpoint() {
             (Method::DELETE, format!("/api/salon/clients/{id}/records/{}", record["id"]), None),
         ];
         for (method, path, body) in attempts {
-            let (status, answer) = call(&app, method.clone(), &path, body, Some(&w.staff), "en").await;
+            let (status, answer) = app.call(method.clone(), &path).auth(&w.staff).json(body).lang("en").send().await;
             assert!(status == 404 || status == 403, "{method} {path}: {status}");
             let text = answer.to_string();
             assert!(!text.contains("Gizli") && !text.contains("secret"), "{method} {path} leaked: {text}");
@@ -843,21 +661,18 @@ async fn another_salons_client_ids_give_404_and_no_data_on_every_endpoint() {
         let client = token_for(&app.db, "+905556660001", &[Role::Client], None).await;
         let master = token_for(&app.db, "+905556660002", &[Role::SalonMaster], Some(w.salon)).await;
         for token in [&client, &master] {
-            let (status, _) = call(&app, Method::GET, "/api/salon/clients", None, Some(token), "en").await;
+            let (status, _) = app.call(Method::GET, "/api/salon/clients").auth(token).lang("en").send().await;
             assert_eq!(status, 403);
-            let (status, _) = call(
-                &app,
-                Method::POST,
-                "/api/salon/clients/new",
-                Some(json!({"full_name": "X", "phone": "+905556660003"})),
-                Some(token),
-                "en",
-            )
-            .await;
+            let (status, _) = app
+                .call(Method::POST, "/api/salon/clients/new")
+                .auth(token)
+                .json(json!({"full_name": "X", "phone": "+905556660003"}))
+                .lang("en")
+                .send()
+                .await;
             assert_eq!(status, 403);
         }
-        let (status, _) = call(&app, Method::GET, "/api/salon/clients", None, None, "en").await;
+        let (status, _) = app.call(Method::GET, "/api/salon/clients").lang("en").send().await;
         assert_eq!(status, 401);
-        let _ = (w.staff_account, w.other_master);
-    }
+    });
 }

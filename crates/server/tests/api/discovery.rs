@@ -2,12 +2,12 @@
 //! filter and sort of the places list, salon and master data, bookmarks, page heads and sitemap.
 
 use chrono::{Datelike, Duration, NaiveDate, Utc};
-use sea_orm::{ActiveModelTrait, DatabaseConnection, EntityTrait, Set};
+use sea_orm::{ActiveModelTrait, Set};
 use serde_json::{Value, json};
 use store::entities::*;
 
 use crate::each_backend;
-use crate::helpers::{TestApp, account, catalogue_service, urlencode};
+use crate::helpers::*;
 
 /// The small world every test here searches.
 struct World {
@@ -24,294 +24,90 @@ struct World {
     case_id: i64,
 }
 
-async fn province(db: &DatabaseConnection, id: i64, name: &str, lat: f64, lng: f64) {
-    provinces::ActiveModel {
-        id: Set(id),
-        name: Set(name.into()),
-        slug: Set(domain::text::slugify(name)),
-        search_key: Set(domain::text::fold(name)),
-        lat: Set(lat),
-        lng: Set(lng),
+/// What the lists and pages show of a salon beyond the defaults: contacts and texts, where it
+/// is, its rating (of two reviews) and how many days ago it joined.
+fn listed(name: &'static str, (lat, lng): (f64, f64), rating: Option<f64>, age_days: i64) -> impl FnOnce(&mut salons::ActiveModel) {
+    move |salon| {
+        salon.email = Set(Some("info@example.com".into()));
+        salon.about_tr = Set(Some(format!("{name} hakkında")));
+        salon.about_en = Set(Some(format!("About {name}")));
+        salon.about_ru = Set(Some(format!("О салоне {name}")));
+        salon.social = Set(r#"{"instagram":"https://instagram.com/test"}"#.into());
+        salon.lat = Set(Some(lat));
+        salon.lng = Set(Some(lng));
+        salon.rating_avg = Set(rating);
+        salon.reviews_count = Set(if rating.is_some() { 2 } else { 0 });
+        salon.created_at = Set(Utc::now() - Duration::days(age_days));
     }
-    .insert(db)
-    .await
-    .unwrap();
 }
 
-async fn district(db: &DatabaseConnection, id: i64, province_id: i64, name: &str) {
-    districts::ActiveModel {
-        id: Set(id),
-        province_id: Set(province_id),
-        name: Set(name.into()),
-        slug: Set(domain::text::slugify(name)),
-        search_key: Set(domain::text::fold(name)),
-    }
-    .insert(db)
-    .await
-    .unwrap();
-}
-
-struct SalonSpec<'a> {
-    slug: &'a str,
-    name: &'a str,
-    province: i64,
-    district: i64,
-    neighbourhood: Option<i64>,
-    lat: f64,
-    lng: f64,
-    rating: Option<f64>,
-    status: &'a str,
-    age_days: i64,
-    /// (weekday, open, close) in minutes
-    hours: &'a [(i16, i16, i16)],
-    amenities: &'a [&'a str],
-    /// (service id, price kuruş, discount %)
-    services: &'a [(i64, i64, i16)],
-}
-
-async fn add_salon(db: &DatabaseConnection, spec: SalonSpec<'_>) -> salons::Model {
-    let salon = salons::ActiveModel {
-        slug: Set(spec.slug.into()),
-        name: Set(spec.name.into()),
-        phone: Set("+902120000000".into()),
-        email: Set(Some(format!("{}@example.com", spec.slug))),
-        address: Set("Test Cad. No: 1".into()),
-        province_id: Set(spec.province),
-        district_id: Set(spec.district),
-        neighbourhood_id: Set(spec.neighbourhood),
-        lat: Set(Some(spec.lat)),
-        lng: Set(Some(spec.lng)),
-        about_tr: Set(Some(format!("{} hakkında", spec.name))),
-        about_en: Set(Some(format!("About {}", spec.name))),
-        about_ru: Set(Some(format!("О салоне {}", spec.name))),
-        social: Set(r#"{"instagram":"https://instagram.com/test"}"#.into()),
-        time_slicing: Set(15),
-        auto_confirm: Set(false),
-        is_star: Set(false),
-        plan: Set("free".into()),
-        status: Set(spec.status.into()),
-        deactivation_reason: Set((spec.status != "active").then(|| "Kapandı".to_owned())),
-        rating_avg: Set(spec.rating),
-        reviews_count: Set(if spec.rating.is_some() { 2 } else { 0 }),
-        search_key: Set(domain::text::fold(spec.name)),
-        created_at: Set(Utc::now() - Duration::days(spec.age_days)),
-        ..Default::default()
-    }
-    .insert(db)
-    .await
-    .unwrap();
-    for (weekday, open, close) in spec.hours {
-        salon_working_hours::ActiveModel {
-            salon_id: Set(salon.id),
-            weekday: Set(*weekday),
-            open_min: Set(*open),
-            close_min: Set(*close),
-            ..Default::default()
-        }
-        .insert(db)
-        .await
-        .unwrap();
-    }
-    for amenity in spec.amenities {
-        salon_amenities::ActiveModel { salon_id: Set(salon.id), amenity: Set((*amenity).into()), ..Default::default() }
-            .insert(db)
-            .await
-            .unwrap();
-    }
-    for (service, price, discount) in spec.services {
-        salon_services::ActiveModel {
-            salon_id: Set(salon.id),
-            service_id: Set(*service),
-            price: Set(*price),
-            discount_percent: Set(*discount),
-            duration_min: Set(45),
-            is_multiple: Set(false),
-            active: Set(true),
-            created_at: Set(Utc::now()),
-            ..Default::default()
-        }
-        .insert(db)
-        .await
-        .unwrap();
-    }
-    salon
-}
-
-async fn world(db: &DatabaseConnection) -> World {
-    province(db, 34, "İstanbul", 41.01, 28.97).await;
-    province(db, 6, "Ankara", 39.93, 32.86).await;
-    district(db, 1, 34, "Şişli").await;
-    district(db, 2, 34, "Kadıköy").await;
-    district(db, 3, 6, "Çankaya").await;
-    neighbourhoods::ActiveModel {
-        id: Set(50),
-        district_id: Set(2),
-        name: Set("Caferağa Mah.".into()),
-        postal_code: Set(Some("34710".into())),
-        search_key: Set(domain::text::fold("Caferağa Mah.")),
-    }
-    .insert(db)
-    .await
-    .unwrap();
-
-    let mut ids = Vec::new();
-    for (slug, names) in [("kuafor", ["Kuaför", "Hairdresser", "Парикмахерская"]), ("tirnak", ["Tırnak", "Nails", "Ногти"])]
-    {
-        let department = departments::ActiveModel {
-            slug: Set(slug.into()),
-            name_tr: Set(names[0].into()),
-            name_en: Set(names[1].into()),
-            name_ru: Set(names[2].into()),
-            icon_svg: Set("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".into()),
-            sort_order: Set(ids.len() as i32),
-            show_in_menu: Set(true),
-            ..Default::default()
-        }
-        .insert(db)
-        .await
-        .unwrap();
-        let category = categories::ActiveModel {
-            department_id: Set(department.id),
-            slug: Set(format!("{slug}-genel")),
-            name_tr: Set(format!("{} genel", names[0])),
-            name_en: Set(format!("{} general", names[1])),
-            name_ru: Set(format!("{} общее", names[2])),
-            sort_order: Set(0),
-            ..Default::default()
-        }
-        .insert(db)
-        .await
-        .unwrap();
-        ids.push((department.id, category.id));
-    }
-    let haircut = catalogue_service(db, ids[0].1, "sac-kesimi", ["Saç Kesimi", "Haircut", "Стрижка"]).await;
-    let manicure = catalogue_service(db, ids[1].1, "manikur", ["Manikür", "Manicure", "Маникюр"]).await;
-
+async fn world(app: &TestApp) -> World {
     let week = |open, close| (0..6).map(move |d| (d, open, close)).collect::<Vec<_>>();
-    let isik = add_salon(
-        db,
-        SalonSpec {
-            slug: "isik-guzellik",
-            name: "Işık Güzellik",
-            province: 34,
-            district: 1,
-            neighbourhood: None,
-            lat: 41.06,
-            lng: 28.98,
-            rating: Some(4.8),
-            status: "active",
-            age_days: 300,
-            hours: &week(600, 1200),
-            amenities: &["wifi", "parking"],
-            services: &[(haircut, 30_000, 10)],
-        },
-    )
-    .await;
     let every_day: Vec<_> = (0..7).map(|d| (d, 540, 1260)).collect();
-    let nil = add_salon(
-        db,
-        SalonSpec {
-            slug: "kuafor-nil",
-            name: "KUAFÖR Nil",
-            province: 34,
-            district: 2,
-            neighbourhood: Some(50),
-            lat: 40.99,
-            lng: 29.03,
-            rating: Some(4.2),
-            status: "active",
-            age_days: 100,
-            hours: &every_day,
-            amenities: &["wifi"],
-            services: &[(haircut, 50_000, 0), (manicure, 20_000, 0)],
-        },
-    )
-    .await;
     let weekdays: Vec<_> = (0..5).map(|d| (d, 600, 1080)).collect();
-    let defne = add_salon(
-        db,
-        SalonSpec {
-            slug: "defne-studio",
-            name: "Defne Studio",
-            province: 6,
-            district: 3,
-            neighbourhood: None,
-            lat: 39.92,
-            lng: 32.85,
-            rating: None,
-            status: "active",
-            age_days: 5,
-            hours: &weekdays,
-            amenities: &[],
-            services: &[(manicure, 15_000, 0)],
-        },
-    )
-    .await;
-    let kapali = add_salon(
-        db,
-        SalonSpec {
-            slug: "kapali-salon",
-            name: "Kapalı Işık Salonu",
-            province: 34,
-            district: 1,
-            neighbourhood: None,
-            lat: 41.05,
-            lng: 28.99,
-            rating: Some(5.0),
-            status: "deactivated",
-            age_days: 1,
-            hours: &every_day,
-            amenities: &["wifi"],
-            services: &[(haircut, 10_000, 0)],
-        },
-    )
-    .await;
+    let f = Catalogue::new()
+        .place((34, "İstanbul"), (1, "Şişli"))
+        .place((34, "İstanbul"), (2, "Kadıköy"))
+        .place((6, "Ankara"), (3, "Çankaya"))
+        .neighbourhood(50, 2, "Caferağa Mah.", Some("34710"))
+        .department("kuafor", ["Kuaför", "Hairdresser", "Парикмахерская"])
+        .department("tirnak", ["Tırnak", "Nails", "Ногти"])
+        .category("kuafor-genel", "kuafor", ["Kuaför genel", "Hairdresser general", "Парикмахерская общее"])
+        .category("tirnak-genel", "tirnak", ["Tırnak genel", "Nails general", "Ногти общее"])
+        .service("sac-kesimi", "kuafor-genel", ["Saç Kesimi", "Haircut", "Стрижка"])
+        .service("manikur", "tirnak-genel", ["Manikür", "Manicure", "Маникюр"])
+        .salon(
+            Salon::new("isik-guzellik")
+                .named("Işık Güzellik")
+                .in_district(1)
+                .hours(&week(600, 1200))
+                .amenities(&["wifi", "parking"])
+                .sells("sac-kesimi", Sell::price(30_000).discount(10))
+                .with(listed("Işık Güzellik", (41.06, 28.98), Some(4.8), 300)),
+        )
+        .salon(
+            Salon::new("kuafor-nil")
+                .named("KUAFÖR Nil")
+                .in_district(2)
+                .hours(&every_day)
+                .amenities(&["wifi"])
+                .sells("sac-kesimi", Sell::price(50_000).addon(["Fön", "Blow-dry", "Укладка"], 10_000, 15))
+                .sells("manikur", Sell::price(20_000))
+                .master(Master::new("Elif Aslan").does(&["sac-kesimi"]).with(|m| {
+                    m.position = Set(Some("Kuaför".into()));
+                    m.description = Set(Some("8 yıllık deneyim".into()));
+                }))
+                .with(listed("KUAFÖR Nil", (40.99, 29.03), Some(4.2), 100))
+                .with(|s| s.neighbourhood_id = Set(Some(50))),
+        )
+        .salon(
+            Salon::new("defne-studio")
+                .named("Defne Studio")
+                .in_district(3)
+                .hours(&weekdays)
+                .sells("manikur", Sell::price(15_000))
+                .with(listed("Defne Studio", (39.92, 32.85), None, 5)),
+        )
+        .salon(
+            Salon::new("kapali-salon")
+                .named("Kapalı Işık Salonu")
+                .in_district(1)
+                .status("deactivated")
+                .hours(&every_day)
+                .amenities(&["wifi"])
+                .sells("sac-kesimi", Sell::price(10_000))
+                .with(listed("Kapalı Işık Salonu", (41.05, 28.99), Some(5.0), 1))
+                .with(|s| s.deactivation_reason = Set(Some("Kapandı".to_owned()))),
+        )
+        .build(app)
+        .await;
 
-    // A master at Nil who cuts hair, with a review and a portfolio case.
-    let master = masters::ActiveModel {
-        salon_id: Set(nil.id),
-        full_name: Set("Elif Aslan".into()),
-        position: Set(Some("Kuaför".into())),
-        description: Set(Some("8 yıllık deneyim".into())),
-        salary_type: Set("fixed".into()),
-        working_type: Set("full_time".into()),
-        contract_active: Set(true),
-        sort_order: Set(0),
-        created_at: Set(Utc::now()),
-        ..Default::default()
-    }
-    .insert(db)
-    .await
-    .unwrap();
-    let nil_haircut = salon_services::Entity::find()
-        .all(db)
-        .await
-        .unwrap()
-        .into_iter()
-        .find(|s| s.salon_id == nil.id && s.service_id == haircut)
-        .unwrap();
-    master_services::ActiveModel { master_id: Set(master.id), salon_service_id: Set(nil_haircut.id), ..Default::default() }
-        .insert(db)
-        .await
-        .unwrap();
-    salon_service_options::ActiveModel {
-        salon_service_id: Set(nil_haircut.id),
-        kind: Set("addon".into()),
-        name_tr: Set("Fön".into()),
-        name_en: Set("Blow-dry".into()),
-        name_ru: Set("Укладка".into()),
-        price: Set(10_000),
-        duration_min: Set(15),
-        sort_order: Set(0),
-        ..Default::default()
-    }
-    .insert(db)
-    .await
-    .unwrap();
+    // Elif at Nil has two reviews and a portfolio case.
+    let (nil, master) = (f.salon("kuafor-nil"), f.master("Elif Aslan"));
     for (author, marks, days) in [("Ayşe K.", (5, 4, 5), 3), ("Mehmet T.", (4, 4, 3), 10)] {
         reviews::ActiveModel {
             salon_id: Set(nil.id),
-            master_id: Set(Some(master.id)),
+            master_id: Set(Some(master)),
             author_name: Set(author.into()),
             service_quality: Set(marks.0),
             atmosphere: Set(marks.1),
@@ -322,72 +118,27 @@ async fn world(db: &DatabaseConnection) -> World {
             created_at: Set(Utc::now() - Duration::days(days)),
             ..Default::default()
         }
-        .insert(db)
+        .insert(&app.db)
         .await
         .unwrap();
     }
-    let photo = store::files::insert_file(
-        db,
-        store::files::NewFile {
-            folder: "masters",
-            name: "case.png",
-            storage_key: "masters/case.png",
-            mime: "image/png",
-            size: 10,
-            dims: Some((800, 600)),
-            uploaded_by: 0,
-        },
-    )
-    .await;
-    let photo = match photo {
-        Ok(file) => file,
-        // `uploaded_by` references an account on PostgreSQL; a real account is needed there.
-        Err(_) => {
-            let owner = account(db, "+905559990000", &[domain::access::Role::Client], None).await;
-            store::files::insert_file(
-                db,
-                store::files::NewFile {
-                    folder: "masters",
-                    name: "case.png",
-                    storage_key: "masters/case.png",
-                    mime: "image/png",
-                    size: 10,
-                    dims: Some((800, 600)),
-                    uploaded_by: owner.id,
-                },
-            )
-            .await
-            .unwrap()
-        }
-    };
-    let case = master_cases::ActiveModel {
-        master_id: Set(master.id),
-        service_id: Set(Some(haircut)),
-        done_on: Set(NaiveDate::from_ymd_opt(2026, 10, 1).unwrap()),
-        done_at_min: Set(Some(630)),
-        created_at: Set(Utc::now()),
-        ..Default::default()
-    }
-    .insert(db)
-    .await
-    .unwrap();
-    master_case_photos::ActiveModel { case_id: Set(case.id), file_id: Set(photo.id), sort_order: Set(0), ..Default::default() }
-        .insert(db)
-        .await
-        .unwrap();
+    let owner = account(&app.db, "+905559990000", &[domain::access::Role::Client], None).await;
+    let photo = stored_file(&app.db, owner.id, "masters", "masters/case.png").await;
+    let case_id =
+        portfolio_case(&app.db, master, f.service("sac-kesimi"), NaiveDate::from_ymd_opt(2026, 10, 1).unwrap(), Some("10:30"), photo).await;
 
     World {
-        isik,
+        isik: f.salon("isik-guzellik"),
         nil,
-        defne,
-        kapali,
-        haircut,
-        manicure,
-        hair_department: ids[0].0,
-        nails_category: ids[1].1,
+        defne: f.salon("defne-studio"),
+        kapali: f.salon("kapali-salon"),
+        haircut: f.service("sac-kesimi"),
+        manicure: f.service("manikur"),
+        hair_department: f.department("kuafor"),
+        nails_category: f.category("tirnak-genel"),
         kadikoy_neighbourhood: 50,
-        master: master.id,
-        case_id: case.id,
+        master,
+        case_id,
     }
 }
 
@@ -410,7 +161,7 @@ async fn slugs(app: &TestApp, query: &str) -> Vec<String> {
 #[tokio::test]
 async fn lookups_ignore_turkish_case_and_diacritics_both_ways() {
     each_backend!(|app| {
-        world(&app.db).await;
+        world(&app).await;
         for term in ["isik", "IŞIK", "ışık", "Isik"] {
             assert_eq!(
                 texts(&json(&app, &format!("/api/site/search-salons?term={}", urlencode(term))).await),
@@ -445,12 +196,7 @@ async fn lookups_ignore_turkish_case_and_diacritics_both_ways() {
         assert_eq!(by_zip[0]["text"], "Caferağa Mah. (34710)");
 
         // Services match in every language, answer in the request's, with the category beside.
-        let services = app
-            .get_with(&format!("/api/site/search-services?term={}", urlencode("SAÇ")), &[("accept-language", "en")])
-            .await
-            .json::<Value>()
-            .await
-            .unwrap();
+        let (_, services) = app.call(Method::GET, &format!("/api/site/search-services?term={}", urlencode("SAÇ"))).lang("en").send().await;
         assert_eq!(texts(&services), vec!["Haircut"]);
         assert_eq!(services[0]["district_name"], "Hairdresser general");
         assert_eq!(texts(&json(&app, "/api/site/search-services?term=manikur").await), vec!["Manikür"]);
@@ -469,14 +215,14 @@ async fn lookups_ignore_turkish_case_and_diacritics_both_ways() {
 #[tokio::test]
 async fn lookups_need_three_characters() {
     each_backend!(|app| {
-        world(&app.db).await;
+        world(&app).await;
         for path in [
             "/api/site/search-services?term=sa",
             "/api/site/search-salons?term=%20%20is%20",
             "/api/site/search-districts",
             "/api/site/search-districts?term=",
         ] {
-            let response = app.get_with(path, &[("accept-language", "en")]).await;
+            let response = app.call(Method::GET, path).lang("en").response().await;
             assert_eq!(response.status(), 422, "{path}");
             let body: Value = response.json().await.unwrap();
             assert_eq!(body["message_code"], "validation_error");
@@ -490,7 +236,7 @@ async fn lookups_need_three_characters() {
 #[tokio::test]
 async fn places_list_filters() {
     each_backend!(|app| {
-        let w = world(&app.db).await;
+        let w = world(&app).await;
         assert_eq!(slugs(&app, "").await, ["isik-guzellik", "kuafor-nil", "defne-studio"], "deactivated salons are never listed");
         assert_eq!(slugs(&app, &format!("department_id={}", w.hair_department)).await, ["isik-guzellik", "kuafor-nil"]);
         assert_eq!(slugs(&app, &format!("category_id={}", w.nails_category)).await, ["kuafor-nil", "defne-studio"]);
@@ -515,10 +261,7 @@ async fn places_list_filters() {
         assert_eq!(slugs(&app, &format!("date={}&time=20:30", next(5))).await, ["kuafor-nil"]);
         // A day off closes the salon on that date.
         let monday = next(0);
-        salon_days_off::ActiveModel { salon_id: Set(w.defne.id), day: Set(monday), kind: Set("day_off".into()), ..Default::default() }
-            .insert(&app.db)
-            .await
-            .unwrap();
+        day_off(&app.db, w.defne.id, monday, "day_off", None).await;
         assert_eq!(slugs(&app, &format!("date={monday}&address=province-6")).await, Vec::<String>::new());
         // Free text finds salon names and services.
         assert_eq!(slugs(&app, "q=defne").await, ["defne-studio"]);
@@ -548,7 +291,7 @@ async fn places_list_filters() {
 #[tokio::test]
 async fn places_list_sorts_and_pages() {
     each_backend!(|app| {
-        let w = world(&app.db).await;
+        let w = world(&app).await;
         assert_eq!(slugs(&app, "sort_by=rating").await, ["isik-guzellik", "kuafor-nil", "defne-studio"]);
         // Cheapest service first: Defne 150, Nil 200, Işık 270 TRY.
         assert_eq!(slugs(&app, "sort_by=price").await, ["defne-studio", "kuafor-nil", "isik-guzellik"]);
@@ -576,7 +319,7 @@ async fn places_list_sorts_and_pages() {
         assert!(past_the_end["salons"].as_array().unwrap().is_empty());
         let nil = json(&app, "/api/site/salons?address=district-2").await;
         assert_eq!(nil["salons"][0]["departments"], json!(["Kuaför", "Tırnak"]), "catalogue order");
-        let nil = app.get_with("/api/site/salons?address=district-2", &[("accept-language", "ru")]).await.json::<Value>().await.unwrap();
+        let (_, nil) = app.call(Method::GET, "/api/site/salons?address=district-2").lang("ru").send().await;
         assert_eq!(nil["salons"][0]["departments"], json!(["Парикмахерская", "Ногти"]));
         assert_eq!(nil["salons"][0]["price_from"], 20_000);
         let card = &json(&app, "/api/site/salons?per_page=1").await["salons"][0];
@@ -591,10 +334,9 @@ async fn places_list_sorts_and_pages() {
 #[tokio::test]
 async fn salon_and_master_pages_data() {
     each_backend!(|app| {
-        let w = world(&app.db).await;
-        let by_slug = app.get_with("/api/site/salon/kuafor-nil", &[("accept-language", "en")]).await.json::<Value>().await.unwrap();
-        let by_id =
-            app.get_with(&format!("/api/site/salon/{}", w.nil.id), &[("accept-language", "en")]).await.json::<Value>().await.unwrap();
+        let w = world(&app).await;
+        let (_, by_slug) = app.call(Method::GET, "/api/site/salon/kuafor-nil").lang("en").send().await;
+        let (_, by_id) = app.call(Method::GET, &format!("/api/site/salon/{}", w.nil.id)).lang("en").send().await;
         assert_eq!(by_slug, by_id);
         assert_eq!(by_slug["name"], "KUAFÖR Nil");
         assert_eq!(by_slug["about"], "About KUAFÖR Nil");
@@ -624,8 +366,7 @@ async fn salon_and_master_pages_data() {
         assert_eq!(closed["deactivation_reason"], "Kapandı");
         assert_eq!(app.get("/api/site/salon/no-such-salon").await.status(), 404);
 
-        let services =
-            app.get_with("/api/site/salon-services/kuafor-nil", &[("accept-language", "ru")]).await.json::<Value>().await.unwrap();
+        let (_, services) = app.call(Method::GET, "/api/site/salon-services/kuafor-nil").lang("ru").send().await;
         let categories = services["categories"].as_array().unwrap();
         assert_eq!(categories.len(), 2);
         assert_eq!(categories[0]["name"], "Парикмахерская общее");
@@ -646,12 +387,7 @@ async fn salon_and_master_pages_data() {
         assert_eq!(replies["replies"][0]["master_name"], "Elif Aslan");
         assert_eq!(replies["rating"]["count"], 2);
 
-        let master = app
-            .get_with(&format!("/api/site/salon/employee-info/{}", w.master), &[("accept-language", "en")])
-            .await
-            .json::<Value>()
-            .await
-            .unwrap();
+        let (_, master) = app.call(Method::GET, &format!("/api/site/salon/employee-info/{}", w.master)).lang("en").send().await;
         assert_eq!(master["full_name"], "Elif Aslan");
         assert_eq!(master["salon"]["slug"], "kuafor-nil");
         assert_eq!(master["services"].as_array().unwrap().iter().map(|s| s["name"].as_str().unwrap()).collect::<Vec<_>>(), ["Haircut"]);
@@ -679,41 +415,40 @@ async fn salon_and_master_pages_data() {
 #[tokio::test]
 async fn clients_bookmark_salons() {
     each_backend!(|app| {
-        let w = world(&app.db).await;
-        let guest = app.post_json("/api/common/update-salon-favorite", json!({"salon_id": w.isik.id, "favorite": true}), None).await;
-        assert_eq!(guest.status(), 401);
+        let w = world(&app).await;
+        let favorite = |salon: i64, on: bool| {
+            app.call(Method::POST, "/api/common/update-salon-favorite").json(json!({"salon_id": salon, "favorite": on}))
+        };
+        assert_eq!(favorite(w.isik.id, true).send().await.0, 401);
 
         let (token, _) = app.login("+905551112233").await;
-        let marked =
-            app.post_json("/api/common/update-salon-favorite", json!({"salon_id": w.isik.id, "favorite": true}), Some(&token)).await;
-        assert_eq!(marked.status(), 200);
-        assert_eq!(marked.json::<Value>().await.unwrap(), json!({"salon_id": w.isik.id, "favorite": true}));
+        let (status, marked) = favorite(w.isik.id, true).auth(&token).send().await;
+        assert_eq!(status, 200);
+        assert_eq!(marked, json!({"salon_id": w.isik.id, "favorite": true}));
         // Marking twice keeps one bookmark.
-        app.post_json("/api/common/update-salon-favorite", json!({"salon_id": w.isik.id, "favorite": true}), Some(&token)).await;
-        app.post_json("/api/common/update-salon-favorite", json!({"salon_id": w.defne.id, "favorite": true}), Some(&token)).await;
+        favorite(w.isik.id, true).auth(&token).send().await;
+        favorite(w.defne.id, true).auth(&token).send().await;
 
-        let bookmarks: Value = app.get_auth("/api/client/bookmarks", &token).await.json().await.unwrap();
+        let (_, bookmarks) = app.call(Method::GET, "/api/client/bookmarks").auth(&token).send().await;
         let marked: Vec<_> = bookmarks["salons"].as_array().unwrap().iter().map(|s| s["slug"].as_str().unwrap()).collect();
         assert_eq!(marked, ["defne-studio", "isik-guzellik"], "newest bookmark first");
         assert!(bookmarks["salons"].as_array().unwrap().iter().all(|s| s["is_favorite"] == true));
 
-        let list: Value = app.get_auth("/api/site/salons", &token).await.json().await.unwrap();
+        let (_, list) = app.call(Method::GET, "/api/site/salons").auth(&token).send().await;
         let hearts: Vec<_> =
             list["salons"].as_array().unwrap().iter().map(|s| (s["slug"].as_str().unwrap(), s["is_favorite"].as_bool().unwrap())).collect();
         assert_eq!(hearts, [("isik-guzellik", true), ("kuafor-nil", false), ("defne-studio", true)]);
-        let page: Value = app.get_auth("/api/site/salon/isik-guzellik", &token).await.json().await.unwrap();
+        let (_, page) = app.call(Method::GET, "/api/site/salon/isik-guzellik").auth(&token).send().await;
         assert_eq!(page["is_favorite"], true);
         // Another client sees no hearts.
         let (other, _) = app.login("+905551112244").await;
-        let page: Value = app.get_auth("/api/site/salon/isik-guzellik", &other).await.json().await.unwrap();
+        let (_, page) = app.call(Method::GET, "/api/site/salon/isik-guzellik").auth(&other).send().await;
         assert_eq!(page["is_favorite"], false);
 
-        app.post_json("/api/common/update-salon-favorite", json!({"salon_id": w.isik.id, "favorite": false}), Some(&token)).await;
-        let bookmarks: Value = app.get_auth("/api/client/bookmarks", &token).await.json().await.unwrap();
+        favorite(w.isik.id, false).auth(&token).send().await;
+        let (_, bookmarks) = app.call(Method::GET, "/api/client/bookmarks").auth(&token).send().await;
         assert_eq!(bookmarks["salons"].as_array().unwrap().len(), 1);
-        let missing =
-            app.post_json("/api/common/update-salon-favorite", json!({"salon_id": 999_999, "favorite": true}), Some(&token)).await;
-        assert_eq!(missing.status(), 404);
+        assert_eq!(favorite(999_999, true).auth(&token).send().await.0, 404);
         assert_eq!(app.get("/api/client/bookmarks").await.status(), 401);
     });
 }
@@ -721,8 +456,8 @@ async fn clients_bookmark_salons() {
 #[tokio::test]
 async fn landings_seo_and_city_index() {
     each_backend!(|app| {
-        world(&app.db).await;
-        let seo = app.get_with("/api/site/seo?path=/en/istanbul-kuafor", &[("accept-language", "en")]).await.json::<Value>().await.unwrap();
+        world(&app).await;
+        let (_, seo) = app.call(Method::GET, "/api/site/seo?path=/en/istanbul-kuafor").lang("en").send().await;
         assert_eq!(seo["title"], "Hairdresser in İstanbul");
         assert_eq!(seo["landing"]["province_id"], 34);
         assert!(seo["text"][0].as_str().unwrap().starts_with("2 salons in İstanbul"), "{seo}");
@@ -735,7 +470,7 @@ async fn landings_seo_and_city_index() {
         assert!(about["landing"].is_null());
         assert!(!about["title"].as_str().unwrap().is_empty());
 
-        let index = app.get_with("/api/site/city-services", &[("accept-language", "en")]).await.json::<Value>().await.unwrap();
+        let (_, index) = app.call(Method::GET, "/api/site/city-services").lang("en").send().await;
         assert_eq!(
             index["cities"],
             json!([
@@ -756,7 +491,7 @@ async fn landings_seo_and_city_index() {
 #[tokio::test]
 async fn salon_pages_are_findable() {
     each_backend!(|app| {
-        let w = world(&app.db).await;
+        let w = world(&app).await;
         let response = app.get("/en/place/kuafor-nil").await;
         assert_eq!(response.status(), 200);
         let html = response.text().await.unwrap();

@@ -1,14 +1,62 @@
-//! Test harness in the manner of zero2prod: every test starts the real server on port 0 over a
-//! fresh database: a SQLite file, and also a fresh PostgreSQL database when
-//! `TEST_DATABASE_URL` is set. `each_backend!` runs a test body once per backend.
+//! The test harness, in the manner of zero2prod's `tests/api/helpers.rs`.
+//!
+//! **A test** starts the real server on port 0 over a fresh database and talks to it over HTTP:
+//!
+//! ```ignore
+//! #[tokio::test]
+//! async fn a_client_books_a_haircut() {
+//!     each_backend!(|app| {                        // SQLite, then PostgreSQL when TEST_DATABASE_URL is set
+//!         let f = Catalogue::hair_and_nails()      // departments, categories, catalogue services
+//!             .salon(Salon::new("kuafor-a").sells("sac-kesimi", Sell::price(40000)).master(Master::new("Elif").does(&["sac-kesimi"])))
+//!             .client("+905551110001")             // an account with a session
+//!             .build(&app)
+//!             .await;
+//!         let token = f.token("+905551110001");
+//!         let act = Visit::of(f.master("Elif")).service(f.sold("kuafor-a", "sac-kesimi")).at(in_days(2), "10:00").book(&app, &token).await;
+//!         let (status, body) = app.call(Method::GET, "/api/client/acts").auth(&token).lang("en").send().await;
+//!         assert_eq!((status, body["rows"][0]["id"].clone()), (200, act["id"].clone()));
+//!     });
+//! }
+//! ```
+//!
+//! - `each_backend!(|app| { .. })` runs the body once per backend, each time with a fresh `app`
+//!   (`spawn_app(backend)`; `spawn_app_with` changes the configuration first, `spawn_app_with_jobs`
+//!   also runs the jobs worker).
+//! - `Catalogue` writes a world straight into the database (places, departments, categories,
+//!   services, salons with hours, prices, masters and staff, clients); every part has defaults, so
+//!   a test names only what it cares about. `build` returns a `Fixture` to look ids up by slug,
+//!   name or phone. `Visit` makes one appointment: `insert` writes the rows, `book_in_store` books
+//!   the way the store books online visits, `basket` and `book` go through the HTTP basket and order.
+//! - `app.call(method, path)` is the one way to make a request: `.auth(token)`, `.json(body)`,
+//!   `.lang("en")`, `.header(..)`, then `.send()` for `(status, JSON body)`, `.response()` for the
+//!   raw response, or `.refused_in_every_language(status, code)` to check a refusal's
+//!   `message_code` and the web catalogue's text for it in tr, en and ru. Without `.lang` the
+//!   request carries no language, which the server reads as Turkish.
+//! - `TEST_LOG=1 cargo test -p server --test api <name>` prints the servers' tracing output to
+//!   stderr; `RUST_LOG` filters it (default `info`, quieter for sqlx and sea_orm, as `randevu
+//!   serve`; `RUST_LOG=debug,sqlx=warn,sea_orm=warn` shows every request). Without `TEST_LOG`
+//!   nothing is printed.
+//! - Tests that need Redis call `test_redis("<test name>")`: without `TEST_REDIS_URL` they print
+//!   `SKIPPED: ...` to stderr and pass, unless `CI` is set, where a missing Redis fails them.
 
+mod call;
+mod catalogue;
+mod visit;
+
+use std::collections::HashMap;
+use std::io::Write;
 use std::path::PathBuf;
+use std::sync::LazyLock;
 
-use chrono::Utc;
-
-use sea_orm::{ActiveModelTrait, ConnectionTrait, DatabaseConnection, Set};
+use chrono::{Duration, NaiveDate, Utc};
+use sea_orm::{ConnectionTrait, DatabaseConnection};
+use serde_json::Value;
 use server::config::Config;
-use store::entities::*;
+
+pub use call::Call;
+pub use catalogue::{Catalogue, Master, Salon, Sell, account, day_off, person, portfolio_case, session, stored_file, token_for};
+pub use reqwest::Method;
+pub use visit::Visit;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Backend {
@@ -24,6 +72,27 @@ pub fn backends() -> Vec<Backend> {
     }
     list
 }
+
+/// Runs the body once per backend with a fresh `app`.
+#[macro_export]
+macro_rules! each_backend {
+    (|$app:ident| $body:block) => {
+        for backend in $crate::helpers::backends() {
+            let $app = $crate::helpers::spawn_app(backend).await;
+            $body
+        }
+    };
+}
+
+/// With `TEST_LOG` set, the servers' tracing output goes to stderr (past the test harness's
+/// capture, as zero2prod's `TRACING`); `RUST_LOG` filters it. Without it nothing is printed.
+static TRACING: LazyLock<()> = LazyLock::new(|| {
+    if std::env::var("TEST_LOG").is_ok_and(|v| !v.is_empty() && v != "0") {
+        // The filter `randevu serve` uses when `RUST_LOG` is not set.
+        let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,sqlx=warn,sea_orm=warn".into());
+        tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).init();
+    }
+});
 
 pub type WebSocket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
@@ -57,12 +126,6 @@ impl Drop for TestApp {
             .join();
         }
     }
-}
-
-pub fn urlencode(text: &str) -> String {
-    text.bytes()
-        .map(|b| if b.is_ascii_alphanumeric() || b"-._~".contains(&b) { (b as char).to_string() } else { format!("%{b:02X}") })
-        .collect()
 }
 
 fn random_suffix() -> String {
@@ -120,6 +183,7 @@ async fn start(config: &Config, with_jobs: bool) -> (String, DatabaseConnection,
 }
 
 async fn spawn(backend: Backend, adjust: impl FnOnce(&mut Config), with_jobs: bool) -> TestApp {
+    LazyLock::force(&TRACING);
     let dir = tempfile::tempdir().expect("tempdir");
     let (database_url, pg_cleanup) = fresh_database(backend, dir.path()).await;
     let mut config = Config { database_url, storage_dir: dir.path().join("uploads"), ..Config::default() };
@@ -139,7 +203,35 @@ async fn spawn(backend: Backend, adjust: impl FnOnce(&mut Config), with_jobs: bo
     }
 }
 
+/// The picture tests upload: a real 24x24 PNG (uploads are decoded and re-encoded).
+pub const PHOTO: &[u8] = include_bytes!("fixtures/photo.png");
+
 impl TestApp {
+    /// A request to `path`; see `Call` for what to add before sending it.
+    pub fn call(&self, method: Method, path: &str) -> Call<'_> {
+        Call::new(self, method, path)
+    }
+
+    /// A plain GET without a token or language, the response as it comes (pages, files, lists).
+    pub async fn get(&self, path: &str) -> reqwest::Response {
+        self.call(Method::GET, path).response().await
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.address, path)
+    }
+
+    /// Uploads `bytes` as `file_name` into `folder` as `token`: `(status, file JSON)`.
+    pub async fn upload(&self, token: &str, folder: &str, file_name: &str, bytes: &[u8]) -> (u16, Value) {
+        let form = reqwest::multipart::Form::new()
+            .text("folder", folder.to_owned())
+            .part("file", reqwest::multipart::Part::bytes(bytes.to_vec()).file_name(file_name.to_owned()));
+        let response =
+            self.client.post(self.url("/api/common/upload-file")).bearer_auth(token).multipart(form).send().await.expect("upload");
+        let status = response.status().as_u16();
+        (status, response.json().await.unwrap_or(Value::Null))
+    }
+
     /// Stops the server and its worker, as a shutdown would; the database stays.
     pub async fn stop(&mut self) {
         for task in self.tasks.drain(..) {
@@ -159,6 +251,11 @@ impl TestApp {
     /// A state over the same database, for running background work directly in a test.
     pub async fn state_for_jobs(&self) -> api::AppState {
         server::app::state(&self.config).await.expect("app state")
+    }
+
+    /// Runs the background jobs that are due now (deliveries, confirmations), as the worker would.
+    pub async fn run_due_jobs(&self) {
+        api::booking::jobs::run_due(&self.state_for_jobs().await, Utc::now()).await.unwrap();
     }
 
     /// Another server node over the same configuration and database, with a jobs worker of its
@@ -185,30 +282,9 @@ impl TestApp {
         Ok(tokio_tungstenite::connect_async(request).await?.0)
     }
 
-    pub fn url(&self, path: &str) -> String {
-        format!("{}{}", self.address, path)
-    }
-
-    pub async fn get(&self, path: &str) -> reqwest::Response {
-        self.client.get(self.url(path)).send().await.expect("request")
-    }
-
-    pub async fn post_json(&self, path: &str, body: serde_json::Value, token: Option<&str>) -> reqwest::Response {
-        let mut request = self.client.post(self.url(path)).json(&body);
-        if let Some(token) = token {
-            request = request.bearer_auth(token);
-        }
-        request.send().await.expect("request")
-    }
-
-    pub async fn get_auth(&self, path: &str, token: &str) -> reqwest::Response {
-        self.client.get(self.url(path)).bearer_auth(token).send().await.expect("request")
-    }
-
     /// The newest message recorded for `recipient` by the development adapters.
-    pub async fn last_message(&self, recipient: &str) -> serde_json::Value {
-        let messages: serde_json::Value =
-            self.get(&format!("/api/dev/outbox?recipient={}&limit=1", urlencode(recipient))).await.json().await.unwrap();
+    pub async fn last_message(&self, recipient: &str) -> Value {
+        let (_, messages) = self.call(Method::GET, &format!("/api/dev/outbox?recipient={}&limit=1", urlencode(recipient))).send().await;
         messages[0].clone()
     }
 
@@ -219,209 +295,116 @@ impl TestApp {
     }
 
     /// Logs in by phone and SMS code; returns the session token and account data.
-    pub async fn login(&self, phone: &str) -> (String, serde_json::Value) {
-        let sent = self
-            .post_json(
-                "/api/site/login/phone",
-                serde_json::json!({"phone": phone, "recaptchaToken": "dev", "isAgreementAccepted": true}),
-                None,
-            )
+    pub async fn login(&self, phone: &str) -> (String, Value) {
+        let (status, _) = self
+            .call(Method::POST, "/api/site/login/phone")
+            .json(serde_json::json!({"phone": phone, "recaptchaToken": "dev", "isAgreementAccepted": true}))
+            .send()
             .await;
-        assert_eq!(sent.status(), 200, "code request for {phone}");
+        assert_eq!(status, 200, "code request for {phone}");
         let code = self.last_code(phone).await;
-        let response = self.post_json("/api/site/login/code", serde_json::json!({"phone": phone, "code": code}), None).await;
-        assert_eq!(response.status(), 200, "login of {phone}");
-        let body: serde_json::Value = response.json().await.unwrap();
+        let (status, body) =
+            self.call(Method::POST, "/api/site/login/code").json(serde_json::json!({"phone": phone, "code": code})).send().await;
+        assert_eq!(status, 200, "login of {phone}");
         (body["token"].as_str().unwrap().to_owned(), body["account_data"].clone())
     }
-
-    pub async fn get_with(&self, path: &str, headers: &[(&str, &str)]) -> reqwest::Response {
-        let mut request = self.client.get(self.url(path));
-        for (name, value) in headers {
-            request = request.header(*name, *value);
-        }
-        request.send().await.expect("request")
-    }
 }
 
-/// Runs the body once per backend with a fresh `app`.
-#[macro_export]
-macro_rules! each_backend {
-    (|$app:ident| $body:block) => {
-        for backend in $crate::helpers::backends() {
-            let $app = $crate::helpers::spawn_app(backend).await;
-            $body
-        }
+pub fn urlencode(text: &str) -> String {
+    text.bytes()
+        .map(|b| if b.is_ascii_alphanumeric() || b"-._~".contains(&b) { (b as char).to_string() } else { format!("%{b:02X}") })
+        .collect()
+}
+
+/// `?q=<the table query as JSON>`, the way the web's tables ask for a page.
+pub fn table_query(q: &Value) -> String {
+    format!("?q={}", urlencode(&q.to_string()))
+}
+
+/// The `id`s of a list of rows, in order.
+pub fn ids(rows: &Value) -> Vec<i64> {
+    rows.as_array().unwrap_or_else(|| panic!("a list: {rows}")).iter().map(|r| r["id"].as_i64().unwrap()).collect()
+}
+
+/// Today in the salons' time zone (the day bookings are counted in).
+pub fn today() -> NaiveDate {
+    api::booking::local(Utc::now()).date()
+}
+
+/// `days` from today (negative: in the past).
+pub fn in_days(days: i64) -> NaiveDate {
+    today() + Duration::days(days)
+}
+
+// ---- the messages the user reads -----------------------------------------------------------
+
+static MESSAGES: LazyLock<HashMap<&'static str, HashMap<String, String>>> = LazyLock::new(|| {
+    ["tr", "en", "ru"]
+        .into_iter()
+        .map(|lang| {
+            let path = format!("{}/../../web/src/locales/{lang}/errors.json", env!("CARGO_MANIFEST_DIR"));
+            (lang, serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap())
+        })
+        .collect()
+});
+
+/// The web app's `errors` catalogue in `lang`: what the user must see for each code.
+pub fn messages(lang: &str) -> &'static HashMap<String, String> {
+    &MESSAGES[lang]
+}
+
+/// The catalogue text of `code` in `lang` with `{{name}}` placeholders filled from `params`.
+pub fn message(lang: &str, code: &str, params: &[(&str, &str)]) -> String {
+    let mut text = messages(lang).get(code).unwrap_or_else(|| panic!("no {lang} text for {code}")).clone();
+    for (name, value) in params {
+        text = text.replace(&format!("{{{{{name}}}}}"), value);
+    }
+    text
+}
+
+/// Asserts a 422 whose `field` carries the catalogue text of `code` in `lang` (among its messages).
+pub fn assert_field_error(status: u16, body: &Value, lang: &str, field: &str, code: &str, params: &[(&str, &str)]) {
+    assert_eq!(status, 422, "{field}: {body}");
+    assert_eq!(body["message_code"], "validation_error", "{body}");
+    let messages: Vec<String> = body["errors"][field]
+        .as_array()
+        .unwrap_or_else(|| panic!("no errors for {field}: {body}"))
+        .iter()
+        .map(|m| m.as_str().unwrap().to_owned())
+        .collect();
+    assert!(messages.contains(&message(lang, code, params)), "{field} in {lang}: expected {code}, got {messages:?}");
+}
+
+// ---- Redis ----------------------------------------------------------------------------------
+
+/// The Redis for a test that needs one (`TEST_REDIS_URL`, e.g. redis://127.0.0.1:6379), checked
+/// with a PING. Without it the test is skipped, saying `SKIPPED: <test> needs TEST_REDIS_URL` on
+/// stderr (shown by `cargo test` even for a passing test); under CI (`CI` set, and not `false` or
+/// `0`) a missing or silent Redis fails the test instead, so CI never passes what it did not run.
+pub async fn test_redis(test: &str) -> Option<String> {
+    let url = std::env::var("TEST_REDIS_URL").ok().filter(|v| !v.is_empty());
+    let problem = match &url {
+        None => "TEST_REDIS_URL is not set".to_owned(),
+        Some(url) => match ping(url).await {
+            Ok(()) => return Some(url.clone()),
+            Err(e) => format!("{url} does not answer: {e}"),
+        },
     };
+    if std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "false" && v != "0") {
+        panic!("{test} needs TEST_REDIS_URL, and CI must run it: {problem}");
+    }
+    // Straight to the process's stderr: the test harness captures `eprintln!` of passing tests.
+    let _ = writeln!(std::io::stderr(), "SKIPPED: {test} needs TEST_REDIS_URL ({problem})");
+    None
 }
 
-// ---- fixtures -------------------------------------------------------------------------------
-
-/// Builds a small catalogue: `count` departments with one category and one service each.
-pub async fn departments(db: &DatabaseConnection, count: usize) -> Vec<departments::Model> {
-    let mut out = Vec::new();
-    for i in 0..count {
-        let department = departments::ActiveModel {
-            slug: Set(format!("dep-{i}")),
-            name_tr: Set(format!("Bölüm {i}")),
-            name_en: Set(format!("Department {i}")),
-            name_ru: Set(format!("Отдел {i}")),
-            icon_svg: Set(
-                "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><circle cx=\"12\" cy=\"12\" r=\"8\" fill=\"#fff\"/></svg>"
-                    .into(),
-            ),
-            sort_order: Set(i as i32),
-            show_in_menu: Set(true),
-            ..Default::default()
-        }
-        .insert(db)
-        .await
-        .unwrap();
-        out.push(department);
-    }
-    out
-}
-
-/// A province and district with the given names, returning (province_id, district_id).
-pub async fn place(db: &DatabaseConnection, province: (i64, &str), district: (i64, &str)) -> (i64, i64) {
-    provinces::ActiveModel {
-        id: Set(province.0),
-        name: Set(province.1.into()),
-        slug: Set(domain::text::slugify(province.1)),
-        search_key: Set(domain::text::fold(province.1)),
-        lat: Set(41.0),
-        lng: Set(29.0),
-    }
-    .insert(db)
+async fn ping(url: &str) -> Result<(), String> {
+    let client = redis::Client::open(url).map_err(|e| e.to_string())?;
+    let answer = tokio::time::timeout(std::time::Duration::from_secs(3), async {
+        let mut connection = client.get_multiplexed_async_connection().await?;
+        redis::cmd("PING").query_async::<String>(&mut connection).await
+    })
     .await
-    .unwrap();
-    districts::ActiveModel {
-        id: Set(district.0),
-        province_id: Set(province.0),
-        name: Set(district.1.into()),
-        slug: Set(domain::text::slugify(district.1)),
-        search_key: Set(domain::text::fold(district.1)),
-    }
-    .insert(db)
-    .await
-    .unwrap();
-    (province.0, district.0)
-}
-
-/// A minimal active salon.
-pub async fn salon(db: &DatabaseConnection, slug: &str, province_id: i64, district_id: i64) -> salons::Model {
-    salons::ActiveModel {
-        slug: Set(slug.into()),
-        name: Set(format!("Salon {slug}")),
-        phone: Set("+902120000000".into()),
-        address: Set("Test Cad. 1".into()),
-        province_id: Set(province_id),
-        district_id: Set(district_id),
-        social: Set("{}".into()),
-        time_slicing: Set(15),
-        auto_confirm: Set(false),
-        is_star: Set(false),
-        plan: Set("free".into()),
-        status: Set("active".into()),
-        reviews_count: Set(0),
-        search_key: Set(slug.into()),
-        created_at: Set(chrono::Utc::now()),
-        ..Default::default()
-    }
-    .insert(db)
-    .await
-    .unwrap()
-}
-
-/// An account with the given roles (salon roles for `salon_id`), for tests that need one.
-pub async fn account(db: &DatabaseConnection, phone: &str, roles: &[domain::access::Role], salon_id: Option<i64>) -> accounts::Model {
-    let account = accounts::ActiveModel {
-        full_name: Set(format!("Test {phone}")),
-        phone: Set(Some(phone.into())),
-        active_role: Set(roles[0].as_str().into()),
-        locale: Set("tr".into()),
-        created_at: Set(chrono::Utc::now()),
-        ..Default::default()
-    }
-    .insert(db)
-    .await
-    .unwrap();
-    for role in roles {
-        let salon = if role.is_salon_staff() || *role == domain::access::Role::SalonMaster { salon_id } else { None };
-        store::accounts::grant(db, account.id, *role, salon).await.unwrap();
-    }
-    account
-}
-
-/// A catalogue service in `category` with its tr, en and ru names.
-pub async fn catalogue_service(db: &DatabaseConnection, category: i64, slug: &str, names: [&str; 3]) -> i64 {
-    services::ActiveModel {
-        category_id: Set(category),
-        slug: Set(slug.into()),
-        name_tr: Set(names[0].into()),
-        name_en: Set(names[1].into()),
-        name_ru: Set(names[2].into()),
-        default_duration_min: Set(45),
-        moderation_state: Set("approved".into()),
-        search_key: Set(domain::text::fold(&names.join(" "))),
-        created_at: Set(chrono::Utc::now()),
-        ..Default::default()
-    }
-    .insert(db)
-    .await
-    .unwrap()
-    .id
-}
-
-/// A session token for a new account with `roles`, without going through SMS (limits apply there).
-pub async fn token_for(db: &DatabaseConnection, phone: &str, roles: &[domain::access::Role], salon: Option<i64>) -> String {
-    let account = account(db, phone, roles, salon).await;
-    let (token, hash) = api::auth::new_token();
-    store::accounts::create_session(db, account.id, &hash, None, None).await.unwrap();
-    token
-}
-
-/// Binds a catalogue service to a salon at a price (kuruş), discount and duration.
-pub async fn sell_service(
-    db: &DatabaseConnection,
-    salon: i64,
-    service: i64,
-    price: i64,
-    discount: i16,
-    minutes: i32,
-    multiple: bool,
-) -> i64 {
-    salon_services::ActiveModel {
-        salon_id: Set(salon),
-        service_id: Set(service),
-        price: Set(price),
-        discount_percent: Set(discount),
-        duration_min: Set(minutes),
-        is_multiple: Set(multiple),
-        active: Set(true),
-        created_at: Set(Utc::now()),
-        ..Default::default()
-    }
-    .insert(db)
-    .await
-    .unwrap()
-    .id
-}
-
-/// A master of `salon` who does the given salon services.
-pub async fn master(db: &DatabaseConnection, salon: i64, name: &str, does: &[i64]) -> i64 {
-    let m = masters::ActiveModel {
-        salon_id: Set(salon),
-        full_name: Set(name.into()),
-        contract_active: Set(true),
-        created_at: Set(Utc::now()),
-        ..Default::default()
-    }
-    .insert(db)
-    .await
-    .unwrap();
-    for s in does {
-        master_services::ActiveModel { master_id: Set(m.id), salon_service_id: Set(*s), ..Default::default() }.insert(db).await.unwrap();
-    }
-    m.id
+    .map_err(|_| "no answer within 3 s".to_owned())?;
+    answer.map(|_| ()).map_err(|e| e.to_string())
 }

@@ -2,7 +2,7 @@
 //! head and first data before any script runs.
 
 use crate::each_backend;
-use crate::helpers;
+use crate::helpers::*;
 
 fn initial_data(html: &str) -> serde_json::Value {
     let start = html.find("<script id=\"initial-data\" type=\"application/json\">").expect("initial data script");
@@ -14,7 +14,7 @@ fn initial_data(html: &str) -> serde_json::Value {
 #[tokio::test]
 async fn static_pages_in_three_languages() {
     each_backend!(|app| {
-        helpers::departments(&app.db, 2).await;
+        Catalogue::new().departments(2).build(&app).await;
         for (path, lang, title, canonical) in [
             ("/hakkimizda", "tr", "Hakkımızda", "/hakkimizda"),
             ("/en/about", "en", "About", "/en/about"),
@@ -82,9 +82,7 @@ async fn unknown_pages_are_404_with_the_app() {
 #[tokio::test]
 async fn salon_pages_exist_in_every_language_when_the_salon_does() {
     each_backend!(|app| {
-        let (province, district) = helpers::place(&app.db, (34, "İstanbul"), (1, "Kadıköy")).await;
-        helpers::salon(&app.db, "studio-lale", province, district).await;
-        helpers::departments(&app.db, 1).await;
+        Catalogue::new().departments(1).salon(Salon::new("studio-lale")).build(&app).await;
         for path in ["/isletme/studio-lale", "/en/place/studio-lale", "/ru/biznes/studio-lale"] {
             assert_eq!(app.get(path).await.status(), 200, "{path}");
         }
@@ -97,7 +95,7 @@ async fn salon_pages_exist_in_every_language_when_the_salon_does() {
 
 #[tokio::test]
 async fn cabinet_pages_are_served_but_not_indexed() {
-    let app = helpers::spawn_app(helpers::Backend::Sqlite).await;
+    let app = spawn_app(Backend::Sqlite).await;
     let response = app.get("/admin-salon/settings").await;
     assert_eq!(response.status(), 200);
     assert!(response.text().await.unwrap().contains("<meta name=\"robots\" content=\"noindex\">"));
@@ -105,17 +103,17 @@ async fn cabinet_pages_are_served_but_not_indexed() {
 
 #[tokio::test]
 async fn assets_are_precompressed_and_cached() {
-    let app = helpers::spawn_app(helpers::Backend::Sqlite).await;
+    let app = spawn_app(Backend::Sqlite).await;
     let html = app.get("/").await.text().await.unwrap();
     let start = html.find("/assets/").expect("the built app references its hashed assets");
     let end = start + html[start..].find('"').unwrap();
     let asset = &html[start..end];
-    let response = app.get_with(asset, &[("accept-encoding", "br, gzip")]).await;
+    let response = app.call(Method::GET, asset).header("accept-encoding", "br, gzip").response().await;
     assert_eq!(response.status(), 200);
     assert_eq!(response.headers()["cache-control"], "public, max-age=31536000, immutable");
     let encoding = response.headers().get("content-encoding").map(|v| v.to_str().unwrap().to_owned());
     assert!(matches!(encoding.as_deref(), Some("br") | Some("gzip")), "served compressed: {encoding:?}");
     let etag = response.headers()["etag"].to_str().unwrap().to_owned();
-    let again = app.get_with(asset, &[("if-none-match", &etag)]).await;
+    let again = app.call(Method::GET, asset).header("if-none-match", &etag).response().await;
     assert_eq!(again.status(), 304);
 }

@@ -5,6 +5,7 @@ use serde_json::Value;
 use store::entities::*;
 
 use crate::each_backend;
+use crate::helpers::Method;
 
 #[tokio::test]
 async fn demo_seed_fills_a_fresh_database() {
@@ -37,7 +38,7 @@ async fn demo_seed_fills_a_fresh_database() {
         // A second run refuses instead of duplicating.
         assert!(server::seed::demo(&app.db, &app.storage_dir).await.is_err());
 
-        let libs: Value = app.get_with("/api/site/libs", &[("accept-language", "en")]).await.json().await.unwrap();
+        let (_, libs) = app.call(Method::GET, "/api/site/libs").lang("en").send().await;
         assert_eq!(libs["header_departments"].as_array().unwrap().len(), 7);
 
         let best: Value = app.get("/api/site/best-salons?limit=8").await.json().await.unwrap();
