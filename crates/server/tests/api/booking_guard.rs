@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 use store::bookings::Booked;
 use store::entities::*;
 
-use crate::booking::{World, call, today, world};
+use crate::booking::{World, world};
 use crate::helpers::*;
 
 /// A live (or `status`) appointment row of `master` at `date` `hour:minute` for `minutes`.
@@ -66,7 +66,7 @@ async fn the_database_alone_refuses_a_second_overlapping_live_appointment() {
     for backend in backends() {
         let app = spawn_app(backend).await;
         let db = &app.db;
-        let w = world(db).await;
+        let w = world(&app).await;
         let date = today() + Duration::days(3);
 
         // Straight through the store's lowest write, no overlap check before it.
@@ -148,14 +148,18 @@ async fn mend_inserts(db: &DatabaseConnection, table: &str) {
 async fn fill_basket(app: &TestApp, token: &str, w: &World, services: &[i64], date: NaiveDate, time: &str) -> i64 {
     let mut id = 0;
     for s in services {
-        let (status, body) =
-            call(app, Method::POST, "/api/site/basket", Some(json!({"salon_id": w.salon.id, "salon_service_id": s})), Some(token), "tr")
-                .await;
+        let (status, body) = app
+            .call(Method::POST, "/api/site/basket")
+            .json(json!({"salon_id": w.salon.id, "salon_service_id": s}))
+            .auth(token)
+            .lang("tr")
+            .send()
+            .await;
         assert_eq!(status, 200, "{body}");
         id = body["basket"]["id"].as_i64().unwrap();
     }
     let choice = json!({"master_id": w.master, "provision_date": date.to_string(), "provision_time": time});
-    let (status, body) = call(app, Method::PUT, &format!("/api/site/basket/{id}"), Some(choice), Some(token), "tr").await;
+    let (status, body) = app.call(Method::PUT, &format!("/api/site/basket/{id}")).json(choice).auth(token).lang("tr").send().await;
     assert_eq!(status, 200, "{body}");
     id
 }
@@ -189,7 +193,7 @@ async fn an_online_booking_is_stored_with_its_consents_basket_clear_and_jobs_or_
     for backend in backends() {
         let app = spawn_app(backend).await;
         let db = &app.db;
-        let w = world(db).await;
+        let w = world(&app).await;
         let token = token_for(db, "+905551234567", &[Role::Client], None).await;
         let date = today() + Duration::days(2);
         let basket = fill_basket(&app, &token, &w, &[w.haircut, w.wash], date, "10:00").await;
@@ -198,10 +202,10 @@ async fn an_online_booking_is_stored_with_its_consents_basket_clear_and_jobs_or_
         // The second consent record (marketing, after privacy and the appointment) cannot be written.
         for table in ["consents", "jobs"] {
             break_inserts(db, table).await;
-            let (status, body) = call(&app, Method::POST, "/api/site/order/create", Some(order(basket)), Some(&token), "en").await;
+            let (status, body) = app.call(Method::POST, "/api/site/order/create").json(order(basket)).auth(&token).lang("en").send().await;
             assert_eq!(status, 500, "{backend:?} {table}: {body}");
             assert_eq!(footprint(db).await, before, "{backend:?} {table}: nothing of the booking is stored");
-            let (_, kept) = call(&app, Method::GET, "/api/site/basket", None, Some(&token), "en").await;
+            let (_, kept) = app.call(Method::GET, "/api/site/basket").auth(&token).lang("en").send().await;
             assert_eq!(
                 (kept["basket"]["id"].as_i64(), kept["items"].as_array().map(Vec::len)),
                 (Some(basket), Some(2)),
@@ -211,7 +215,7 @@ async fn an_online_booking_is_stored_with_its_consents_basket_clear_and_jobs_or_
         }
 
         // Mended, the same order books with every part.
-        let (status, body) = call(&app, Method::POST, "/api/site/order/create", Some(order(basket)), Some(&token), "en").await;
+        let (status, body) = app.call(Method::POST, "/api/site/order/create").json(order(basket)).auth(&token).lang("en").send().await;
         assert_eq!(status, 200, "{backend:?}: {body}");
         let id = body["act"]["id"].as_i64().expect("the act's id");
         let records: Vec<(String, bool, Option<i64>, String)> =
@@ -227,7 +231,7 @@ async fn an_online_booking_is_stored_with_its_consents_basket_clear_and_jobs_or_
         let mut kinds: Vec<String> = jobs::Entity::find().all(db).await.unwrap().into_iter().map(|j| j.kind).collect();
         kinds.sort();
         assert_eq!(kinds, ["complete", "confirm", "deliver", "remind"], "{backend:?}");
-        let (_, emptied) = call(&app, Method::GET, "/api/site/basket", None, Some(&token), "en").await;
+        let (_, emptied) = app.call(Method::GET, "/api/site/basket").auth(&token).lang("en").send().await;
         assert_eq!(emptied["basket"]["id"], Value::Null, "{backend:?}: the basket is emptied");
         let [appointments, items, events, consents, jobs, cards] = footprint(db).await;
         assert_eq!((appointments, items, events, consents, jobs, cards), (1, 2, 1, 2, 4, 1), "{backend:?}");
@@ -239,7 +243,7 @@ async fn manual_entries_and_moves_are_stored_whole_or_not_at_all() {
     for backend in backends() {
         let app = spawn_app(backend).await;
         let db = &app.db;
-        let w = world(db).await;
+        let w = world(&app).await;
         let mut paid: salons::ActiveModel = w.salon.clone().into();
         paid.plan = Set("premium".into());
         paid.update(db).await.unwrap();
@@ -250,11 +254,12 @@ async fn manual_entries_and_moves_are_stored_whole_or_not_at_all() {
         let before = footprint(db).await;
         break_inserts(db, "jobs").await;
         let (status, body) =
-            call(&app, Method::POST, "/api/salon/schedule/acts/new", Some(entry.clone()), Some(&w.staff_token), "en").await;
+            app.call(Method::POST, "/api/salon/schedule/acts/new").json(entry.clone()).auth(&w.staff_token).lang("en").send().await;
         assert_eq!(status, 500, "{backend:?}: {body}");
         assert_eq!(footprint(db).await, before, "{backend:?}: no entry, no card, no items");
         mend_inserts(db, "jobs").await;
-        let (status, created) = call(&app, Method::POST, "/api/salon/schedule/acts/new", Some(entry), Some(&w.staff_token), "en").await;
+        let (status, created) =
+            app.call(Method::POST, "/api/salon/schedule/acts/new").json(entry).auth(&w.staff_token).lang("en").send().await;
         assert_eq!(status, 200, "{backend:?}: {created}");
         let id = created["id"].as_i64().unwrap();
         assert_eq!(count::<salon_clients::Entity>(db).await, before[5] + 1, "{backend:?}: the card comes with the entry");
@@ -262,7 +267,7 @@ async fn manual_entries_and_moves_are_stored_whole_or_not_at_all() {
         // The desk's reschedule and a client's transfer: the time stays when the rest fails.
         let client = token_for(db, "+905554440004", &[Role::Client], None).await;
         let basket = fill_basket(&app, &client, &w, &[w.haircut], date, "15:00").await;
-        let (status, body) = call(&app, Method::POST, "/api/site/order/create", Some(order(basket)), Some(&client), "en").await;
+        let (status, body) = app.call(Method::POST, "/api/site/order/create").json(order(basket)).auth(&client).lang("en").send().await;
         assert_eq!(status, 200, "{backend:?}: {body}");
         let own = body["act"]["id"].as_i64().unwrap();
         let moves = [
@@ -279,12 +284,12 @@ async fn manual_entries_and_moves_are_stored_whole_or_not_at_all() {
             let was = appointments::Entity::find_by_id(moved).one(db).await.unwrap().unwrap();
             let before = footprint(db).await;
             break_inserts(db, "jobs").await;
-            let (status, answer) = call(&app, method.clone(), &path, Some(body.clone()), Some(token), "en").await;
+            let (status, answer) = app.call(method.clone(), &path).json(body.clone()).auth(token).lang("en").send().await;
             assert_eq!(status, 500, "{backend:?} {path}: {answer}");
             assert_eq!(appointments::Entity::find_by_id(moved).one(db).await.unwrap().unwrap(), was, "{backend:?} {path}: not moved");
             assert_eq!(footprint(db).await, before, "{backend:?} {path}: no event");
             mend_inserts(db, "jobs").await;
-            let (status, answer) = call(&app, method, &path, Some(body), Some(token), "en").await;
+            let (status, answer) = app.call(method, &path).json(body).auth(token).lang("en").send().await;
             assert_eq!(status, 200, "{backend:?} {path}: {answer}");
             let now = appointments::Entity::find_by_id(moved).one(db).await.unwrap().unwrap();
             assert_eq!((now.status.as_str(), now.starts_at != was.starts_at), ("moved", true), "{backend:?} {path}");
