@@ -184,12 +184,6 @@ impl From<store::Error> for ApiError {
     }
 }
 
-impl From<store::DbErr> for ApiError {
-    fn from(err: store::DbErr) -> Self {
-        ApiError::internal(err)
-    }
-}
-
 /// The JSON shape of every error.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ErrorBody {

@@ -173,7 +173,7 @@ async fn send(state: &AppState, locale: domain::Locale, user: &CurrentUser, id: 
     socket.send(Message::Text(text.into())).await.map_err(|_| ())
 }
 
-async fn message(state: &AppState, locale: domain::Locale, user: &CurrentUser, id: Option<i64>) -> Result<RealtimeMessage, store::DbErr> {
+async fn message(state: &AppState, locale: domain::Locale, user: &CurrentUser, id: Option<i64>) -> Result<RealtimeMessage, store::Error> {
     let account_id = user.account.id;
     let unread_notifications_count = store::notifications::unread_count(&state.db, account_id).await?;
     let row = match id {
@@ -188,7 +188,7 @@ async fn message(state: &AppState, locale: domain::Locale, user: &CurrentUser, i
     Ok(RealtimeMessage { unread_notifications_count, act_id, notification })
 }
 
-async fn push_enabled(state: &AppState, user: &CurrentUser) -> Result<bool, store::DbErr> {
+async fn push_enabled(state: &AppState, user: &CurrentUser) -> Result<bool, store::Error> {
     let channels = store::notifications::preferences(&state.db, user.account.id, user.active_role().as_str()).await?;
     Ok(channels.unwrap_or_default().push)
 }

@@ -46,7 +46,7 @@ pub async fn sitemap(State(state): State<AppState>) -> Response {
     }
 }
 
-async fn build(state: &AppState) -> Result<String, store::DbErr> {
+async fn build(state: &AppState) -> Result<String, store::Error> {
     let base = state.config.public_url.trim_end_matches('/');
     let mut out = String::from(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",

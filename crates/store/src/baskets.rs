@@ -1,8 +1,9 @@
 //! Baskets: what a visitor picked before booking. A guest's basket belongs to the session id
 //! (spec §3), a client's to the account; logging in moves the session's basket to the account.
 
+use crate::Error;
 use chrono::{DateTime, NaiveDate, Utc};
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder, Set};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, Set};
 
 use crate::entities::{basket_items, baskets};
 
@@ -22,16 +23,21 @@ fn of(owner: &Owner) -> sea_orm::Select<baskets::Entity> {
     }
 }
 
-pub async fn find(db: &impl ConnectionTrait, owner: &Owner) -> Result<Option<baskets::Model>, DbErr> {
-    of(owner).order_by_desc(baskets::Column::Id).one(db).await
+pub async fn find(db: &impl ConnectionTrait, owner: &Owner) -> Result<Option<baskets::Model>, Error> {
+    of(owner).order_by_desc(baskets::Column::Id).one(db).await.map_err(Error::from)
 }
 
-pub async fn items(db: &impl ConnectionTrait, basket_id: i64) -> Result<Vec<basket_items::Model>, DbErr> {
-    basket_items::Entity::find().filter(basket_items::Column::BasketId.eq(basket_id)).order_by_asc(basket_items::Column::Id).all(db).await
+pub async fn items(db: &impl ConnectionTrait, basket_id: i64) -> Result<Vec<basket_items::Model>, Error> {
+    basket_items::Entity::find()
+        .filter(basket_items::Column::BasketId.eq(basket_id))
+        .order_by_asc(basket_items::Column::Id)
+        .all(db)
+        .await
+        .map_err(Error::from)
 }
 
 /// Drops the owner's basket.
-pub async fn clear(db: &impl ConnectionTrait, owner: &Owner) -> Result<(), DbErr> {
+pub async fn clear(db: &impl ConnectionTrait, owner: &Owner) -> Result<(), Error> {
     let ids: Vec<i64> = of(owner).all(db).await?.into_iter().map(|b| b.id).collect();
     if !ids.is_empty() {
         baskets::Entity::delete_many().filter(baskets::Column::Id.is_in(ids)).exec(db).await?;
@@ -46,7 +52,7 @@ pub async fn start(
     salon_id: i64,
     master_id: Option<i64>,
     now: DateTime<Utc>,
-) -> Result<baskets::Model, DbErr> {
+) -> Result<baskets::Model, Error> {
     clear(db, owner).await?;
     let (session_id, account_id) = match owner {
         Owner::Account(id) => (None, Some(*id)),
@@ -62,6 +68,7 @@ pub async fn start(
     }
     .insert(db)
     .await
+    .map_err(Error::from)
 }
 
 pub async fn add_item(
@@ -70,7 +77,7 @@ pub async fn add_item(
     salon_service_id: i64,
     option_ids: &[i64],
     now: DateTime<Utc>,
-) -> Result<basket_items::Model, DbErr> {
+) -> Result<basket_items::Model, Error> {
     basket_items::ActiveModel {
         basket_id: Set(basket_id),
         salon_service_id: Set(salon_service_id),
@@ -81,6 +88,7 @@ pub async fn add_item(
     }
     .insert(db)
     .await
+    .map_err(Error::from)
 }
 
 /// The option ids stored on an item.
@@ -88,7 +96,7 @@ pub fn option_ids(item: &basket_items::Model) -> Vec<i64> {
     serde_json::from_str(&item.option_ids).unwrap_or_default()
 }
 
-pub async fn set_item(db: &impl ConnectionTrait, item: &basket_items::Model, quantity: i32, option_ids: &[i64]) -> Result<(), DbErr> {
+pub async fn set_item(db: &impl ConnectionTrait, item: &basket_items::Model, quantity: i32, option_ids: &[i64]) -> Result<(), Error> {
     let mut active: basket_items::ActiveModel = item.clone().into();
     active.quantity = Set(quantity);
     active.option_ids = Set(serde_json::to_string(option_ids).unwrap_or_else(|_| "[]".into()));
@@ -96,7 +104,7 @@ pub async fn set_item(db: &impl ConnectionTrait, item: &basket_items::Model, qua
     Ok(())
 }
 
-pub async fn remove_items(db: &impl ConnectionTrait, ids: Vec<i64>) -> Result<(), DbErr> {
+pub async fn remove_items(db: &impl ConnectionTrait, ids: Vec<i64>) -> Result<(), Error> {
     if !ids.is_empty() {
         basket_items::Entity::delete_many().filter(basket_items::Column::Id.is_in(ids)).exec(db).await?;
     }
@@ -111,18 +119,18 @@ pub async fn set_choice(
     date: Option<NaiveDate>,
     start_min: Option<i16>,
     now: DateTime<Utc>,
-) -> Result<baskets::Model, DbErr> {
+) -> Result<baskets::Model, Error> {
     let mut active: baskets::ActiveModel = basket.clone().into();
     active.master_id = Set(master_id);
     active.provision_date = Set(date);
     active.start_min = Set(start_min);
     active.updated_at = Set(now);
-    active.update(db).await
+    active.update(db).await.map_err(Error::from)
 }
 
 /// At login the session's basket becomes the account's (replacing an older one of the account);
 /// nothing happens when the session has none.
-pub async fn adopt(db: &DatabaseConnection, session_id: &str, account_id: i64) -> Result<(), DbErr> {
+pub async fn adopt(db: &DatabaseConnection, session_id: &str, account_id: i64) -> Result<(), Error> {
     let Some(basket) = find(db, &Owner::Session(session_id.to_owned())).await? else {
         return Ok(());
     };

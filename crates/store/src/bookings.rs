@@ -7,6 +7,7 @@
 //! come back as `Booked::MasterBusy`. Every write that takes a master's time goes through
 //! [`put_live`] (docs/booking.md).
 
+use crate::Error;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use chrono::{DateTime, NaiveDate, Utc};
@@ -34,9 +35,10 @@ fn live_statuses() -> Vec<&'static str> {
 
 /// A write transaction that holds SQLite's write lock from its first statement, so a check made
 /// inside it cannot be invalidated by another writer before the commit.
-pub async fn begin_write(db: &DatabaseConnection) -> Result<DatabaseTransaction, DbErr> {
+pub async fn begin_write(db: &DatabaseConnection) -> Result<DatabaseTransaction, Error> {
     db.begin_with_options(TransactionOptions { sqlite_transaction_mode: Some(SqliteTransactionMode::Immediate), ..Default::default() })
         .await
+        .map_err(Error::from)
 }
 
 /// The salon's hours, days off between `from` and `to`, and its time slicing. The two reads are
@@ -46,7 +48,7 @@ pub async fn salon_calendar(
     salon: &salons::Model,
     from: NaiveDate,
     to: NaiveDate,
-) -> Result<SalonCalendar, DbErr> {
+) -> Result<SalonCalendar, Error> {
     let (hours, days_off) = tokio::try_join!(
         salon_working_hours::Entity::find().filter(salon_working_hours::Column::SalonId.eq(salon.id)).all(db),
         salon_days_off::Entity::find()
@@ -71,7 +73,7 @@ pub async fn master_calendars(
     from: NaiveDate,
     to: NaiveDate,
     except: Option<i64>,
-) -> Result<Vec<MasterCalendar>, DbErr> {
+) -> Result<Vec<MasterCalendar>, Error> {
     let ids = master_ids.to_vec();
     let mut busy_query = appointments::Entity::find()
         .filter(appointments::Column::MasterId.is_in(ids.clone()))
@@ -123,7 +125,7 @@ pub async fn master_calendars(
 }
 
 /// The salon's masters that can take bookings, in the salon's order.
-pub async fn bookable_masters(db: &impl ConnectionTrait, salon_id: i64) -> Result<Vec<masters::Model>, DbErr> {
+pub async fn bookable_masters(db: &impl ConnectionTrait, salon_id: i64) -> Result<Vec<masters::Model>, Error> {
     masters::Entity::find()
         .filter(masters::Column::SalonId.eq(salon_id))
         .filter(masters::Column::ContractActive.eq(true))
@@ -132,10 +134,11 @@ pub async fn bookable_masters(db: &impl ConnectionTrait, salon_id: i64) -> Resul
         .order_by_asc(masters::Column::Id)
         .all(db)
         .await
+        .map_err(Error::from)
 }
 
 /// For each master of `master_ids`, the salon services (ids) it provides.
-pub async fn services_of_masters(db: &impl ConnectionTrait, master_ids: &[i64]) -> Result<HashMap<i64, BTreeSet<i64>>, DbErr> {
+pub async fn services_of_masters(db: &impl ConnectionTrait, master_ids: &[i64]) -> Result<HashMap<i64, BTreeSet<i64>>, Error> {
     let rows = master_services::Entity::find().filter(master_services::Column::MasterId.is_in(master_ids.to_vec())).all(db).await?;
     Ok(rows.into_iter().fold(HashMap::new(), |mut map: HashMap<i64, BTreeSet<i64>>, row| {
         map.entry(row.master_id).or_default().insert(row.salon_service_id);
@@ -191,7 +194,7 @@ pub(crate) async fn overlaps(
     starts: DateTime<Utc>,
     ends: DateTime<Utc>,
     except: Option<i64>,
-) -> Result<bool, DbErr> {
+) -> Result<bool, Error> {
     let mut query = appointments::Entity::find()
         .filter(appointments::Column::MasterId.eq(master_id))
         .filter(appointments::Column::Status.is_in(live_statuses()))
@@ -221,7 +224,7 @@ pub(crate) async fn record_event(
     account_id: Option<i64>,
     kind: &str,
     now: DateTime<Utc>,
-) -> Result<(), DbErr> {
+) -> Result<(), Error> {
     appointment_events::ActiveModel {
         appointment_id: Set(appointment_id),
         salon_id: Set(salon_id),
@@ -238,12 +241,12 @@ pub(crate) async fn record_event(
 /// The lowest write of a live appointment: inserts `row` (no id yet) or updates it, and answers
 /// `MasterBusy` when the database's guard refuses it. It checks nothing itself: on a
 /// transaction, the caller rolls back after a refusal (PostgreSQL has aborted it).
-pub async fn save_live(conn: &impl ConnectionTrait, row: appointments::ActiveModel) -> Result<Booked<appointments::Model>, DbErr> {
+pub async fn save_live(conn: &impl ConnectionTrait, row: appointments::ActiveModel) -> Result<Booked<appointments::Model>, Error> {
     let saved = if row.id.is_not_set() { row.insert(conn).await } else { row.update(conn).await };
     match saved {
         Ok(model) => Ok(Booked::Done(model)),
         Err(err) if is_overlap_violation(&err) => Ok(Booked::MasterBusy),
-        Err(err) => Err(err),
+        Err(err) => Err(err.into()),
     }
 }
 
@@ -263,7 +266,7 @@ pub struct CardClient {
 /// The salon's client card for this phone (`salon_clients::ensure_for_booking`: created from
 /// `client` when there is none, an existing card keeps what the salon typed), with `birthday`
 /// filled in when the card has none.
-pub async fn ensure_card(conn: &impl ConnectionTrait, salon_id: i64, client: &CardClient, now: DateTime<Utc>) -> Result<i64, DbErr> {
+pub async fn ensure_card(conn: &impl ConnectionTrait, salon_id: i64, client: &CardClient, now: DateTime<Utc>) -> Result<i64, Error> {
     let id = crate::salon_clients::ensure_for_booking(
         conn,
         salon_id,
@@ -325,8 +328,8 @@ pub(crate) struct LiveWrite<'a, F> {
 }
 
 /// The value of a column set on a new row.
-fn value<T: Clone + Into<Value>>(column: &ActiveValue<T>) -> Result<T, DbErr> {
-    column.try_as_ref().cloned().ok_or_else(|| DbErr::Custom("a new appointment without master, time or salon".into()))
+fn value<T: Clone + Into<Value>>(column: &ActiveValue<T>) -> Result<T, Error> {
+    column.try_as_ref().cloned().ok_or_else(|| DbErr::Custom("a new appointment without master, time or salon".into())).map_err(Error::from)
 }
 
 /// THE write of a live appointment under the overlap guard; `book`, `move_to` and the desk's
@@ -344,7 +347,7 @@ pub(crate) async fn put_live<F>(
     db: &DatabaseConnection,
     write: LiveWrite<'_, F>,
     now: DateTime<Utc>,
-) -> Result<Booked<appointments::Model>, DbErr>
+) -> Result<Booked<appointments::Model>, Error>
 where
     F: FnOnce(&appointments::Model) -> Vec<NewJob>,
 {
@@ -418,7 +421,7 @@ where
     match txn.commit().await {
         Ok(()) => Ok(Booked::Done(appointment)),
         Err(err) if is_overlap_violation(&err) => Ok(Booked::MasterBusy),
-        Err(err) => Err(err),
+        Err(err) => Err(err.into()),
     }
 }
 
@@ -444,7 +447,7 @@ pub async fn book(
     new: impl Into<NewBooking>,
     now: DateTime<Utc>,
     jobs_for: impl FnOnce(&appointments::Model) -> Vec<NewJob>,
-) -> Result<Booked<appointments::Model>, DbErr> {
+) -> Result<Booked<appointments::Model>, Error> {
     let NewBooking { appointment: new, consents, basket } = new.into();
     // The salon sees every online client: the card of this phone is found or created.
     let card = CardClient {
@@ -523,7 +526,7 @@ pub async fn move_to(
     kind: &str,
     now: DateTime<Utc>,
     jobs_for: impl FnOnce(&appointments::Model) -> Vec<NewJob>,
-) -> Result<Booked<appointments::Model>, DbErr> {
+) -> Result<Booked<appointments::Model>, Error> {
     let write =
         LiveWrite { live: Live::Move(to), items: Vec::new(), account_id, event: kind, consents: Vec::new(), basket: None, jobs_for };
     put_live(db, write, now).await
@@ -550,7 +553,7 @@ pub async fn change_status(
     kind: &str,
     now: DateTime<Utc>,
     jobs: Vec<NewJob>,
-) -> Result<Option<appointments::Model>, DbErr> {
+) -> Result<Option<appointments::Model>, Error> {
     let txn = begin_write(db).await?;
     let Some(current) = appointments::Entity::find_by_id(id).one(&txn).await? else {
         txn.rollback().await?;
@@ -600,7 +603,7 @@ pub async fn count_events(
     kind: &str,
     since: DateTime<Utc>,
     salon_id: Option<i64>,
-) -> Result<u64, DbErr> {
+) -> Result<u64, Error> {
     let mut query = appointment_events::Entity::find()
         .filter(appointment_events::Column::AccountId.eq(account_id))
         .filter(appointment_events::Column::Kind.eq(kind))
@@ -608,7 +611,7 @@ pub async fn count_events(
     if let Some(salon_id) = salon_id {
         query = query.filter(appointment_events::Column::SalonId.eq(salon_id));
     }
-    query.count(db).await
+    query.count(db).await.map_err(Error::from)
 }
 
 /// The client's live visit on `date` at another salon than `salon_id`, if any.
@@ -617,7 +620,7 @@ pub async fn live_visit_elsewhere(
     account_id: i64,
     date: NaiveDate,
     salon_id: i64,
-) -> Result<Option<appointments::Model>, DbErr> {
+) -> Result<Option<appointments::Model>, Error> {
     appointments::Entity::find()
         .filter(appointments::Column::ClientAccountId.eq(account_id))
         .filter(appointments::Column::ProvisionDate.eq(date))
@@ -625,20 +628,21 @@ pub async fn live_visit_elsewhere(
         .filter(appointments::Column::Status.is_in(live_statuses()))
         .one(db)
         .await
+        .map_err(Error::from)
 }
 
-pub async fn appointment(db: &impl ConnectionTrait, id: i64) -> Result<Option<appointments::Model>, DbErr> {
-    appointments::Entity::find_by_id(id).one(db).await
+pub async fn appointment(db: &impl ConnectionTrait, id: i64) -> Result<Option<appointments::Model>, Error> {
+    appointments::Entity::find_by_id(id).one(db).await.map_err(Error::from)
 }
 
 /// The client's appointment `id`; another client's is `None` (ownership is in the query).
-pub async fn client_appointment(db: &impl ConnectionTrait, account_id: i64, id: i64) -> Result<Option<appointments::Model>, DbErr> {
-    appointments::Entity::find_by_id(id).filter(appointments::Column::ClientAccountId.eq(account_id)).one(db).await
+pub async fn client_appointment(db: &impl ConnectionTrait, account_id: i64, id: i64) -> Result<Option<appointments::Model>, Error> {
+    appointments::Entity::find_by_id(id).filter(appointments::Column::ClientAccountId.eq(account_id)).one(db).await.map_err(Error::from)
 }
 
 /// The salon's appointment `id`.
-pub async fn salon_appointment(db: &impl ConnectionTrait, salon_id: i64, id: i64) -> Result<Option<appointments::Model>, DbErr> {
-    appointments::Entity::find_by_id(id).filter(appointments::Column::SalonId.eq(salon_id)).one(db).await
+pub async fn salon_appointment(db: &impl ConnectionTrait, salon_id: i64, id: i64) -> Result<Option<appointments::Model>, Error> {
+    appointments::Entity::find_by_id(id).filter(appointments::Column::SalonId.eq(salon_id)).one(db).await.map_err(Error::from)
 }
 
 /// The filters of the client's history (spec §2).
@@ -669,7 +673,7 @@ pub async fn client_acts(
     now: DateTime<Utc>,
     offset: u64,
     limit: u64,
-) -> Result<(Vec<appointments::Model>, u64), DbErr> {
+) -> Result<(Vec<appointments::Model>, u64), Error> {
     let count = filtered(account_id, filter, now).count(db).await?;
     let query = filtered(account_id, filter, now);
     let query = if filter == ActsFilter::Upcoming {
@@ -681,8 +685,8 @@ pub async fn client_acts(
     Ok((rows, count))
 }
 
-pub async fn count_client_acts(db: &impl ConnectionTrait, account_id: i64, filter: ActsFilter, now: DateTime<Utc>) -> Result<u64, DbErr> {
-    filtered(account_id, filter, now).count(db).await
+pub async fn count_client_acts(db: &impl ConnectionTrait, account_id: i64, filter: ActsFilter, now: DateTime<Utc>) -> Result<u64, Error> {
+    filtered(account_id, filter, now).count(db).await.map_err(Error::from)
 }
 
 /// One line of an appointment with its names in every language (the caller picks one).
@@ -704,7 +708,7 @@ pub struct ItemLine {
 }
 
 /// The lines of `ids`, grouped per appointment in insertion order.
-pub async fn items_of(db: &impl ConnectionTrait, ids: &[i64]) -> Result<HashMap<i64, Vec<ItemLine>>, DbErr> {
+pub async fn items_of(db: &impl ConnectionTrait, ids: &[i64]) -> Result<HashMap<i64, Vec<ItemLine>>, Error> {
     if ids.is_empty() {
         return Ok(HashMap::new());
     }
@@ -727,7 +731,7 @@ pub async fn items_of(db: &impl ConnectionTrait, ids: &[i64]) -> Result<HashMap<
 
 /// Live appointments whose end has passed: the safety net for visits that have no `complete` job
 /// (entered by hand, or loaded as demo data); bookings made online carry their own job.
-pub async fn due_for_completion(db: &impl ConnectionTrait, now: DateTime<Utc>, limit: u64) -> Result<Vec<i64>, DbErr> {
+pub async fn due_for_completion(db: &impl ConnectionTrait, now: DateTime<Utc>, limit: u64) -> Result<Vec<i64>, Error> {
     appointments::Entity::find()
         .select_only()
         .column(appointments::Column::Id)
@@ -737,4 +741,5 @@ pub async fn due_for_completion(db: &impl ConnectionTrait, now: DateTime<Utc>, l
         .into_tuple::<i64>()
         .all(db)
         .await
+        .map_err(Error::from)
 }

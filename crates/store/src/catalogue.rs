@@ -1,7 +1,8 @@
 //! Departments, categories and catalogue services.
 
+use crate::Error;
 use domain::Locale;
-use sea_orm::{ColumnTrait, DatabaseConnection, DbErr, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect};
 
 use crate::entities::departments;
 
@@ -24,7 +25,7 @@ pub fn localized<'a>(locale: Locale, tr: &'a str, en: &'a str, ru: &'a str) -> &
 }
 
 /// Departments flagged for the menu, in their order, at most `limit`.
-pub async fn menu_departments(db: &DatabaseConnection, locale: Locale, limit: u64) -> Result<Vec<MenuDepartment>, DbErr> {
+pub async fn menu_departments(db: &DatabaseConnection, locale: Locale, limit: u64) -> Result<Vec<MenuDepartment>, Error> {
     let rows = departments::Entity::find()
         .filter(departments::Column::ShowInMenu.eq(true))
         .order_by_asc(departments::Column::SortOrder)
@@ -39,7 +40,7 @@ pub async fn menu_departments(db: &DatabaseConnection, locale: Locale, limit: u6
 }
 
 /// The stored white SVG icon of a department.
-pub async fn department_icon(db: &DatabaseConnection, id: i64) -> Result<Option<String>, DbErr> {
+pub async fn department_icon(db: &DatabaseConnection, id: i64) -> Result<Option<String>, Error> {
     Ok(departments::Entity::find_by_id(id).one(db).await?.map(|d| d.icon_svg))
 }
 
@@ -65,7 +66,7 @@ pub enum LandingSubject {
 /// Resolves `/{city}-{service}`, e.g. `istanbul-kuafor` or `antalya-manikur`. Both parts may
 /// contain hyphens, so every split point is tried; the service part may name a department, a
 /// category or an approved service.
-pub async fn resolve_landing(db: &DatabaseConnection, locale: Locale, landing: &str) -> Result<Option<Landing>, DbErr> {
+pub async fn resolve_landing(db: &DatabaseConnection, locale: Locale, landing: &str) -> Result<Option<Landing>, Error> {
     use crate::entities::{categories, provinces, services};
     for (index, _) in landing.match_indices('-') {
         let (city, subject) = (&landing[..index], &landing[index + 1..]);
@@ -127,7 +128,7 @@ struct CityDepartmentRow {
 }
 
 /// Every city × department that has active salons, cities by name, departments in menu order.
-pub async fn city_services(db: &DatabaseConnection, locale: Locale) -> Result<Vec<CityServices>, DbErr> {
+pub async fn city_services(db: &DatabaseConnection, locale: Locale) -> Result<Vec<CityServices>, Error> {
     let sql = "SELECT p.slug AS province_slug, p.name AS province_name, d.slug AS department_slug, d.name_tr, d.name_en, d.name_ru, \
                       COUNT(DISTINCT s.id) AS salons_count \
                FROM salons s JOIN provinces p ON p.id = s.province_id \
@@ -171,7 +172,7 @@ pub struct DepartmentNode {
 }
 
 /// Every department with its categories, in their order.
-pub async fn tree(db: &DatabaseConnection, locale: Locale) -> Result<Vec<DepartmentNode>, DbErr> {
+pub async fn tree(db: &DatabaseConnection, locale: Locale) -> Result<Vec<DepartmentNode>, Error> {
     use crate::entities::categories;
     let departments =
         departments::Entity::find().order_by_asc(departments::Column::SortOrder).order_by_asc(departments::Column::Id).all(db).await?;

@@ -1,14 +1,15 @@
 //! Clients' bookmarked salons.
 
+use crate::Error;
 use chrono::Utc;
 use domain::Locale;
-use sea_orm::{ActiveModelTrait, ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set};
+use sea_orm::{ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set};
 
 use crate::entities::salon_favorites;
 use crate::salons::{SalonCard, cards};
 
 /// Marks or unmarks a salon for a client; marking twice keeps one bookmark.
-pub async fn set(db: &DatabaseConnection, account_id: i64, salon_id: i64, favorite: bool) -> Result<(), DbErr> {
+pub async fn set(db: &DatabaseConnection, account_id: i64, salon_id: i64, favorite: bool) -> Result<(), Error> {
     let existing = salon_favorites::Entity::find()
         .filter(salon_favorites::Column::AccountId.eq(account_id))
         .filter(salon_favorites::Column::SalonId.eq(salon_id))
@@ -34,7 +35,7 @@ pub async fn set(db: &DatabaseConnection, account_id: i64, salon_id: i64, favori
 }
 
 /// The client's bookmarked salons, newest bookmark first.
-pub async fn bookmarks(db: &DatabaseConnection, locale: Locale, account_id: i64) -> Result<Vec<SalonCard>, DbErr> {
+pub async fn bookmarks(db: &DatabaseConnection, locale: Locale, account_id: i64) -> Result<Vec<SalonCard>, Error> {
     let ids: Vec<i64> = salon_favorites::Entity::find()
         .select_only()
         .column(salon_favorites::Column::SalonId)

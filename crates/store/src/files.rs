@@ -1,12 +1,13 @@
 //! Stored files (uploads and demo photos).
 
+use crate::Error;
 use chrono::Utc;
-use sea_orm::{ActiveModelTrait, ConnectionTrait, DbErr, EntityTrait, Set};
+use sea_orm::{ActiveModelTrait, ConnectionTrait, EntityTrait, Set};
 
 use crate::entities::files;
 
-pub async fn file<C: ConnectionTrait>(db: &C, id: i64) -> Result<Option<files::Model>, DbErr> {
-    files::Entity::find_by_id(id).one(db).await
+pub async fn file<C: ConnectionTrait>(db: &C, id: i64) -> Result<Option<files::Model>, Error> {
+    files::Entity::find_by_id(id).one(db).await.map_err(Error::from)
 }
 
 /// What an upload stores about a file; its bytes are in storage under `storage_key`.
@@ -21,7 +22,7 @@ pub struct NewFile<'a> {
     pub uploaded_by: i64,
 }
 
-pub async fn insert_file<C: ConnectionTrait>(db: &C, file: NewFile<'_>) -> Result<files::Model, DbErr> {
+pub async fn insert_file<C: ConnectionTrait>(db: &C, file: NewFile<'_>) -> Result<files::Model, Error> {
     files::ActiveModel {
         folder: Set(file.folder.into()),
         name: Set(file.name.into()),
@@ -36,4 +37,5 @@ pub async fn insert_file<C: ConnectionTrait>(db: &C, file: NewFile<'_>) -> Resul
     }
     .insert(db)
     .await
+    .map_err(Error::from)
 }

@@ -9,10 +9,11 @@
 //! whose kind or payload does not parse is given up at once ([`give_up`]) with the reason, never
 //! run with defaults.
 
+use crate::Error;
 use std::collections::BTreeMap;
 
 use chrono::{DateTime, Duration, Utc};
-use sea_orm::{ActiveModelTrait, ConnectionTrait, DbBackend, DbErr, FromQueryResult, Set};
+use sea_orm::{ActiveModelTrait, ConnectionTrait, DbBackend, FromQueryResult, Set};
 use serde::{Deserialize, Serialize};
 
 use crate::entities::jobs;
@@ -111,7 +112,7 @@ impl NewJob {
     }
 }
 
-pub async fn enqueue(conn: &impl ConnectionTrait, job: NewJob, now: DateTime<Utc>) -> Result<i64, DbErr> {
+pub async fn enqueue(conn: &impl ConnectionTrait, job: NewJob, now: DateTime<Utc>) -> Result<i64, Error> {
     let row = jobs::ActiveModel {
         kind: Set(job.job.kind().into()),
         payload: Set(job.job.payload()),
@@ -144,7 +145,7 @@ impl Claimed {
 
 /// Claims up to `limit` due jobs: pending ones whose time has come, and running ones whose
 /// worker's lease ran out.
-pub async fn claim(conn: &impl ConnectionTrait, now: DateTime<Utc>, limit: u64) -> Result<Vec<Claimed>, DbErr> {
+pub async fn claim(conn: &impl ConnectionTrait, now: DateTime<Utc>, limit: u64) -> Result<Vec<Claimed>, Error> {
     let backend = conn.get_database_backend();
     let lease = now + Duration::seconds(LEASE_SECONDS);
     let lock = if backend == DbBackend::Postgres { " FOR UPDATE SKIP LOCKED" } else { "" };
@@ -153,17 +154,17 @@ pub async fn claim(conn: &impl ConnectionTrait, now: DateTime<Utc>, limit: u64) 
          SELECT id FROM jobs WHERE (status = 'pending' AND run_at <= ?) OR (status = 'running' AND locked_until <= ?) \
          ORDER BY run_at LIMIT {limit}{lock}) RETURNING id, kind, payload, attempts"
     );
-    Claimed::find_by_statement(statement(backend, &sql, vec![lease.into(), now.into(), now.into()])).all(conn).await
+    Claimed::find_by_statement(statement(backend, &sql, vec![lease.into(), now.into(), now.into()])).all(conn).await.map_err(Error::from)
 }
 
-pub async fn done(conn: &impl ConnectionTrait, id: i64) -> Result<(), DbErr> {
+pub async fn done(conn: &impl ConnectionTrait, id: i64) -> Result<(), Error> {
     let backend = conn.get_database_backend();
     conn.execute_raw(statement(backend, "UPDATE jobs SET status = 'done', locked_until = NULL WHERE id = ?", vec![id.into()])).await?;
     Ok(())
 }
 
 /// Records a failure: the job runs again later (backing off), or stays failed after the last try.
-pub async fn failed(conn: &impl ConnectionTrait, id: i64, attempts: i32, error: &str, now: DateTime<Utc>) -> Result<(), DbErr> {
+pub async fn failed(conn: &impl ConnectionTrait, id: i64, attempts: i32, error: &str, now: DateTime<Utc>) -> Result<(), Error> {
     let backend = conn.get_database_backend();
     let (status, retry_at) =
         if attempts >= MAX_ATTEMPTS { ("failed", now) } else { ("pending", now + Duration::seconds(30 * i64::from(attempts.max(1)))) };
@@ -178,7 +179,7 @@ pub async fn failed(conn: &impl ConnectionTrait, id: i64, attempts: i32, error: 
 
 /// Gives a job up at once (status `failed`, no retry) with `reason`: a row that cannot run,
 /// such as one whose payload does not parse.
-pub async fn give_up(conn: &impl ConnectionTrait, id: i64, reason: &str) -> Result<(), DbErr> {
+pub async fn give_up(conn: &impl ConnectionTrait, id: i64, reason: &str) -> Result<(), Error> {
     let backend = conn.get_database_backend();
     conn.execute_raw(statement(
         backend,
@@ -190,7 +191,7 @@ pub async fn give_up(conn: &impl ConnectionTrait, id: i64, reason: &str) -> Resu
 }
 
 /// Jobs of `kind` that are still to run (tests and the admin view ask this).
-pub async fn pending(conn: &impl ConnectionTrait, kind: &str) -> Result<Vec<jobs::Model>, DbErr> {
+pub async fn pending(conn: &impl ConnectionTrait, kind: &str) -> Result<Vec<jobs::Model>, Error> {
     use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
     jobs::Entity::find()
         .filter(jobs::Column::Kind.eq(kind))
@@ -198,6 +199,7 @@ pub async fn pending(conn: &impl ConnectionTrait, kind: &str) -> Result<Vec<jobs
         .order_by_asc(jobs::Column::RunAt)
         .all(conn)
         .await
+        .map_err(Error::from)
 }
 
 #[cfg(test)]

@@ -25,8 +25,9 @@ pub mod team;
 
 use std::time::Duration;
 
+use sea_orm::DbErr;
 use sea_orm::{ConnectOptions, ConnectionTrait, Database};
-pub use sea_orm::{DatabaseConnection, DbBackend, DbErr};
+pub use sea_orm::{DatabaseConnection, DbBackend};
 use sea_orm_migration::MigratorTrait;
 
 /// The pool every store function takes: callers hold it and pass it back, never query it.

@@ -6,9 +6,10 @@
 //! count; the cards then come from one statement (`salons::cards`). That is two statements per
 //! list, where most of the time went to per-statement round trips (docs/performance.md).
 
+use crate::Error;
 use chrono::NaiveDate;
 use domain::Locale;
-use sea_orm::{DatabaseConnection, DbErr, FromQueryResult, Value};
+use sea_orm::{DatabaseConnection, FromQueryResult, Value};
 
 use crate::salons::{SalonCard, cards};
 use crate::sql::{FINAL_PRICE, contains_words, search_words, statement};
@@ -228,7 +229,7 @@ async fn page_rows(
     limit: u64,
     offset: u64,
     counted: bool,
-) -> Result<Vec<PageRow>, DbErr> {
+) -> Result<Vec<PageRow>, Error> {
     let Order { join, by } = order(filter, sort);
     let total = if counted { "COUNT(*) OVER ()" } else { "CAST(0 AS BIGINT)" };
     let sql = format!(
@@ -238,7 +239,7 @@ async fn page_rows(
         by.sql.concat()
     );
     let values = [join.values, c.values, by.values, vec![(limit as i64).into(), (offset as i64).into()]].concat();
-    PageRow::find_by_statement(statement(db.get_database_backend(), &sql, values)).all(db).await
+    PageRow::find_by_statement(statement(db.get_database_backend(), &sql, values)).all(db).await.map_err(Error::from)
 }
 
 /// Kilometres from the point of a distance sort, on each card.
@@ -260,7 +261,7 @@ pub async fn list(
     page: u64,
     per_page: u64,
     viewer: Option<i64>,
-) -> Result<SalonPage, DbErr> {
+) -> Result<SalonPage, Error> {
     let backend = db.get_database_backend();
     let offset = page.saturating_sub(1).saturating_mul(per_page);
     let rows = page_rows(db, conditions(backend, filter), filter, sort, per_page, offset, true).await?;
@@ -288,7 +289,7 @@ pub async fn nearest(
     except: i64,
     limit: u64,
     viewer: Option<i64>,
-) -> Result<Vec<SalonCard>, DbErr> {
+) -> Result<Vec<SalonCard>, Error> {
     let filter = SalonFilter { area: Some(Area::Province(province_id)), ..Default::default() };
     let mut c = conditions(db.get_database_backend(), &filter);
     c.push("salons.id <> ?", [except.into()]);

@@ -1,10 +1,11 @@
 //! In-app notifications, the channels each account wants per role, consent records, and the
 //! reviews clients leave after a visit (with the salon's rating kept in step).
 
+use crate::Error;
 use chrono::{DateTime, Utc};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, PaginatorTrait, QueryFilter, QueryOrder,
-    QuerySelect, Set, Value,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
+    Set, Value,
 };
 
 use crate::entities::{account_roles, consents, notification_preferences, notifications, reviews, salons};
@@ -18,7 +19,7 @@ pub async fn notify(
     appointment_id: Option<i64>,
     params: &serde_json::Value,
     now: DateTime<Utc>,
-) -> Result<i64, DbErr> {
+) -> Result<i64, Error> {
     let row = notifications::ActiveModel {
         account_id: Set(account_id),
         kind: Set(kind.into()),
@@ -33,16 +34,17 @@ pub async fn notify(
 }
 
 /// One of the account's notifications.
-pub async fn find(conn: &impl ConnectionTrait, account_id: i64, id: i64) -> Result<Option<notifications::Model>, DbErr> {
-    notifications::Entity::find_by_id(id).filter(notifications::Column::AccountId.eq(account_id)).one(conn).await
+pub async fn find(conn: &impl ConnectionTrait, account_id: i64, id: i64) -> Result<Option<notifications::Model>, Error> {
+    notifications::Entity::find_by_id(id).filter(notifications::Column::AccountId.eq(account_id)).one(conn).await.map_err(Error::from)
 }
 
-pub async fn unread_count(conn: &impl ConnectionTrait, account_id: i64) -> Result<u64, DbErr> {
+pub async fn unread_count(conn: &impl ConnectionTrait, account_id: i64) -> Result<u64, Error> {
     notifications::Entity::find()
         .filter(notifications::Column::AccountId.eq(account_id))
         .filter(notifications::Column::ReadAt.is_null())
         .count(conn)
         .await
+        .map_err(Error::from)
 }
 
 /// One page of the account's notifications, newest first, with the total.
@@ -51,7 +53,7 @@ pub async fn page(
     account_id: i64,
     offset: u64,
     limit: u64,
-) -> Result<(Vec<notifications::Model>, u64), DbErr> {
+) -> Result<(Vec<notifications::Model>, u64), Error> {
     let query = notifications::Entity::find().filter(notifications::Column::AccountId.eq(account_id));
     let count = query.clone().count(conn).await?;
     let rows = query.order_by_desc(notifications::Column::Id).offset(offset).limit(limit).all(conn).await?;
@@ -60,7 +62,7 @@ pub async fn page(
 
 /// Marks one (or, with `None`, every) unread notification of the account read; false when the
 /// given one is not the account's.
-pub async fn mark_read(conn: &impl ConnectionTrait, account_id: i64, id: Option<i64>, now: DateTime<Utc>) -> Result<bool, DbErr> {
+pub async fn mark_read(conn: &impl ConnectionTrait, account_id: i64, id: Option<i64>, now: DateTime<Utc>) -> Result<bool, Error> {
     let mut update = notifications::Entity::update_many()
         .col_expr(notifications::Column::ReadAt, sea_orm::sea_query::Expr::value(now))
         .filter(notifications::Column::AccountId.eq(account_id))
@@ -76,7 +78,7 @@ pub async fn mark_read(conn: &impl ConnectionTrait, account_id: i64, id: Option<
 }
 
 /// The accounts that run salon `salon_id` (its admins and managers).
-pub async fn salon_staff_accounts(conn: &impl ConnectionTrait, salon_id: i64) -> Result<Vec<i64>, DbErr> {
+pub async fn salon_staff_accounts(conn: &impl ConnectionTrait, salon_id: i64) -> Result<Vec<i64>, Error> {
     let mut ids: Vec<i64> = account_roles::Entity::find()
         .select_only()
         .column(account_roles::Column::AccountId)
@@ -107,7 +109,7 @@ impl Default for Channels {
     }
 }
 
-pub async fn preferences(conn: &impl ConnectionTrait, account_id: i64, role: &str) -> Result<Option<Channels>, DbErr> {
+pub async fn preferences(conn: &impl ConnectionTrait, account_id: i64, role: &str) -> Result<Option<Channels>, Error> {
     Ok(notification_preferences::Entity::find()
         .filter(notification_preferences::Column::AccountId.eq(account_id))
         .filter(notification_preferences::Column::Role.eq(role))
@@ -116,7 +118,7 @@ pub async fn preferences(conn: &impl ConnectionTrait, account_id: i64, role: &st
         .map(|p| Channels { email: p.email, sms: p.sms, push: p.push }))
 }
 
-pub async fn save_preferences(conn: &impl ConnectionTrait, account_id: i64, role: &str, channels: Channels) -> Result<(), DbErr> {
+pub async fn save_preferences(conn: &impl ConnectionTrait, account_id: i64, role: &str, channels: Channels) -> Result<(), Error> {
     let existing = notification_preferences::Entity::find()
         .filter(notification_preferences::Column::AccountId.eq(account_id))
         .filter(notification_preferences::Column::Role.eq(role))
@@ -147,7 +149,7 @@ pub async fn save_preferences(conn: &impl ConnectionTrait, account_id: i64, role
 }
 
 /// Forgets the account's choice for a role; false when there was none.
-pub async fn reset_preferences(conn: &impl ConnectionTrait, account_id: i64, role: &str) -> Result<bool, DbErr> {
+pub async fn reset_preferences(conn: &impl ConnectionTrait, account_id: i64, role: &str) -> Result<bool, Error> {
     let result = notification_preferences::Entity::delete_many()
         .filter(notification_preferences::Column::AccountId.eq(account_id))
         .filter(notification_preferences::Column::Role.eq(role))
@@ -177,7 +179,7 @@ pub struct BookingConsent {
     pub granted: bool,
 }
 
-pub async fn record_consent(conn: &impl ConnectionTrait, consent: Consent<'_>, now: DateTime<Utc>) -> Result<(), DbErr> {
+pub async fn record_consent(conn: &impl ConnectionTrait, consent: Consent<'_>, now: DateTime<Utc>) -> Result<(), Error> {
     consents::ActiveModel {
         account_id: Set(consent.account_id),
         phone: Set(consent.phone.into()),
@@ -193,8 +195,13 @@ pub async fn record_consent(conn: &impl ConnectionTrait, consent: Consent<'_>, n
     Ok(())
 }
 
-pub async fn consents_of(conn: &impl ConnectionTrait, account_id: i64) -> Result<Vec<consents::Model>, DbErr> {
-    consents::Entity::find().filter(consents::Column::AccountId.eq(account_id)).order_by_asc(consents::Column::Id).all(conn).await
+pub async fn consents_of(conn: &impl ConnectionTrait, account_id: i64) -> Result<Vec<consents::Model>, Error> {
+    consents::Entity::find()
+        .filter(consents::Column::AccountId.eq(account_id))
+        .order_by_asc(consents::Column::Id)
+        .all(conn)
+        .await
+        .map_err(Error::from)
 }
 
 /// A review to store.
@@ -213,7 +220,7 @@ pub struct NewReview {
 }
 
 /// Stores a review and recomputes the salon's rating from its placed reviews.
-pub async fn add_review(conn: &impl ConnectionTrait, review: NewReview, now: DateTime<Utc>) -> Result<reviews::Model, DbErr> {
+pub async fn add_review(conn: &impl ConnectionTrait, review: NewReview, now: DateTime<Utc>) -> Result<reviews::Model, Error> {
     let salon_id = review.salon_id;
     let row = reviews::ActiveModel {
         salon_id: Set(review.salon_id),
@@ -243,7 +250,7 @@ struct RatingRow {
 }
 
 /// The salon's average of the three ratings over its placed reviews.
-pub async fn refresh_rating(conn: &impl ConnectionTrait, salon_id: i64) -> Result<(), DbErr> {
+pub async fn refresh_rating(conn: &impl ConnectionTrait, salon_id: i64) -> Result<(), Error> {
     let backend = conn.get_database_backend();
     let row = RatingRow::find_by_statement(statement(
         backend,
@@ -262,15 +269,20 @@ pub async fn refresh_rating(conn: &impl ConnectionTrait, salon_id: i64) -> Resul
     Ok(())
 }
 
-pub async fn review_of_appointment(conn: &impl ConnectionTrait, appointment_id: i64) -> Result<Option<reviews::Model>, DbErr> {
-    reviews::Entity::find().filter(reviews::Column::AppointmentId.eq(appointment_id)).one(conn).await
+pub async fn review_of_appointment(conn: &impl ConnectionTrait, appointment_id: i64) -> Result<Option<reviews::Model>, Error> {
+    reviews::Entity::find().filter(reviews::Column::AppointmentId.eq(appointment_id)).one(conn).await.map_err(Error::from)
 }
 
-pub async fn reviews_of_appointments(conn: &impl ConnectionTrait, ids: &[i64]) -> Result<Vec<reviews::Model>, DbErr> {
-    reviews::Entity::find().filter(reviews::Column::AppointmentId.is_in(ids.to_vec())).all(conn).await
+pub async fn reviews_of_appointments(conn: &impl ConnectionTrait, ids: &[i64]) -> Result<Vec<reviews::Model>, Error> {
+    reviews::Entity::find().filter(reviews::Column::AppointmentId.is_in(ids.to_vec())).all(conn).await.map_err(Error::from)
 }
 
 /// The client's reviews, newest first.
-pub async fn reviews_by(conn: &impl ConnectionTrait, account_id: i64) -> Result<Vec<reviews::Model>, DbErr> {
-    reviews::Entity::find().filter(reviews::Column::AccountId.eq(account_id)).order_by_desc(reviews::Column::Id).all(conn).await
+pub async fn reviews_by(conn: &impl ConnectionTrait, account_id: i64) -> Result<Vec<reviews::Model>, Error> {
+    reviews::Entity::find()
+        .filter(reviews::Column::AccountId.eq(account_id))
+        .order_by_desc(reviews::Column::Id)
+        .all(conn)
+        .await
+        .map_err(Error::from)
 }

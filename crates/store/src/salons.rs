@@ -1,8 +1,9 @@
 //! Salon queries for public listings.
 
+use crate::Error;
 use domain::Locale;
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect, Value,
+    ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect, Value,
 };
 
 use crate::entities::salons;
@@ -32,7 +33,7 @@ pub struct SalonCard {
 }
 
 /// Active salons, starred first, then by rating and number of reviews.
-pub async fn best(db: &DatabaseConnection, locale: Locale, limit: u64, viewer: Option<i64>) -> Result<Vec<SalonCard>, DbErr> {
+pub async fn best(db: &DatabaseConnection, locale: Locale, limit: u64, viewer: Option<i64>) -> Result<Vec<SalonCard>, Error> {
     let ids: Vec<i64> = salons::Entity::find()
         .select_only()
         .column(salons::Column::Id)
@@ -93,7 +94,7 @@ fn card_sql(locale: Locale, ids: usize, viewer: bool) -> String {
 }
 
 /// Salons `ids` as cards, in that order, with the viewer's bookmarks.
-pub async fn cards(db: &DatabaseConnection, locale: Locale, ids: &[i64], viewer: Option<i64>) -> Result<Vec<SalonCard>, DbErr> {
+pub async fn cards(db: &DatabaseConnection, locale: Locale, ids: &[i64], viewer: Option<i64>) -> Result<Vec<SalonCard>, Error> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
@@ -124,7 +125,7 @@ pub async fn cards(db: &DatabaseConnection, locale: Locale, ids: &[i64], viewer:
 }
 
 /// Slugs of every active salon, for the sitemap.
-pub async fn active_slugs(db: &DatabaseConnection) -> Result<Vec<String>, DbErr> {
+pub async fn active_slugs(db: &DatabaseConnection) -> Result<Vec<String>, Error> {
     salons::Entity::find()
         .select_only()
         .column(salons::Column::Slug)
@@ -133,10 +134,11 @@ pub async fn active_slugs(db: &DatabaseConnection) -> Result<Vec<String>, DbErr>
         .into_tuple::<String>()
         .all(db)
         .await
+        .map_err(Error::from)
 }
 
 /// The salons of `ids` by id (any status): names and slugs for lists of a client's things.
-pub async fn by_ids(db: &impl ConnectionTrait, ids: &[i64]) -> Result<std::collections::HashMap<i64, salons::Model>, DbErr> {
+pub async fn by_ids(db: &impl ConnectionTrait, ids: &[i64]) -> Result<std::collections::HashMap<i64, salons::Model>, Error> {
     if ids.is_empty() {
         return Ok(Default::default());
     }

@@ -1,8 +1,9 @@
 //! Lookups (spec §5): services, salons and places whose folded names contain the folded term,
 //! prefix matches first. See `sql::contains_words` for how each database answers.
 
+use crate::Error;
 use domain::Locale;
-use sea_orm::{DatabaseConnection, DbErr, FromQueryResult, Value};
+use sea_orm::{DatabaseConnection, FromQueryResult, Value};
 
 use crate::catalogue::localized;
 use crate::sql::{contains_words, search_words, starts_with_pattern, statement};
@@ -45,7 +46,7 @@ struct ServiceRow {
 }
 
 /// Approved catalogue services matching `term` in any of their three names.
-pub async fn services(db: &DatabaseConnection, locale: Locale, term: &str, limit: u64) -> Result<Vec<ServiceHit>, DbErr> {
+pub async fn services(db: &DatabaseConnection, locale: Locale, term: &str, limit: u64) -> Result<Vec<ServiceHit>, Error> {
     let words = search_words(term);
     let (matches, mut values) = contains_words(db.get_database_backend(), "services", &words);
     values.push(starts_with_pattern(words.first().map(String::as_str).unwrap_or_default()));
@@ -79,7 +80,7 @@ struct SalonRow {
 }
 
 /// Active salons whose name matches `term`.
-pub async fn salons(db: &DatabaseConnection, term: &str, limit: u64) -> Result<Vec<SalonHit>, DbErr> {
+pub async fn salons(db: &DatabaseConnection, term: &str, limit: u64) -> Result<Vec<SalonHit>, Error> {
     let words = search_words(term);
     let (matches, mut values) = contains_words(db.get_database_backend(), "salons", &words);
     values.push(starts_with_pattern(words.first().map(String::as_str).unwrap_or_default()));
@@ -106,7 +107,7 @@ struct PlaceRow {
 
 /// Provinces, then districts, then neighbourhoods matching `term`; a term of digits is a postal
 /// code and finds the neighbourhoods whose code starts with it.
-pub async fn places(db: &DatabaseConnection, term: &str, limit: u64) -> Result<Vec<PlaceHit>, DbErr> {
+pub async fn places(db: &DatabaseConnection, term: &str, limit: u64) -> Result<Vec<PlaceHit>, Error> {
     let backend = db.get_database_backend();
     let trimmed = term.trim();
     if !trimmed.is_empty() && trimmed.chars().all(|c| c.is_ascii_digit()) {

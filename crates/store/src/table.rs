@@ -3,8 +3,9 @@
 //! the total count. Sorting is a [`Sorting`] whitelist per table: the API hands in the column
 //! name the user asked for and gets an [`Order`] back, never writing SQL itself.
 
+use crate::Error;
 use domain::text::fold;
-use sea_orm::{ConnectionTrait, DbBackend, DbErr, FromQueryResult, Value};
+use sea_orm::{ConnectionTrait, DbBackend, FromQueryResult, Value};
 
 use crate::sql::statement;
 
@@ -124,7 +125,7 @@ impl TableSql {
     }
 
     /// The total count matching the conditions.
-    pub async fn count(&self, db: &impl ConnectionTrait) -> Result<u64, DbErr> {
+    pub async fn count(&self, db: &impl ConnectionTrait) -> Result<u64, Error> {
         #[derive(FromQueryResult)]
         struct Count {
             n: i64,
@@ -142,7 +143,7 @@ impl TableSql {
         order: &Order,
         offset: u64,
         limit: u64,
-    ) -> Result<(Vec<T>, u64), DbErr> {
+    ) -> Result<(Vec<T>, u64), Error> {
         let sql = format!("SELECT {select} FROM {}{} ORDER BY {} LIMIT {limit} OFFSET {offset}", self.from, self.where_clause(), order.0);
         let rows = T::find_by_statement(statement(self.backend, &sql, self.values.clone())).all(db).await?;
         let count = if offset == 0 && (rows.len() as u64) < limit { rows.len() as u64 } else { self.count(db).await? };

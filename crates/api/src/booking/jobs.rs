@@ -27,7 +27,7 @@ use crate::state::AppState;
 #[derive(Debug, thiserror::Error)]
 pub enum JobError {
     #[error("database: {0}")]
-    Db(#[from] store::DbErr),
+    Db(#[from] store::Error),
     /// The appointment's salon is gone.
     #[error("salon {0} not found")]
     SalonNotFound(i64),

@@ -1,7 +1,8 @@
 //! The audit log of requests made by signed-in accounts (and who impersonated them).
 
+use crate::Error;
 use chrono::Utc;
-use sea_orm::{ActiveModelTrait, ConnectionTrait, DbErr, Set};
+use sea_orm::{ActiveModelTrait, ConnectionTrait, Set};
 
 use crate::entities::audit_log;
 
@@ -12,7 +13,7 @@ pub async fn audit<C: ConnectionTrait>(
     method: &str,
     path: &str,
     status: u16,
-) -> Result<(), DbErr> {
+) -> Result<(), Error> {
     audit_log::ActiveModel {
         account_id: Set(account_id),
         impersonator_id: Set(impersonator_id),

@@ -1,12 +1,13 @@
 //! Account deletion: scheduling it, and carrying out the deletions that are due.
 
+use crate::Error;
 use chrono::{NaiveDate, Utc};
 use sea_orm::sea_query::Expr;
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, Set};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, Set};
 
 use crate::entities::{account_deletions, account_roles, accounts, sessions};
 
-pub async fn schedule_deletion<C: ConnectionTrait>(db: &C, account_id: i64, scheduled_for: NaiveDate) -> Result<(), DbErr> {
+pub async fn schedule_deletion<C: ConnectionTrait>(db: &C, account_id: i64, scheduled_for: NaiveDate) -> Result<(), Error> {
     let now = Utc::now();
     account_deletions::ActiveModel {
         account_id: Set(account_id),
@@ -28,7 +29,7 @@ pub async fn schedule_deletion<C: ConnectionTrait>(db: &C, account_id: i64, sche
 /// Carries out the deletions due by `today`: the account loses its personal data, sessions and
 /// roles and is marked deleted; bookings and reviews stay, anonymised, for the salons' records.
 /// Returns how many accounts were deleted.
-pub async fn process_due_deletions(db: &DatabaseConnection, today: NaiveDate) -> Result<usize, DbErr> {
+pub async fn process_due_deletions(db: &DatabaseConnection, today: NaiveDate) -> Result<usize, Error> {
     use sea_orm::TransactionTrait;
     let due = account_deletions::Entity::find()
         .filter(account_deletions::Column::ProcessedAt.is_null())

@@ -1,9 +1,8 @@
 //! The outbox: every message sent or not, for the dev outbox and the salons' SMS quota.
 
+use crate::Error;
 use chrono::Utc;
-use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set,
-};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set};
 
 use crate::entities::outbox;
 
@@ -19,7 +18,7 @@ pub struct OutgoingRecord<'a> {
 }
 
 /// Records every message, sent or not: the dev outbox, and the count against a salon's SMS quota.
-pub async fn record_outgoing<C: ConnectionTrait>(db: &C, record: OutgoingRecord<'_>) -> Result<(), DbErr> {
+pub async fn record_outgoing<C: ConnectionTrait>(db: &C, record: OutgoingRecord<'_>) -> Result<(), Error> {
     outbox::ActiveModel {
         channel: Set(record.channel.into()),
         recipient: Set(record.recipient.into()),
@@ -37,10 +36,10 @@ pub async fn record_outgoing<C: ConnectionTrait>(db: &C, record: OutgoingRecord<
     Ok(())
 }
 
-pub async fn outbox(db: &DatabaseConnection, recipient: Option<&str>, limit: u64) -> Result<Vec<outbox::Model>, DbErr> {
+pub async fn outbox(db: &DatabaseConnection, recipient: Option<&str>, limit: u64) -> Result<Vec<outbox::Model>, Error> {
     let mut query = outbox::Entity::find().order_by_desc(outbox::Column::Id).limit(limit);
     if let Some(recipient) = recipient {
         query = query.filter(outbox::Column::Recipient.eq(recipient));
     }
-    query.all(db).await
+    query.all(db).await.map_err(Error::from)
 }

@@ -1,28 +1,33 @@
 //! The account row itself: lookup by id or phone, the first registration, personal data, phone,
 //! password and last visit.
 
+use crate::Error;
 use chrono::{NaiveDate, Utc};
 use domain::access::Role;
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, IntoActiveModel, QueryFilter, Set,
-    TransactionTrait,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, IntoActiveModel, QueryFilter, Set, TransactionTrait,
 };
 
 use super::roles::grant;
 use crate::entities::accounts;
 
-pub async fn by_id<C: ConnectionTrait>(db: &C, id: i64) -> Result<Option<accounts::Model>, DbErr> {
-    accounts::Entity::find_by_id(id).filter(accounts::Column::DeletedAt.is_null()).one(db).await
+pub async fn by_id<C: ConnectionTrait>(db: &C, id: i64) -> Result<Option<accounts::Model>, Error> {
+    accounts::Entity::find_by_id(id).filter(accounts::Column::DeletedAt.is_null()).one(db).await.map_err(Error::from)
 }
 
-pub async fn by_phone<C: ConnectionTrait>(db: &C, phone: &str) -> Result<Option<accounts::Model>, DbErr> {
-    accounts::Entity::find().filter(accounts::Column::Phone.eq(phone)).filter(accounts::Column::DeletedAt.is_null()).one(db).await
+pub async fn by_phone<C: ConnectionTrait>(db: &C, phone: &str) -> Result<Option<accounts::Model>, Error> {
+    accounts::Entity::find()
+        .filter(accounts::Column::Phone.eq(phone))
+        .filter(accounts::Column::DeletedAt.is_null())
+        .one(db)
+        .await
+        .map_err(Error::from)
 }
 
 /// The account of a first login by phone: a client, and the master of every salon that added
 /// this phone to its team before (`team::link_invited`), in one transaction.
-pub async fn register(db: &DatabaseConnection, phone: &str, locale: &str) -> Result<accounts::Model, DbErr> {
+pub async fn register(db: &DatabaseConnection, phone: &str, locale: &str) -> Result<accounts::Model, Error> {
     let txn = db.begin().await?;
     let account = create_client(&txn, phone, locale).await?;
     let account = crate::team::link_invited(&txn, account).await?;
@@ -31,7 +36,7 @@ pub async fn register(db: &DatabaseConnection, phone: &str, locale: &str) -> Res
 }
 
 /// A new client account for a first login by phone.
-pub async fn create_client<C: ConnectionTrait>(db: &C, phone: &str, locale: &str) -> Result<accounts::Model, DbErr> {
+pub async fn create_client<C: ConnectionTrait>(db: &C, phone: &str, locale: &str) -> Result<accounts::Model, Error> {
     let account = accounts::ActiveModel {
         full_name: Set(String::new()),
         phone: Set(Some(phone.to_owned())),
@@ -46,7 +51,7 @@ pub async fn create_client<C: ConnectionTrait>(db: &C, phone: &str, locale: &str
     Ok(account)
 }
 
-pub async fn set_password_hash<C: ConnectionTrait>(db: &C, account_id: i64, hash: &str) -> Result<(), DbErr> {
+pub async fn set_password_hash<C: ConnectionTrait>(db: &C, account_id: i64, hash: &str) -> Result<(), Error> {
     accounts::Entity::update_many()
         .col_expr(accounts::Column::PasswordHash, Expr::value(hash))
         .filter(accounts::Column::Id.eq(account_id))
@@ -55,7 +60,7 @@ pub async fn set_password_hash<C: ConnectionTrait>(db: &C, account_id: i64, hash
     Ok(())
 }
 
-pub async fn touch_last_visit<C: ConnectionTrait>(db: &C, account_id: i64) -> Result<(), DbErr> {
+pub async fn touch_last_visit<C: ConnectionTrait>(db: &C, account_id: i64) -> Result<(), Error> {
     accounts::Entity::update_many()
         .col_expr(accounts::Column::LastVisitAt, Expr::value(Utc::now()))
         .filter(accounts::Column::Id.eq(account_id))
@@ -74,17 +79,17 @@ pub struct PersonalData {
     pub photo_file_id: Option<i64>,
 }
 
-pub async fn update_personal<C: ConnectionTrait>(db: &C, account: accounts::Model, data: PersonalData) -> Result<accounts::Model, DbErr> {
+pub async fn update_personal<C: ConnectionTrait>(db: &C, account: accounts::Model, data: PersonalData) -> Result<accounts::Model, Error> {
     let mut active = account.into_active_model();
     active.full_name = Set(data.full_name);
     active.email = Set(data.email);
     active.gender = Set(data.gender);
     active.birthday = Set(data.birthday);
     active.photo_file_id = Set(data.photo_file_id);
-    active.update(db).await
+    active.update(db).await.map_err(Error::from)
 }
 
-pub async fn set_phone<C: ConnectionTrait>(db: &C, account_id: i64, phone: &str) -> Result<(), DbErr> {
+pub async fn set_phone<C: ConnectionTrait>(db: &C, account_id: i64, phone: &str) -> Result<(), Error> {
     accounts::Entity::update_many()
         .col_expr(accounts::Column::Phone, Expr::value(phone))
         .filter(accounts::Column::Id.eq(account_id))

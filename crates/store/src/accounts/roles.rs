@@ -1,9 +1,10 @@
 //! The roles an account holds (client, salon admin, salon master, …), granting one, the active
 //! role, and the salon owner's account.
 
+use crate::Error;
 use domain::access::Role;
 use sea_orm::sea_query::Expr;
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set};
 
 use crate::entities::{account_roles, accounts};
 
@@ -14,7 +15,7 @@ pub struct RoleGrant {
     pub salon_id: Option<i64>,
 }
 
-pub async fn roles<C: ConnectionTrait>(db: &C, account_id: i64) -> Result<Vec<RoleGrant>, DbErr> {
+pub async fn roles<C: ConnectionTrait>(db: &C, account_id: i64) -> Result<Vec<RoleGrant>, Error> {
     let mut grants: Vec<RoleGrant> = account_roles::Entity::find()
         .filter(account_roles::Column::AccountId.eq(account_id))
         .order_by_asc(account_roles::Column::Id)
@@ -28,7 +29,7 @@ pub async fn roles<C: ConnectionTrait>(db: &C, account_id: i64) -> Result<Vec<Ro
     Ok(grants)
 }
 
-pub async fn grant<C: ConnectionTrait>(db: &C, account_id: i64, role: Role, salon_id: Option<i64>) -> Result<(), DbErr> {
+pub async fn grant<C: ConnectionTrait>(db: &C, account_id: i64, role: Role, salon_id: Option<i64>) -> Result<(), Error> {
     let exists = account_roles::Entity::find()
         .filter(account_roles::Column::AccountId.eq(account_id))
         .filter(account_roles::Column::Role.eq(role.as_str()))
@@ -52,7 +53,7 @@ pub async fn grant<C: ConnectionTrait>(db: &C, account_id: i64, role: Role, salo
     Ok(())
 }
 
-pub async fn set_active_role<C: ConnectionTrait>(db: &C, account_id: i64, role: Role) -> Result<(), DbErr> {
+pub async fn set_active_role<C: ConnectionTrait>(db: &C, account_id: i64, role: Role) -> Result<(), Error> {
     accounts::Entity::update_many()
         .col_expr(accounts::Column::ActiveRole, Expr::value(role.as_str()))
         .filter(accounts::Column::Id.eq(account_id))
@@ -62,7 +63,7 @@ pub async fn set_active_role<C: ConnectionTrait>(db: &C, account_id: i64, role: 
 }
 
 /// The salon owner's account, for impersonation.
-pub async fn salon_admin_of<C: ConnectionTrait>(db: &C, salon_id: i64) -> Result<Option<i64>, DbErr> {
+pub async fn salon_admin_of<C: ConnectionTrait>(db: &C, salon_id: i64) -> Result<Option<i64>, Error> {
     Ok(account_roles::Entity::find()
         .filter(account_roles::Column::SalonId.eq(salon_id))
         .filter(account_roles::Column::Role.eq(Role::SalonAdmin.as_str()))

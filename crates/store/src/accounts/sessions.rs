@@ -1,7 +1,8 @@
 //! Login sessions, kept by the hash of their token.
 
+use crate::Error;
 use chrono::{Duration, Utc};
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set};
 
 use crate::entities::sessions;
 
@@ -11,7 +12,7 @@ pub async fn create_session<C: ConnectionTrait>(
     token_hash: &str,
     impersonator_id: Option<i64>,
     impersonated_salon_id: Option<i64>,
-) -> Result<sessions::Model, DbErr> {
+) -> Result<sessions::Model, Error> {
     let now = Utc::now();
     sessions::ActiveModel {
         account_id: Set(account_id),
@@ -25,23 +26,25 @@ pub async fn create_session<C: ConnectionTrait>(
     }
     .insert(db)
     .await
+    .map_err(Error::from)
 }
 
 /// A live session by its token hash.
-pub async fn session<C: ConnectionTrait>(db: &C, token_hash: &str) -> Result<Option<sessions::Model>, DbErr> {
+pub async fn session<C: ConnectionTrait>(db: &C, token_hash: &str) -> Result<Option<sessions::Model>, Error> {
     sessions::Entity::find()
         .filter(sessions::Column::TokenHash.eq(token_hash))
         .filter(sessions::Column::ExpiresAt.gt(Utc::now()))
         .one(db)
         .await
+        .map_err(Error::from)
 }
 
-pub async fn delete_session<C: ConnectionTrait>(db: &C, id: i64) -> Result<(), DbErr> {
+pub async fn delete_session<C: ConnectionTrait>(db: &C, id: i64) -> Result<(), Error> {
     sessions::Entity::delete_by_id(id).exec(db).await?;
     Ok(())
 }
 
-pub async fn delete_sessions_of<C: ConnectionTrait>(db: &C, account_id: i64) -> Result<(), DbErr> {
+pub async fn delete_sessions_of<C: ConnectionTrait>(db: &C, account_id: i64) -> Result<(), Error> {
     sessions::Entity::delete_many().filter(sessions::Column::AccountId.eq(account_id)).exec(db).await?;
     Ok(())
 }

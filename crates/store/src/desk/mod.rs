@@ -10,9 +10,10 @@
 pub mod table;
 pub mod writes;
 
+use crate::Error;
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::booking::Status;
-use sea_orm::{ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{ColumnTrait, Condition, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect};
 
 use crate::entities::{appointments, masters, salon_clients, salon_days_off};
 
@@ -25,7 +26,7 @@ fn of_salon(salon_id: i64) -> sea_orm::Select<appointments::Entity> {
 }
 
 /// Visits on `date` that still count (everything but cancelled), by start time.
-pub async fn on_day(db: &impl ConnectionTrait, salon_id: i64, date: NaiveDate) -> Result<Vec<appointments::Model>, DbErr> {
+pub async fn on_day(db: &impl ConnectionTrait, salon_id: i64, date: NaiveDate) -> Result<Vec<appointments::Model>, Error> {
     of_salon(salon_id)
         .filter(appointments::Column::ProvisionDate.eq(date))
         .filter(appointments::Column::Status.ne(Status::Cancelled.as_str()))
@@ -33,6 +34,7 @@ pub async fn on_day(db: &impl ConnectionTrait, salon_id: i64, date: NaiveDate) -
         .order_by_asc(appointments::Column::Id)
         .all(db)
         .await
+        .map_err(Error::from)
 }
 
 /// Live visits on the dates after `after` up to `until` (the overview's "upcoming"): the first
@@ -43,7 +45,7 @@ pub async fn upcoming(
     after: NaiveDate,
     until: NaiveDate,
     limit: u64,
-) -> Result<(Vec<appointments::Model>, u64), DbErr> {
+) -> Result<(Vec<appointments::Model>, u64), Error> {
     let query = || {
         of_salon(salon_id)
             .filter(appointments::Column::ProvisionDate.gt(after))
@@ -62,7 +64,7 @@ pub async fn waiting_for_salon(
     salon_id: i64,
     now: DateTime<Utc>,
     limit: u64,
-) -> Result<(Vec<appointments::Model>, u64), DbErr> {
+) -> Result<(Vec<appointments::Model>, u64), Error> {
     let query = || {
         let moved_by_client = Condition::all()
             .add(appointments::Column::Status.eq(Status::Moved.as_str()))
@@ -79,7 +81,7 @@ pub async fn waiting_for_salon(
 }
 
 /// Completed visits dated `from..=to`: how many, and their total in kuruş.
-pub async fn completed_between(db: &impl ConnectionTrait, salon_id: i64, from: NaiveDate, to: NaiveDate) -> Result<(u64, i64), DbErr> {
+pub async fn completed_between(db: &impl ConnectionTrait, salon_id: i64, from: NaiveDate, to: NaiveDate) -> Result<(u64, i64), Error> {
     let rows: Vec<i64> = of_salon(salon_id)
         .select_only()
         .column(appointments::Column::TotalPrice)
@@ -93,7 +95,7 @@ pub async fn completed_between(db: &impl ConnectionTrait, salon_id: i64, from: N
 
 /// The salon's masters that take bookings (the schedule's columns), in the salon's order.
 /// `only` keeps one of them; a master of another salon is not among them.
-pub async fn schedule_masters(db: &impl ConnectionTrait, salon_id: i64, only: Option<i64>) -> Result<Vec<masters::Model>, DbErr> {
+pub async fn schedule_masters(db: &impl ConnectionTrait, salon_id: i64, only: Option<i64>) -> Result<Vec<masters::Model>, Error> {
     let mut masters = crate::bookings::bookable_masters(db, salon_id).await?;
     if let Some(id) = only {
         masters.retain(|m| m.id == id);
@@ -109,7 +111,7 @@ pub async fn schedule_appointments(
     master_ids: &[i64],
     from: NaiveDate,
     to: NaiveDate,
-) -> Result<Vec<appointments::Model>, DbErr> {
+) -> Result<Vec<appointments::Model>, Error> {
     of_salon(salon_id)
         .filter(appointments::Column::MasterId.is_in(master_ids.to_vec()))
         .filter(appointments::Column::ProvisionDate.between(from, to))
@@ -118,6 +120,7 @@ pub async fn schedule_appointments(
         .order_by_asc(appointments::Column::Id)
         .all(db)
         .await
+        .map_err(Error::from)
 }
 
 /// The salon's days off and holidays dated `from..=to`, with their kind and note.
@@ -126,36 +129,38 @@ pub async fn days_off(
     salon_id: i64,
     from: NaiveDate,
     to: NaiveDate,
-) -> Result<Vec<salon_days_off::Model>, DbErr> {
+) -> Result<Vec<salon_days_off::Model>, Error> {
     salon_days_off::Entity::find()
         .filter(salon_days_off::Column::SalonId.eq(salon_id))
         .filter(salon_days_off::Column::Day.between(from, to))
         .order_by_asc(salon_days_off::Column::Day)
         .all(db)
         .await
+        .map_err(Error::from)
 }
 
 /// A master of this salon (also one who left: old visits still name them); another salon's is `None`.
-pub async fn salon_master(db: &impl ConnectionTrait, salon_id: i64, master_id: i64) -> Result<Option<masters::Model>, DbErr> {
-    masters::Entity::find_by_id(master_id).filter(masters::Column::SalonId.eq(salon_id)).one(db).await
+pub async fn salon_master(db: &impl ConnectionTrait, salon_id: i64, master_id: i64) -> Result<Option<masters::Model>, Error> {
+    masters::Entity::find_by_id(master_id).filter(masters::Column::SalonId.eq(salon_id)).one(db).await.map_err(Error::from)
 }
 
 /// Names of the masters `ids` (any salon: the caller already scoped the rows that name them).
-pub async fn master_names(db: &impl ConnectionTrait, ids: &[i64]) -> Result<std::collections::HashMap<i64, masters::Model>, DbErr> {
+pub async fn master_names(db: &impl ConnectionTrait, ids: &[i64]) -> Result<std::collections::HashMap<i64, masters::Model>, Error> {
     Ok(masters::Entity::find().filter(masters::Column::Id.is_in(ids.to_vec())).all(db).await?.into_iter().map(|m| (m.id, m)).collect())
 }
 
 /// The salon's client card with this phone (E.164), if any.
-pub async fn salon_client_by_phone(db: &impl ConnectionTrait, salon_id: i64, phone: &str) -> Result<Option<salon_clients::Model>, DbErr> {
+pub async fn salon_client_by_phone(db: &impl ConnectionTrait, salon_id: i64, phone: &str) -> Result<Option<salon_clients::Model>, Error> {
     salon_clients::Entity::find()
         .filter(salon_clients::Column::SalonId.eq(salon_id))
         .filter(salon_clients::Column::Phone.eq(phone))
         .one(db)
         .await
+        .map_err(Error::from)
 }
 
 /// Ids of every master the salon has had (the table's master filter accepts old ones too).
-pub async fn master_ids_of_salon(db: &impl ConnectionTrait, salon_id: i64) -> Result<Vec<i64>, DbErr> {
+pub async fn master_ids_of_salon(db: &impl ConnectionTrait, salon_id: i64) -> Result<Vec<i64>, Error> {
     masters::Entity::find()
         .select_only()
         .column(masters::Column::Id)
@@ -163,4 +168,5 @@ pub async fn master_ids_of_salon(db: &impl ConnectionTrait, salon_id: i64) -> Re
         .into_tuple()
         .all(db)
         .await
+        .map_err(Error::from)
 }

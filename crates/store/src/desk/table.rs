@@ -1,10 +1,11 @@
 //! The salon's appointments table (spec §2 appointments, §4 statuses and filters) on the one
 //! generic table builder, `crate::table::TableSql`.
 
+use crate::Error;
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::booking::Status;
 use domain::text::fold;
-use sea_orm::{ConnectionTrait, DbErr, FromQueryResult, Value};
+use sea_orm::{ConnectionTrait, FromQueryResult, Value};
 
 use crate::sql::statement;
 use crate::table::{DateMode, Order, Sorting, TableSql};
@@ -130,7 +131,7 @@ const SELECT: &str = "a.id, a.provision_date, a.start_min, a.duration_min, a.cli
 /// so a name search folds the salon's distinct client names here, with the same
 /// `domain::text::fold` every search key uses, and matches the names that contain every word.
 /// A term of digits (spaces, `+`, a leading 0 allowed) also matches phones containing them.
-pub async fn search_terms(db: &impl ConnectionTrait, salon_id: i64, term: &str) -> Result<Search, DbErr> {
+pub async fn search_terms(db: &impl ConnectionTrait, salon_id: i64, term: &str) -> Result<Search, Error> {
     #[derive(FromQueryResult)]
     struct Name {
         client_name: String,
@@ -227,7 +228,7 @@ pub async fn page(
     order: &Order,
     offset: u64,
     limit: u64,
-) -> Result<(Vec<Row>, u64), DbErr> {
+) -> Result<(Vec<Row>, u64), Error> {
     build(db, salon_id, filters, now, true).page(db, SELECT, order, offset, limit).await
 }
 
@@ -237,7 +238,7 @@ pub async fn status_counts(
     salon_id: i64,
     filters: &Filters,
     now: DateTime<Utc>,
-) -> Result<Vec<(Status, u64)>, DbErr> {
+) -> Result<Vec<(Status, u64)>, Error> {
     let base = build(db, salon_id, filters, now, false);
     let mut counts = Vec::with_capacity(Status::ALL.len());
     for status in Status::ALL {

@@ -4,10 +4,11 @@
 //! one transaction with the overlap check and the database's guard (PostgreSQL's exclusion
 //! constraint, SQLite's triggers) — so no path of the desk can double-book a master either.
 
+use crate::Error;
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::booking::Status;
 use sea_orm::sea_query::Expr;
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, Set};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, Set};
 
 use crate::bookings::{Booked, CardClient, Live, LiveWrite, Move, NewItem, NewTime, begin_write, move_to, put_live, record_event};
 use crate::entities::appointments;
@@ -15,7 +16,7 @@ use crate::jobs::{self, NewJob};
 
 /// Marks the appointment viewed by the salon the first time it is opened; later openings keep
 /// the first moment. `false` when it is not this salon's.
-pub async fn mark_viewed(db: &impl ConnectionTrait, salon_id: i64, id: i64, now: DateTime<Utc>) -> Result<bool, DbErr> {
+pub async fn mark_viewed(db: &impl ConnectionTrait, salon_id: i64, id: i64, now: DateTime<Utc>) -> Result<bool, Error> {
     let result = appointments::Entity::update_many()
         .col_expr(appointments::Column::ViewedAt, Expr::value(now))
         .filter(appointments::Column::Id.eq(id))
@@ -27,7 +28,7 @@ pub async fn mark_viewed(db: &impl ConnectionTrait, salon_id: i64, id: i64, now:
 }
 
 /// Flips the "important" mark of this salon's appointment; the new value, `None` when not found.
-pub async fn toggle_important(db: &DatabaseConnection, salon_id: i64, id: i64) -> Result<Option<bool>, DbErr> {
+pub async fn toggle_important(db: &DatabaseConnection, salon_id: i64, id: i64) -> Result<Option<bool>, Error> {
     let txn = begin_write(db).await?;
     let Some(current) = appointments::Entity::find_by_id(id).filter(appointments::Column::SalonId.eq(salon_id)).one(&txn).await? else {
         txn.rollback().await?;
@@ -51,7 +52,7 @@ pub async fn set_reply(
     account_id: i64,
     now: DateTime<Utc>,
     jobs: Vec<NewJob>,
-) -> Result<Option<appointments::Model>, DbErr> {
+) -> Result<Option<appointments::Model>, Error> {
     let txn = begin_write(db).await?;
     let Some(current) = appointments::Entity::find_by_id(id).filter(appointments::Column::SalonId.eq(salon_id)).one(&txn).await? else {
         txn.rollback().await?;
@@ -81,7 +82,7 @@ pub async fn reassign(
     account_id: i64,
     now: DateTime<Utc>,
     jobs_for: impl FnOnce(&appointments::Model) -> Vec<NewJob>,
-) -> Result<Booked<appointments::Model>, DbErr> {
+) -> Result<Booked<appointments::Model>, Error> {
     let to = Move { id: appointment.id, master_id, time, status: Status::Moved, moved_by: "salon" };
     move_to(db, to, Some(account_id), "moved_by_salon", now, jobs_for).await
 }
@@ -119,7 +120,7 @@ pub async fn book_manual(
     entry: ManualEntry,
     now: DateTime<Utc>,
     jobs_for: impl FnOnce(&appointments::Model) -> Vec<NewJob>,
-) -> Result<Booked<appointments::Model>, DbErr> {
+) -> Result<Booked<appointments::Model>, Error> {
     let row = appointments::ActiveModel {
         salon_id: Set(entry.salon_id),
         master_id: Set(entry.master_id),

@@ -16,7 +16,7 @@ impl MigrationName for Migration {
 impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         // The search key needs Turkish folding, which is Rust, not SQL: the store does the work.
-        crate::salon_clients::backfill(manager.get_connection(), chrono::Utc::now()).await?;
+        crate::salon_clients::backfill(manager.get_connection(), chrono::Utc::now()).await.map_err(|e| DbErr::Custom(e.to_string()))?;
         Ok(())
     }
 

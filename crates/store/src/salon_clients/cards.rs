@@ -1,6 +1,7 @@
 //! A client card itself: the folded search key, reading one by id or phone, creating, updating
 //! and deleting it.
 
+use crate::Error;
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::text::fold;
 use sea_orm::sea_query::OnConflict;
@@ -49,26 +50,27 @@ fn is_unique_violation(err: &DbErr) -> bool {
 
 /// The account a phone belongs to, linked on the card so the salon's card and the client's own
 /// account can be told to be one person.
-pub(super) async fn account_of(db: &impl ConnectionTrait, phone: &str) -> Result<Option<i64>, DbErr> {
+pub(super) async fn account_of(db: &impl ConnectionTrait, phone: &str) -> Result<Option<i64>, Error> {
     Ok(accounts::Entity::find().filter(accounts::Column::Phone.eq(phone)).one(db).await?.map(|a| a.id))
 }
 
 /// The salon's card `id`; another salon's card is `None`.
-pub async fn get(db: &impl ConnectionTrait, salon_id: i64, id: i64) -> Result<Option<salon_clients::Model>, DbErr> {
-    salon_clients::Entity::find_by_id(id).filter(salon_clients::Column::SalonId.eq(salon_id)).one(db).await
+pub async fn get(db: &impl ConnectionTrait, salon_id: i64, id: i64) -> Result<Option<salon_clients::Model>, Error> {
+    salon_clients::Entity::find_by_id(id).filter(salon_clients::Column::SalonId.eq(salon_id)).one(db).await.map_err(Error::from)
 }
 
 /// The salon's card with this phone.
-pub async fn by_phone(db: &impl ConnectionTrait, salon_id: i64, phone: &str) -> Result<Option<salon_clients::Model>, DbErr> {
+pub async fn by_phone(db: &impl ConnectionTrait, salon_id: i64, phone: &str) -> Result<Option<salon_clients::Model>, Error> {
     salon_clients::Entity::find()
         .filter(salon_clients::Column::SalonId.eq(salon_id))
         .filter(salon_clients::Column::Phone.eq(phone))
         .one(db)
         .await
+        .map_err(Error::from)
 }
 
 /// A new card, unless the salon already has one with the phone.
-pub async fn create(db: &DatabaseConnection, salon_id: i64, data: ClientData, now: DateTime<Utc>) -> Result<Saved, DbErr> {
+pub async fn create(db: &DatabaseConnection, salon_id: i64, data: ClientData, now: DateTime<Utc>) -> Result<Saved, Error> {
     let account_id = account_of(db, &data.phone).await?;
     let key = search_key(&data.full_name, &data.phone, data.email.as_deref());
     let model = salon_clients::ActiveModel {
@@ -97,7 +99,7 @@ pub async fn create(db: &DatabaseConnection, salon_id: i64, data: ClientData, no
 }
 
 /// Rewrites the card `id` of the salon; `None` when the salon has no such card.
-pub async fn update(db: &DatabaseConnection, salon_id: i64, id: i64, data: ClientData, now: DateTime<Utc>) -> Result<Option<Saved>, DbErr> {
+pub async fn update(db: &DatabaseConnection, salon_id: i64, id: i64, data: ClientData, now: DateTime<Utc>) -> Result<Option<Saved>, Error> {
     let Some(current) = get(db, salon_id, id).await? else { return Ok(None) };
     if current.phone != data.phone && by_phone(db, salon_id, &data.phone).await?.is_some() {
         return Ok(Some(Saved::PhoneTaken));
@@ -117,7 +119,7 @@ pub async fn update(db: &DatabaseConnection, salon_id: i64, id: i64, data: Clien
     match active.update(db).await {
         Ok(model) => Ok(Some(Saved::Done(model))),
         Err(err) if is_unique_violation(&err) => Ok(Some(Saved::PhoneTaken)),
-        Err(err) => Err(err),
+        Err(err) => Err(err.into()),
     }
 }
 
@@ -134,7 +136,7 @@ pub enum Deleted {
 /// in the salon's appointments, unlinked. The client's account, if any, is not touched.
 /// Runs in a write transaction so a booking cannot slip a planned visit in between the check
 /// and the delete.
-pub async fn delete(db: &DatabaseConnection, salon_id: i64, id: i64, now: DateTime<Utc>) -> Result<Deleted, DbErr> {
+pub async fn delete(db: &DatabaseConnection, salon_id: i64, id: i64, now: DateTime<Utc>) -> Result<Deleted, Error> {
     let txn = begin_write(db).await?;
     if get(&txn, salon_id, id).await?.is_none() {
         txn.rollback().await?;

@@ -1,6 +1,7 @@
 //! Cards made from bookings: the card a booking finds or creates, and the backfill that gives
 //! every older appointment its card.
 
+use crate::Error;
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::OnConflict;
 use sea_orm::{ActiveModelTrait, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, Set};
@@ -20,7 +21,7 @@ pub async fn ensure_for_booking(
     name: &str,
     email: Option<&str>,
     now: DateTime<Utc>,
-) -> Result<i64, DbErr> {
+) -> Result<i64, Error> {
     if let Some(card) = by_phone(txn, salon_id, phone).await? {
         let missing_account = card.account_id.is_none() && account_id.is_some();
         let missing_email = card.email.as_deref().is_none_or(str::is_empty) && email.is_some_and(|e| !e.is_empty());
@@ -60,7 +61,7 @@ pub async fn ensure_for_booking(
 /// Gives every appointment without a card one: a card per salon and phone (latest name and
 /// e-mail, the account owning the phone), created when missing, then links the appointments.
 /// Used by the migration that introduced the cards and after loading demo data.
-pub async fn backfill(db: &impl ConnectionTrait, now: DateTime<Utc>) -> Result<u64, DbErr> {
+pub async fn backfill(db: &impl ConnectionTrait, now: DateTime<Utc>) -> Result<u64, Error> {
     #[derive(FromQueryResult)]
     struct Contact {
         salon_id: i64,

@@ -1,7 +1,8 @@
 //! The card's free-text records, with their authors.
 
+use crate::Error;
 use chrono::{DateTime, Utc};
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, QueryFilter, Set};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, QueryFilter, Set};
 
 use super::get;
 use crate::entities::salon_client_records;
@@ -17,10 +18,10 @@ pub struct RecordRow {
 }
 
 /// The card's records, newest first.
-pub async fn records(db: &impl ConnectionTrait, client_id: i64) -> Result<Vec<RecordRow>, DbErr> {
+pub async fn records(db: &impl ConnectionTrait, client_id: i64) -> Result<Vec<RecordRow>, Error> {
     let sql = "SELECT r.id, r.text, r.created_at, ac.full_name AS author FROM salon_client_records r \
                LEFT JOIN accounts ac ON ac.id = r.created_by WHERE r.salon_client_id = ? ORDER BY r.created_at DESC, r.id DESC";
-    RecordRow::find_by_statement(statement(db.get_database_backend(), sql, vec![client_id.into()])).all(db).await
+    RecordRow::find_by_statement(statement(db.get_database_backend(), sql, vec![client_id.into()])).all(db).await.map_err(Error::from)
 }
 
 /// Adds a record to the salon's card; `None` when the salon has no such card.
@@ -31,7 +32,7 @@ pub async fn add_record(
     text: &str,
     author: i64,
     now: DateTime<Utc>,
-) -> Result<Option<i64>, DbErr> {
+) -> Result<Option<i64>, Error> {
     if get(db, salon_id, client_id).await?.is_none() {
         return Ok(None);
     }
@@ -48,7 +49,7 @@ pub async fn add_record(
 }
 
 /// Deletes a record of the salon's card; false when either is not the salon's.
-pub async fn delete_record(db: &impl ConnectionTrait, salon_id: i64, client_id: i64, record_id: i64) -> Result<bool, DbErr> {
+pub async fn delete_record(db: &impl ConnectionTrait, salon_id: i64, client_id: i64, record_id: i64) -> Result<bool, Error> {
     if get(db, salon_id, client_id).await?.is_none() {
         return Ok(false);
     }

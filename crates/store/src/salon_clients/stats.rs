@@ -1,7 +1,8 @@
 //! The card's numbers at the salon: visits, spend, planned visits and the top categories.
 
+use crate::Error;
 use chrono::{DateTime, NaiveDate, Utc};
-use sea_orm::{ConnectionTrait, DbErr, FromQueryResult};
+use sea_orm::{ConnectionTrait, FromQueryResult};
 
 use super::live_list;
 use crate::sql::statement;
@@ -19,7 +20,7 @@ pub struct Stats {
     pub planned: i64,
 }
 
-pub async fn stats(db: &impl ConnectionTrait, salon_id: i64, client_id: i64, now: DateTime<Utc>) -> Result<Stats, DbErr> {
+pub async fn stats(db: &impl ConnectionTrait, salon_id: i64, client_id: i64, now: DateTime<Utc>) -> Result<Stats, Error> {
     let sql = format!(
         "SELECT COUNT(CASE WHEN a.status = 'completed' THEN 1 END) AS visits, \
          MAX(CASE WHEN a.status = 'completed' THEN a.provision_date END) AS last_visit, \
@@ -46,7 +47,7 @@ pub struct CategoryVisits {
 
 /// The 3 categories of the client's most visits here (completed or planned; cancelled ones do
 /// not count), most visits first; a visit with two services of one category counts once.
-pub async fn top_categories(db: &impl ConnectionTrait, salon_id: i64, client_id: i64) -> Result<Vec<CategoryVisits>, DbErr> {
+pub async fn top_categories(db: &impl ConnectionTrait, salon_id: i64, client_id: i64) -> Result<Vec<CategoryVisits>, Error> {
     let sql = format!(
         "SELECT c.id, c.name_tr, c.name_en, c.name_ru, COUNT(DISTINCT a.id) AS visits \
          FROM appointments a JOIN appointment_items ai ON ai.appointment_id = a.id \
@@ -56,5 +57,8 @@ pub async fn top_categories(db: &impl ConnectionTrait, salon_id: i64, client_id:
          GROUP BY c.id, c.name_tr, c.name_en, c.name_ru ORDER BY COUNT(DISTINCT a.id) DESC, c.id ASC LIMIT 3",
         live = live_list()
     );
-    CategoryVisits::find_by_statement(statement(db.get_database_backend(), &sql, vec![salon_id.into(), client_id.into()])).all(db).await
+    CategoryVisits::find_by_statement(statement(db.get_database_backend(), &sql, vec![salon_id.into(), client_id.into()]))
+        .all(db)
+        .await
+        .map_err(Error::from)
 }

@@ -1,7 +1,8 @@
 //! The clients table of the salon cabinet: its sorting, filters, rows and pages.
 
+use crate::Error;
 use chrono::{DateTime, NaiveDate, Utc};
-use sea_orm::{ConnectionTrait, DbBackend, DbErr, FromQueryResult, Value};
+use sea_orm::{ConnectionTrait, DbBackend, FromQueryResult, Value};
 
 use super::live_list;
 use crate::table::{DateMode, Order, Sorting, TableSql};
@@ -63,7 +64,7 @@ pub async fn list(
     order: &Order,
     offset: u64,
     limit: u64,
-) -> Result<(Vec<ClientRow>, u64), DbErr> {
+) -> Result<(Vec<ClientRow>, u64), Error> {
     let backend = db.get_database_backend();
     // The salon id is an integer, written into the subquery so the FROM needs no bound values
     // (TableSql binds only its conditions' values).

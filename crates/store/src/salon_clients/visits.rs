@@ -1,8 +1,9 @@
 //! The card's visits at the salon: the planned ones, and the visits table.
 
+use crate::Error;
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::booking::Status;
-use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, Value};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, Value};
 
 use crate::entities::appointments;
 use crate::table::{DateMode, Order, Sorting, TableSql};
@@ -13,7 +14,7 @@ pub async fn planned_visits(
     salon_id: i64,
     id: i64,
     now: DateTime<Utc>,
-) -> Result<Vec<appointments::Model>, DbErr> {
+) -> Result<Vec<appointments::Model>, Error> {
     appointments::Entity::find()
         .filter(appointments::Column::SalonId.eq(salon_id))
         .filter(appointments::Column::SalonClientId.eq(id))
@@ -22,6 +23,7 @@ pub async fn planned_visits(
         .order_by_asc(appointments::Column::StartsAt)
         .all(db)
         .await
+        .map_err(Error::from)
 }
 
 pub const ACT_SORTING: Sorting = Sorting {
@@ -59,7 +61,7 @@ pub async fn acts(
     order: &Order,
     offset: u64,
     limit: u64,
-) -> Result<(Vec<ActRow>, u64), DbErr> {
+) -> Result<(Vec<ActRow>, u64), Error> {
     let mut table = TableSql::new(db.get_database_backend(), "appointments a JOIN masters m ON m.id = a.master_id");
     table.filter("a.salon_id = ?", [Value::from(salon_id)]).filter("a.salon_client_id = ?", [Value::from(client_id)]);
     if let Some(statuses) = &filter.statuses {

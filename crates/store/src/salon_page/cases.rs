@@ -1,9 +1,10 @@
 //! A master's portfolio cases with their photos, master and service names.
 
+use crate::Error;
 use std::collections::HashMap;
 
 use domain::Locale;
-use sea_orm::{ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
 use super::storage_keys;
 use crate::catalogue::localized;
@@ -24,7 +25,7 @@ pub async fn cases(
     locale: Locale,
     master_id: Option<i64>,
     case_id: Option<i64>,
-) -> Result<Vec<PortfolioCase>, DbErr> {
+) -> Result<Vec<PortfolioCase>, Error> {
     let mut query = master_cases::Entity::find().order_by_desc(master_cases::Column::DoneOn).order_by_desc(master_cases::Column::Id);
     if let Some(id) = master_id {
         query = query.filter(master_cases::Column::MasterId.eq(id));

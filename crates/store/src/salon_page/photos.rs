@@ -1,13 +1,14 @@
 //! Photos: the salon's gallery, storage keys of files by id, and each salon's cover.
 
+use crate::Error;
 use std::collections::HashMap;
 
-use sea_orm::{ColumnTrait, DatabaseConnection, DbErr, EntityTrait, JoinType, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, JoinType, QueryFilter, QueryOrder, QuerySelect};
 
 use crate::entities::{files, salon_photos};
 
 /// The salon's gallery files, in order.
-pub async fn photos(db: &DatabaseConnection, salon_id: i64) -> Result<Vec<files::Model>, DbErr> {
+pub async fn photos(db: &DatabaseConnection, salon_id: i64) -> Result<Vec<files::Model>, Error> {
     files::Entity::find()
         .join(
             JoinType::InnerJoin,
@@ -18,15 +19,16 @@ pub async fn photos(db: &DatabaseConnection, salon_id: i64) -> Result<Vec<files:
         .order_by_asc(salon_photos::Column::Id)
         .all(db)
         .await
+        .map_err(Error::from)
 }
 
 /// A storage key per file id, for photos shown beside names.
-pub async fn storage_keys(db: &DatabaseConnection, ids: impl IntoIterator<Item = i64>) -> Result<HashMap<i64, files::Model>, DbErr> {
+pub async fn storage_keys(db: &DatabaseConnection, ids: impl IntoIterator<Item = i64>) -> Result<HashMap<i64, files::Model>, Error> {
     Ok(files::Entity::find().filter(files::Column::Id.is_in(ids)).all(db).await?.into_iter().map(|f| (f.id, f)).collect())
 }
 
 /// The first gallery photo of each salon of `salon_ids` (salons without photos are missing).
-pub async fn cover_photos(db: &DatabaseConnection, salon_ids: &[i64]) -> Result<HashMap<i64, files::Model>, DbErr> {
+pub async fn cover_photos(db: &DatabaseConnection, salon_ids: &[i64]) -> Result<HashMap<i64, files::Model>, Error> {
     let mut first: HashMap<i64, i64> = HashMap::new();
     for photo in salon_photos::Entity::find()
         .filter(salon_photos::Column::SalonId.is_in(salon_ids.to_vec()))

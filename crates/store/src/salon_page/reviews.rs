@@ -1,8 +1,9 @@
 //! Ratings of a salon or a master, and the salon's latest placed reviews.
 
+use crate::Error;
 use std::collections::HashMap;
 
-use sea_orm::{ColumnTrait, DatabaseConnection, DbErr, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect, Value};
+use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect, Value};
 
 use crate::entities::{masters, reviews};
 use crate::sql::statement;
@@ -32,7 +33,7 @@ struct RatingRow {
 }
 
 /// Ratings of a salon, or of one master there when `master_id` is given.
-pub async fn rating(db: &DatabaseConnection, salon_id: Option<i64>, master_id: Option<i64>) -> Result<RatingSummary, DbErr> {
+pub async fn rating(db: &DatabaseConnection, salon_id: Option<i64>, master_id: Option<i64>) -> Result<RatingSummary, Error> {
     let (column, id) = match (salon_id, master_id) {
         (_, Some(id)) => ("master_id", id),
         (Some(id), None) => ("salon_id", id),
@@ -60,7 +61,7 @@ pub struct Reply {
 }
 
 /// The latest placed reviews of a salon.
-pub async fn last_replies(db: &DatabaseConnection, salon_id: i64, limit: u64) -> Result<Vec<Reply>, DbErr> {
+pub async fn last_replies(db: &DatabaseConnection, salon_id: i64, limit: u64) -> Result<Vec<Reply>, Error> {
     let rows = reviews::Entity::find()
         .filter(reviews::Column::SalonId.eq(salon_id))
         .filter(reviews::Column::Status.eq("placed"))

@@ -1,6 +1,7 @@
 //! The salon itself: by id or slug, its place names, hours, days off and amenities, the salon as
 //! a card, and the salons nearby.
 
+use crate::Error;
 use chrono::NaiveDate;
 use domain::Locale;
 use sea_orm::{ColumnTrait, DatabaseConnection, DbErr, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect};
@@ -10,15 +11,15 @@ use crate::salons::{SalonCard, cards};
 use crate::sql::statement;
 
 /// A salon by id.
-pub async fn salon(db: &DatabaseConnection, id: i64) -> Result<Option<salons::Model>, DbErr> {
-    salons::Entity::find_by_id(id).one(db).await
+pub async fn salon(db: &DatabaseConnection, id: i64) -> Result<Option<salons::Model>, Error> {
+    salons::Entity::find_by_id(id).one(db).await.map_err(Error::from)
 }
 
 /// A salon by numeric id or by slug (pages use slugs, the API takes either).
-pub async fn find_salon(db: &DatabaseConnection, id_or_slug: &str) -> Result<Option<salons::Model>, DbErr> {
+pub async fn find_salon(db: &DatabaseConnection, id_or_slug: &str) -> Result<Option<salons::Model>, Error> {
     match id_or_slug.parse::<i64>() {
         Ok(id) => salon(db, id).await,
-        Err(_) => salons::Entity::find().filter(salons::Column::Slug.eq(id_or_slug)).one(db).await,
+        Err(_) => salons::Entity::find().filter(salons::Column::Slug.eq(id_or_slug)).one(db).await.map_err(Error::from),
     }
 }
 
@@ -38,7 +39,7 @@ struct PlaceRow {
 }
 
 /// The three names in one statement.
-pub async fn place(db: &DatabaseConnection, salon: &salons::Model) -> Result<SalonPlace, DbErr> {
+pub async fn place(db: &DatabaseConnection, salon: &salons::Model) -> Result<SalonPlace, Error> {
     let sql = "SELECT (SELECT name FROM provinces WHERE id = ?) AS city, (SELECT name FROM districts WHERE id = ?) AS district, \
                       (SELECT name FROM neighbourhoods WHERE id = ?) AS neighbourhood";
     let values = vec![salon.province_id.into(), salon.district_id.into(), salon.neighbourhood_id.into()];
@@ -51,16 +52,17 @@ pub async fn place(db: &DatabaseConnection, salon: &salons::Model) -> Result<Sal
 }
 
 /// Weekly hours, Monday (0) first; closed weekdays have no row.
-pub async fn working_hours(db: &DatabaseConnection, salon_id: i64) -> Result<Vec<salon_working_hours::Model>, DbErr> {
+pub async fn working_hours(db: &DatabaseConnection, salon_id: i64) -> Result<Vec<salon_working_hours::Model>, Error> {
     salon_working_hours::Entity::find()
         .filter(salon_working_hours::Column::SalonId.eq(salon_id))
         .order_by_asc(salon_working_hours::Column::Weekday)
         .all(db)
         .await
+        .map_err(Error::from)
 }
 
 /// Days off and holidays from `from` on, soonest first.
-pub async fn days_off_from(db: &DatabaseConnection, salon_id: i64, from: NaiveDate) -> Result<Vec<NaiveDate>, DbErr> {
+pub async fn days_off_from(db: &DatabaseConnection, salon_id: i64, from: NaiveDate) -> Result<Vec<NaiveDate>, Error> {
     Ok(salon_days_off::Entity::find()
         .filter(salon_days_off::Column::SalonId.eq(salon_id))
         .filter(salon_days_off::Column::Day.gte(from))
@@ -73,7 +75,7 @@ pub async fn days_off_from(db: &DatabaseConnection, salon_id: i64, from: NaiveDa
         .collect())
 }
 
-pub async fn amenities(db: &DatabaseConnection, salon_id: i64) -> Result<Vec<String>, DbErr> {
+pub async fn amenities(db: &DatabaseConnection, salon_id: i64) -> Result<Vec<String>, Error> {
     Ok(salon_amenities::Entity::find()
         .filter(salon_amenities::Column::SalonId.eq(salon_id))
         .order_by_asc(salon_amenities::Column::Amenity)
@@ -91,12 +93,12 @@ pub async fn nearby(
     salon: &salons::Model,
     limit: u64,
     viewer: Option<i64>,
-) -> Result<Vec<SalonCard>, DbErr> {
+) -> Result<Vec<SalonCard>, Error> {
     let (Some(lat), Some(lng)) = (salon.lat, salon.lng) else { return Ok(Vec::new()) };
     crate::listing::nearest(db, locale, salon.province_id, (lat, lng), salon.id, limit, viewer).await
 }
 
 /// One salon as a card (department names, price-from, cover).
-pub async fn card(db: &DatabaseConnection, locale: Locale, salon_id: i64, viewer: Option<i64>) -> Result<SalonCard, DbErr> {
-    cards(db, locale, &[salon_id], viewer).await?.pop().ok_or(DbErr::RecordNotFound(format!("salon {salon_id}")))
+pub async fn card(db: &DatabaseConnection, locale: Locale, salon_id: i64, viewer: Option<i64>) -> Result<SalonCard, Error> {
+    cards(db, locale, &[salon_id], viewer).await?.pop().ok_or_else(|| DbErr::RecordNotFound(format!("salon {salon_id}")).into())
 }

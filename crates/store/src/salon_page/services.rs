@@ -1,9 +1,10 @@
 //! The services a salon sells, with their options and masters, grouped by category.
 
+use crate::Error;
 use std::collections::HashMap;
 
 use domain::Locale;
-use sea_orm::{ColumnTrait, DatabaseConnection, DbErr, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect, Value};
+use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect, Value};
 
 use crate::catalogue::localized;
 use crate::entities::{master_services, masters, salon_service_options};
@@ -69,7 +70,7 @@ struct ServiceRow {
 
 /// The salon's active services grouped by category in catalogue order; `master_id` keeps only
 /// the ones that master does.
-pub async fn services(db: &DatabaseConnection, locale: Locale, salon_id: i64, master_id: Option<i64>) -> Result<Vec<ServiceGroup>, DbErr> {
+pub async fn services(db: &DatabaseConnection, locale: Locale, salon_id: i64, master_id: Option<i64>) -> Result<Vec<ServiceGroup>, Error> {
     let mut sql = String::from(
         "SELECT ss.id, ss.service_id, ss.price, ss.discount_percent, ss.duration_min, ss.is_multiple, ss.description, \
                 sv.name_tr, sv.name_en, sv.name_ru, sv.description_tr, sv.description_en, sv.description_ru, \

@@ -1,6 +1,7 @@
 //! The team a salon page lists, and a master of any salon for the master page.
 
-use sea_orm::{DatabaseConnection, DbErr, EntityTrait, FromQueryResult};
+use crate::Error;
+use sea_orm::{DatabaseConnection, EntityTrait, FromQueryResult};
 
 use crate::entities::masters;
 use crate::sql::statement;
@@ -27,7 +28,7 @@ struct TeamRow {
 
 /// Masters under an active contract, in the salon's order: one row per master and service, so
 /// the portraits and services come with the masters in one statement.
-pub async fn team(db: &DatabaseConnection, salon_id: i64) -> Result<Vec<TeamMember>, DbErr> {
+pub async fn team(db: &DatabaseConnection, salon_id: i64) -> Result<Vec<TeamMember>, Error> {
     let sql = "SELECT m.id, m.full_name, m.position, f.storage_key AS photo_key, ms.salon_service_id \
                FROM masters m LEFT JOIN files f ON f.id = m.photo_file_id LEFT JOIN master_services ms ON ms.master_id = m.id \
                WHERE m.salon_id = ? AND m.contract_active = TRUE AND m.deleted_at IS NULL \
@@ -52,6 +53,6 @@ pub async fn team(db: &DatabaseConnection, salon_id: i64) -> Result<Vec<TeamMemb
 }
 
 /// A master of any salon, unless removed.
-pub async fn master(db: &DatabaseConnection, master_id: i64) -> Result<Option<masters::Model>, DbErr> {
+pub async fn master(db: &DatabaseConnection, master_id: i64) -> Result<Option<masters::Model>, Error> {
     Ok(masters::Entity::find_by_id(master_id).one(db).await?.filter(|m| m.deleted_at.is_none()))
 }

@@ -1,10 +1,9 @@
 //! The salon's gallery: uploaded files in the salon's order. The first photo is the cover of
 //! the salon's card in lists.
 
-use sea_orm::{
-    ActiveModelTrait, ColumnTrait, DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set, SqlErr,
-};
+use sea_orm::{ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set, SqlErr};
 
+use crate::Error;
 use crate::entities::{files, salon_photos};
 
 /// A photo of the gallery: its own id (what reorder and delete name) and its file.
@@ -15,7 +14,7 @@ pub struct GalleryPhoto {
 }
 
 /// The gallery in order.
-pub async fn gallery(db: &DatabaseConnection, salon_id: i64) -> Result<Vec<GalleryPhoto>, DbErr> {
+pub async fn gallery(db: &DatabaseConnection, salon_id: i64) -> Result<Vec<GalleryPhoto>, Error> {
     let photos = salon_photos::Entity::find()
         .filter(salon_photos::Column::SalonId.eq(salon_id))
         .order_by_asc(salon_photos::Column::SortOrder)
@@ -45,7 +44,7 @@ pub async fn add_photo(
     file_id: i64,
     uploader: i64,
     max: u64,
-) -> Result<Result<GalleryPhoto, AddPhotoRefusal>, DbErr> {
+) -> Result<Result<GalleryPhoto, AddPhotoRefusal>, Error> {
     let txn = crate::bookings::begin_write(db).await?;
     let Some(file) = files::Entity::find_by_id(file_id).one(&txn).await?.filter(|f| f.uploaded_by == Some(uploader)) else {
         return Ok(Err(AddPhotoRefusal::NotYours));
@@ -67,7 +66,7 @@ pub async fn add_photo(
         Ok(row) => row,
         // Another request put the same file in this gallery first (the unique index on salon and file).
         Err(err) if matches!(err.sql_err(), Some(SqlErr::UniqueConstraintViolation(_))) => return Ok(Err(AddPhotoRefusal::InUse)),
-        Err(err) => return Err(err),
+        Err(err) => return Err(err.into()),
     };
     txn.commit().await?;
     Ok(Ok(GalleryPhoto { id: row.id, file }))
@@ -75,7 +74,7 @@ pub async fn add_photo(
 
 /// Puts the gallery in the order of `ids`, which must be exactly this salon's photo ids.
 /// Returns false (and changes nothing) otherwise.
-pub async fn reorder_photos(db: &DatabaseConnection, salon_id: i64, ids: &[i64]) -> Result<bool, DbErr> {
+pub async fn reorder_photos(db: &DatabaseConnection, salon_id: i64, ids: &[i64]) -> Result<bool, Error> {
     let txn = crate::bookings::begin_write(db).await?;
     let photos = salon_photos::Entity::find().filter(salon_photos::Column::SalonId.eq(salon_id)).all(&txn).await?;
     let mut sorted = ids.to_vec();
@@ -99,7 +98,7 @@ pub async fn reorder_photos(db: &DatabaseConnection, salon_id: i64, ids: &[i64])
 }
 
 /// Removes a photo of this salon; false when the salon has no such photo.
-pub async fn delete_photo(db: &DatabaseConnection, salon_id: i64, photo_id: i64) -> Result<bool, DbErr> {
+pub async fn delete_photo(db: &DatabaseConnection, salon_id: i64, photo_id: i64) -> Result<bool, Error> {
     let result = salon_photos::Entity::delete_many()
         .filter(salon_photos::Column::Id.eq(photo_id))
         .filter(salon_photos::Column::SalonId.eq(salon_id))

@@ -1,8 +1,9 @@
 //! The salon's profile: name, phone, e-mail, address and place, map pin, transport, social
 //! links and custom link.
 
+use crate::Error;
 use domain::text::fold;
-use sea_orm::{ActiveModelTrait, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, IntoActiveModel, Set, Value};
+use sea_orm::{ActiveModelTrait, ConnectionTrait, EntityTrait, FromQueryResult, IntoActiveModel, Set, Value};
 
 use crate::entities::{districts, neighbourhoods, provinces, salons};
 use crate::sql::statement;
@@ -16,7 +17,7 @@ pub struct Profile {
     pub neighbourhood: Option<neighbourhoods::Model>,
 }
 
-pub async fn profile(db: &impl ConnectionTrait, salon_id: i64) -> Result<Option<Profile>, DbErr> {
+pub async fn profile(db: &impl ConnectionTrait, salon_id: i64) -> Result<Option<Profile>, Error> {
     let Some(salon) = salons::Entity::find_by_id(salon_id).one(db).await? else { return Ok(None) };
     let province = provinces::Entity::find_by_id(salon.province_id).one(db).await?;
     let district = districts::Entity::find_by_id(salon.district_id).one(db).await?;
@@ -51,7 +52,7 @@ pub async fn resolve_place(
     province_id: Option<i64>,
     district_id: Option<i64>,
     neighbourhood_id: Option<i64>,
-) -> Result<Result<Place, PlaceError>, DbErr> {
+) -> Result<Result<Place, PlaceError>, Error> {
     let neighbourhood = match neighbourhood_id {
         Some(id) => match neighbourhoods::Entity::find_by_id(id).one(db).await? {
             Some(n) => Some(n),
@@ -81,7 +82,7 @@ struct Count {
 
 /// Whether `phone` belongs to another salon, or to a salon admin who is not staff of this salon
 /// (spec §5: the salon phone must not duplicate an existing salon admin's).
-pub async fn phone_taken(db: &impl ConnectionTrait, salon_id: i64, phone: &str) -> Result<bool, DbErr> {
+pub async fn phone_taken(db: &impl ConnectionTrait, salon_id: i64, phone: &str) -> Result<bool, Error> {
     let sql = "SELECT (SELECT COUNT(*) FROM salons WHERE phone = ? AND id <> ?) + \
                       (SELECT COUNT(*) FROM accounts a JOIN account_roles r ON r.account_id = a.id \
                        WHERE a.phone = ? AND r.role = 'salon_admin' AND (r.salon_id IS NULL OR r.salon_id <> ?) \
@@ -109,7 +110,7 @@ pub struct ProfileUpdate {
 
 /// Stores the profile. The search key follows the name (the salon search and its FTS index read
 /// it); the slug does not, so links to the salon page never break.
-pub async fn update_profile(db: &impl ConnectionTrait, salon_id: i64, update: ProfileUpdate) -> Result<Option<salons::Model>, DbErr> {
+pub async fn update_profile(db: &impl ConnectionTrait, salon_id: i64, update: ProfileUpdate) -> Result<Option<salons::Model>, Error> {
     let Some(salon) = salons::Entity::find_by_id(salon_id).one(db).await? else { return Ok(None) };
     let mut row = salon.into_active_model();
     row.search_key = Set(fold(&update.name));

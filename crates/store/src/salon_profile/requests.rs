@@ -2,13 +2,12 @@
 //! `services` row in state `pending` with `requested_by_salon_id`, which only that salon sees
 //! until a moderator approves or declines it.
 
+use crate::Error;
 use chrono::{DateTime, Utc};
 use domain::Locale;
 use domain::salon_settings::same_name;
 use domain::text::{fold, slugify};
-use sea_orm::{
-    ActiveModelTrait, ColumnTrait, DatabaseConnection, DbErr, EntityTrait, FromQueryResult, PaginatorTrait, QueryFilter, Set, Value,
-};
+use sea_orm::{ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, FromQueryResult, PaginatorTrait, QueryFilter, Set, Value};
 
 use crate::catalogue::localized;
 use crate::entities::{categories, services};
@@ -33,7 +32,7 @@ pub enum RequestRefusal {
 }
 
 /// A slug no service has yet: the Turkish name's, with `-2`, `-3`, ... when taken.
-async fn free_slug(db: &impl sea_orm::ConnectionTrait, name: &str) -> Result<String, DbErr> {
+async fn free_slug(db: &impl sea_orm::ConnectionTrait, name: &str) -> Result<String, Error> {
     let base = match slugify(name) {
         s if s.is_empty() => "hizmet".to_owned(),
         s => s,
@@ -56,7 +55,7 @@ pub async fn request_service(
     salon_id: i64,
     request: NewServiceRequest,
     now: DateTime<Utc>,
-) -> Result<Result<services::Model, RequestRefusal>, DbErr> {
+) -> Result<Result<services::Model, RequestRefusal>, Error> {
     let txn = crate::bookings::begin_write(db).await?;
     if categories::Entity::find_by_id(request.category_id).one(&txn).await?.is_none() {
         return Ok(Err(RequestRefusal::UnknownCategory));
@@ -144,7 +143,7 @@ pub async fn requests_page(
     locale: Locale,
     salon_id: i64,
     query: &RequestsQuery,
-) -> Result<(Vec<ServiceRequestRow>, u64), DbErr> {
+) -> Result<(Vec<ServiceRequestRow>, u64), Error> {
     let mut table = TableSql::new(
         db.get_database_backend(),
         "services s JOIN categories c ON c.id = s.category_id JOIN departments d ON d.id = c.department_id",

@@ -2,11 +2,12 @@
 //! days off and holidays, amenities, time slicing and how bookings are confirmed. Availability
 //! reads the same tables, so a saved change shows in free times at once.
 
+use crate::Error;
 use chrono::NaiveDate;
 use domain::Locale;
 use domain::hours::DayHours;
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, Set,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, Set,
 };
 
 use crate::catalogue::localized;
@@ -44,7 +45,7 @@ pub struct Settings {
 }
 
 /// Categories by id with their departments, in catalogue order; unknown ids are left out.
-pub async fn categories_by_id(db: &impl ConnectionTrait, locale: Locale, ids: &[i64]) -> Result<Vec<CategoryRef>, DbErr> {
+pub async fn categories_by_id(db: &impl ConnectionTrait, locale: Locale, ids: &[i64]) -> Result<Vec<CategoryRef>, Error> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
@@ -76,7 +77,7 @@ pub async fn categories_by_id(db: &impl ConnectionTrait, locale: Locale, ids: &[
     Ok(out.into_iter().map(|(_, _, r)| r).collect())
 }
 
-pub async fn settings(db: &DatabaseConnection, locale: Locale, salon_id: i64, today: NaiveDate) -> Result<Option<Settings>, DbErr> {
+pub async fn settings(db: &DatabaseConnection, locale: Locale, salon_id: i64, today: NaiveDate) -> Result<Option<Settings>, Error> {
     let Some(salon) = salons::Entity::find_by_id(salon_id).one(db).await? else { return Ok(None) };
     let main_ids: Vec<i64> = salon_main_categories::Entity::find()
         .filter(salon_main_categories::Column::SalonId.eq(salon_id))
@@ -129,7 +130,7 @@ pub struct SettingsUpdate {
 
 /// Stores all settings in one transaction. Days off that stay keep their kind and note (a
 /// holiday stays a holiday); new ones are days off.
-pub async fn save_settings(db: &DatabaseConnection, salon_id: i64, update: SettingsUpdate, today: NaiveDate) -> Result<bool, DbErr> {
+pub async fn save_settings(db: &DatabaseConnection, salon_id: i64, update: SettingsUpdate, today: NaiveDate) -> Result<bool, Error> {
     let txn = crate::bookings::begin_write(db).await?;
     let Some(salon) = salons::Entity::find_by_id(salon_id).one(&txn).await? else { return Ok(false) };
     let mut row = salon.into_active_model();

@@ -1,10 +1,10 @@
 //! A master's portfolio cases (spec §3 "portfolio cases (service, date, time, photos)"): written
 //! by the salon; read by the public master page through `salon_page::cases`.
 
+use crate::Error;
 use chrono::{DateTime, NaiveDate, Utc};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, QueryFilter, Set,
-    TransactionTrait,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, Set, TransactionTrait,
 };
 
 use crate::entities::{master_case_photos, master_cases, masters, salon_services};
@@ -22,7 +22,7 @@ pub struct CaseData {
 }
 
 /// The case `id` when its master is a master of `salon_id` (not removed).
-pub async fn case_of_salon(db: &impl ConnectionTrait, salon_id: i64, id: i64) -> Result<Option<master_cases::Model>, DbErr> {
+pub async fn case_of_salon(db: &impl ConnectionTrait, salon_id: i64, id: i64) -> Result<Option<master_cases::Model>, Error> {
     let Some(case) = master_cases::Entity::find_by_id(id).one(db).await? else { return Ok(None) };
     let owned = masters::Entity::find_by_id(case.master_id)
         .filter(masters::Column::SalonId.eq(salon_id))
@@ -34,7 +34,7 @@ pub async fn case_of_salon(db: &impl ConnectionTrait, salon_id: i64, id: i64) ->
 }
 
 /// Whether the salon offers the catalogue service `service_id`.
-pub async fn salon_offers(db: &impl ConnectionTrait, salon_id: i64, service_id: i64) -> Result<bool, DbErr> {
+pub async fn salon_offers(db: &impl ConnectionTrait, salon_id: i64, service_id: i64) -> Result<bool, Error> {
     Ok(salon_services::Entity::find()
         .filter(salon_services::Column::SalonId.eq(salon_id))
         .filter(salon_services::Column::ServiceId.eq(service_id))
@@ -44,7 +44,7 @@ pub async fn salon_offers(db: &impl ConnectionTrait, salon_id: i64, service_id: 
 }
 
 /// The photos (file ids) a case has now.
-pub async fn photo_ids(db: &impl ConnectionTrait, case_id: i64) -> Result<Vec<i64>, DbErr> {
+pub async fn photo_ids(db: &impl ConnectionTrait, case_id: i64) -> Result<Vec<i64>, Error> {
     Ok(master_case_photos::Entity::find()
         .filter(master_case_photos::Column::CaseId.eq(case_id))
         .all(db)
@@ -54,7 +54,7 @@ pub async fn photo_ids(db: &impl ConnectionTrait, case_id: i64) -> Result<Vec<i6
         .collect())
 }
 
-async fn set_photos(conn: &impl ConnectionTrait, case_id: i64, photos: &[i64]) -> Result<(), DbErr> {
+async fn set_photos(conn: &impl ConnectionTrait, case_id: i64, photos: &[i64]) -> Result<(), Error> {
     master_case_photos::Entity::delete_many().filter(master_case_photos::Column::CaseId.eq(case_id)).exec(conn).await?;
     for (i, file_id) in photos.iter().enumerate() {
         master_case_photos::ActiveModel { case_id: Set(case_id), file_id: Set(*file_id), sort_order: Set(i as i32), ..Default::default() }
@@ -64,7 +64,7 @@ async fn set_photos(conn: &impl ConnectionTrait, case_id: i64, photos: &[i64]) -
     Ok(())
 }
 
-pub async fn create(db: &DatabaseConnection, master_id: i64, data: &CaseData, now: DateTime<Utc>) -> Result<master_cases::Model, DbErr> {
+pub async fn create(db: &DatabaseConnection, master_id: i64, data: &CaseData, now: DateTime<Utc>) -> Result<master_cases::Model, Error> {
     let txn = db.begin().await?;
     let case = master_cases::ActiveModel {
         master_id: Set(master_id),
@@ -82,7 +82,7 @@ pub async fn create(db: &DatabaseConnection, master_id: i64, data: &CaseData, no
     Ok(case)
 }
 
-pub async fn update(db: &DatabaseConnection, case: &master_cases::Model, data: &CaseData) -> Result<master_cases::Model, DbErr> {
+pub async fn update(db: &DatabaseConnection, case: &master_cases::Model, data: &CaseData) -> Result<master_cases::Model, Error> {
     let txn = db.begin().await?;
     let mut active: master_cases::ActiveModel = case.clone().into();
     active.service_id = Set(data.service_id);
@@ -95,7 +95,7 @@ pub async fn update(db: &DatabaseConnection, case: &master_cases::Model, data: &
     Ok(updated)
 }
 
-pub async fn delete(db: &impl ConnectionTrait, id: i64) -> Result<(), DbErr> {
+pub async fn delete(db: &impl ConnectionTrait, id: i64) -> Result<(), Error> {
     master_cases::Entity::delete_by_id(id).exec(db).await?;
     Ok(())
 }

@@ -1,7 +1,8 @@
 //! The employees table of the salon cabinet: its filters, rows, sorting and pages.
 
+use crate::Error;
 use chrono::{DateTime, Utc};
-use sea_orm::{DatabaseConnection, DbErr, FromQueryResult, Value};
+use sea_orm::{DatabaseConnection, FromQueryResult, Value};
 
 use crate::table::{Order, Sorting, TableSql};
 
@@ -45,7 +46,7 @@ pub async fn employees_page(
     order: &Order,
     offset: u64,
     limit: u64,
-) -> Result<(Vec<EmployeeRow>, u64), DbErr> {
+) -> Result<(Vec<EmployeeRow>, u64), Error> {
     let mut table = TableSql::new(db.get_database_backend(), "masters m");
     table.filter("m.salon_id = ?", [Value::from(salon_id)]).filter("m.deleted_at IS NULL", []);
     if let Some(ids) = &filter.ids {

@@ -1,8 +1,9 @@
 //! Removing a master: its planned visits, and the removal that cancels them.
 
+use crate::Error;
 use chrono::{DateTime, Utc};
 use domain::booking::Status;
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder, Set};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, Set};
 
 use super::links::revoke_master_if_unused;
 use crate::bookings::begin_write;
@@ -14,7 +15,7 @@ fn live_statuses() -> Vec<&'static str> {
 }
 
 /// The master's live visits that have not started yet (spec: "planned visits"), soonest first.
-pub async fn planned_visits(db: &impl ConnectionTrait, master_id: i64, now: DateTime<Utc>) -> Result<Vec<appointments::Model>, DbErr> {
+pub async fn planned_visits(db: &impl ConnectionTrait, master_id: i64, now: DateTime<Utc>) -> Result<Vec<appointments::Model>, Error> {
     appointments::Entity::find()
         .filter(appointments::Column::MasterId.eq(master_id))
         .filter(appointments::Column::Status.is_in(live_statuses()))
@@ -22,6 +23,7 @@ pub async fn planned_visits(db: &impl ConnectionTrait, master_id: i64, now: Date
         .order_by_asc(appointments::Column::StartsAt)
         .all(db)
         .await
+        .map_err(Error::from)
 }
 
 /// Removes a master (soft: `deleted_at`, contract ended) and cancels its planned visits by the
@@ -36,7 +38,7 @@ pub async fn remove(
     by_account: i64,
     now: DateTime<Utc>,
     jobs_for: impl Fn(i64) -> Vec<NewJob>,
-) -> Result<Option<Vec<i64>>, DbErr> {
+) -> Result<Option<Vec<i64>>, Error> {
     let txn = begin_write(db).await?;
     let visits = planned_visits(&txn, master.id, now).await?;
     if !force && !visits.is_empty() {

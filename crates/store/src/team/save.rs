@@ -1,10 +1,11 @@
 //! Adding a master to a salon and saving a master's data, services, schedule and account link,
 //! under the plan's employee limit and without duplicates.
 
+use crate::Error;
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::schedule::DayInput;
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DatabaseTransaction, DbBackend, DbErr, EntityTrait, PaginatorTrait,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DatabaseTransaction, DbBackend, EntityTrait, PaginatorTrait,
     QueryFilter, Set,
 };
 
@@ -61,7 +62,7 @@ pub enum TeamRefusal {
 /// Locks the salon's team against a concurrent write for the rest of `txn`: SQLite's
 /// `BEGIN IMMEDIATE` already holds the only write lock; PostgreSQL locks the salon row, so two
 /// creations cannot both see room under the limit.
-async fn lock_salon(txn: &DatabaseTransaction, salon_id: i64) -> Result<(), DbErr> {
+async fn lock_salon(txn: &DatabaseTransaction, salon_id: i64) -> Result<(), Error> {
     if txn.get_database_backend() == DbBackend::Postgres {
         txn.execute_raw(statement(DbBackend::Postgres, "SELECT id FROM salons WHERE id = ? FOR UPDATE", vec![salon_id.into()])).await?;
     }
@@ -75,7 +76,7 @@ async fn duplicate(
     account_id: Option<i64>,
     phone: Option<&str>,
     except: Option<i64>,
-) -> Result<bool, DbErr> {
+) -> Result<bool, Error> {
     let mut query = masters::Entity::find().filter(masters::Column::SalonId.eq(salon_id)).filter(masters::Column::DeletedAt.is_null());
     if let Some(id) = except {
         query = query.filter(masters::Column::Id.ne(id));
@@ -93,7 +94,7 @@ async fn duplicate(
     Ok(query.filter(same).count(txn).await? > 0)
 }
 
-async fn set_services(txn: &DatabaseTransaction, master_id: i64, services: &[i64]) -> Result<(), DbErr> {
+async fn set_services(txn: &DatabaseTransaction, master_id: i64, services: &[i64]) -> Result<(), Error> {
     master_services::Entity::delete_many().filter(master_services::Column::MasterId.eq(master_id)).exec(txn).await?;
     let mut seen = std::collections::BTreeSet::new();
     for id in services.iter().filter(|id| seen.insert(**id)) {
@@ -125,7 +126,7 @@ pub async fn create(
     limit: u32,
     today: NaiveDate,
     now: DateTime<Utc>,
-) -> Result<Result<masters::Model, TeamRefusal>, DbErr> {
+) -> Result<Result<masters::Model, TeamRefusal>, Error> {
     let txn = begin_write(db).await?;
     lock_salon(&txn, salon.id).await?;
     if duplicate(&txn, salon.id, link, data.phone.as_deref(), None).await? {
@@ -167,7 +168,7 @@ pub async fn update(
     data: &MasterData,
     link: Link,
     today: NaiveDate,
-) -> Result<Result<masters::Model, TeamRefusal>, DbErr> {
+) -> Result<Result<masters::Model, TeamRefusal>, Error> {
     let txn = begin_write(db).await?;
     lock_salon(&txn, master.salon_id).await?;
     let account = match link {

@@ -2,13 +2,12 @@
 //! `bookings::master_calendars` gives the availability engine, so a saved break is at once a time
 //! no client is offered.
 
+use crate::Error;
 use chrono::NaiveDate;
 use domain::availability::{BreakRow, ScheduleRow};
 use domain::schedule::{DayInput, Visit};
 use sea_orm::sea_query::Expr;
-use sea_orm::{
-    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder, Set,
-};
+use sea_orm::{ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, Set};
 
 use crate::bookings::{begin_write, master_calendars};
 use crate::entities::{appointments, master_breaks, master_schedule_days, salon_working_hours};
@@ -50,7 +49,7 @@ impl Stored {
 }
 
 /// The weekday rows and breaks of a master, and its dated ones from `from` on.
-pub async fn load(db: &impl ConnectionTrait, master_id: i64, from: NaiveDate) -> Result<Stored, DbErr> {
+pub async fn load(db: &impl ConnectionTrait, master_id: i64, from: NaiveDate) -> Result<Stored, Error> {
     let rows = master_schedule_days::Entity::find()
         .filter(master_schedule_days::Column::MasterId.eq(master_id))
         .filter(Condition::any().add(master_schedule_days::Column::Day.is_null()).add(master_schedule_days::Column::Day.gte(from)))
@@ -70,7 +69,7 @@ pub async fn load(db: &impl ConnectionTrait, master_id: i64, from: NaiveDate) ->
 }
 
 /// The salon's opening hours per weekday, Monday first (`None` = closed).
-pub async fn salon_hours(db: &impl ConnectionTrait, salon_id: i64) -> Result<[Option<(u16, u16)>; 7], DbErr> {
+pub async fn salon_hours(db: &impl ConnectionTrait, salon_id: i64) -> Result<[Option<(u16, u16)>; 7], Error> {
     let mut weekly = [None; 7];
     for row in salon_working_hours::Entity::find().filter(salon_working_hours::Column::SalonId.eq(salon_id)).all(db).await? {
         if let Some(slot) = weekly.get_mut(row.weekday as usize) {
@@ -82,7 +81,7 @@ pub async fn salon_hours(db: &impl ConnectionTrait, salon_id: i64) -> Result<[Op
 
 /// Replaces the weekday rows and breaks and the dated ones from `today` on with `days` (past
 /// dated rows are history and stay).
-pub(crate) async fn replace_in(conn: &impl ConnectionTrait, master_id: i64, days: &[DayInput], today: NaiveDate) -> Result<(), DbErr> {
+pub(crate) async fn replace_in(conn: &impl ConnectionTrait, master_id: i64, days: &[DayInput], today: NaiveDate) -> Result<(), Error> {
     master_schedule_days::Entity::delete_many()
         .filter(master_schedule_days::Column::MasterId.eq(master_id))
         .filter(Condition::any().add(master_schedule_days::Column::Day.is_null()).add(master_schedule_days::Column::Day.gte(today)))
@@ -114,13 +113,13 @@ pub(crate) async fn replace_in(conn: &impl ConnectionTrait, master_id: i64, days
 }
 
 /// Replaces a master's schedule in one transaction.
-pub async fn replace(db: &DatabaseConnection, master_id: i64, days: &[DayInput], today: NaiveDate) -> Result<(), DbErr> {
+pub async fn replace(db: &DatabaseConnection, master_id: i64, days: &[DayInput], today: NaiveDate) -> Result<(), Error> {
     let txn = begin_write(db).await?;
     replace_in(&txn, master_id, days, today).await?;
-    txn.commit().await
+    txn.commit().await.map_err(Error::from)
 }
 
-async fn insert_break(conn: &impl ConnectionTrait, master_id: i64, b: &BreakRow) -> Result<master_breaks::Model, DbErr> {
+async fn insert_break(conn: &impl ConnectionTrait, master_id: i64, b: &BreakRow) -> Result<master_breaks::Model, Error> {
     master_breaks::ActiveModel {
         master_id: Set(master_id),
         weekday: Set(if b.date.is_some() { None } else { b.weekday.map(i16::from) }),
@@ -131,20 +130,21 @@ async fn insert_break(conn: &impl ConnectionTrait, master_id: i64, b: &BreakRow)
     }
     .insert(conn)
     .await
+    .map_err(Error::from)
 }
 
 /// Adds one break.
-pub async fn add_break(db: &impl ConnectionTrait, master_id: i64, b: &BreakRow) -> Result<master_breaks::Model, DbErr> {
+pub async fn add_break(db: &impl ConnectionTrait, master_id: i64, b: &BreakRow) -> Result<master_breaks::Model, Error> {
     insert_break(db, master_id, b).await
 }
 
 /// The break `id` of `master_id`; another master's is `None`.
-pub async fn break_of(db: &impl ConnectionTrait, master_id: i64, id: i64) -> Result<Option<master_breaks::Model>, DbErr> {
-    master_breaks::Entity::find_by_id(id).filter(master_breaks::Column::MasterId.eq(master_id)).one(db).await
+pub async fn break_of(db: &impl ConnectionTrait, master_id: i64, id: i64) -> Result<Option<master_breaks::Model>, Error> {
+    master_breaks::Entity::find_by_id(id).filter(master_breaks::Column::MasterId.eq(master_id)).one(db).await.map_err(Error::from)
 }
 
 /// Moves a break to `start..end` on its day.
-pub async fn update_break(db: &impl ConnectionTrait, master_id: i64, id: i64, start: u16, end: u16) -> Result<(), DbErr> {
+pub async fn update_break(db: &impl ConnectionTrait, master_id: i64, id: i64, start: u16, end: u16) -> Result<(), Error> {
     master_breaks::Entity::update_many()
         .col_expr(master_breaks::Column::StartMin, Expr::value(start as i16))
         .col_expr(master_breaks::Column::EndMin, Expr::value(end as i16))
@@ -155,7 +155,7 @@ pub async fn update_break(db: &impl ConnectionTrait, master_id: i64, id: i64, st
     Ok(())
 }
 
-pub async fn remove_break(db: &impl ConnectionTrait, master_id: i64, id: i64) -> Result<bool, DbErr> {
+pub async fn remove_break(db: &impl ConnectionTrait, master_id: i64, id: i64) -> Result<bool, Error> {
     let done = master_breaks::Entity::delete_many()
         .filter(master_breaks::Column::Id.eq(id))
         .filter(master_breaks::Column::MasterId.eq(master_id))
@@ -165,7 +165,7 @@ pub async fn remove_break(db: &impl ConnectionTrait, master_id: i64, id: i64) ->
 }
 
 /// The master's live visits dated `from` on, as the schedule rules read them.
-pub async fn live_visits_from(db: &impl ConnectionTrait, master_id: i64, from: NaiveDate) -> Result<Vec<Visit>, DbErr> {
+pub async fn live_visits_from(db: &impl ConnectionTrait, master_id: i64, from: NaiveDate) -> Result<Vec<Visit>, Error> {
     let live: Vec<&str> = domain::booking::Status::LIVE.iter().map(|s| s.as_str()).collect();
     Ok(appointments::Entity::find()
         .filter(appointments::Column::MasterId.eq(master_id))
@@ -189,6 +189,6 @@ pub async fn calendar(
     master_id: i64,
     from: NaiveDate,
     to: NaiveDate,
-) -> Result<domain::availability::MasterCalendar, DbErr> {
+) -> Result<domain::availability::MasterCalendar, Error> {
     Ok(master_calendars(db, &[master_id], from, to, None).await?.remove(0))
 }

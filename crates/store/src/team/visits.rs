@@ -1,8 +1,9 @@
 //! The visits of a master's own rows: the appointments table, a date range and one visit.
 
+use crate::Error;
 use chrono::NaiveDate;
 use domain::booking::Status;
-use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder, Value};
+use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, Value};
 
 use crate::entities::appointments;
 use crate::table::{Order, Sorting, TableSql};
@@ -30,7 +31,7 @@ pub async fn visits_page(
     order: &Order,
     offset: u64,
     limit: u64,
-) -> Result<(Vec<appointments::Model>, u64), DbErr> {
+) -> Result<(Vec<appointments::Model>, u64), Error> {
     let mut table = TableSql::new(db.get_database_backend(), "appointments a");
     if master_ids.is_empty() {
         table.filter("1 = 0", []);
@@ -53,7 +54,7 @@ pub async fn visits_between(
     master_ids: &[i64],
     from: NaiveDate,
     to: NaiveDate,
-) -> Result<Vec<appointments::Model>, DbErr> {
+) -> Result<Vec<appointments::Model>, Error> {
     appointments::Entity::find()
         .filter(appointments::Column::MasterId.is_in(master_ids.to_vec()))
         .filter(appointments::Column::ProvisionDate.between(from, to))
@@ -62,12 +63,17 @@ pub async fn visits_between(
         .order_by_asc(appointments::Column::Id)
         .all(db)
         .await
+        .map_err(Error::from)
 }
 
 /// A visit of one of `master_ids`; anyone else's is `None`.
-pub async fn visit_of_masters(db: &impl ConnectionTrait, master_ids: &[i64], id: i64) -> Result<Option<appointments::Model>, DbErr> {
+pub async fn visit_of_masters(db: &impl ConnectionTrait, master_ids: &[i64], id: i64) -> Result<Option<appointments::Model>, Error> {
     if master_ids.is_empty() {
         return Ok(None);
     }
-    appointments::Entity::find_by_id(id).filter(appointments::Column::MasterId.is_in(master_ids.to_vec())).one(db).await
+    appointments::Entity::find_by_id(id)
+        .filter(appointments::Column::MasterId.is_in(master_ids.to_vec()))
+        .one(db)
+        .await
+        .map_err(Error::from)
 }

@@ -1,11 +1,12 @@
 //! Writing a salon's bindings: binding a catalogue service with its price, options and masters,
 //! changing a binding, and removing it (deleted, or kept inactive for past visits).
 
+use crate::Error;
 use chrono::{DateTime, Utc};
 use domain::booking::Status;
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, FromQueryResult, IntoActiveModel,
-    PaginatorTrait, QueryFilter, Set, SqlErr, Value,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, FromQueryResult, IntoActiveModel, PaginatorTrait,
+    QueryFilter, Set, SqlErr, Value,
 };
 
 use super::APPROVED;
@@ -46,7 +47,7 @@ pub enum BindingRefusal {
     ForeignMaster,
 }
 
-async fn masters_are_own(db: &impl ConnectionTrait, salon_id: i64, ids: &[i64]) -> Result<bool, DbErr> {
+async fn masters_are_own(db: &impl ConnectionTrait, salon_id: i64, ids: &[i64]) -> Result<bool, Error> {
     if ids.is_empty() {
         return Ok(true);
     }
@@ -60,7 +61,7 @@ async fn masters_are_own(db: &impl ConnectionTrait, salon_id: i64, ids: &[i64]) 
 }
 
 /// Writes options and masters of binding `id` as `input` says.
-async fn write_parts(db: &impl ConnectionTrait, id: i64, input: &BindingInput) -> Result<(), DbErr> {
+async fn write_parts(db: &impl ConnectionTrait, id: i64, input: &BindingInput) -> Result<(), Error> {
     let existing: Vec<i64> = salon_service_options::Entity::find()
         .filter(salon_service_options::Column::SalonServiceId.eq(id))
         .all(db)
@@ -124,7 +125,7 @@ pub async fn bind(
     service_id: i64,
     input: &BindingInput,
     now: DateTime<Utc>,
-) -> Result<Result<i64, BindingRefusal>, DbErr> {
+) -> Result<Result<i64, BindingRefusal>, Error> {
     let txn = crate::bookings::begin_write(db).await?;
     if services::Entity::find_by_id(service_id).one(&txn).await?.filter(|s| s.moderation_state == APPROVED).is_none() {
         return Ok(Err(BindingRefusal::NotFound));
@@ -160,7 +161,7 @@ pub async fn bind(
                 Err(err) if matches!(err.sql_err(), Some(SqlErr::UniqueConstraintViolation(_))) => {
                     return Ok(Err(BindingRefusal::AlreadyBound));
                 }
-                Err(err) => return Err(err),
+                Err(err) => return Err(err.into()),
             }
         }
     };
@@ -175,7 +176,7 @@ pub async fn update_binding(
     salon_id: i64,
     id: i64,
     input: &BindingInput,
-) -> Result<Result<(), BindingRefusal>, DbErr> {
+) -> Result<Result<(), BindingRefusal>, Error> {
     let txn = crate::bookings::begin_write(db).await?;
     let Some(row) = salon_services::Entity::find_by_id(id).one(&txn).await?.filter(|r| r.salon_id == salon_id && r.active) else {
         return Ok(Err(BindingRefusal::NotFound));
@@ -207,7 +208,7 @@ struct Count {
 }
 
 /// Removes a binding of this salon; `None` when the salon has no such active binding.
-pub async fn unbind(db: &DatabaseConnection, salon_id: i64, id: i64, now: DateTime<Utc>) -> Result<Option<Unbound>, DbErr> {
+pub async fn unbind(db: &DatabaseConnection, salon_id: i64, id: i64, now: DateTime<Utc>) -> Result<Option<Unbound>, Error> {
     let txn = crate::bookings::begin_write(db).await?;
     let Some(row) = salon_services::Entity::find_by_id(id).one(&txn).await?.filter(|r| r.salon_id == salon_id && r.active) else {
         return Ok(None);

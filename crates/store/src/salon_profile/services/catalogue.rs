@@ -1,10 +1,11 @@
 //! The catalogue as a salon sees it: every approved service (and the salon's own requests)
 //! with the salon's active binding of it, one binding, and the masters the salon can pick.
 
+use crate::Error;
 use std::collections::HashMap;
 
 use domain::Locale;
-use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder};
+use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder};
 
 use super::{APPROVED, PENDING};
 use crate::catalogue::localized;
@@ -43,7 +44,7 @@ pub struct CatalogueDepartment {
 }
 
 /// Loads the active bindings of a salon (all, or the ones with these ids) keyed by service id.
-async fn bindings(db: &impl ConnectionTrait, salon_id: i64, ids: Option<&[i64]>) -> Result<HashMap<i64, Binding>, DbErr> {
+async fn bindings(db: &impl ConnectionTrait, salon_id: i64, ids: Option<&[i64]>) -> Result<HashMap<i64, Binding>, Error> {
     let mut query =
         salon_services::Entity::find().filter(salon_services::Column::SalonId.eq(salon_id)).filter(salon_services::Column::Active.eq(true));
     if let Some(ids) = ids {
@@ -93,7 +94,7 @@ async fn bindings(db: &impl ConnectionTrait, salon_id: i64, ids: Option<&[i64]>)
 }
 
 /// One active binding of this salon.
-pub async fn binding(db: &impl ConnectionTrait, salon_id: i64, binding_id: i64) -> Result<Option<(Binding, services::Model)>, DbErr> {
+pub async fn binding(db: &impl ConnectionTrait, salon_id: i64, binding_id: i64) -> Result<Option<(Binding, services::Model)>, Error> {
     let Some(binding) = bindings(db, salon_id, Some(&[binding_id])).await?.into_values().next() else { return Ok(None) };
     let Some(service) = services::Entity::find_by_id(binding.row.service_id).one(db).await? else { return Ok(None) };
     Ok(Some((binding, service)))
@@ -107,7 +108,7 @@ fn localized_opt(locale: Locale, tr: &Option<String>, en: &Option<String>, ru: &
 /// The catalogue by department and category (catalogue order, services by Turkish name): every
 /// approved service plus the salon's own pending requests, each with the salon's binding.
 /// Departments and categories without services are left out.
-pub async fn catalogue(db: &DatabaseConnection, locale: Locale, salon_id: i64) -> Result<Vec<CatalogueDepartment>, DbErr> {
+pub async fn catalogue(db: &DatabaseConnection, locale: Locale, salon_id: i64) -> Result<Vec<CatalogueDepartment>, Error> {
     let departments =
         departments::Entity::find().order_by_asc(departments::Column::SortOrder).order_by_asc(departments::Column::Id).all(db).await?;
     let categories =
@@ -164,7 +165,7 @@ pub struct MasterChoice {
 }
 
 /// The salon's masters (not removed), in the salon's order.
-pub async fn master_choices(db: &DatabaseConnection, salon_id: i64) -> Result<Vec<MasterChoice>, DbErr> {
+pub async fn master_choices(db: &DatabaseConnection, salon_id: i64) -> Result<Vec<MasterChoice>, Error> {
     Ok(masters::Entity::find()
         .filter(masters::Column::SalonId.eq(salon_id))
         .filter(masters::Column::DeletedAt.is_null())

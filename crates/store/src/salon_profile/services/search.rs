@@ -1,8 +1,9 @@
 //! Finding catalogue services and categories by name for the salon, and a category by id.
 
+use crate::Error;
 use domain::Locale;
 use domain::text::fold;
-use sea_orm::{DatabaseConnection, DbErr, EntityTrait, FromQueryResult, Value};
+use sea_orm::{DatabaseConnection, EntityTrait, FromQueryResult, Value};
 
 use super::{APPROVED, PENDING};
 use crate::catalogue::localized;
@@ -47,7 +48,7 @@ pub async fn search_catalogue(
     salon_id: i64,
     term: &str,
     limit: u64,
-) -> Result<Vec<CatalogueHit>, DbErr> {
+) -> Result<Vec<CatalogueHit>, Error> {
     let backend = db.get_database_backend();
     let words = search_words(term);
     let (matches, match_values) = contains_words(backend, "services", &words);
@@ -90,7 +91,7 @@ pub async fn search_categories(
     locale: Locale,
     term: &str,
     limit: usize,
-) -> Result<Vec<crate::salon_profile::CategoryRef>, DbErr> {
+) -> Result<Vec<crate::salon_profile::CategoryRef>, Error> {
     let words = search_words(term);
     if words.is_empty() {
         return Ok(Vec::new());
@@ -114,6 +115,6 @@ pub async fn search_categories(
 }
 
 /// A category by id.
-pub async fn category(db: &DatabaseConnection, id: i64) -> Result<Option<categories::Model>, DbErr> {
-    categories::Entity::find_by_id(id).one(db).await
+pub async fn category(db: &DatabaseConnection, id: i64) -> Result<Option<categories::Model>, Error> {
+    categories::Entity::find_by_id(id).one(db).await.map_err(Error::from)
 }
