@@ -19,6 +19,7 @@ pub mod salon_page;
 pub mod salon_profile;
 pub mod salons;
 pub mod search;
+pub mod seed;
 mod sql;
 pub mod table;
 pub mod team;
