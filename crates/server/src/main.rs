@@ -99,7 +99,7 @@ async fn main() -> anyhow::Result<()> {
 }
 
 fn init_tracing(config: &Config) {
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,sqlx=warn,sea_orm=warn".into());
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| format!("info,{}", store::QUIET_LOGS).into());
     if config.is_development() {
         tracing_subscriber::fmt().with_env_filter(filter).init();
     } else {

@@ -30,6 +30,9 @@ use sea_orm::{ConnectOptions, ConnectionTrait, Database};
 pub use sea_orm::{DatabaseConnection, DbBackend, DbErr};
 use sea_orm_migration::MigratorTrait;
 
+/// Log directives (`tracing` filter syntax) that keep the database drivers to warnings.
+pub const QUIET_LOGS: &str = "sqlx=warn,sea_orm=warn";
+
 /// The pool every store function takes: callers hold it and pass it back, never query it.
 pub type Db = DatabaseConnection;
 
