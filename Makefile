@@ -63,7 +63,7 @@ size: web
 	cd web && $(NPM) run size
 
 ## The gates that keep the shape (docs/architecture.md): rustfmt, clippy with warnings as errors,
-## the layer rules (no sea-orm in api, a pure domain), ESLint with the import boundaries, tsc.
+## the layer rules (no sea-orm in api or server, a pure domain), ESLint with the import boundaries, tsc.
 lint: web-deps
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --workspace --all-targets -- -D warnings

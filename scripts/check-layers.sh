@@ -2,6 +2,8 @@
 # The layer rules of docs/architecture.md that the compiler cannot see:
 #  - `api` does not know the database: no sea-orm dependency, no `sea_orm::` or `store::entities`
 #    in its sources (it talks to `store` functions and their row types only);
+#  - `server` does not know the database either (its seeds write through `store::seed`); its
+#    integration tests may use sea-orm as a dev-dependency for fixtures;
 #  - `domain` is pure: no database, HTTP or async runtime among its dependencies.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,6 +17,15 @@ if direct_deps api | grep -qx 'sea-orm'; then
 fi
 if hits=$(grep -rnE 'sea_orm|store::entities' crates/api/src); then
   echo "layers: crates/api names the database layer (use store's functions and row types):" >&2
+  echo "$hits" >&2
+  status=1
+fi
+if direct_deps server | grep -qx 'sea-orm'; then
+  echo "layers: crates/server depends on sea-orm; database access belongs in crates/store" >&2
+  status=1
+fi
+if hits=$(grep -rnE 'sea_orm|store::entities' crates/server/src); then
+  echo "layers: crates/server names the database layer (use store's functions):" >&2
   echo "$hits" >&2
   status=1
 fi

@@ -13,6 +13,7 @@ pub mod plan;
 pub mod salon_settings;
 pub mod schedule;
 pub mod text;
+pub mod time;
 
 pub use locale::Locale;
 pub use money::Money;

@@ -10,7 +10,7 @@ use api::ports::{Captcha, Mailer, SendError, SmsSender};
 use async_trait::async_trait;
 use lettre::message::Mailbox;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
-use sea_orm::DatabaseConnection;
+use store::Db;
 use store::accounts::{OutgoingRecord, record_outgoing};
 
 use crate::config::Config;
@@ -25,7 +25,7 @@ struct Outgoing<'a> {
 }
 
 /// Records a message and what `provider` made of it (the outbox and the salon's SMS count).
-async fn record(db: &DatabaseConnection, message: Outgoing<'_>, provider: &str, result: &Result<(), SendError>) {
+async fn record(db: &Db, message: Outgoing<'_>, provider: &str, result: &Result<(), SendError>) {
     let (status, error) = match result {
         Ok(()) => (if provider == "dev" { "recorded" } else { "sent" }, None),
         Err(err) => ("failed", Some(err.0.as_str())),
@@ -38,7 +38,7 @@ async fn record(db: &DatabaseConnection, message: Outgoing<'_>, provider: &str, 
 }
 
 /// Development SMS: nothing leaves the machine; the text is readable in the outbox.
-pub struct DevSms(pub DatabaseConnection);
+pub struct DevSms(pub Db);
 
 #[async_trait]
 impl SmsSender for DevSms {
@@ -51,7 +51,7 @@ impl SmsSender for DevSms {
 
 /// Netgsm's REST v2 JSON API (Basic auth, `msgheader` sender, numbers without `+`).
 pub struct NetgsmSms {
-    pub db: DatabaseConnection,
+    pub db: Db,
     pub http: reqwest::Client,
     pub url: String,
     pub username: String,
@@ -92,7 +92,7 @@ impl SmsSender for NetgsmSms {
 }
 
 /// Development e-mail: recorded in the outbox only.
-pub struct DevMailer(pub DatabaseConnection);
+pub struct DevMailer(pub Db);
 
 #[async_trait]
 impl Mailer for DevMailer {
@@ -104,7 +104,7 @@ impl Mailer for DevMailer {
 
 /// SMTP through lettre (`smtps://user:pass@host:465` or `smtp://...?tls=required`).
 pub struct SmtpMailer {
-    pub db: DatabaseConnection,
+    pub db: Db,
     pub transport: AsyncSmtpTransport<Tokio1Executor>,
     pub from: Mailbox,
 }
@@ -189,7 +189,7 @@ impl Captcha for SiteverifyCaptcha {
 pub type Adapters = (Arc<dyn SmsSender>, Arc<dyn Mailer>, Arc<dyn Captcha>);
 
 /// The adapters the configuration selects.
-pub fn build(config: &Config, db: &DatabaseConnection) -> anyhow::Result<Adapters> {
+pub fn build(config: &Config, db: &Db) -> anyhow::Result<Adapters> {
     let http = reqwest::Client::builder().timeout(std::time::Duration::from_secs(10)).build()?;
     let sms: Arc<dyn SmsSender> = match config.sms.provider.as_str() {
         "netgsm" => Arc::new(NetgsmSms {

@@ -6,7 +6,6 @@ pub mod config;
 pub mod page_data;
 pub mod realtime_redis;
 pub mod seed;
-pub mod seed_synthetic;
 pub mod sitemap;
 pub mod web;
 pub mod workers;

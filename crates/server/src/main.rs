@@ -56,7 +56,7 @@ async fn main() -> anyhow::Result<()> {
             if config.is_development() && !no_demo && store::is_empty(&state.db).await? {
                 tracing::info!("empty database: loading demo data");
                 let report = server::seed::demo(&state.db, &config.storage_dir).await?;
-                report.print();
+                server::seed::print_report(&report);
             } else if config.is_development() {
                 server::seed::print_demo_accounts();
             }
@@ -85,12 +85,12 @@ async fn main() -> anyhow::Result<()> {
             store::migrate(&db).await?;
             if demo {
                 let report = server::seed::demo(&db, &config.storage_dir).await?;
-                report.print();
+                server::seed::print_report(&report);
             }
             if let Some(count) = synthetic {
                 let started = std::time::Instant::now();
-                let report = server::seed_synthetic::synthetic(&db, count).await?;
-                report.print();
+                let report = store::seed::synthetic::load(&db, count).await?;
+                println!("{report}");
                 println!("  in {:.1} s", started.elapsed().as_secs_f64());
             }
         }
@@ -99,7 +99,7 @@ async fn main() -> anyhow::Result<()> {
 }
 
 fn init_tracing(config: &Config) {
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,sqlx=warn,sea_orm=warn".into());
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| format!("info,{}", store::QUIET_LOGS).into());
     if config.is_development() {
         tracing_subscriber::fmt().with_env_filter(filter).init();
     } else {

@@ -2,11 +2,11 @@
 
 use std::time::Duration;
 
-use sea_orm::DatabaseConnection;
+use store::Db;
 
 /// Every hour (and at start), carries out account deletions whose date has come (7 business
 /// days after the request). Idempotent, so several nodes may run it.
-pub fn spawn_account_deletions(db: DatabaseConnection) {
+pub fn spawn_account_deletions(db: Db) {
     tokio::spawn(async move {
         let mut tick = tokio::time::interval(Duration::from_secs(3600));
         loop {

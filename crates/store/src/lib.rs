@@ -19,6 +19,7 @@ pub mod salon_page;
 pub mod salon_profile;
 pub mod salons;
 pub mod search;
+pub mod seed;
 mod sql;
 pub mod table;
 pub mod team;
@@ -29,6 +30,9 @@ use sea_orm::DbErr;
 use sea_orm::{ConnectOptions, ConnectionTrait, Database};
 pub use sea_orm::{DatabaseConnection, DbBackend};
 use sea_orm_migration::MigratorTrait;
+
+/// Log directives (`tracing` filter syntax) that keep the database drivers to warnings.
+pub const QUIET_LOGS: &str = "sqlx=warn,sea_orm=warn";
 
 /// The pool every store function takes: callers hold it and pass it back, never query it.
 pub type Db = DatabaseConnection;

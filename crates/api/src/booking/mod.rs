@@ -9,21 +9,19 @@ pub mod jobs;
 
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
-use chrono::{DateTime, NaiveDate, NaiveDateTime, TimeZone, Utc};
+use chrono::{DateTime, NaiveDate, NaiveDateTime, Utc};
 
 use crate::error::{ApiError, ApiResult, FieldError};
-use crate::site::salon::SALON_TIME_ZONE;
 
 /// The salon-local wall time of an instant.
 pub fn local(at: DateTime<Utc>) -> NaiveDateTime {
-    at.with_timezone(&SALON_TIME_ZONE).naive_local()
+    domain::time::local(at)
 }
 
 /// The instant of a salon-local date and minute. Turkey has no daylight saving time, so every
 /// local time exists exactly once; `earliest` keeps this total should that ever change.
 pub fn instant(date: NaiveDate, minutes: u16) -> DateTime<Utc> {
-    let naive = domain::booking::at(date, minutes);
-    SALON_TIME_ZONE.from_local_datetime(&naive).earliest().map_or_else(|| Utc.from_utc_datetime(&naive), |t| t.with_timezone(&Utc))
+    domain::time::instant(date, minutes)
 }
 
 /// `yyyy-MM-dd` (spec §5) or a 422 on `field`.

@@ -22,7 +22,7 @@ use crate::site::salons::{SalonCard, cards, one_decimal};
 use crate::state::AppState;
 
 /// Salons keep their local wall time in Turkey (DESIGN §4).
-pub const SALON_TIME_ZONE: chrono_tz::Tz = chrono_tz::Europe::Istanbul;
+pub const SALON_TIME_ZONE: chrono_tz::Tz = domain::time::SALON_TIME_ZONE;
 const NEARBY: u64 = 6;
 
 #[derive(Debug, Serialize, ToSchema)]

@@ -1,0 +1,232 @@
+//! The demo data (`randevu seed --demo`): Turkey's provinces, districts and neighbourhoods, the
+//! three-language catalogue, 44 demo salons with photos, masters (with photos and portfolio
+//! cases), services and reviews, the legal agreements, and one demo account per role.
+//! Deterministic: the same data on every machine. The server hashes the demo password and paints
+//! the photos ([`Inputs`], [`Photos`]); the rows and the photo files are written here.
+
+mod bookings;
+pub(crate) mod catalogue;
+mod geo;
+mod masters;
+mod pages;
+mod salons;
+
+use std::collections::HashMap;
+use std::fmt;
+use std::future::Future;
+use std::path::Path;
+
+use anyhow::bail;
+use chrono::Utc;
+use domain::text::slugify;
+use sea_orm::{ActiveModelTrait, ConnectionTrait, Set, TransactionTrait};
+
+use crate::Db;
+use crate::entities::*;
+
+/// One demo account per role (phone, name, roles), printed at start so anyone can log in.
+pub const ACCOUNTS: &[(&str, &str, &[&str])] = &[
+    ("+905550000001", "Demo Admin", &["admin"]),
+    ("+905550000002", "Demo Salon Admin", &["salon_admin"]),
+    ("+905550000003", "Demo Master", &["salon_master"]),
+    ("+905550000004", "Demo Client", &["client"]),
+    ("+905550000005", "Demo Multi-role", &["client", "salon_admin", "salon_master"]),
+];
+
+/// What the demo seed needs from outside the database.
+pub struct Inputs<'a> {
+    /// The stored hash of the demo accounts' password.
+    pub password_hash: String,
+    /// Where the photo files go (the server's `storage_dir`).
+    pub storage_dir: &'a Path,
+}
+
+/// A generated photo, encoded.
+pub struct Photo {
+    pub bytes: Vec<u8>,
+    pub width: u32,
+    pub height: u32,
+}
+
+/// Every photo the demo needs, in the order of [`salon_shapes`]: three covers per salon, one
+/// portrait per master, and the pool the masters' portfolio cases draw from.
+pub struct Photos {
+    pub covers: Vec<Vec<Photo>>,
+    pub portraits: Vec<Vec<Photo>>,
+    pub work: Vec<Photo>,
+}
+
+/// What the demo seed created.
+#[derive(Debug, Default)]
+pub struct Report {
+    pub provinces: usize,
+    pub districts: usize,
+    pub neighbourhoods: usize,
+    pub departments: usize,
+    pub services: usize,
+    pub salons: usize,
+    pub masters: usize,
+    pub reviews: usize,
+}
+
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "Demo data: {} provinces, {} districts, {} neighbourhoods, {} departments, {} services, {} salons, {} masters, {} reviews",
+            self.provinces, self.districts, self.neighbourhoods, self.departments, self.services, self.salons, self.masters, self.reviews
+        )
+    }
+}
+
+/// The demo salons as (slug, number of masters), in order: the photos to paint for them.
+pub fn salon_shapes() -> anyhow::Result<Vec<(String, usize)>> {
+    let demo = salons::bundled()?;
+    Ok(demo.salons.iter().map(|s| (s.slug.clone(), s.masters.len())).collect())
+}
+
+/// Fails unless the database is empty: demo data is loaded only into a fresh database.
+pub async fn ensure_empty(db: &Db) -> anyhow::Result<()> {
+    if !crate::is_empty(db).await? {
+        bail!("the database already holds data; demo data is loaded only into an empty database");
+    }
+    Ok(())
+}
+
+/// Loads everything into an empty database, in one transaction. `photos` is awaited only when
+/// the salons are written, so they can be painted while the geography and catalogue go in.
+pub async fn load(db: &Db, inputs: Inputs<'_>, photos: impl Future<Output = anyhow::Result<Photos>>) -> anyhow::Result<Report> {
+    ensure_empty(db).await?;
+    let demo_salons = salons::bundled()?;
+    let txn = db.begin().await?;
+    let mut report = Report::default();
+    let geo = geo::decode()?;
+    geo::seed(&txn, &geo, &mut report).await?;
+    let catalogue = catalogue::bundled()?;
+    let services_by_department = catalogue::seed(&txn, &catalogue, &mut report).await?;
+    let accounts = seed_accounts(&txn, &inputs.password_hash).await?;
+    let photos = photos.await?;
+    salons::seed(&txn, &geo, &catalogue, &services_by_department, &accounts, demo_salons, &photos, inputs.storage_dir, &mut report).await?;
+    pages::seed_agreements(&txn).await?;
+    bookings::seed_visits(&txn, &accounts).await?;
+    bookings::seed_desk(&txn, &accounts).await?;
+    // Demo visits are inserted directly, not booked: give each its salon client card.
+    crate::salon_clients::backfill(&txn, Utc::now()).await?;
+    txn.commit().await?;
+    super::analyze(db).await?;
+    Ok(report)
+}
+
+/// Creates the demo accounts; returns account ids by phone.
+async fn seed_accounts<C: ConnectionTrait>(db: &C, password_hash: &str) -> anyhow::Result<HashMap<&'static str, i64>> {
+    let mut ids = HashMap::new();
+    for (phone, name, roles) in ACCOUNTS {
+        let account = accounts::ActiveModel {
+            full_name: Set((*name).to_owned()),
+            phone: Set(Some((*phone).to_owned())),
+            email: Set(Some(format!("{}@demo.randevu.app", slugify(name)))),
+            password_hash: Set(Some(password_hash.to_owned())),
+            active_role: Set(roles[0].to_owned()),
+            locale: Set("tr".into()),
+            created_at: Set(Utc::now()),
+            ..Default::default()
+        }
+        .insert(db)
+        .await?;
+        // Roles that need no salon are added here; salon roles when the salon exists.
+        for role in roles.iter().filter(|r| **r == "client" || **r == "admin") {
+            account_roles::ActiveModel {
+                account_id: Set(account.id),
+                role: Set((*role).to_owned()),
+                salon_id: Set(None),
+                ..Default::default()
+            }
+            .insert(db)
+            .await?;
+        }
+        ids.insert(*phone, account.id);
+    }
+    Ok(ids)
+}
+
+/// Photos of the right count for the demo salons, without painting: each file holds its name.
+#[cfg(test)]
+pub(crate) fn placeholder_photos() -> Photos {
+    let photo = |name: String| Photo { bytes: name.into_bytes(), width: 1, height: 1 };
+    let shapes = salon_shapes().expect("bundled salons");
+    Photos {
+        covers: shapes.iter().map(|(slug, _)| (0..3).map(|n| photo(format!("cover/{slug}/{n}"))).collect()).collect(),
+        portraits: shapes.iter().map(|(slug, masters)| (0..*masters).map(|m| photo(format!("portrait/{slug}/{m}"))).collect()).collect(),
+        work: (0..30).map(|n| photo(format!("work/{n}"))).collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bundled_data_is_consistent() {
+        let geo = geo::decode().unwrap();
+        assert_eq!(geo.provinces.len(), 81);
+        assert!(geo.districts.len() >= 970);
+        let catalogue = catalogue::bundled().unwrap();
+        assert_eq!(catalogue.departments.len(), 8);
+        let salons = salons::bundled().unwrap();
+        assert!(salons.salons.len() >= 40);
+        for salon in &salons.salons {
+            assert!(geo.districts.iter().any(|d| d.province_code == salon.province_code && d.name == salon.district), "{}", salon.slug);
+            for department in &salon.departments {
+                assert!(catalogue.departments.iter().any(|d| &d.slug == department), "{department}");
+            }
+        }
+        let shapes = salon_shapes().unwrap();
+        assert_eq!(shapes.len(), salons.salons.len());
+        assert_eq!(shapes[0], (salons.salons[0].slug.clone(), salons.salons[0].masters.len()));
+    }
+
+    /// The demo on a fresh SQLite file with the hash and photos handed in: all of it or nothing.
+    #[tokio::test]
+    async fn loads_what_it_is_given_in_one_transaction() {
+        use sea_orm::{EntityTrait, PaginatorTrait};
+
+        let dir = tempfile::tempdir().unwrap();
+        let db = crate::connect(&format!("sqlite://{}", dir.path().join("demo.db").display())).await.unwrap();
+        crate::migrate(&db).await.unwrap();
+        let files = dir.path().join("files");
+        let inputs = || Inputs { password_hash: "$argon2id$v=19$test".into(), storage_dir: &files };
+
+        // Photos that fail to come leave the database as it was.
+        let failed = load(&db, inputs(), async { anyhow::bail!("no paint") }).await.unwrap_err();
+        assert_eq!(failed.to_string(), "no paint");
+        assert!(crate::is_empty(&db).await.unwrap());
+
+        let report = load(&db, inputs(), async { Ok(placeholder_photos()) }).await.unwrap();
+        let bundled = salons::bundled().unwrap();
+        assert_eq!((report.provinces, report.departments, report.salons), (81, 8, bundled.salons.len()));
+        assert_eq!(report.masters, bundled.salons.iter().map(|s| s.masters.len()).sum::<usize>());
+        assert_eq!(report.reviews, bundled.salons.iter().map(|s| s.reviews.len()).sum::<usize>());
+        assert!(report.to_string().starts_with("Demo data: 81 provinces, "), "{report}");
+        assert_eq!(crate::entities::masters::Entity::find().count(&db).await.unwrap() as usize, report.masters);
+
+        // Every account carries the hash it was given.
+        let accounts = accounts::Entity::find().all(&db).await.unwrap();
+        assert_eq!(accounts.len(), ACCOUNTS.len());
+        assert!(accounts.iter().all(|a| a.password_hash.as_deref() == Some("$argon2id$v=19$test")));
+
+        // Photos land on disk under the names their rows give, with the bytes handed in.
+        let slug = &bundled.salons[0].slug;
+        assert_eq!(std::fs::read(files.join(format!("salons/{slug}-1.webp"))).unwrap(), format!("cover/{slug}/0").into_bytes());
+        assert_eq!(std::fs::read(files.join(format!("masters/{slug}-1.webp"))).unwrap(), format!("portrait/{slug}/0").into_bytes());
+        let rows = files::Entity::find().all(&db).await.unwrap();
+        assert!(rows.len() > 3 * report.salons + report.masters, "covers, portraits and case photos: {}", rows.len());
+        for row in &rows {
+            let bytes = std::fs::read(files.join(&row.storage_key)).unwrap();
+            assert_eq!((row.size, row.mime.as_str()), (bytes.len() as i64, "image/webp"), "{}", row.storage_key);
+        }
+
+        // A second run refuses instead of duplicating.
+        let again = load(&db, inputs(), async { Ok(placeholder_photos()) }).await.unwrap_err();
+        assert!(again.to_string().contains("already holds data"), "{again}");
+    }
+}
