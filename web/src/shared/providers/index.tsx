@@ -8,6 +8,9 @@ import { pathFor } from '@/shared/routes';
 import { OverlayHost } from '@/shared/ui/overlayHost';
 import { theme } from '@/shared/ui/theme';
 
+// The app's providers, here in shared so that shared tests render under the same providers as the app
+// (src/shared imports nothing from src/app). They wire only shared pieces.
+
 /** Central API error handling (spec §8) wired to snacks, the token store and navigation. */
 export function createAppQueryClient(goTo: (path: string) => void): QueryClient {
   const queryClient: QueryClient = createQueryClient((error) =>
