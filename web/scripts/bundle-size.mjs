@@ -33,6 +33,7 @@ const cabinetOnly = [
   'src/app/layouts/SalonCabinetLayout',
   'src/app/layouts/MasterCabinetLayout',
   'src/features/cabinet-nav/',
+  'src/shared/ui/CabinetFrame/',
   'src/features/salon-',
   'src/features/master-area/',
   'src/shared/ui/DataTable/',

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { UNSAFE_createBrowserHistory } from 'react-router';
 import { AppErrorBoundary } from '@/features/errors';
+import { AppProviders, createAppQueryClient } from '@/shared/providers';
 import { AppRouter } from './AppRouter';
 import { AppRoutes } from './AppRoutes';
-import { AppProviders, createAppQueryClient } from './providers';
 
 export function App() {
   const [history] = useState(() => UNSAFE_createBrowserHistory({ v5Compat: true }));

@@ -3,9 +3,9 @@ import { useLayoutEffect } from 'react';
 import { UNSAFE_createMemoryHistory, useLocation, type Location } from 'react-router';
 import { AppRouter } from '@/app/AppRouter';
 import { AppRoutes } from '@/app/AppRoutes';
-import { AppProviders, createAppQueryClient } from '@/app/providers';
 import { libsQueryKey, type SiteLibs } from '@/shared/api';
 import { setLocale } from '@/shared/i18n';
+import { AppProviders, createAppQueryClient } from '@/shared/providers';
 import { localeOfPath } from '@/shared/routes';
 
 export const mockLibs: SiteLibs = {

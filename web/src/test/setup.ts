@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { i18n, initI18n } from '@/shared/i18n';
@@ -51,6 +52,9 @@ beforeAll(async () => {
 
 afterEach(async () => {
   cleanup();
+  // The notifications store outlives a test: without this, earlier tests' snacks fill the four
+  // shown at once and queue the next test's.
+  notifications.clean();
   await i18n.changeLanguage('tr');
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n';
-import { CabinetFrame } from './CabinetFrame';
+import { CabinetFrame } from '@/shared/ui/CabinetFrame/CabinetFrame';
 
 /** The master cabinet's sections (children of /master in routes.json) and their label keys. */
 export const masterCabinetLinks = [

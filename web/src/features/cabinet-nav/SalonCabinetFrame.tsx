@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n';
-import { CabinetFrame } from './CabinetFrame';
+import { CabinetFrame } from '@/shared/ui/CabinetFrame/CabinetFrame';
 
 /** The salon cabinet's sections (children of /admin-salon in routes.json) and their label keys. */
 export const salonCabinetLinks = [

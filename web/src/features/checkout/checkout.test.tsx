@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { monthOf, salonToday } from '@/shared/lib/salonDates';
 import { apiError, json, mockApi, type ApiCall } from '@/test/mockApi';
 import { renderApp } from '@/test/renderApp';
 import type { SalonServices } from './api/types';
-import { monthOf, salonToday } from './lib/dates';
 import { basket, bookingMax, emptyBasketData, inDays, item } from './test/fixtures';
 import { checkoutHandlers, plain, slow } from './test/mocks';
 

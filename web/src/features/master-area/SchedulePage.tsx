@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { apiErrorMessage } from '@/shared/api/errorMessage';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
+import { addDays, mondayOf, salonToday } from '@/shared/lib/salonDates';
 import { confirm } from '@/shared/ui/dialogs';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { showSnack } from '@/shared/ui/snack';
@@ -12,7 +13,7 @@ import { useMasterSchedule } from './api/useMasterSchedule';
 import { BreakModal } from './components/BreakModal';
 import { DayCard } from './components/DayCard';
 import { dayLabel, shortDate, weekdayLabel } from './lib/names';
-import { addDays, iso, mondayOf, shownDays, type ShownBreak, type ShownDay } from './lib/week';
+import { shownDays, type ShownBreak, type ShownDay } from './lib/week';
 
 interface Editing {
   day: ShownDay;
@@ -23,7 +24,7 @@ interface Editing {
 export function SchedulePage() {
   const { t } = useTranslation(['masterArea', 'meta']);
   const locale = useLocale();
-  const today = iso(new Date());
+  const today = salonToday();
   const [monday, setMonday] = useState(() => mondayOf(today));
   const [masterId, setMasterId] = useState<number | null>(null);
   const sunday = addDays(monday, 6);

@@ -3,6 +3,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
+import { formatDay } from '@/shared/lib/format';
 import { toMaskedPhone } from '@/shared/lib/phone';
 import { pathFor } from '@/shared/routes';
 import { NotFound } from '@/shared/ui/NotFound';
@@ -16,7 +17,6 @@ import { ClientVisitsTable } from './components/ClientVisitsTable';
 import { DeleteClientButton } from './components/DeleteClientButton';
 import { RecordsSection } from './components/RecordsSection';
 import { TopCategories } from './components/TopCategories';
-import { formatDay } from './lib/dates';
 import { routeId } from './lib/routeId';
 
 function ClientCard({ client }: { client: SalonClient }) {
@@ -25,7 +25,7 @@ function ClientCard({ client }: { client: SalonClient }) {
   const details = [
     toMaskedPhone(client.phone),
     client.email,
-    client.birthday ? `${t('form.birthday')}: ${formatDay(client.birthday, locale)}` : null,
+    client.birthday ? `${t('form.birthday')}: ${formatDay(client.birthday, locale, 'numeric')}` : null,
     client.gender === 'male' || client.gender === 'female' ? t(`gender.${client.gender}`) : null,
   ].filter(Boolean);
   return (

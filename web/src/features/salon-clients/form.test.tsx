@@ -23,7 +23,7 @@ async function typePhone(user: ReturnType<typeof userEvent.setup>, digits: strin
 }
 
 describe('client form rules', () => {
-  const schema = clientSchema(text, '2026-11-21');
+  const schema = clientSchema(text, 'en', '2026-11-21');
   const valid = { phone: '+90 555 111 22 33', full_name: 'Ayşe', email: '', birthday: '', gender: '' as const, photo_file_id: null };
   const errors = (values: object) => {
     const result = schema.safeParse({ ...valid, ...values });
@@ -40,7 +40,7 @@ describe('client form rules', () => {
   it('checks e-mail, birthday format and a birthday not in the future', () => {
     expect(errors({ email: 'ayse@' })).toEqual({ email: 'email' });
     expect(errors({ email: 'ayse@example.com', birthday: '2026-11-21' })).toEqual({});
-    expect(errors({ birthday: '2026-11-22' })).toEqual({ birthday: 'max_value:{"max":"2026-11-21"}' });
+    expect(errors({ birthday: '2026-11-22' })).toEqual({ birthday: 'max_value:{"max":"Nov 21, 2026"}' });
     expect(errors({ birthday: '21.11.2000' })).toMatchObject({ birthday: 'wrong_format' });
   });
 });
@@ -103,5 +103,22 @@ describe('/admin-salon/clients/edit', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('client-save'));
     await waitFor(() => expect(phone.closest('.mantine-InputWrapper-root')).toHaveTextContent('A client with this phone already exists in your salon.'));
     expect(screen.getByTestId('client-top-categories')).toHaveTextContent('Top 3 visited categories');
+  });
+
+  it('shows a message no field of the form takes in a snack, and still places the rest', async () => {
+    mockApi({
+      'GET /api/common/account-data': salonAdmin,
+      'GET /api/salon/clients/extended/7': json(extended(7)),
+      'PUT /api/salon/clients/7': apiError(422, 'Validation error', 'validation_error', {
+        email: ['Please enter a valid e-mail address'],
+        note: ['The note is too long'],
+      }),
+    });
+    renderApp('/en/admin-salon/clients/edit/7');
+    await screen.findByTestId('client-form', {}, slow);
+    fireEvent.click(screen.getByTestId('client-save'));
+    expect(await screen.findByText('The note is too long', {}, slow)).toBeInTheDocument();
+    expect(screen.getByTestId('client-email').closest('.mantine-InputWrapper-root')).toHaveTextContent('Please enter a valid e-mail address');
+    expect(screen.queryByText('Validation error')).toBeNull();
   });
 });

@@ -70,7 +70,7 @@ describe('salon desk', { timeout: 30_000 }, () => {
     fireEvent.click(block);
     const drawer = await screen.findByTestId('act-drawer-body');
     expect(drawer).toHaveTextContent('Ayşe Işık');
-    expect(within(drawer).getByTestId('act-when')).toHaveTextContent('2026-12-07 · 10:00–10:45');
+    expect(within(drawer).getByTestId('act-when')).toHaveTextContent('7 Aralık 2026 Pzt · 10:00–10:45');
     expect(within(drawer).getByTestId('act-action-confirm')).toBeInTheDocument();
     expect(within(drawer).getByTestId('act-action-decline')).toBeInTheDocument();
   });
@@ -216,10 +216,11 @@ describe('salon desk', { timeout: 30_000 }, () => {
     expect(await within(modal).findByText('Başlangıç saati bitişten önce olmalıdır')).toBeInTheDocument();
     expect(calls(list, 'POST', '/api/salon/schedule/acts/offer-time-range/1')).toHaveLength(0);
 
-    // A valid range goes; the server's refusal shows in the form.
+    // A valid range goes; the server's refusal (no field) shows in a snack and the modal stays.
     fireEvent.change(within(modal).getByTestId('offer-end'), { target: { value: '17:00' } });
     fireEvent.click(within(modal).getByTestId('offer-submit'));
-    expect(await within(modal).findByTestId('form-error')).toHaveTextContent('Bu işlem randevunun mevcut durumunda yapılamaz');
+    expect(await screen.findByText('Bu işlem randevunun mevcut durumunda yapılamaz')).toBeInTheDocument();
+    expect(screen.getByTestId('offer-modal')).toBeInTheDocument();
     expect(calls(list, 'POST', '/api/salon/schedule/acts/offer-time-range/1')[0]?.body).toEqual({ date: '2026-12-07', start: '16:00', end: '17:00' });
   });
 });

@@ -1,9 +1,9 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from '@/shared/i18n';
+import { salonToday } from '@/shared/lib/salonDates';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { useSettings } from './api/useSettings';
 import { SettingsForm } from './components/settings/SettingsForm';
-import { salonToday } from './lib/dates';
 
 /** /admin-salon/settings (spec §2 salon settings). */
 export function SettingsPage() {

@@ -71,7 +71,7 @@ describe('/admin-salon/salon', { timeout: 30_000 }, () => {
     renderApp('/ru/admin-salon/salon');
     fireEvent.click(await screen.findByTestId('profile-confirm', {}, slow));
     fireEvent.click(screen.getByTestId('profile-save'));
-    expect(await screen.findByTestId('profile-error', {}, slow)).toHaveTextContent('Телефон уже принадлежит администратору другого салона');
+    expect(await screen.findByText('Телефон уже принадлежит администратору другого салона', {}, slow)).toBeInTheDocument();
   });
 
   it('orders the gallery with up and down and deletes a photo after a confirmation', async () => {

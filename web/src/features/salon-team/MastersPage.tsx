@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { apiErrorMessage } from '@/shared/api/errorMessage';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
+import { formatInstant } from '@/shared/lib/format';
 import { pathFor } from '@/shared/routes';
 import { DataTable, useTableData, useTableQuery, type TableDefinition, type TableFilterDef } from '@/shared/ui/DataTable';
 import { confirm } from '@/shared/ui/dialogs';
@@ -101,7 +102,7 @@ export function MastersPage() {
       case 'services':
         return t('salonTeam:list.services_count', { count: row.services_count });
       case 'created':
-        return new Date(row.created_at).toLocaleDateString(locale);
+        return formatInstant(row.created_at, locale, 'date');
       default:
         return null;
     }

@@ -2,10 +2,10 @@ import { Divider, Drawer, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useAuth } from '@/shared/auth';
 import { useTranslation } from '@/shared/i18n';
+import { LogoutButton } from '@/shared/ui/LogoutButton';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import { LanguageSelector } from './LanguageSelector';
 import { LeaveImpersonationButton } from './LeaveImpersonationButton';
-import { LogoutButton } from './LogoutButton';
 import { PartnerNav } from './PartnerNav';
 import { ProfileButton } from './ProfileButton';
 import { publicLinks } from './publicLinks';
@@ -66,7 +66,7 @@ export function BurgerMenu({ opened, onClose, partner = false }: Props) {
         {account && (
           <>
             <Divider />
-            <LogoutButton />
+            <LogoutButton label={t('menu.logout')} />
           </>
         )}
       </Stack>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/shared/i18n';
-import { formatDuration, formatMoney } from './format';
+import { capitalize, formatDay, formatDuration, formatInstant, formatMonth, formatMoney, monthNames, weekdayNames } from './format';
 
 // Intl puts narrow no-break spaces in some locales; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -33,5 +33,76 @@ describe('formatDuration', () => {
     expect(formatDuration(90, en)).toBe('1 h 30 min');
     expect(formatDuration(125, tr)).toBe('2 sa 5 dk');
     expect(formatDuration(180, ru)).toBe('3 ч');
+  });
+});
+
+// `npm test` runs this file again under TZ=America/Los_Angeles and TZ=Asia/Tokyo: a salon day must
+// read the same everywhere.
+describe('formatDay', () => {
+  it('shows a salon day in each locale', () => {
+    expect(formatDay('2026-12-01', 'tr')).toBe('1 Ara 2026');
+    expect(formatDay('2026-12-01', 'en')).toBe('Dec 1, 2026');
+    expect(formatDay('2026-12-01', 'ru')).toBe('1 дек. 2026 г.');
+    expect(formatDay('1990-05-17', 'tr', 'numeric')).toBe('17.05.1990');
+    expect(formatDay('1990-05-17', 'en', 'numeric')).toBe('05/17/1990');
+    expect(formatDay('1990-05-17', 'ru', 'numeric')).toBe('17.05.1990');
+  });
+
+  it('names the weekday of the day itself, in any browser zone', () => {
+    // 2026-12-01 is a Tuesday; formatting a local midnight would make it Monday west of UTC.
+    expect(formatDay('2026-12-01', 'tr', 'weekdayLong')).toBe('1 Aralık 2026 Salı');
+    expect(formatDay('2026-12-01', 'en', 'weekdayLong')).toBe('Tuesday, December 1, 2026');
+    expect(formatDay('2026-12-01', 'ru', 'weekdayLong')).toBe('вторник, 1 декабря 2026 г.');
+    expect(formatDay('2027-01-01', 'en', 'weekdayShort')).toBe('Fri, Jan 1');
+    expect(formatDay('2026-12-31', 'tr', 'dayMonth')).toBe('31 Ara');
+    expect(plain(formatDay('2026-12-31', 'ru', 'long'))).toBe('31 декабря 2026 г.');
+  });
+
+  it('shows months, and passes through what is not a day', () => {
+    expect(formatMonth('2026-12', 'tr')).toBe('Aralık 2026');
+    expect(formatMonth('2027-01', 'en')).toBe('January 2027');
+    expect(plain(formatMonth('2027-01', 'ru'))).toBe('январь 2027 г.');
+    expect(formatDay(null, 'en')).toBe('');
+    expect(formatDay('', 'en')).toBe('');
+    expect(formatDay('soon', 'en')).toBe('soon');
+    expect(formatDay('2026-02-30', 'en')).toBe('2026-02-30');
+  });
+});
+
+describe('formatInstant', () => {
+  // 21:30 UTC: 00:30 the next day in Istanbul.
+  const at = '2026-11-30T21:30:00Z';
+
+  it('shows an instant in the given zone in each locale', () => {
+    expect(plain(formatInstant(at, 'tr', 'dateTime', 'Europe/Istanbul'))).toBe('1 Ara 2026 00:30');
+    expect(plain(formatInstant(at, 'en', 'dateTime', 'Europe/Istanbul'))).toBe('Dec 1, 2026, 12:30 AM');
+    expect(plain(formatInstant(at, 'ru', 'dateTime', 'Europe/Istanbul'))).toBe('1 дек. 2026 г., 00:30');
+    expect(formatInstant(at, 'tr', 'time', 'Europe/Istanbul')).toBe('00:30');
+    expect(formatInstant(at, 'en', 'numericDate', 'UTC')).toBe('11/30/2026');
+    expect(formatInstant(at, 'ru', 'longDate', 'UTC')).toBe('30 ноября 2026 г.');
+  });
+
+  it("uses the reader's zone when none is given", () => {
+    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(formatInstant(at, 'en', 'dateTime')).toBe(formatInstant(at, 'en', 'dateTime', browserZone));
+    expect(formatInstant(undefined, 'en')).toBe('');
+    expect(formatInstant('not a time', 'en')).toBe('not a time');
+  });
+});
+
+describe('calendar names', () => {
+  it('lists weekdays Monday first and months January first', () => {
+    expect(weekdayNames('en', 'long')).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    expect(weekdayNames('tr')).toEqual(['Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt', 'Paz']);
+    expect(weekdayNames('ru', 'long')[6]).toBe('воскресенье');
+    expect(monthNames('tr')[0]).toBe('Ocak');
+    expect(monthNames('en')[11]).toBe('December');
+    expect(monthNames('ru')[4]).toBe('май');
+  });
+
+  it('capitalises the locale’s way', () => {
+    expect(capitalize('вторник, 1 декабря', 'ru')).toBe('Вторник, 1 декабря');
+    expect(capitalize('ıspanak', 'tr')).toBe('Ispanak');
+    expect(capitalize('istanbul', 'tr')).toBe('İstanbul');
   });
 });

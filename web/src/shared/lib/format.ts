@@ -1,4 +1,5 @@
 import type { Locale } from '@/shared/routes';
+import { dayToDate, isDay } from './salonDates';
 
 const intlTags: Record<Locale, string> = { tr: 'tr-TR', en: 'en-US', ru: 'ru-RU' };
 
@@ -36,4 +37,103 @@ export function formatDuration(totalMinutes: number, t: Translate): string {
   const rest = minutes % 60;
   if (rest === 0) return t('duration.hours', { count: hours });
   return t('duration.hours_minutes', { hours, minutes: rest });
+}
+
+/**
+ * How a salon day (`yyyy-MM-dd`) reads, as Intl options (examples in Turkish and English). A day is a
+ * calendar date, not an instant: it is formatted in UTC from `dayToDate`, so no zone moves it.
+ */
+const dayFormats = {
+  /** 01.12.2026, 12/01/2026 */
+  numeric: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  /** 1 Ara 2026, Dec 1, 2026 */
+  medium: { dateStyle: 'medium' },
+  /** 1 Aralık 2026, December 1, 2026 */
+  long: { dateStyle: 'long' },
+  /** 1 Ara, Dec 1 */
+  dayMonth: { day: 'numeric', month: 'short' },
+  /** 1 Ara Sal, Tue, Dec 1 (a chip) */
+  weekdayShort: { weekday: 'short', day: 'numeric', month: 'short' },
+  /** 1 Aralık 2026 Sal, Tue, December 1, 2026 */
+  weekdayMedium: { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' },
+  /** 1 Aralık 2026 Salı, Tuesday, December 1, 2026 */
+  weekdayLong: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  /** 1 Aralık Salı, Tuesday, December 1 (a day of a shown week) */
+  weekdayDayMonth: { weekday: 'long', day: 'numeric', month: 'long' },
+  /** Salı, Tuesday */
+  weekday: { weekday: 'long' },
+  /** Aralık 2026, December 2026 (of `yyyy-MM-01`) */
+  month: { month: 'long', year: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** How an instant (an ISO timestamp: created at, a deadline) reads, in the reader's zone unless one is given. */
+const instantFormats = {
+  /** 1 Ara 2026 14:05, Dec 1, 2026, 2:05 PM */
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  /** 1.12.2026 14:05, 12/1/26, 2:05 PM */
+  shortDateTime: { dateStyle: 'short', timeStyle: 'short' },
+  /** 01.12.2026, 12/01/2026 */
+  numericDate: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  /** 1 Ara 2026, Dec 1, 2026 */
+  date: { dateStyle: 'medium' },
+  /** 1 Aralık 2026, December 1, 2026 */
+  longDate: { dateStyle: 'long' },
+  /** 14:05, 02:05 PM */
+  time: { hour: '2-digit', minute: '2-digit' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DayFormat = keyof typeof dayFormats;
+export type InstantFormat = keyof typeof instantFormats;
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions, key: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * A salon day (`yyyy-MM-dd`, e.g. a visit's date, a birthday) in the reader's language: every date
+ * the web shows goes through here or `formatInstant`. Empty for no day; a text that is no day is shown as is.
+ */
+export function formatDay(day: string | null | undefined, locale: Locale, format: DayFormat = 'medium'): string {
+  if (!day) return '';
+  if (!isDay(day)) return day;
+  return dateFormat(locale, { ...dayFormats[format], timeZone: 'UTC' }, `day|${locale}|${format}`).format(dayToDate(day));
+}
+
+/** A month (`yyyy-MM`) as 'Aralık 2026'. */
+export function formatMonth(month: string, locale: Locale): string {
+  return formatDay(`${month}-01`, locale, 'month');
+}
+
+/** An instant (ISO timestamp) in the reader's language and zone, or in `timeZone` (the salon's, next to salon times). */
+export function formatInstant(at: string | null | undefined, locale: Locale, format: InstantFormat = 'dateTime', timeZone?: string): string {
+  if (!at) return '';
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return at;
+  const options: Intl.DateTimeFormatOptions = timeZone ? { ...instantFormats[format], timeZone } : instantFormats[format];
+  return dateFormat(locale, options, `instant|${locale}|${format}|${timeZone ?? ''}`).format(date);
+}
+
+/** Month names, January first ('Ocak' … 'Aralık'). */
+export function monthNames(locale: Locale): string[] {
+  const format = dateFormat(locale, { month: 'long', timeZone: 'UTC' }, `months|${locale}`);
+  return Array.from({ length: 12 }, (_, i) => format.format(dayToDate(`2024-${String(i + 1).padStart(2, '0')}-01`)));
+}
+
+/** The text with its first letter upper-cased the locale's way (a Russian weekday or month heading a line). */
+export function capitalize(text: string, locale: Locale): string {
+  return text.charAt(0).toLocaleUpperCase(intlLocale(locale)) + text.slice(1);
+}
+
+/** Weekday names, Monday first ('Pzt' … 'Paz' short, 'Pazartesi' … long). */
+export function weekdayNames(locale: Locale, style: 'long' | 'short' = 'short'): string[] {
+  // 2024-01-01 was a Monday.
+  const format = dateFormat(locale, { weekday: style, timeZone: 'UTC' }, `weekdays|${locale}|${style}`);
+  return Array.from({ length: 7 }, (_, i) => format.format(dayToDate(`2024-01-0${i + 1}`)));
 }

@@ -19,6 +19,14 @@ export function requestOverlays(): Promise<void> {
   return ready;
 }
 
+/**
+ * An error snack for code that should not load the snack module up front (notifications store,
+ * timer): it loads on first use. Lives here, in the entry, so the lazy import is written once.
+ */
+export function showErrorSnack(message: string): void {
+  void import('./snack').then((m) => m.showSnack(message, 'error'));
+}
+
 /** Called by the lazily loaded overlays once mounted. */
 export function markOverlaysReady(): void {
   resolveReady();

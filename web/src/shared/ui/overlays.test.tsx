@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders, createAppQueryClient } from '@/app/providers';
+import { AppProviders, createAppQueryClient } from '@/shared/providers';
 import { alert, confirm } from './dialogs';
 import { showSnack } from './snack';
 

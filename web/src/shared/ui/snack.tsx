@@ -30,7 +30,12 @@ function SnackBody({ id, message, duration }: { id: string; message: string; dur
       root?.removeEventListener('mouseleave', resume);
     };
   }, [id, duration]);
-  return <span ref={ref}>{message}</span>;
+  // pre-line: a snack of several messages shows one a line.
+  return (
+    <span ref={ref} style={{ whiteSpace: 'pre-line' }}>
+      {message}
+    </span>
+  );
 }
 
 let counter = 0;

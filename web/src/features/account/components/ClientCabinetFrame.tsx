@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { CabinetFrame } from '@/features/cabinet-nav/CabinetFrame';
-import { LogoutButton } from '@/features/shell/LogoutButton';
+import { CabinetFrame } from '@/shared/ui/CabinetFrame/CabinetFrame';
+import { LogoutButton } from '@/shared/ui/LogoutButton';
 import { useTranslation } from '@/shared/i18n';
 
 /** The client cabinet's screens (children of /dashboard in routes.json). */

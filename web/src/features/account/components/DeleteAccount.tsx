@@ -5,7 +5,7 @@ import { apiErrorMessage } from '@/shared/api/errorMessage';
 import { logout } from '@/shared/auth/logout';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
-import { intlLocale } from '@/shared/lib/format';
+import { formatDay } from '@/shared/lib/format';
 import { alert, confirm } from '@/shared/ui/dialogs';
 import { deleteClientAccount } from '../api/security';
 
@@ -19,7 +19,7 @@ export function DeleteAccount() {
     meta: { silent: true },
     onMutate: () => setError(null),
     onSuccess: async ({ scheduled_for }) => {
-      const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long' }).format(new Date(`${scheduled_for}T12:00:00`));
+      const date = formatDay(scheduled_for, locale, 'long');
       await alert({ title: t('delete.done_title'), message: t('delete.scheduled', { date }) });
       await logout(locale);
     },

@@ -4,12 +4,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiErrorMessage } from '@/shared/api/errorMessage';
+import { applyServerErrors } from '@/shared/api/serverErrors';
+import { useErrorText } from '@/shared/hooks/useErrorText';
 import { useTranslation } from '@/shared/i18n';
 import { showSnack } from '@/shared/ui/snack';
 import { changePassword, sendPasswordCode } from '../api/security';
-import { applyServerErrors } from '../lib/formErrors';
 import { passwordSchema, type PasswordForm } from '../lib/schemas';
-import { useErrorText } from '@/shared/hooks/useErrorText';
 
 const fields = ['code', 'password', 'password_confirmation'] as const;
 const empty: PasswordForm = { code: '', password: '', password_confirmation: '' };
@@ -41,7 +41,7 @@ export function PasswordChange({ hasPassword }: { hasPassword: boolean }) {
       setCodeSent(false);
       showSnack(t('password.changed'), 'success');
     },
-    onError: (error) => setFormError(applyServerErrors(error, fields, setError)),
+    onError: (error) => applyServerErrors(error, fields, setError),
   });
 
   const submit = handleSubmit((values) => {

@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { applyServerErrors } from '@/shared/api/serverErrors';
 import { accountQueryKey } from '@/shared/auth';
+import { useErrorText } from '@/shared/hooks/useErrorText';
 import { useTranslation } from '@/shared/i18n';
+import { salonToday } from '@/shared/lib/salonDates';
 import { showSnack } from '@/shared/ui/snack';
 import { personalQueryKey, updatePersonalData, type PersonalData } from '../api/personal';
-import { applyServerErrors } from '../lib/formErrors';
 import { personalSchema, type PersonalForm } from '../lib/schemas';
-import { useErrorText } from '@/shared/hooks/useErrorText';
 import { PhotoField } from './PhotoField';
 
 const fields = ['full_name', 'email', 'gender', 'birthday', 'photo_file_id'] as const;
@@ -24,7 +25,6 @@ function toForm(data: PersonalData): PersonalForm {
   };
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Name, e-mail, gender, birthday and photo (client and master cabinets). */
 export function PersonalDataForm({ data }: { data: PersonalData }) {
@@ -33,7 +33,6 @@ export function PersonalDataForm({ data }: { data: PersonalData }) {
   const queryClient = useQueryClient();
   const schema = useMemo(() => personalSchema(errorText), [errorText]);
   const [photoUrl, setPhotoUrl] = useState(data.photo?.full_url ?? null);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<PersonalForm>({ resolver: zodResolver(schema), defaultValues: toForm(data) });
   const { register, control, handleSubmit, setError, setValue, formState } = form;
 
@@ -54,11 +53,10 @@ export function PersonalDataForm({ data }: { data: PersonalData }) {
       void queryClient.invalidateQueries({ queryKey: accountQueryKey });
       showSnack(t('personal.saved'), 'success');
     },
-    onError: (error) => setFormError(applyServerErrors(error, fields, setError)),
+    onError: (error) => applyServerErrors(error, fields, setError),
   });
 
   const submit = handleSubmit((values) => {
-    setFormError(null);
     save.mutate(values);
   });
 
@@ -105,16 +103,11 @@ export function PersonalDataForm({ data }: { data: PersonalData }) {
         <TextInput
           label={t('personal.birthday')}
           type="date"
-          max={today()}
+          max={salonToday()}
           error={formState.errors.birthday?.message}
           {...register('birthday')}
           data-testid="birthday"
         />
-        {formError && (
-          <Alert color="red" data-testid="personal-error">
-            {formError}
-          </Alert>
-        )}
         <Group justify="flex-end">
           <Button type="submit" radius="xl" loading={save.isPending} data-testid="personal-save">
             {t('personal.save')}

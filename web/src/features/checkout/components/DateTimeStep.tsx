@@ -1,12 +1,12 @@
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@/shared/i18n';
+import { bookingWindow, monthOf, monthRange } from '@/shared/lib/salonDates';
 import type { Basket } from '../api/types';
 import { useAvailableDates } from '../api/useAvailableDates';
 import { useFreeTimes } from '../api/useFreeTimes';
 import { useTimeChoice } from '../hooks/useTimeChoice';
 import { freeTimesOf } from '../lib/availability';
-import { bookingWindow, monthOf, monthRange } from '../lib/dates';
 import { ErrorNote } from './ErrorNote';
 import { MonthCalendar } from './MonthCalendar';
 import { Step } from './Step';

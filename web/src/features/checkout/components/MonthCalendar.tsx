@@ -2,8 +2,8 @@ import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
-import { monthOf, monthWeeks, parseIsoDate, shiftMonth, type MonthKey } from '../lib/dates';
-import { formatDay, formatMonth, weekdayNames } from '../lib/format';
+import { formatDay, formatMonth, weekdayNames } from '@/shared/lib/format';
+import { monthOf, monthWeeks, parseDay, shiftMonth, type MonthKey } from '@/shared/lib/salonDates';
 import classes from './Checkout.module.css';
 
 interface Props {
@@ -58,13 +58,13 @@ export function MonthCalendar({ month, onMonthChange, min, max, available, value
                       className={classes.day}
                       disabled={day < min || day > max || !available.has(day)}
                       aria-pressed={value === day}
-                      aria-label={formatDay(day, locale)}
+                      aria-label={formatDay(day, locale, 'weekdayLong')}
                       data-available={available.has(day) || undefined}
                       data-today={day === min || undefined}
                       onClick={() => onChange(day)}
                       data-testid={`date-${day}`}
                     >
-                      {parseIsoDate(day).day}
+                      {parseDay(day).day}
                     </button>
                   )}
                 </td>

@@ -1,9 +1,8 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
-import { formatDuration, formatMoney } from '@/shared/lib/format';
+import { formatDay, formatDuration, formatMoney } from '@/shared/lib/format';
 import type { Basket, BasketItem } from '../api/types';
-import { formatDay } from '../lib/format';
 import classes from './Checkout.module.css';
 import { ErrorNote } from './ErrorNote';
 import { SummaryRow } from './SummaryRows';
@@ -55,7 +54,7 @@ export function OrderSummary({ basket, anyMaster, pending, disabled, error, isGu
         </Stack>
         <hr className={classes.rule} />
         <SummaryRow label={t('summary.master')} value={master?.full_name ?? (anyMaster ? t('summary.any_master') : notChosen)} testId="summary-master" />
-        <SummaryRow label={t('summary.date')} value={info.provision_date ? formatDay(info.provision_date, locale) : notChosen} testId="summary-date" />
+        <SummaryRow label={t('summary.date')} value={info.provision_date ? formatDay(info.provision_date, locale, 'weekdayLong') : notChosen} testId="summary-date" />
         <SummaryRow label={t('summary.time')} value={info.provision_time ?? notChosen} testId="summary-time" />
         <SummaryRow label={t('summary.duration')} value={formatDuration(info.total_duration, tc)} testId="summary-duration" />
         <hr className={classes.rule} />

@@ -1,10 +1,10 @@
 import { InputBase, Stack, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from '@/shared/i18n';
+import { salonToday } from '@/shared/lib/salonDates';
 import { PhoneInput } from '@/shared/ui/PhoneInput';
 import type { CheckoutFormState } from '../hooks/useCheckoutForm';
 import { COMMENT_MAX_LENGTH } from '../lib/form';
-import { salonToday } from '../lib/dates';
 import classes from './Checkout.module.css';
 import { Step } from './Step';
 

@@ -2,10 +2,9 @@ import { Badge, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/co
 import { IconCalendarPlus, IconCircleCheck } from '@tabler/icons-react';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
-import { formatDuration, formatMoney } from '@/shared/lib/format';
+import { formatDay, formatDuration, formatMoney } from '@/shared/lib/format';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import type { Act } from '../api/types';
-import { formatDay } from '../lib/format';
 import classes from './Checkout.module.css';
 import { SummaryRow } from './SummaryRows';
 
@@ -57,7 +56,7 @@ export function SuccessView({ act }: { act: Act }) {
           </Text>
         </div>
         <SummaryRow label={t('summary.master')} value={act.master.full_name} testId="success-master" />
-        <SummaryRow label={t('summary.date')} value={formatDay(act.provision_date, locale)} testId="success-date" />
+        <SummaryRow label={t('summary.date')} value={formatDay(act.provision_date, locale, 'weekdayLong')} testId="success-date" />
         <SummaryRow label={t('summary.time')} value={`${act.provision_time}–${act.end_time}`} testId="success-time" />
         <Stack gap={4} data-testid="success-services">
           {act.items.map((item, i) => (

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { apiErrorMessage, fieldErrors } from '@/shared/api/errorMessage';
+import { applyServerErrors } from '@/shared/api/serverErrors';
 import { openLogin, useAuth } from '@/shared/auth';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
@@ -51,17 +51,8 @@ export function useCheckoutSubmit(basket: Basket, form: CheckoutFormState) {
           void queryClient.invalidateQueries({ queryKey: ['site', 'basket'] });
           void navigate({ pathname, search: `?done=${act.id}` }, { replace: true });
         },
-        onError: (e) => {
-          let placed = false;
-          for (const [field, message] of Object.entries(fieldErrors(e))) {
-            const name = serverFields[field];
-            if (name) {
-              form.setError(name, message);
-              placed = true;
-            }
-          }
-          if (!placed) setError(apiErrorMessage(e));
-        },
+        // Field messages under the fields; the rest above the submit button (no snack on this page).
+        onError: (e) => applyServerErrors<CheckoutForm>(e, (field) => serverFields[field], (name, { message }) => form.setError(name as keyof CheckoutForm, message ?? ''), setError),
       },
     );
   };

@@ -1,14 +1,12 @@
+import { addDays, addMonths, salonToday } from '@/shared/lib/salonDates';
 import type { Act, Basket, BasketItem, DayAvailability } from '../api/types';
-import { addMonthsIso, isoDate, parseIsoDate, salonToday } from '../lib/dates';
 
 /** The salon's today plus `n` days. */
 export function inDays(n: number): string {
-  const { year, month, day } = parseIsoDate(salonToday());
-  const d = new Date(Date.UTC(year, month, day + n));
-  return isoDate(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+  return addDays(salonToday(), n);
 }
 
-export const bookingMax = () => addMonthsIso(salonToday(), 3);
+export const bookingMax = () => addMonths(salonToday(), 3);
 
 export function item(overrides: Partial<BasketItem> = {}): BasketItem {
   return {
@@ -101,11 +99,6 @@ export function act(overrides: Partial<Act> = {}): Act {
 /** Every day of [from, to] (the client's own limits decide what is enabled). */
 export function everyDay(from: string, to: string): string[] {
   const out: string[] = [];
-  for (let d = from; d <= to; ) {
-    out.push(d);
-    const { year, month, day: n } = parseIsoDate(d);
-    const next = new Date(Date.UTC(year, month, n + 1));
-    d = isoDate(next.getUTCFullYear(), next.getUTCMonth(), next.getUTCDate());
-  }
+  for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
   return out;
 }

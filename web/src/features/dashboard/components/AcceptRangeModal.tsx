@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { apiErrorMessage } from '@/shared/api/errorMessage';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
+import { formatDay } from '@/shared/lib/format';
 import { showSnack } from '@/shared/ui/snack';
+import { TimeChips } from '@/shared/ui/TimeChips';
 import type { Act, ActOffer } from '../api/types';
 import { useAcceptRange } from '../api/useAcceptRange';
 import { useAvailability } from '../api/useAvailability';
-import { formatDay, gridTimes } from '../lib/dates';
-import { TimeChips } from '@/shared/ui/TimeChips';
+import { gridTimes } from '../lib/times';
 
 /** Fallback grid when the salon's time slicing is not known yet (spec §9: 15 or 30 minutes). */
 const DEFAULT_SLICING = 15;
@@ -39,7 +40,7 @@ export function AcceptRangeModal({ act, offer, onClose }: { act: Act; offer: Act
   return (
     <Modal opened onClose={onClose} title={t('accept.title')} centered data-testid="accept-modal">
       <Stack gap="md">
-        <Text size="sm">{t('accept.text', { date: formatDay(offer.date, locale), start: offer.start, end: offer.end })}</Text>
+        <Text size="sm">{t('accept.text', { date: formatDay(offer.date, locale, 'weekdayMedium'), start: offer.start, end: offer.end })}</Text>
         <TimeChips times={times} value={time} onChange={setTime} testPrefix="accept-time" label={t('accept.title')} />
         {accept.error ? (
           <Alert color="red" data-testid="accept-error">

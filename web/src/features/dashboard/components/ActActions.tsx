@@ -3,12 +3,12 @@ import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
+import { formatDay } from '@/shared/lib/format';
 import { confirm } from '@/shared/ui/dialogs';
 import { showSnack } from '@/shared/ui/snack';
 import type { Act } from '../api/types';
 import { useCancelAct } from '../api/useCancelAct';
 import { useConfirmAct } from '../api/useConfirmAct';
-import { formatDay } from '../lib/dates';
 import { calendarUrl, isLive } from '../lib/status';
 import { AcceptRangeModal } from './AcceptRangeModal';
 import { RescheduleModal } from './RescheduleModal';
@@ -23,7 +23,7 @@ export function ActActions({ act }: { act: Act }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const cancel = useCancelAct();
   const accept = useConfirmAct();
-  const when = { date: formatDay(act.provision_date, locale), time: act.provision_time };
+  const when = { date: formatDay(act.provision_date, locale, 'weekdayMedium'), time: act.provision_time };
 
   const askCancel = async () => {
     const ok = await confirm({

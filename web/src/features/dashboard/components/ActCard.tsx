@@ -1,10 +1,9 @@
 import { Alert, Avatar, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
-import { formatMoney } from '@/shared/lib/format';
+import { formatDay, formatMoney } from '@/shared/lib/format';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import type { Act } from '../api/types';
-import { formatDay } from '../lib/dates';
 import { ActActions } from './ActActions';
 import { ActStatusBadge } from './ActStatusBadge';
 import classes from './Dashboard.module.css';
@@ -48,7 +47,7 @@ export function ActCard({ act }: { act: Act }) {
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <Field label={t('act.master')} value={act.master.full_name} testId="act-master" />
-          <Field label={t('act.date')} value={formatDay(act.provision_date, locale)} testId="act-date" />
+          <Field label={t('act.date')} value={formatDay(act.provision_date, locale, 'weekdayMedium')} testId="act-date" />
           <Field label={t('act.time')} value={`${act.provision_time}–${act.end_time}`} testId="act-time" />
         </SimpleGrid>
         <div>
@@ -77,7 +76,7 @@ export function ActCard({ act }: { act: Act }) {
         </Group>
         {act.offer && (
           <Alert color="orange" variant="light" data-testid="act-offer">
-            {t('act.offer', { date: formatDay(act.offer.date, locale), start: act.offer.start, end: act.offer.end })}
+            {t('act.offer', { date: formatDay(act.offer.date, locale, 'weekdayMedium'), start: act.offer.start, end: act.offer.end })}
           </Alert>
         )}
         {act.status === 'moved' && !act.offer && (

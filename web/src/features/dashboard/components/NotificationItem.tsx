@@ -1,8 +1,8 @@
 import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
+import { formatInstant } from '@/shared/lib/format';
 import type { Notification } from '../api/types';
-import { formatInstant } from '../lib/dates';
 import classes from './Dashboard.module.css';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { Badge, Group, Paper, Rating, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
+import { formatInstant } from '@/shared/lib/format';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import type { ClientReply } from '../api/types';
-import { formatInstant } from '../lib/dates';
 import { ratingFields } from '../lib/reviewSchema';
 import classes from './Dashboard.module.css';
 

@@ -1,22 +1,23 @@
 import { Alert, Button, Center, Chip, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { apiErrorMessage } from '@/shared/api/errorMessage';
+import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
+import { formatDay } from '@/shared/lib/format';
+import { bookingWindow, clampDay } from '@/shared/lib/salonDates';
 import { showSnack } from '@/shared/ui/snack';
+import { TimeChips } from '@/shared/ui/TimeChips';
 import type { Act } from '../api/types';
 import { useAvailability } from '../api/useAvailability';
 import { useAvailableDates } from '../api/useAvailableDates';
 import { useTimeTransfer } from '../api/useTimeTransfer';
-import { useLocale } from '@/shared/hooks/useLocale';
-import { bookingWindow, clampDate, formatShortDay } from '../lib/dates';
-import { TimeChips } from '@/shared/ui/TimeChips';
 
 /** Moves a visit: a day up to 3 months ahead, then one of the master's free start times that day. */
 export function RescheduleModal({ act, onClose }: { act: Act; onClose: () => void }) {
   const { t } = useTranslation('dashboard');
   const locale = useLocale();
   const limits = useMemo(() => bookingWindow(), []);
-  const [date, setDate] = useState(() => clampDate(act.provision_date, limits));
+  const [date, setDate] = useState(() => clampDay(act.provision_date, limits));
   const [time, setTime] = useState<string | null>(null);
   const inWindow = date >= limits.min && date <= limits.max;
   const free = useAvailability({
@@ -75,7 +76,7 @@ export function RescheduleModal({ act, onClose }: { act: Act; onClose: () => voi
               <Group gap={6} data-testid="reschedule-free-days">
                 {suggestions.map((day) => (
                   <Chip key={day} value={day} size="xs" radius="xl" data-testid={`reschedule-day-${day}`}>
-                    {formatShortDay(day, locale)}
+                    {formatDay(day, locale, 'weekdayShort')}
                   </Chip>
                 ))}
               </Group>

@@ -1,3 +1,4 @@
+import { addDays, salonToday } from '@/shared/lib/salonDates';
 import type { Act, ActsCount, ClientReply, Notification } from '../api/types';
 
 /** A visit as GET /api/client/acts lists it; 45 days ahead so it is always inside the booking window. */
@@ -30,12 +31,9 @@ export function act(id: number, overrides: Partial<Act> = {}): Act {
   };
 }
 
-/** yyyy-MM-dd `days` from today (local). */
+/** yyyy-MM-dd `days` from the salon's today. */
 export function futureDate(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return addDays(salonToday(), days);
 }
 
 export const counts: ActsCount = { upcoming: 2, all: 5, waiting: 1, confirmed: 1, completed: 2, cancelled: 1 };

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { apiErrorMessage, fieldErrors } from '@/shared/api/errorMessage';
+import { applyServerErrors } from '@/shared/api/serverErrors';
 import { useErrorText } from '@/shared/hooks/useErrorText';
 import { useTranslation } from '@/shared/i18n';
 import { showSnack } from '@/shared/ui/snack';
@@ -35,10 +35,8 @@ export function BreakModal({ masterId, date, dayLabel, weekdayLabel, weekday, va
   });
   const { control, handleSubmit, setError } = form;
   const change = useBreakChange();
-  const [formError, setFormError] = useState<string | null>(null);
 
   const submit = handleSubmit((v) => {
-    setFormError(null);
     const request = value
       ? ({ kind: 'edit', body: { master_id: masterId, id: value.id, start: v.start, end: v.end } } as const)
       : ({ kind: 'add', body: { master_id: masterId, start: v.start, end: v.end, ...(v.repeat === 'week' ? { weekday } : { date }) } } as const);
@@ -47,17 +45,7 @@ export function BreakModal({ masterId, date, dayLabel, weekdayLabel, weekday, va
         showSnack(value ? t('schedule.updated') : t('schedule.added'), 'success');
         onClose();
       },
-      onError: (error) => {
-        const byField = fieldErrors(error);
-        let placed = false;
-        for (const field of ['start', 'end'] as const) {
-          if (byField[field]) {
-            setError(field, { type: 'server', message: byField[field] });
-            placed = true;
-          }
-        }
-        if (!placed) setFormError(apiErrorMessage(error));
-      },
+      onError: (error) => applyServerErrors(error, ['start', 'end'], setError),
     });
   });
 
@@ -99,11 +87,6 @@ export function BreakModal({ masterId, date, dayLabel, weekdayLabel, weekday, va
                 </Radio.Group>
               )}
             />
-          )}
-          {formError && (
-            <Alert color="red" data-testid="break-error">
-              {formError}
-            </Alert>
           )}
           <Group justify="flex-end">
             <Button type="submit" radius="xl" loading={change.isPending} data-testid="break-save">

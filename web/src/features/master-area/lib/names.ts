@@ -1,17 +1,15 @@
-import { intlLocale } from '@/shared/lib/format';
+import { capitalize, formatDay } from '@/shared/lib/format';
 import type { Locale } from '@/shared/routes';
-import { parseIso } from './week';
 
-/** "Pazartesi, 24 Kasım" in the page's language, from the browser's calendar data. */
+/** "Pazartesi, 24 Kasım" in the page's language, capitalised. */
 export function dayLabel(date: string, locale: Locale): string {
-  const text = new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', day: 'numeric', month: 'long' }).format(parseIso(date));
-  return text.charAt(0).toLocaleUpperCase(intlLocale(locale)) + text.slice(1);
+  return capitalize(formatDay(date, locale, 'weekdayDayMonth'), locale);
 }
 
 export function weekdayLabel(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long' }).format(parseIso(date));
+  return formatDay(date, locale, 'weekday');
 }
 
 export function shortDate(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short' }).format(parseIso(date));
+  return formatDay(date, locale, 'dayMonth');
 }

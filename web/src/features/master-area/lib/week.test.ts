@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '@/shared/lib/salonDates';
 import { masterSchedule } from '../test/fixtures';
-import { addDays, mondayOf, shownDays, weekdayOf } from './week';
+import { shownDays } from './week';
 
 describe('the master’s week', () => {
-  it('finds Mondays and weekdays', () => {
-    expect(weekdayOf('2026-11-30')).toBe(0);
-    expect(weekdayOf('2026-12-06')).toBe(6);
-    expect(mondayOf('2026-12-06')).toBe('2026-11-30');
-    expect(mondayOf('2026-11-30')).toBe('2026-11-30');
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-  });
-
   it('reads rows as availability does: dated over weekday, salon hours otherwise', () => {
     const monday = '2026-11-30';
     const days = shownDays(masterSchedule(monday), monday, addDays(monday, 6));

@@ -1,31 +1,5 @@
+import { addDays, weekdayOf } from '@/shared/lib/salonDates';
 import type { BreakView, MasterSchedule, ScheduleVisit } from '../api/types';
-
-/** yyyy-MM-dd of a local date. */
-export function iso(d: Date): string {
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-/** The local date of a yyyy-MM-dd string. */
-export function parseIso(s: string): Date {
-  const [y, m, d] = s.split('-').map(Number);
-  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
-}
-
-export function addDays(s: string, n: number): string {
-  const d = parseIso(s);
-  d.setDate(d.getDate() + n);
-  return iso(d);
-}
-
-/** 0 = Monday. */
-export function weekdayOf(s: string): number {
-  return (parseIso(s).getDay() + 6) % 7;
-}
-
-/** The Monday of the week `s` falls in. */
-export function mondayOf(s: string): string {
-  return addDays(s, -weekdayOf(s));
-}
 
 /** A break on a shown day: recurring (every such weekday) or on that date only. */
 export interface ShownBreak extends BreakView {

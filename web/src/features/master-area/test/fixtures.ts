@@ -1,5 +1,5 @@
+import { addDays } from '@/shared/lib/salonDates';
 import type { MasterSchedule, VisitRow } from '../api/types';
-import { addDays } from '../lib/week';
 
 const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => (weekday === 6 ? { weekday, open: null, close: null } : { weekday, open: '09:00', close: '20:00' }));
 

@@ -1,13 +1,13 @@
 import { Fieldset, Group, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from '@/shared/i18n';
-import { dateFilterLimits } from '../lib/dates';
+import { bookingWindow } from '@/shared/lib/salonDates';
 import type { FilterProps } from './filterProps';
 
 /** Open on a date, optionally at a time. */
 export function DateFilter({ filters, onChange }: FilterProps) {
   const { t } = useTranslation('places');
-  const limits = useMemo(() => dateFilterLimits(), []);
+  const limits = useMemo(() => bookingWindow(), []);
   return (
     <Fieldset legend={t('filters.when')} variant="unstyled" p={0} m={0}>
       <Group grow gap="xs" wrap="nowrap" align="flex-start">

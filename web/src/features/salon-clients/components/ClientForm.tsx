@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { applyServerErrors } from '@/shared/api/serverErrors';
 import { useErrorText } from '@/shared/hooks/useErrorText';
+import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
 import { toMaskedPhone } from '@/shared/lib/phone';
+import { salonToday } from '@/shared/lib/salonDates';
 import { PhoneInput } from '@/shared/ui/PhoneInput';
 import { useSaveClient } from '../api/useSaveClient';
 import type { SalonClient } from '../api/types';
 import { CLIENT_FORM_FIELDS, clientSchema, emptyClientForm, toClientForm, toClientInput, type ClientForm as Values } from '../lib/clientSchema';
-import { isoDate } from '../lib/dates';
-import { applyServerErrors } from '../lib/serverErrors';
 import { ClientPhotoField } from './ClientPhotoField';
 
 interface Props {
@@ -23,22 +24,21 @@ interface Props {
 export function ClientForm({ client, onSaved }: Props) {
   const { t } = useTranslation('salonClients');
   const errorText = useErrorText();
-  const today = isoDate(new Date());
-  const schema = useMemo(() => clientSchema(errorText, today), [errorText, today]);
+  const locale = useLocale();
+  const today = salonToday();
+  const schema = useMemo(() => clientSchema(errorText, locale, today), [errorText, locale, today]);
   const [photoUrl, setPhotoUrl] = useState(client?.photo?.full_url ?? null);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: client ? toClientForm(client, toMaskedPhone) : emptyClientForm });
   const { register, control, handleSubmit, setError, setValue, formState, watch } = form;
   const save = useSaveClient(client?.id ?? null);
 
   const submit = handleSubmit((values) => {
-    setFormError(null);
     save.mutate(toClientInput(values), {
       onSuccess: (saved) => {
         form.reset(toClientForm(saved, toMaskedPhone));
         onSaved(saved);
       },
-      onError: (error) => setFormError(applyServerErrors(error, CLIENT_FORM_FIELDS, setError)),
+      onError: (error) => applyServerErrors(error, CLIENT_FORM_FIELDS, setError),
     });
   });
 
@@ -82,11 +82,6 @@ export function ClientForm({ client, onSaved }: Props) {
             </Radio.Group>
           )}
         />
-        {formError && (
-          <Alert color="red" data-testid="client-form-error">
-            {formError}
-          </Alert>
-        )}
         <Group justify="flex-end">
           <Button type="submit" radius="xl" loading={save.isPending} data-testid="client-save">
             {t('form.save')}

@@ -1,9 +1,8 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
-import { formatMoney } from '@/shared/lib/format';
+import { formatDay, formatMoney } from '@/shared/lib/format';
 import type { ClientExtended } from '../api/types';
-import { formatDay } from '../lib/dates';
 
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -25,7 +24,7 @@ export function ClientStats({ data }: { data: ClientExtended }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" data-testid="client-stats">
       <Stat label={t('stats.visits')} value={String(data.visits)} testId="stat-visits" />
-      <Stat label={t('stats.last_visit')} value={data.last_visit ? formatDay(data.last_visit, locale) : t('stats.never')} testId="stat-last-visit" />
+      <Stat label={t('stats.last_visit')} value={data.last_visit ? formatDay(data.last_visit, locale, 'numeric') : t('stats.never')} testId="stat-last-visit" />
       <Stat label={t('stats.planned')} value={String(data.planned_visits)} testId="stat-planned" />
       <Stat label={t('stats.spend')} value={formatMoney(data.completed_spend, locale)} testId="stat-spend" />
     </SimpleGrid>

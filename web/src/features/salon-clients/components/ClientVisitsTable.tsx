@@ -2,11 +2,10 @@ import { Badge, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
-import { formatMoney } from '@/shared/lib/format';
+import { formatDay, formatMoney } from '@/shared/lib/format';
 import { DataTable, type TableDefinition, type TableFilterDef } from '@/shared/ui/DataTable';
 import { clientActsUrl } from '../api/keys';
 import type { ClientActRow } from '../api/types';
-import { formatDay } from '../lib/dates';
 
 const STATUSES = ['new', 'moved', 'confirmed', 'cancelled', 'completed'] as const;
 const STATUS_COLORS: Record<string, string> = { new: 'blue', moved: 'yellow', confirmed: 'teal', cancelled: 'gray', completed: 'plum' };
@@ -44,7 +43,7 @@ export function ClientVisitsTable({ clientId }: { clientId: number }) {
       case 'date':
         return (
           <span style={{ whiteSpace: 'nowrap' }}>
-            {formatDay(row.provision_date, locale)} {row.provision_time}
+            {formatDay(row.provision_date, locale, 'numeric')} {row.provision_time}
           </span>
         );
       case 'services':

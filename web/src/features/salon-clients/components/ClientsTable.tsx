@@ -4,14 +4,13 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
-import { intlLocale } from '@/shared/lib/format';
+import { formatDay, formatInstant, monthNames } from '@/shared/lib/format';
 import { toMaskedPhone } from '@/shared/lib/phone';
 import { pathFor } from '@/shared/routes';
 import { DataTable, type TableDefinition, type TableFilterDef } from '@/shared/ui/DataTable';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import { CLIENTS_URL } from '../api/keys';
 import type { ClientRow } from '../api/types';
-import { formatDay } from '../lib/dates';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
@@ -40,11 +39,11 @@ export function ClientsTable() {
   );
 
   const filters = useMemo<TableFilterDef[]>(() => {
-    const monthName = new Intl.DateTimeFormat(intlLocale(locale), { month: 'long' });
+    const months = monthNames(locale);
     return [
       { type: 'radio', name: 'planned', label: t('filters.planned'), options: [{ value: 'yes', label: t('filters.planned_yes') }, { value: 'no', label: t('filters.planned_no') }] },
       { type: 'checkbox', name: 'gender', label: t('filters.gender'), options: [{ value: 'female', label: t('gender.female') }, { value: 'male', label: t('gender.male') }] },
-      { type: 'radio', name: 'birthday_month', label: t('filters.birthday_month'), options: MONTHS.map((m) => ({ value: String(m), label: monthName.format(new Date(2000, m - 1, 1)) })) },
+      { type: 'radio', name: 'birthday_month', label: t('filters.birthday_month'), options: MONTHS.map((m) => ({ value: String(m), label: months[m - 1] ?? String(m) })) },
       { type: 'date', name: 'last_visit', label: t('filters.last_visit') },
       { type: 'number_range', name: 'visits', label: t('filters.visits'), min: 0, step: 1 },
     ];
@@ -63,11 +62,11 @@ export function ClientsTable() {
       case 'email':
         return row.email ?? '';
       case 'last_visit':
-        return row.last_visit ? formatDay(row.last_visit, locale) : t('stats.never');
+        return row.last_visit ? formatDay(row.last_visit, locale, 'numeric') : t('stats.never');
       case 'visits':
         return String(row.visits);
       case 'created':
-        return formatDay(row.created_at.slice(0, 10), locale);
+        return formatInstant(row.created_at, locale, 'numericDate');
       default:
         return null;
     }

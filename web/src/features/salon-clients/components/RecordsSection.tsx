@@ -2,15 +2,15 @@ import { ActionIcon, Button, Card, Group, Stack, Text, Textarea, Title } from '@
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { fieldErrors, apiErrorMessage } from '@/shared/api/errorMessage';
+import { useErrorText } from '@/shared/hooks/useErrorText';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
+import { formatInstant } from '@/shared/lib/format';
 import { confirm } from '@/shared/ui/dialogs';
 import { showSnack } from '@/shared/ui/snack';
 import { useAddRecord } from '../api/useAddRecord';
 import { useDeleteRecord } from '../api/useDeleteRecord';
 import type { ClientRecord } from '../api/types';
-import { formatInstant } from '../lib/dates';
-import { useErrorText } from '@/shared/hooks/useErrorText';
 
 /** Spec §9: default textarea rows. */
 const TEXTAREA_ROWS = 5;
@@ -77,7 +77,7 @@ export function RecordsSection({ clientId, records }: { clientId: number; record
                 {record.text}
               </Text>
               <Text size="xs" c="dimmed">
-                {record.author ? t('records.by', { author: record.author, date: formatInstant(record.created_at, locale) }) : formatInstant(record.created_at, locale)}
+                {record.author ? t('records.by', { author: record.author, date: formatInstant(record.created_at, locale, 'shortDateTime') }) : formatInstant(record.created_at, locale, 'shortDateTime')}
               </Text>
             </Stack>
             <ActionIcon variant="subtle" color="gray" aria-label={t('records.delete')} onClick={() => void removeRecord(record)} data-testid="record-delete">

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { formatDay } from '@/shared/lib/format';
 import { personFields, zodRule, type ErrorText } from '@/shared/lib/personFields';
 import { requiredPhoneError } from '@/shared/lib/phone';
+import { salonToday } from '@/shared/lib/salonDates';
+import { type Locale } from '@/shared/routes';
 import type { ClientInput, SalonClient } from '../api/types';
-import { isoDate } from './dates';
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -10,13 +12,13 @@ const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
  * The client card form (spec §2, §5): phone (the complete mask) and full name required, e-mail
  * format, birthday yyyy-MM-dd and not in the future, gender, photo. The server checks the same.
  */
-export function clientSchema(e: ErrorText, today = isoDate(new Date())) {
+export function clientSchema(e: ErrorText, locale: Locale, today = salonToday()) {
   const { full_name, email, birthday } = personFields(e);
   return z.object({
     phone: z.string().superRefine(zodRule(requiredPhoneError, e)),
     full_name,
     email,
-    birthday: birthday.refine((v) => !DATE_PATTERN.test(v) || v <= today, e('max_value', { max: today })),
+    birthday: birthday.refine((v) => !DATE_PATTERN.test(v) || v <= today, e('max_value', { max: formatDay(today, locale) })),
     gender: z.enum(['', 'male', 'female']),
     photo_file_id: z.number().nullable(),
   });

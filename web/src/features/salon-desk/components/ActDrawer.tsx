@@ -2,8 +2,9 @@ import { Anchor, Badge, Center, Divider, Drawer, Group, Loader, Stack, Text, Tit
 import { IconStarFilled } from '@tabler/icons-react';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
-import { formatMoney } from '@/shared/lib/format';
+import { formatDay, formatInstant, formatMoney } from '@/shared/lib/format';
 import { toMaskedPhone } from '@/shared/lib/phone';
+import { SALON_TIME_ZONE } from '@/shared/lib/salonDates';
 import type { DeskAct } from '../api/types';
 import { useDeskAct } from '../api/useDeskAct';
 import { ActionButtons } from './ActionButtons';
@@ -42,7 +43,7 @@ function Detail({ act }: { act: DeskAct }) {
       </Group>
       <Stack gap={6}>
         <Line label={t('detail.when')} testId="act-when">
-          {act.date} · {act.start}–{act.end}
+          {formatDay(act.date, locale, 'weekdayMedium')} · {act.start}–{act.end}
         </Line>
         <Line label={t('detail.master')} testId="act-master">
           {act.master.full_name}
@@ -56,7 +57,7 @@ function Detail({ act }: { act: DeskAct }) {
         <Line label={t('detail.source')}>{t(`source.${act.source === 'manual' ? 'manual' : 'online'}`)}</Line>
         {act.confirm_deadline && (
           <Line label={t('detail.deadline')} testId="act-deadline">
-            {new Date(act.confirm_deadline).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })}
+            {formatInstant(act.confirm_deadline, locale, 'time', SALON_TIME_ZONE)}
           </Line>
         )}
       </Stack>
@@ -85,7 +86,7 @@ function Detail({ act }: { act: DeskAct }) {
       {act.comment && <Line label={t('detail.comment')}>{act.comment}</Line>}
       {act.offer && (
         <Line label={t('detail.offer')} testId="act-offer">
-          {act.offer.date} · {act.offer.start}–{act.offer.end}
+          {formatDay(act.offer.date, locale, 'weekdayMedium')} · {act.offer.start}–{act.offer.end}
         </Line>
       )}
       {act.moved_by === 'salon' && act.status === 'moved' && (

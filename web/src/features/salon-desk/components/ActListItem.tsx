@@ -3,6 +3,8 @@ import { IconStarFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
+import { formatDay, formatInstant } from '@/shared/lib/format';
+import { SALON_TIME_ZONE } from '@/shared/lib/salonDates';
 import type { ActRow } from '../api/types';
 import { StatusBadge } from './StatusBadge';
 
@@ -28,7 +30,7 @@ export function ActListItem({ act, onOpen, withDate, actions }: Props) {
           <Stack gap={2}>
             <Group gap={6} wrap="nowrap">
               <Text fw={700} size="sm" style={{ flex: 'none' }}>
-                {withDate ? `${act.date} · ` : ''}
+                {withDate ? `${formatDay(act.date, locale, 'weekdayShort')} · ` : ''}
                 {act.start}–{act.end}
               </Text>
               {act.important && <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-label={t('states.important')} />}
@@ -46,7 +48,7 @@ export function ActListItem({ act, onOpen, withDate, actions }: Props) {
             </Text>
             {deadline && (
               <Text size="xs" c={deadline.getTime() < Date.now() ? 'red' : 'orange'} data-testid="act-item-deadline">
-                {t('list.deadline', { time: deadline.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' }) })}
+                {t('list.deadline', { time: formatInstant(act.confirm_deadline, locale, 'time', SALON_TIME_ZONE) })}
               </Text>
             )}
           </Stack>

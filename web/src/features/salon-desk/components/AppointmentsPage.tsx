@@ -3,7 +3,7 @@ import { IconStarFilled } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
-import { formatMoney } from '@/shared/lib/format';
+import { formatDay, formatMoney } from '@/shared/lib/format';
 import { DataTable, useTableData, useTableQuery } from '@/shared/ui/DataTable';
 import type { ActRow, AppointmentsMeta } from '../api/types';
 import { useDeskOptions } from '../api/useDeskOptions';
@@ -34,7 +34,7 @@ export function AppointmentsPage() {
         return (
           <Stack gap={0}>
             <Text size="sm" fw={600}>
-              {row.date}
+              {formatDay(row.date, locale)}
             </Text>
             <Text size="xs" c="dimmed">
               {row.start}–{row.end}

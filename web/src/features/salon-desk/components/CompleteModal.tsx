@@ -1,17 +1,19 @@
 import { Button, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { fieldErrors } from '@/shared/api/errorMessage';
+import { applyServerErrors } from '@/shared/api/serverErrors';
 import { useErrorText } from '@/shared/hooks/useErrorText';
+import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
+import { formatDay } from '@/shared/lib/format';
 import { showSnack } from '@/shared/ui/snack';
 import type { ActRef } from '../api/types';
 import { useCompleteAct, type PaymentMethod } from '../api/useCompleteAct';
-import { completeSchema, validate } from '../lib/forms';
-import { FormError } from './FormError';
+import { completeSchema, fieldErrorSetter, validate } from '../lib/forms';
 
 /** Completes a visit with how it was paid (card or cash). */
 export function CompleteModal({ act, onClose }: { act: ActRef; onClose: () => void }) {
   const { t } = useTranslation('salonDesk');
+  const locale = useLocale();
   const e = useErrorText();
   const [payment, setPayment] = useState<PaymentMethod | ''>('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -28,7 +30,7 @@ export function CompleteModal({ act, onClose }: { act: ActRef; onClose: () => vo
           showSnack(t('done.complete'), 'success');
           onClose();
         },
-        onError: (err) => setErrors(fieldErrors(err)),
+        onError: (err) => applyServerErrors(err, ['payment'], fieldErrorSetter(setErrors)),
       },
     );
   };
@@ -37,7 +39,7 @@ export function CompleteModal({ act, onClose }: { act: ActRef; onClose: () => vo
     <Modal opened onClose={onClose} title={t('complete.title')} centered data-testid="complete-modal">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {t('complete.hint', { client: act.client_name, date: act.date, time: act.start })}
+          {t('complete.hint', { client: act.client_name, date: formatDay(act.date, locale, 'weekdayMedium'), time: act.start })}
         </Text>
         <Radio.Group label={t('complete.payment')} value={payment} onChange={(v) => setPayment(v as PaymentMethod)} error={errors.payment} withAsterisk data-testid="complete-payment">
           <Stack gap={6} mt={6}>
@@ -45,7 +47,6 @@ export function CompleteModal({ act, onClose }: { act: ActRef; onClose: () => vo
             <Radio value="cash" label={t('payment.cash')} data-testid="complete-cash" />
           </Stack>
         </Radio.Group>
-        {!errors.payment && <FormError error={complete.error} />}
         <Button radius="xl" loading={complete.isPending} onClick={submit} data-testid="complete-submit">
           {t('complete.submit')}
         </Button>

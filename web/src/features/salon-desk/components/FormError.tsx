@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { apiErrorMessage } from '@/shared/api/errorMessage';
 
-/** A failed call's message inside a form (its field messages go to the fields). */
+/** A failed load's message (the visit drawer); forms send theirs through applyServerErrors. */
 export function FormError({ error }: { error: unknown }) {
   if (!error) return null;
   return (

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Modal, MultiSelect, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { ApiError } from '@/shared/api';
-import { fieldErrors } from '@/shared/api/errorMessage';
+import { applyServerErrors } from '@/shared/api/serverErrors';
 import { useErrorText } from '@/shared/hooks/useErrorText';
 import { useTranslation } from '@/shared/i18n';
 import { isPhoneComplete } from '@/shared/lib/phone';
@@ -11,8 +11,7 @@ import { useClientLookup } from '../api/useClientLookup';
 import { useDeskOptions } from '../api/useDeskOptions';
 import { useFreeTimes } from '../api/useFreeTimes';
 import { useManualEntry } from '../api/useManualEntry';
-import { manualEntryBody, manualEntrySchema, validate, type ManualEntryForm } from '../lib/forms';
-import { FormError } from './FormError';
+import { fieldErrorSetter, manualEntryBody, type ManualEntryForm, manualEntrySchema, validate } from '../lib/forms';
 import { TimeChips } from '@/shared/ui/TimeChips';
 
 interface Props {
@@ -84,7 +83,7 @@ export function ManualEntryModal({ date, masterId, onClose }: Props) {
         showSnack(t('done.entry'), 'success');
         onClose();
       },
-      onError: (err) => setErrors(fieldErrors(err)),
+      onError: (err) => applyServerErrors(err, ['phone', 'full_name', 'email', 'birthday', 'salon_service_ids', 'master_id', 'date', 'time', 'comment'], fieldErrorSetter(setErrors)),
     });
   };
 
@@ -170,7 +169,6 @@ export function ManualEntryModal({ date, masterId, onClose }: Props) {
           </Text>
         )}
         <Textarea label={t('entry.comment')} rows={3} value={form.comment} onChange={(ev) => set('comment', ev.currentTarget.value)} error={errors.comment} disabled={!allowed} data-testid="entry-comment" />
-        {Object.keys(errors).length === 0 && <FormError error={create.error} />}
         <Button radius="xl" loading={create.isPending} disabled={!allowed} onClick={submit} data-testid="entry-submit">
           {t('entry.submit')}
         </Button>

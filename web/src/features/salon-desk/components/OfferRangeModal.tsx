@@ -1,13 +1,12 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { fieldErrors } from '@/shared/api/errorMessage';
+import { applyServerErrors } from '@/shared/api/serverErrors';
 import { useErrorText } from '@/shared/hooks/useErrorText';
 import { useTranslation } from '@/shared/i18n';
 import { showSnack } from '@/shared/ui/snack';
 import type { ActRef } from '../api/types';
 import { useOfferRange } from '../api/useOfferRange';
-import { offerSchema, validate } from '../lib/forms';
-import { FormError } from './FormError';
+import { fieldErrorSetter, offerSchema, validate } from '../lib/forms';
 
 /** Offers the client a time range on a date; the client picks a start inside it. */
 export function OfferRangeModal({ act, onClose }: { act: ActRef; onClose: () => void }) {
@@ -32,7 +31,7 @@ export function OfferRangeModal({ act, onClose }: { act: ActRef; onClose: () => 
           showSnack(t('done.offer'), 'success');
           onClose();
         },
-        onError: (err) => setErrors(fieldErrors(err)),
+        onError: (err) => applyServerErrors(err, ['date', 'start', 'end'], fieldErrorSetter(setErrors)),
       },
     );
   };
@@ -48,7 +47,6 @@ export function OfferRangeModal({ act, onClose }: { act: ActRef; onClose: () => 
           <TextInput type="time" label={t('offer.start')} value={values.start} onChange={set('start')} error={errors.start} withAsterisk data-testid="offer-start" />
           <TextInput type="time" label={t('offer.end')} value={values.end} onChange={set('end')} error={errors.end} withAsterisk data-testid="offer-end" />
         </Group>
-        {Object.keys(errors).length === 0 && <FormError error={offer.error} />}
         <Button radius="xl" loading={offer.isPending} onClick={submit} data-testid="offer-submit">
           {t('offer.submit')}
         </Button>

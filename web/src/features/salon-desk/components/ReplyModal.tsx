@@ -1,13 +1,12 @@
 import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { fieldErrors } from '@/shared/api/errorMessage';
+import { applyServerErrors } from '@/shared/api/serverErrors';
 import { useErrorText } from '@/shared/hooks/useErrorText';
 import { useTranslation } from '@/shared/i18n';
 import { showSnack } from '@/shared/ui/snack';
 import type { ActRef } from '../api/types';
 import { useReplyAct } from '../api/useReplyAct';
-import { REPLY_MAX_LENGTH, replySchema, validate } from '../lib/forms';
-import { FormError } from './FormError';
+import { fieldErrorSetter, REPLY_MAX_LENGTH, replySchema, validate } from '../lib/forms';
 
 /** The salon's reply about a visit; the client gets it as a notification. */
 export function ReplyModal({ act, onClose }: { act: ActRef; onClose: () => void }) {
@@ -28,7 +27,7 @@ export function ReplyModal({ act, onClose }: { act: ActRef; onClose: () => void 
           showSnack(t('done.reply'), 'success');
           onClose();
         },
-        onError: (err) => setErrors(fieldErrors(err)),
+        onError: (err) => applyServerErrors(err, ['text'], fieldErrorSetter(setErrors)),
       },
     );
   };
@@ -49,7 +48,6 @@ export function ReplyModal({ act, onClose }: { act: ActRef; onClose: () => void 
           withAsterisk
           data-testid="reply-text"
         />
-        {!errors.text && <FormError error={reply.error} />}
         <Button radius="xl" loading={reply.isPending} onClick={submit} data-testid="reply-submit">
           {t('reply.submit')}
         </Button>

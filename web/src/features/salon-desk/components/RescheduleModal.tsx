@@ -1,16 +1,17 @@
 import { Button, Center, Loader, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { fieldErrors } from '@/shared/api/errorMessage';
+import { applyServerErrors } from '@/shared/api/serverErrors';
 import { useErrorText } from '@/shared/hooks/useErrorText';
+import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
+import { formatDay } from '@/shared/lib/format';
 import { showSnack } from '@/shared/ui/snack';
+import { TimeChips } from '@/shared/ui/TimeChips';
 import type { ActRef } from '../api/types';
 import { useDeskOptions } from '../api/useDeskOptions';
 import { useFreeTimes } from '../api/useFreeTimes';
 import { useRescheduleAct } from '../api/useRescheduleAct';
-import { rescheduleSchema, validate } from '../lib/forms';
-import { FormError } from './FormError';
-import { TimeChips } from '@/shared/ui/TimeChips';
+import { fieldErrorSetter, rescheduleSchema, validate } from '../lib/forms';
 
 /**
  * Reschedule and/or transfer: a date, a master of the salon who does the visit's services, and
@@ -18,6 +19,7 @@ import { TimeChips } from '@/shared/ui/TimeChips';
  */
 export function RescheduleModal({ act, onClose }: { act: ActRef; onClose: () => void }) {
   const { t } = useTranslation('salonDesk');
+  const locale = useLocale();
   const e = useErrorText();
   const options = useDeskOptions();
   const [date, setDate] = useState(act.date);
@@ -43,7 +45,7 @@ export function RescheduleModal({ act, onClose }: { act: ActRef; onClose: () => 
           showSnack(t('done.reschedule'), 'success');
           onClose();
         },
-        onError: (err) => setErrors(fieldErrors(err)),
+        onError: (err) => applyServerErrors(err, ['date', 'master_id', 'time'], fieldErrorSetter(setErrors)),
       },
     );
   };
@@ -52,7 +54,7 @@ export function RescheduleModal({ act, onClose }: { act: ActRef; onClose: () => 
     <Modal opened onClose={onClose} title={t('reschedule.title')} centered data-testid="reschedule-modal">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {t('reschedule.hint', { date: act.date, time: act.start })}
+          {t('reschedule.hint', { date: formatDay(act.date, locale, 'weekdayMedium'), time: act.start })}
         </Text>
         <TextInput
           type="date"
@@ -99,7 +101,6 @@ export function RescheduleModal({ act, onClose }: { act: ActRef; onClose: () => 
             {errors.time}
           </Text>
         )}
-        {Object.keys(errors).length === 0 && <FormError error={move.error} />}
         <Button radius="xl" loading={move.isPending} onClick={submit} data-testid="reschedule-submit">
           {t('reschedule.submit')}
         </Button>

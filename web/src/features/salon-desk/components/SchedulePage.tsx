@@ -5,12 +5,13 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
-import { intlLocale } from '@/shared/lib/format';
+import { formatDay } from '@/shared/lib/format';
+import { isDay, salonToday } from '@/shared/lib/salonDates';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { useDeskOptions } from '../api/useDeskOptions';
 import { useSchedule, type ScheduleView } from '../api/useSchedule';
 import { calendarColumns, type CalendarColumn } from '../lib/columns';
-import { isDate, salonToday, shiftDate } from '../lib/dates';
+import { shiftDate } from '../lib/shiftDate';
 import { ActDrawer } from './ActDrawer';
 import { CalendarGrid } from './CalendarGrid';
 import { ManualEntryModal } from './ManualEntryModal';
@@ -25,7 +26,7 @@ export function SchedulePage() {
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const today = salonToday();
-  const date = isDate(params.get('date') ?? '') ? params.get('date')! : today;
+  const date = isDay(params.get('date') ?? '') ? params.get('date')! : today;
   const view: ScheduleView = params.get('view') === 'week' ? 'week' : 'day';
   const options = useDeskOptions();
   const masters = options.data?.masters ?? [];
@@ -46,9 +47,9 @@ export function SchedulePage() {
     setParams(merged, { replace: true });
   };
   const columns = useMemo(() => (schedule.data ? calendarColumns(schedule.data) : []), [schedule.data]);
-  const dayFormat = useMemo(() => new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }), [locale]);
-  const heading = (c: CalendarColumn) => (view === 'week' ? dayFormat.format(new Date(`${c.date}T00:00:00Z`)) : c.title);
-  const range = schedule.data && view === 'week' ? `${schedule.data.from} – ${schedule.data.to}` : date;
+  const heading = (c: CalendarColumn) => (view === 'week' ? formatDay(c.date, locale, 'weekdayShort') : c.title);
+  const range =
+    schedule.data && view === 'week' ? `${formatDay(schedule.data.from, locale)} – ${formatDay(schedule.data.to, locale)}` : formatDay(date, locale, 'weekdayMedium');
 
   return (
     <Stack gap="lg" data-testid="schedule-page" data-view={view} data-date={date}>
@@ -70,7 +71,7 @@ export function SchedulePage() {
             <IconChevronRight size={18} aria-hidden />
           </ActionIcon>
         </Group>
-        <TextInput type="date" aria-label={t('schedule.date')} value={date} onChange={(e) => isDate(e.currentTarget.value) && update({ date: e.currentTarget.value })} data-testid="schedule-date" />
+        <TextInput type="date" aria-label={t('schedule.date')} value={date} onChange={(e) => isDay(e.currentTarget.value) && update({ date: e.currentTarget.value })} data-testid="schedule-date" />
         <SegmentedControl
           value={view}
           onChange={(v) => update({ view: v === 'week' ? 'week' : null })}

@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
+import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
+import { formatDay } from '@/shared/lib/format';
 import { confirm } from '@/shared/ui/dialogs';
 import { showSnack } from '@/shared/ui/snack';
 import type { ActAction, ActRef } from '../api/types';
@@ -21,6 +23,7 @@ type FormAction = 'reschedule' | 'offer' | 'complete' | 'reply';
  */
 export function useActActions(): { run: (action: ActAction, act: ActRef) => void; modals: ReactNode; busy: boolean } {
   const { t } = useTranslation('salonDesk');
+  const locale = useLocale();
   const [open, setOpen] = useState<{ action: FormAction; act: ActRef } | null>(null);
   const confirmAct = useConfirmAct();
   const declineAct = useDeclineAct();
@@ -34,12 +37,12 @@ export function useActActions(): { run: (action: ActAction, act: ActRef) => void
         confirmAct.mutate(act.id, { onSuccess: done('confirm') });
         return;
       case 'decline':
-        void confirm({ title: t('ask.decline_title'), message: t('ask.decline', { client: act.client_name, date: act.date, time: act.start }), confirmLabel: t('actions.decline'), danger: true }).then(
+        void confirm({ title: t('ask.decline_title'), message: t('ask.decline', { client: act.client_name, date: formatDay(act.date, locale, 'weekdayMedium'), time: act.start }), confirmLabel: t('actions.decline'), danger: true }).then(
           (yes) => yes && declineAct.mutate(act.id, { onSuccess: done('decline') }),
         );
         return;
       case 'cancel':
-        void confirm({ title: t('ask.cancel_title'), message: t('ask.cancel', { client: act.client_name, date: act.date, time: act.start }), confirmLabel: t('actions.cancel'), danger: true }).then(
+        void confirm({ title: t('ask.cancel_title'), message: t('ask.cancel', { client: act.client_name, date: formatDay(act.date, locale, 'weekdayMedium'), time: act.start }), confirmLabel: t('actions.cancel'), danger: true }).then(
           (yes) => yes && cancelAct.mutate(act.id, { onSuccess: done('cancel') }),
         );
         return;

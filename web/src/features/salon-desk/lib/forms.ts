@@ -1,3 +1,4 @@
+import type { Dispatch, SetStateAction } from 'react';
 import { z } from 'zod';
 import { requiredPhoneError } from '@/shared/lib/phone';
 import { personFields, zodRule, type ErrorText } from '@/shared/lib/personFields';
@@ -6,6 +7,11 @@ import { toMinutes } from './calendarLayout';
 /** The salon's reply and a manual entry's comment, at most (the server keeps the same limits). */
 export const REPLY_MAX_LENGTH = 1000;
 export const COMMENT_MAX_LENGTH = 1000;
+
+/** A modal's field messages (`errors` state) as the `setError` of applyServerErrors. */
+export function fieldErrorSetter(setErrors: Dispatch<SetStateAction<Record<string, string>>>) {
+  return (field: string, { message }: { message?: string }) => setErrors((e) => ({ ...e, [field]: message ?? '' }));
+}
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

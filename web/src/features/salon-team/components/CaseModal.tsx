@@ -4,13 +4,15 @@ import { IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { apiErrorMessage } from '@/shared/api/errorMessage';
+import { applyServerErrors } from '@/shared/api/serverErrors';
 import { useErrorText } from '@/shared/hooks/useErrorText';
+import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
+import { salonToday } from '@/shared/lib/salonDates';
 import { showSnack } from '@/shared/ui/snack';
 import { uploadFile, useSaveCase } from '../api/cases';
 import type { CaseView, ServiceChoice } from '../api/types';
-import { caseBody, caseSchema, caseValues, CASE_MAX_PHOTOS, todayIso, type CaseValues } from '../lib/caseSchema';
-import { applyServerErrors } from '../lib/serverErrors';
+import { caseBody, caseSchema, caseValues, CASE_MAX_PHOTOS, type CaseValues } from '../lib/caseSchema';
 import { IMAGE_ACCEPT } from './PhotoUpload';
 import { TimeField } from './TimeField';
 
@@ -26,7 +28,8 @@ interface Props {
 export function CaseModal({ masterId, value, services, onClose }: Props) {
   const { t } = useTranslation('salonTeam');
   const errorText = useErrorText();
-  const schema = useMemo(() => caseSchema(errorText), [errorText]);
+  const locale = useLocale();
+  const schema = useMemo(() => caseSchema(errorText, locale), [errorText, locale]);
   const form = useForm<CaseValues>({ resolver: zodResolver(schema), defaultValues: caseValues(value) });
   const { control, register, handleSubmit, setError, setValue, watch, formState } = form;
   const save = useSaveCase(masterId, value?.id ?? null);
@@ -56,7 +59,7 @@ export function CaseModal({ masterId, value, services, onClose }: Props) {
         showSnack(t('cases.saved'), 'success');
         onClose();
       },
-      onError: (error) => setFormError(applyServerErrors(error, ['service_id', 'date', 'time', 'description', 'photos'], setError)),
+      onError: (error) => applyServerErrors(error, ['service_id', 'date', 'time', 'description', 'photos'], setError),
     });
   });
 
@@ -81,7 +84,7 @@ export function CaseModal({ masterId, value, services, onClose }: Props) {
             )}
           />
           <Group grow align="flex-start">
-            <TextInput label={t('cases.date')} withAsterisk type="date" max={todayIso()} error={formState.errors.date?.message} {...register('date')} data-testid="case-date" />
+            <TextInput label={t('cases.date')} withAsterisk type="date" max={salonToday()} error={formState.errors.date?.message} {...register('date')} data-testid="case-date" />
             <Controller
               control={control}
               name="time"

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { apiErrorMessage } from '@/shared/api/errorMessage';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
-import { intlLocale } from '@/shared/lib/format';
+import { formatDay } from '@/shared/lib/format';
 import { confirm } from '@/shared/ui/dialogs';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { showSnack } from '@/shared/ui/snack';
@@ -59,7 +59,7 @@ export function CasesSection({ masterId, services }: { masterId: number; service
                 </Text>
                 <Group gap={4} wrap="nowrap">
                   <Text size="xs" c="dimmed">
-                    {new Date(`${c.date}T00:00:00`).toLocaleDateString(intlLocale(locale))}
+                    {formatDay(c.date, locale)}
                     {c.time ? ` · ${c.time}` : ''} ·
                   </Text>
                   <IconPhoto size={14} aria-hidden />

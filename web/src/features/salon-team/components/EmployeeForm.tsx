@@ -1,19 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Divider, Group, MultiSelect, NumberInput, Radio, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Divider, Group, MultiSelect, NumberInput, Radio, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { applyServerErrors } from '@/shared/api/serverErrors';
 import { useErrorText } from '@/shared/hooks/useErrorText';
 import { useTranslation } from '@/shared/i18n';
+import { salonToday } from '@/shared/lib/salonDates';
 import { PhoneInput } from '@/shared/ui/PhoneInput';
 import type { Employee, EmployeeBody, SalonHours, ServiceChoice } from '../api/types';
 import { employeeSchema, toBody, toValues, type EmployeeValues } from '../lib/employeeSchema';
-import { applyServerErrors } from '../lib/serverErrors';
+import { schedulePath } from '../lib/schedule';
 import { PhotoUpload } from './PhotoUpload';
 import { ScheduleEditor } from './ScheduleEditor';
 
 const FIELDS = ['full_name', 'email', 'phone', 'birthday', 'position', 'description', 'photo_file_id', 'services', 'salary_type', 'hourly_rate', 'working_type'];
 
-const today = () => new Date().toISOString().slice(0, 10);
 
 interface Props {
   employee: Employee | null;
@@ -31,18 +32,17 @@ export function EmployeeForm({ employee, hours, step, services, saving, onSave }
   const errorText = useErrorText();
   const schema = useMemo(() => employeeSchema(errorText, hours), [errorText, hours]);
   const [photoUrl, setPhotoUrl] = useState<string | null>(employee?.photo?.url ?? null);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<EmployeeValues>({ resolver: zodResolver(schema), defaultValues: toValues(employee, hours) });
   const { register, control, handleSubmit, setError, setValue, watch, formState } = form;
   const errors = formState.errors;
   const salaryType = watch('salary_type');
 
   const submit = handleSubmit(async (values) => {
-    setFormError(null);
     try {
       await onSave(toBody(values));
     } catch (error) {
-      setFormError(applyServerErrors(error, FIELDS, setError));
+      // Schedule messages go under their day (`schedule.days.2.end` → the editor's path).
+      applyServerErrors(error, (field) => (FIELDS.includes(field) ? field : schedulePath(field)), setError);
     }
   });
 
@@ -80,7 +80,7 @@ export function EmployeeForm({ employee, hours, step, services, saving, onSave }
             )}
           />
           <TextInput label={t('form.email')} type="email" error={errors.email?.message} {...register('email')} data-testid="master-email" />
-          <TextInput label={t('form.birthday')} type="date" max={today()} error={errors.birthday?.message} {...register('birthday')} data-testid="master-birthday" />
+          <TextInput label={t('form.birthday')} type="date" max={salonToday()} error={errors.birthday?.message} {...register('birthday')} data-testid="master-birthday" />
         </SimpleGrid>
         <Text size="xs" c="dimmed">
           {t('form.phone_hint')}
@@ -164,11 +164,6 @@ export function EmployeeForm({ employee, hours, step, services, saving, onSave }
             <ScheduleEditor value={field.value} onChange={field.onChange} hours={hours} step={step} errors={errors.schedule as never} datedCount={watch('dated').length} />
           )}
         />
-        {formError && (
-          <Alert color="red" data-testid="master-form-error">
-            {formError}
-          </Alert>
-        )}
         <Group justify="flex-end">
           <Button type="submit" radius="xl" loading={saving} data-testid="master-save">
             {t('form.save')}

@@ -1,10 +1,7 @@
-import { intlLocale } from '@/shared/lib/format';
+import { capitalize, weekdayNames } from '@/shared/lib/format';
 import type { Locale } from '@/shared/routes';
 
-/** Weekday names from the browser's calendar data, Monday (0) first, so no translation table is needed. */
+/** A weekday's name (0 = Monday) from the browser's calendar data, capitalised. */
 export function weekdayName(weekday: number, locale: Locale, style: 'long' | 'short' = 'long'): string {
-  // 2024-01-01 was a Monday.
-  const date = new Date(Date.UTC(2024, 0, 1 + weekday));
-  const name = new Intl.DateTimeFormat(intlLocale(locale), { weekday: style, timeZone: 'UTC' }).format(date);
-  return name.charAt(0).toLocaleUpperCase(intlLocale(locale)) + name.slice(1);
+  return capitalize(weekdayNames(locale, style)[weekday] ?? '', locale);
 }

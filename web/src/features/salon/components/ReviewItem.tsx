@@ -1,7 +1,7 @@
 import { Group, Rating, Text } from '@mantine/core';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
-import { intlLocale } from '@/shared/lib/format';
+import { formatInstant } from '@/shared/lib/format';
 import type { SalonReply } from '../api/types';
 import { replyAverage } from '../lib/rating';
 import classes from './Salon.module.css';
@@ -10,7 +10,6 @@ import classes from './Salon.module.css';
 export function ReviewItem({ reply }: { reply: SalonReply }) {
   const { t } = useTranslation('salon');
   const locale = useLocale();
-  const date = new Date(reply.created_at);
   const score = replyAverage(reply);
   const about = [
     reply.service_name && t('reviews.service', { name: reply.service_name }),
@@ -25,7 +24,7 @@ export function ReviewItem({ reply }: { reply: SalonReply }) {
           </Text>
           <Text size="xs" c="dimmed">
             <time dateTime={reply.created_at} data-testid="review-date">
-              {Number.isNaN(date.getTime()) ? reply.created_at : new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long' }).format(date)}
+              {formatInstant(reply.created_at, locale, 'longDate')}
             </time>
           </Text>
         </div>

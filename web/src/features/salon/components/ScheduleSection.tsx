@@ -1,9 +1,9 @@
 import { Badge, Text } from '@mantine/core';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
-import { intlLocale } from '@/shared/lib/format';
+import { formatDay, weekdayNames } from '@/shared/lib/format';
 import type { SalonDetails } from '../api/types';
-import { formatIsoDate, scheduleRows, weekdayInZone, weekdayNames } from '../lib/schedule';
+import { scheduleRows, weekdayInZone } from '../lib/schedule';
 import classes from './Salon.module.css';
 import { Section } from './Section';
 
@@ -13,8 +13,8 @@ const DAYS_OFF_SHOWN = 10;
 /** Monday … Sunday with hours or "closed", today highlighted, then the upcoming days off. */
 export function ScheduleSection({ salon, now }: { salon: SalonDetails; now?: Date }) {
   const { t } = useTranslation('salon');
-  const intl = intlLocale(useLocale());
-  const names = weekdayNames(intl);
+  const locale = useLocale();
+  const names = weekdayNames(locale, 'long');
   const today = weekdayInZone(salon.time_zone, now);
   const daysOff = salon.days_off.slice(0, DAYS_OFF_SHOWN);
   return (
@@ -52,7 +52,7 @@ export function ScheduleSection({ salon, now }: { salon: SalonDetails; now?: Dat
             <ul className={classes.plainList}>
               {daysOff.map((d) => (
                 <li key={d}>
-                  <time dateTime={d}>{formatIsoDate(d, intl, { weekday: 'short', day: 'numeric', month: 'long' })}</time>
+                  <time dateTime={d}>{formatDay(d, locale, 'weekdayDayMonth')}</time>
                 </li>
               ))}
             </ul>

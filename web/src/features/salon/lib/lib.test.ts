@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { services } from '../test/fixtures';
 import { orderPath } from './booking';
 import { ratingPercent, replyAverage } from './rating';
-import { formatIsoDate, scheduleRows, weekdayInZone, weekdayNames } from './schedule';
+import { scheduleRows, weekdayInZone } from './schedule';
 import { groupByDepartment, priceInfo } from './services';
 import { todayState } from './today';
 
@@ -43,17 +43,13 @@ describe('todayState', () => {
 });
 
 describe('schedule', () => {
-  it('names weekdays Monday first in the page locale', () => {
-    expect(weekdayNames('en-US')).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
-    expect(weekdayNames('tr-TR')[0]).toBe('Pazartesi');
-    expect(weekdayNames('ru-RU')[6]).toBe('воскресенье');
-  });
-
   it('finds today in the salon time zone', () => {
     // Sunday 22:30 UTC is already Monday 01:30 in Istanbul.
     const now = new Date(Date.UTC(2025, 5, 1, 22, 30));
     expect(weekdayInZone('UTC', now)).toBe(6);
     expect(weekdayInZone('Europe/Istanbul', now)).toBe(0);
+    // An unknown zone reads Istanbul's day, not the browser's.
+    expect(weekdayInZone('Nowhere/Unknown', now)).toBe(0);
   });
 
   it('builds seven rows with sorted ranges; missing days are closed', () => {
@@ -67,10 +63,6 @@ describe('schedule', () => {
       { open: '14:00', close: '19:00' },
     ]);
     expect(rows[0]!.ranges).toEqual([]);
-  });
-
-  it('formats a calendar date without shifting it', () => {
-    expect(formatIsoDate('2025-12-31', 'en-US')).toBe('December 31, 2025');
   });
 });
 

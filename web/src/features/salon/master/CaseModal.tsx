@@ -2,13 +2,12 @@ import { Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
-import { intlLocale } from '@/shared/lib/format';
+import { formatDay } from '@/shared/lib/format';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import type { PortfolioCase } from '../api/types';
 import { usePortfolioCase } from '../api/usePortfolioCase';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import classes from '../components/Salon.module.css';
-import { formatIsoDate } from '../lib/schedule';
 
 interface Props {
   /** The card that was clicked; null keeps the modal closed. */
@@ -19,7 +18,7 @@ interface Props {
 /** One portfolio case (GET /api/site/salon/case/{id}): every photo, the service and the date. */
 export function CaseModal({ preview, onClose }: Props) {
   const { t } = useTranslation('salon');
-  const intl = intlLocale(useLocale());
+  const locale = useLocale();
   const phone = useMediaQuery('(max-width: 40em)');
   const { data, isPlaceholderData, isPending, error } = usePortfolioCase(preview?.id ?? null, preview ?? undefined);
   const item = data ?? preview;
@@ -29,7 +28,7 @@ export function CaseModal({ preview, onClose }: Props) {
       {item && (
         <Stack gap="sm">
           <Text size="sm" c="dimmed" data-testid="case-date">
-            {formatIsoDate(item.date, intl)}
+            {formatDay(item.date, locale, 'long')}
             {item.time && `, ${item.time}`}
             {` · ${item.master_name}`}
           </Text>

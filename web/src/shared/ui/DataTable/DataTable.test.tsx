@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createAppQueryClient } from '@/app/providers';
+import { AppProviders, createAppQueryClient } from '@/shared/providers';
 import { apiError, json, mockApi, type Handler } from '@/test/mockApi';
 import {
   buildTableQuery,

@@ -16,6 +16,9 @@ export function Lookup(props: LookupProps) {
   const [text, setText] = useState(props.value?.text ?? '');
   const inputRef = useRef<HTMLInputElement>(null);
   const carry = useRef<{ text?: string; focus: boolean }>({ focus: false });
+  // Read when the chunk arrives (what the input shows then), not a reason to load it again.
+  const valueText = useRef(props.value?.text ?? '');
+  valueText.current = props.value?.text ?? '';
 
   useEffect(() => {
     if (Impl) return;
@@ -24,7 +27,7 @@ export function Lookup(props: LookupProps) {
       (loaded) => {
         if (!live) return;
         const input = inputRef.current;
-        const typed = input && input.value !== (props.value?.text ?? '') ? input.value : undefined;
+        const typed = input && input.value !== valueText.current ? input.value : undefined;
         carry.current = { text: typed, focus: !!input && document.activeElement === input };
         setImpl(() => loaded);
       },
@@ -33,7 +36,6 @@ export function Lookup(props: LookupProps) {
     return () => {
       live = false;
     };
-    // props.value is read when the chunk arrives, on purpose.
   }, [Impl]);
 
   if (Impl) return <Impl {...props} initialText={carry.current.text} autoFocus={carry.current.focus} />;

@@ -49,11 +49,13 @@ export function LookupCombobox({
   // Follow a value the parent sets (or resets); ignore the changes this component reported itself.
   const reportedId = useRef<string | null>(value?.id ?? null);
   const valueId = value?.id ?? null;
-  // Only a change of the picked id matters here.
+  // Only a change of the picked id matters here; its text is read then.
+  const valueText = useRef(value?.text ?? '');
+  valueText.current = value?.text ?? '';
   useEffect(() => {
     if (valueId === reportedId.current) return;
     reportedId.current = valueId;
-    setText(value?.text ?? '');
+    setText(valueText.current);
   }, [valueId]);
 
   const report = (option: LookupOption | null) => {

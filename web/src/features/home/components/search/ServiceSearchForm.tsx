@@ -4,11 +4,11 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
+import { bookingWindow } from '@/shared/lib/salonDates';
 import { pathFor } from '@/shared/routes';
 import { Lookup, type LookupOption } from '@/shared/ui/Lookup';
 import { searchDistricts } from '../../api/searchDistricts';
 import { searchServices } from '../../api/searchServices';
-import { searchDateLimits } from '../../lib/dateLimits';
 import { readHistory, rememberSearch } from '../../lib/searchHistory';
 import { serviceSearchQuery } from '../../lib/searchQuery';
 import classes from '../Home.module.css';
@@ -23,7 +23,7 @@ export function ServiceSearchForm() {
   const [district, setDistrict] = useState<LookupOption | null>(null);
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
-  const limits = useMemo(() => searchDateLimits(), []);
+  const limits = useMemo(() => bookingWindow(), []);
   // Recent services, offered while the service field is empty.
   const history = useMemo(() => readHistory().map((h) => ({ ...h, type: 'service' })), []);
 

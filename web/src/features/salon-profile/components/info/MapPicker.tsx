@@ -31,9 +31,13 @@ export default function MapPicker({ lat, lng, onPick, tiles, label }: MapPickerP
   const marker = useRef<L.Marker | null>(null);
   const latest = useRef(onPick);
   latest.current = onPick;
+  // Where a new map opens; the map is not remade when the pin moves (the effect below moves it).
+  const pinned = useRef({ lat, lng });
+  pinned.current = { lat, lng };
 
   useEffect(() => {
     if (!box.current) return;
+    const { lat, lng } = pinned.current;
     const start: [number, number] = lat != null && lng != null ? [lat, lng] : DEFAULT_VIEW;
     const m = L.map(box.current, { scrollWheelZoom: false }).setView(start, lat != null ? 16 : 11);
     L.tileLayer(tiles.tile_url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(m);
@@ -44,7 +48,6 @@ export default function MapPicker({ lat, lng, onPick, tiles, label }: MapPickerP
       map.current = null;
       marker.current = null;
     };
-    // The map is made once; the pin follows the props below.
   }, [tiles.tile_url, tiles.attribution]);
 
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { applyServerErrors } from '@/shared/api/serverErrors';
 import { useErrorText } from '@/shared/hooks/useErrorText';
 import { useTranslation } from '@/shared/i18n';
 import { Lookup } from '@/shared/ui/Lookup';
@@ -12,7 +13,6 @@ import { searchPlaces } from '../../api/lookups';
 import type { SalonInfo } from '../../api/types';
 import { useUpdateSalonInfo } from '../../api/useUpdateSalonInfo';
 import { profileSchema, SOCIAL_NETWORKS, toProfileBody, toProfileForm, type ProfileForm as Values } from '../../lib/profileForm';
-import { applyServerErrors } from '../../lib/serverErrors';
 import { Section } from '../settings/Section';
 import { MapField } from './MapField';
 
@@ -27,23 +27,16 @@ export function ProfileForm({ info }: { info: SalonInfo }) {
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: toProfileForm(info) });
   const { control, register, handleSubmit, setError, formState, watch, reset, setValue } = form;
   const errors = formState.errors;
-  const [formError, setFormError] = useState<string | null>(null);
   const update = useUpdateSalonInfo();
 
   const submit = handleSubmit(async (values) => {
-    setFormError(null);
     try {
       const saved = await update.mutateAsync(toProfileBody(values));
       reset(toProfileForm(saved.info));
       showSnack(saved.message, 'success');
     } catch (error) {
-      setFormError(
-        applyServerErrors<Values>(
-          error,
-          (f) => KNOWN.test(f) || PLACE.test(f) || f === 'lat' || f === 'lng',
-          (field, e) => setError(PLACE.test(String(field)) ? 'place' : String(field) === 'lng' ? 'lat' : field, e),
-        ),
-      );
+      // The address ids go to the place lookup, the pin's two numbers to its one field.
+      applyServerErrors<Values>(error, (f) => (PLACE.test(f) ? 'place' : f === 'lng' ? 'lat' : KNOWN.test(f) || f === 'lat'), setError);
     }
   });
 
@@ -100,11 +93,6 @@ export function ProfileForm({ info }: { info: SalonInfo }) {
             ))}
           </SimpleGrid>
         </Section>
-        {formError && (
-          <Alert color="red" data-testid="profile-error">
-            {formError}
-          </Alert>
-        )}
         <Group justify="space-between" align="center" wrap="wrap" gap="sm">
           <Checkbox label={t('confirm_changes')} {...register('confirm_changes')} error={errors.confirm_changes?.message} data-testid="profile-confirm" />
           <Button type="submit" radius="xl" loading={update.isPending} disabled={!watch('confirm_changes')} data-testid="profile-save">

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, MultiSelect, NumberInput, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { applyServerErrors } from '@/shared/api/serverErrors';
 import { useErrorText } from '@/shared/hooks/useErrorText';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
@@ -12,7 +13,6 @@ import type { CatalogueService, MasterChoice } from '../../api/types';
 import { useSaveBinding } from '../../api/useSaveBinding';
 import { bindingSchema, toBindingBody, toBindingForm, type BindingForm } from '../../lib/bindingForm';
 import { numberOrNull, toKurus } from '../../lib/money';
-import { applyServerErrors } from '../../lib/serverErrors';
 import { DurationInput } from './DurationInput';
 import { OptionsEditor } from './OptionsEditor';
 import { PriceInput } from './PriceInput';
@@ -36,7 +36,6 @@ export function BindingModal({ service, masters, onClose }: Props) {
   const form = useForm<BindingForm>({ resolver: zodResolver(schema), defaultValues: toBindingForm(service.binding ?? null, service.default_duration_min) });
   const { control, register, handleSubmit, setError, formState, watch } = form;
   const errors = formState.errors;
-  const [formError, setFormError] = useState<string | null>(null);
   const save = useSaveBinding();
   const editing = service.binding != null;
 
@@ -45,13 +44,12 @@ export function BindingModal({ service, masters, onClose }: Props) {
   const finalPrice = price != null && discount > 0 && discount <= 100 ? Math.round((toKurus(price) * (100 - discount)) / 100) : null;
 
   const submit = handleSubmit(async (values) => {
-    setFormError(null);
     try {
       await save.mutateAsync({ id: service.binding?.id ?? null, body: toBindingBody(values, editing ? null : service.id) });
       showSnack(t(editing ? 'binding.saved' : 'binding.added', { name: service.name }), 'success');
       onClose();
     } catch (error) {
-      setFormError(applyServerErrors(error, (f) => KNOWN.test(f), setError));
+      applyServerErrors(error, (f) => KNOWN.test(f), setError);
     }
   });
 
@@ -119,7 +117,7 @@ export function BindingModal({ service, masters, onClose }: Props) {
           <Textarea label={t('binding.description')} autosize minRows={2} maxRows={6} error={errors.description?.message} {...register('description')} data-testid="binding-description" />
           <OptionsEditor kind="subservices" control={control} register={register} errors={errors} />
           <OptionsEditor kind="addons" control={control} register={register} errors={errors} />
-          <ModalActions error={formError} errorTestId="binding-error" onCancel={onClose} submitLabel={t('save')} pending={save.isPending} submitTestId="binding-save" />
+          <ModalActions onCancel={onClose} submitLabel={t('save')} pending={save.isPending} submitTestId="binding-save" />
         </Stack>
       </form>
     </Modal>

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { applyServerErrors } from '@/shared/api/serverErrors';
 import { useErrorText } from '@/shared/hooks/useErrorText';
 import { useTranslation } from '@/shared/i18n';
 import { Lookup } from '@/shared/ui/Lookup';
@@ -10,7 +11,6 @@ import { showSnack } from '@/shared/ui/snack';
 import { searchCategories } from '../../api/lookups';
 import { useRequestService } from '../../api/useRequestService';
 import { emptyRequest, requestSchema, toRequestBody, type RequestForm } from '../../lib/requestForm';
-import { applyServerErrors } from '../../lib/serverErrors';
 import { DurationInput } from './DurationInput';
 import { ModalActions } from './ModalActions';
 
@@ -25,19 +25,16 @@ export function RequestServiceModal({ onClose }: { onClose: () => void }) {
   const form = useForm<RequestForm>({ resolver: zodResolver(schema), defaultValues: emptyRequest() });
   const { control, register, handleSubmit, setError, formState } = form;
   const errors = formState.errors;
-  const [formError, setFormError] = useState<string | null>(null);
   const request = useRequestService();
 
   const submit = handleSubmit(async (values) => {
-    setFormError(null);
     try {
       await request.mutateAsync(toRequestBody(values));
       showSnack(t('request.sent'), 'success');
       onClose();
     } catch (error) {
       // category_id is the lookup's field.
-      const message = applyServerErrors<RequestForm>(error, (f) => KNOWN.test(f) || f === 'category_id', (field, e) => setError(String(field) === 'category_id' ? 'category' : field, e));
-      setFormError(message);
+      applyServerErrors<RequestForm>(error, (f) => (f === 'category_id' ? 'category' : KNOWN.test(f)), setError);
     }
   });
 
@@ -84,7 +81,7 @@ export function RequestServiceModal({ onClose }: { onClose: () => void }) {
               />
             )}
           />
-          <ModalActions error={formError} errorTestId="request-error" onCancel={onClose} submitLabel={t('request.send')} pending={request.isPending} submitTestId="request-send" />
+          <ModalActions onCancel={onClose} submitLabel={t('request.send')} pending={request.isPending} submitTestId="request-send" />
         </Stack>
       </form>
     </Modal>

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
-import { formatDuration, intlLocale } from '@/shared/lib/format';
+import { formatDuration, formatInstant } from '@/shared/lib/format';
 import { DataTable, type TableDefinition, type TableFilterDef } from '@/shared/ui/DataTable';
 import type { ServiceRequest } from '../../api/types';
 import { StateBadge } from './StateBadge';
@@ -30,7 +30,6 @@ export function RequestsTable() {
     [t],
   );
   const filters: TableFilterDef[] = useMemo(() => [{ type: 'checkbox', name: 'state', label: t('requests.state'), options: STATES.map((s) => ({ value: s, label: t(`states.${s}`) })) }], [t]);
-  const date = useMemo(() => new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', year: 'numeric' }), [locale]);
 
   return (
     <DataTable<ServiceRequest>
@@ -49,7 +48,7 @@ export function RequestsTable() {
           case 'state':
             return <StateBadge state={row.moderation_state} />;
           case 'created_at':
-            return date.format(new Date(row.created_at));
+            return formatInstant(row.created_at, locale, 'date');
           default:
             return null;
         }

@@ -3,7 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
-import { intlLocale } from '@/shared/lib/format';
+import { formatDay } from '@/shared/lib/format';
 
 interface Props {
   /** yyyy-MM-dd, soonest first. */
@@ -17,15 +17,10 @@ interface Props {
   today: string;
 }
 
-function formatDay(date: string, locale: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y!, m! - 1, d!)));
-}
-
 /** Holidays and days off (spec §2: a list of selected dates): pick a date and add it, remove any. */
 export function DaysOffField({ value, onChange, holidays, errors, today }: Props) {
   const { t } = useTranslation('salonProfile');
-  const locale = intlLocale(useLocale());
+  const locale = useLocale();
   const [picked, setPicked] = useState('');
   const [pickError, setPickError] = useState<string | null>(null);
 
@@ -70,14 +65,14 @@ export function DaysOffField({ value, onChange, holidays, errors, today }: Props
             <li key={day}>
               <Group gap="xs" justify="space-between" wrap="nowrap">
                 <Group gap="xs">
-                  <Text size="sm">{formatDay(day, locale)}</Text>
+                  <Text size="sm">{formatDay(day, locale, 'weekdayMedium')}</Text>
                   {day in holidays && (
                     <Badge variant="light" color="grape" size="sm">
                       {holidays[day] || t('settings.holiday')}
                     </Badge>
                   )}
                 </Group>
-                <ActionIcon variant="subtle" color="red" aria-label={t('settings.days_off_remove', { date: formatDay(day, locale) })} onClick={() => onChange(value.filter((d) => d !== day))} data-testid={`day-off-remove-${day}`}>
+                <ActionIcon variant="subtle" color="red" aria-label={t('settings.days_off_remove', { date: formatDay(day, locale, 'weekdayMedium') })} onClick={() => onChange(value.filter((d) => d !== day))} data-testid={`day-off-remove-${day}`}>
                   <IconTrash size={16} />
                 </ActionIcon>
               </Group>

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, Radio, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Button, Checkbox, Group, Radio, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { applyServerErrors } from '@/shared/api/serverErrors';
 import { useErrorText } from '@/shared/hooks/useErrorText';
 import { useTranslation } from '@/shared/i18n';
 import { showSnack } from '@/shared/ui/snack';
 import { useSaveSettings } from '../../api/useSaveSettings';
 import type { SalonSettings } from '../../api/types';
-import { applyServerErrors } from '../../lib/serverErrors';
 import { settingsSchema, toSettingsBody, toSettingsForm, type SettingsForm as Values } from '../../lib/settingsForm';
 import { AboutField } from './AboutField';
 import { DaysOffField } from './DaysOffField';
@@ -25,23 +25,18 @@ export function SettingsForm({ data, today }: { data: SalonSettings; today: stri
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: toSettingsForm(data) });
   const { control, register, handleSubmit, setError, formState, watch, reset } = form;
   const errors = formState.errors;
-  const [formError, setFormError] = useState<string | null>(null);
   const save = useSaveSettings();
   const holidays = useMemo(() => Object.fromEntries(data.days_off.filter((d) => d.kind === 'holiday').map((d) => [d.date, d.note ?? null])), [data.days_off]);
 
-  const submit = handleSubmit(
-    async (values) => {
-      setFormError(null);
-      try {
-        const saved = await save.mutateAsync(toSettingsBody(values));
-        reset(toSettingsForm(saved.settings));
-        showSnack(saved.message, 'success');
-      } catch (error) {
-        setFormError(applyServerErrors(error, (f) => KNOWN.test(f), setError));
-      }
-    },
-    () => setFormError(null),
-  );
+  const submit = handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(toSettingsBody(values));
+      reset(toSettingsForm(saved.settings));
+      showSnack(saved.message, 'success');
+    } catch (error) {
+      applyServerErrors(error, (f) => KNOWN.test(f), setError);
+    }
+  });
 
   return (
     <form onSubmit={submit} noValidate data-testid="settings-form">
@@ -112,11 +107,6 @@ export function SettingsForm({ data, today }: { data: SalonSettings; today: stri
             />
           </Section>
         </SimpleGrid>
-        {formError && (
-          <Alert color="red" data-testid="settings-error">
-            {formError}
-          </Alert>
-        )}
         <Group justify="space-between" align="center" wrap="wrap" gap="sm">
           <Checkbox label={t('confirm_changes')} {...register('confirm_changes')} error={errors.confirm_changes?.message} data-testid="confirm-changes" />
           <Button type="submit" radius="xl" loading={save.isPending} disabled={!watch('confirm_changes')} data-testid="settings-save">

@@ -2,15 +2,9 @@ import { Group, Select, Stack, Switch, Text } from '@mantine/core';
 import { Controller, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
-import { intlLocale } from '@/shared/lib/format';
+import { capitalize, weekdayNames } from '@/shared/lib/format';
 import { timeOptions } from '../../lib/hours';
 import type { SettingsForm } from '../../lib/settingsForm';
-
-/** Monday-first weekday names in the page's language (2024-01-01 was a Monday). */
-function weekdayName(weekday: number, locale: string): string {
-  const name = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + weekday)));
-  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-}
 
 interface Props {
   control: Control<SettingsForm>;
@@ -20,7 +14,8 @@ interface Props {
 /** One row per weekday: an enable switch and the opening and closing times on the slicing grid. */
 export function WorkingHoursField({ control, errors }: Props) {
   const { t } = useTranslation('salonProfile');
-  const locale = intlLocale(useLocale());
+  const locale = useLocale();
+  const names = weekdayNames(locale, 'long').map((name) => capitalize(name, locale));
   const days = useWatch({ control, name: 'working_hours' });
   const step = Number(useWatch({ control, name: 'time_slicing' })) || 15;
   return (
@@ -36,7 +31,7 @@ export function WorkingHoursField({ control, errors }: Props) {
                 <Switch
                   checked={field.value}
                   onChange={(e) => field.onChange(e.currentTarget.checked)}
-                  label={weekdayName(day.weekday, locale)}
+                  label={names[day.weekday]}
                   w={150}
                   mt={8}
                   data-testid={`day-${day.weekday}-enabled`}
@@ -52,7 +47,7 @@ export function WorkingHoursField({ control, errors }: Props) {
                     name={`working_hours.${i}.${end}`}
                     render={({ field }) => (
                       <Select
-                        aria-label={`${weekdayName(day.weekday, locale)}: ${t(`settings.${end}`)}`}
+                        aria-label={`${names[day.weekday]}: ${t(`settings.${end}`)}`}
                         placeholder={t(`settings.${end}`)}
                         data={timeOptions(step, end === 'close', field.value)}
                         value={field.value || null}

@@ -5,15 +5,18 @@ import { createQueryClient, handleApiError, translateErrorKey } from '@/shared/a
 import { accountQueryKey, clearToken } from '@/shared/auth';
 import { currentLocale } from '@/shared/i18n';
 import { pathFor } from '@/shared/routes';
-import { OverlayHost } from '@/shared/ui/overlayHost';
+import { OverlayHost, showErrorSnack } from '@/shared/ui/overlayHost';
 import { theme } from '@/shared/ui/theme';
+
+// The app's providers, here in shared so that shared tests render under the same providers as the app
+// (src/shared imports nothing from src/app). They wire only shared pieces.
 
 /** Central API error handling (spec §8) wired to snacks, the token store and navigation. */
 export function createAppQueryClient(goTo: (path: string) => void): QueryClient {
   const queryClient: QueryClient = createQueryClient((error) =>
     handleApiError(error, {
       // Snack code (notifications store, timer) loads only when there is something to show.
-      notify: (message) => void import('@/shared/ui/snack').then((m) => m.showSnack(message, 'error')),
+      notify: showErrorSnack,
       clearToken: () => {
         clearToken();
         // The session is gone: the shell turns back into a guest's.

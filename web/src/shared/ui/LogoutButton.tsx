@@ -3,17 +3,15 @@ import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { logout } from '@/shared/auth/logout';
 import { useLocale } from '@/shared/hooks/useLocale';
-import { useTranslation } from '@/shared/i18n';
 
 interface Props extends ButtonProps {
-  /** The menu's "log out" unless a screen words it its own way. */
-  label?: string;
+  /** Each place words it its own way (the burger menu's "log out", the client cabinet's). */
+  label: string;
   'data-testid'?: string;
 }
 
-/** Ends the session and reloads the locale's root (the burger menu, the client cabinet's nav). */
+/** Ends the session and reloads the locale's root (the shell's burger menu, the client cabinet's nav). */
 export function LogoutButton({ label, 'data-testid': testId = 'logout', ...rest }: Props) {
-  const { t } = useTranslation('shell');
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
   return (
@@ -30,7 +28,7 @@ export function LogoutButton({ label, 'data-testid': testId = 'logout', ...rest 
       }}
       data-testid={testId}
     >
-      {label ?? t('menu.logout')}
+      {label}
     </Button>
   );
 }

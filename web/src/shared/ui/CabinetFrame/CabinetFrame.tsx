@@ -4,7 +4,7 @@ import { useLocale } from '@/shared/hooks/useLocale';
 import { pathFor } from '@/shared/routes';
 import { NavLink } from '@/shared/ui/Link';
 import { PageContainer } from '@/shared/ui/PageContainer';
-import classes from './CabinetNav.module.css';
+import classes from './CabinetFrame.module.css';
 
 export interface CabinetLink {
   /** Route name from routes.json. */
