@@ -10,10 +10,13 @@ pub mod money;
 pub mod person;
 pub mod phone;
 pub mod plan;
+pub mod problems;
 pub mod salon_settings;
 pub mod schedule;
 pub mod text;
+pub mod time;
 
 pub use locale::Locale;
 pub use money::Money;
 pub use phone::Phone;
+pub use problems::{Problem, Problems};

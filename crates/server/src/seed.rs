@@ -591,7 +591,7 @@ async fn seed_desk<C: ConnectionTrait>(db: &C, accounts: &HashMap<&'static str, 
         let master = &masters[plan.master % masters.len()];
         let Some(&service_id) = doers.get(&master.id).and_then(|s| s.iter().next()) else { continue };
         let service = salon_services::Entity::find_by_id(service_id).one(db).await?.context("salon service")?;
-        let duration = service.duration_min.clamp(1, 720) as u16;
+        let duration = domain::time::Minutes::clamped(i64::from(service.duration_min)).get();
         let date = today + Duration::days(plan.day);
         let salon_calendar = store::bookings::salon_calendar(db, &salon, date, date).await?;
         let calendar = store::bookings::master_calendars(db, &[master.id], date, date, None).await?.remove(0);
@@ -663,9 +663,10 @@ async fn seed_desk<C: ConnectionTrait>(db: &C, accounts: &HashMap<&'static str, 
     Ok(())
 }
 
+/// An opening or closing time of the seed file (`24:00` closes at midnight).
 fn minutes(hhmm: &str) -> anyhow::Result<i16> {
-    let (h, m) = hhmm.split_once(':').context("time as HH:MM")?;
-    Ok(h.parse::<i16>()? * 60 + m.parse::<i16>()?)
+    let minutes = domain::time::parse_hhmm(hhmm, true).with_context(|| format!("time as HH:mm: {hhmm}"))?;
+    Ok(minutes as i16)
 }
 
 const WEEKDAYS: [&str; 7] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
