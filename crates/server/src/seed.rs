@@ -406,7 +406,7 @@ async fn seed_visits<C: ConnectionTrait>(db: &C, accounts: &HashMap<&'static str
     let days = master_schedule_days::Entity::find().filter(master_schedule_days::Column::MasterId.eq(master.id)).all(db).await?;
     let now = Utc::now();
     let today = api::booking::local(now).date();
-    let price = domain::Money(service.price).discounted(service.discount_percent.clamp(0, 100) as u8).kurus();
+    let price = domain::money::final_price(service.price, service.discount_percent);
     for (offset, status) in [(-10i64, "completed"), (5, "confirmed")] {
         let open_day = (offset..offset + 7).map(|d| today + Duration::days(d)).find_map(|date| {
             let weekday = chrono::Datelike::weekday(&date).num_days_from_monday() as i16;
@@ -607,7 +607,7 @@ async fn seed_desk<C: ConnectionTrait>(db: &C, accounts: &HashMap<&'static str, 
         // Waiting visits were booked just now (their confirmation window is still open).
         let booked_at =
             if date > today || matches!(status, "new" | "moved") { now - Duration::minutes(5) } else { starts_at - Duration::days(2) };
-        let price = domain::Money(service.price).discounted(service.discount_percent.clamp(0, 100) as u8).kurus();
+        let price = domain::money::final_price(service.price, service.discount_percent);
         let visit = appointments::ActiveModel {
             salon_id: Set(salon.id),
             master_id: Set(master.id),

@@ -170,7 +170,7 @@ pub async fn load(state: &AppState, locale: Locale, owner: &Owner) -> ApiResult<
         let available = options_of(service);
         let chosen_ids = store::baskets::option_ids(item);
         let chosen: Vec<BasketOption> = available.iter().filter(|o| chosen_ids.contains(&o.id)).cloned().collect();
-        let final_price = domain::Money(service.price).discounted(service.discount_percent.clamp(0, 100) as u8).kurus();
+        let final_price = domain::money::final_price(service.price, service.discount_percent);
         let quantity = item.quantity.max(1);
         total += final_price * i64::from(quantity);
         total_duration += service.duration_min * quantity;

@@ -8,6 +8,7 @@ use axum::extract::{Path, State};
 use chrono::{Duration, NaiveDate, Utc};
 use domain::availability;
 use domain::booking;
+use domain::time::Minutes;
 use serde::{Deserialize, Serialize};
 use store::bookings::{Booked, NewAppointment};
 use store::entities::{files, masters, salons};
@@ -38,11 +39,7 @@ async fn portraits(state: &AppState, masters: &[masters::Model]) -> ApiResult<Ha
 }
 
 fn duration_of(value: Option<i32>, fallback: i32) -> ApiResult<u16> {
-    let minutes = value.unwrap_or(fallback);
-    if !(1..=720).contains(&minutes) {
-        return Err(ApiError::field("duration", FieldError::new("between").with("min", 1).with("max", 720)));
-    }
-    Ok(minutes as u16)
+    Ok(Minutes::parse("duration", i64::from(value.unwrap_or(fallback)))?.get())
 }
 
 #[derive(Debug, Deserialize, ToSchema)]

@@ -129,7 +129,7 @@ pub async fn create(
             salon_service_id: s.id,
             option_id: None,
             quantity: 1,
-            price: domain::Money(s.price).discounted(s.discount_percent.clamp(0, 100) as u8).kurus(),
+            price: domain::money::final_price(s.price, s.discount_percent),
             duration_min: s.duration_min,
         })
         .collect();

@@ -254,7 +254,7 @@ pub async fn options(
                 category_id: g.category_id,
                 category: g.name.clone(),
                 duration: s.duration_min,
-                price: domain::Money(s.price).discounted(s.discount_percent.clamp(0, 100) as u8).kurus(),
+                price: domain::money::final_price(s.price, s.discount_percent),
             })
         })
         .collect();
