@@ -13,6 +13,7 @@ pub mod plan;
 pub mod problems;
 pub mod salon_settings;
 pub mod schedule;
+pub mod team;
 pub mod text;
 pub mod time;
 

@@ -7,8 +7,8 @@ use axum::Json;
 use axum::extract::{Path, State};
 use chrono::{Duration, NaiveDate, Utc};
 use domain::availability;
-use domain::booking;
 use domain::time::Minutes;
+use domain::{Problems, booking, person};
 use serde::{Deserialize, Serialize};
 use store::bookings::{Booked, NewAppointment};
 use store::entities::{files, masters, salons};
@@ -25,6 +25,7 @@ use crate::images::{ImageRef, image_ref};
 use crate::json::{ValidJson, ValidQuery};
 use crate::locale::RequestLocale;
 use crate::site::basket::{self, BasketMaster};
+use crate::site::login::phone_refused;
 use crate::state::AppState;
 
 /// The salon by id (or 404) and its bookable masters, read concurrently.
@@ -320,23 +321,12 @@ pub struct OrderCreated {
 type Contact = (String, domain::Phone, Option<String>, Option<NaiveDate>, Option<String>);
 
 fn contact(body: &CreateOrder) -> ApiResult<Contact> {
-    let name = body.full_name.trim();
-    if name.is_empty() {
-        return Err(ApiError::field("full_name", FieldError::new("required")));
-    }
-    if name.chars().count() > domain::person::NAME_MAX_CHARS {
-        return Err(ApiError::field("full_name", FieldError::new("max_length").with("max", domain::person::NAME_MAX_CHARS)));
-    }
-    let phone = crate::site::login::parse_phone(&body.phone)?;
-    let email = body.email.as_deref().map(str::trim).filter(|e| !e.is_empty()).map(str::to_owned);
-    if let Some(email) = &email
-        && !domain::person::valid_email(email)
-    {
-        return Err(ApiError::field("email", FieldError::new("email")));
-    }
-    let birthday = body.birthday.as_deref().filter(|b| !b.trim().is_empty()).map(|b| parse_date("birthday", b)).transpose()?;
-    let comment = body.comment.as_deref().map(str::trim).filter(|c| !c.is_empty()).map(|c| c.chars().take(1000).collect());
-    Ok((name.to_owned(), phone, email, birthday, comment))
+    let mut out = Problems::default();
+    let contact = person::Contact::parse(Some(&body.full_name), Some(&body.phone), body.email.as_deref(), &mut out);
+    let birthday = out.optional_date("birthday", body.birthday.as_deref());
+    let (contact, birthday) = out.finish(contact.zip(birthday)).map_err(phone_refused)?;
+    let email = contact.email.map(person::Email::into_string);
+    Ok((contact.full_name, contact.phone, email, birthday, booking::comment(body.comment.as_deref())))
 }
 
 /// Books the client's basket: every rule of spec §4/§5/§9, then one transaction that cannot

@@ -7,7 +7,9 @@
 use axum::Json;
 use axum::extract::State;
 use chrono::{Duration, NaiveDate, Utc};
+use domain::Problems;
 use domain::booking;
+use domain::person::{Contact, Email};
 use domain::plan::{Feature, Plan};
 use serde::{Deserialize, Serialize};
 use store::bookings::{Booked, NewItem};
@@ -23,11 +25,8 @@ use crate::booking::{instant, parse_date, parse_time};
 use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
 use crate::json::{ValidJson, ValidQuery};
 use crate::locale::RequestLocale;
-use crate::site::login::parse_phone;
+use crate::site::login::{parse_phone, phone_refused};
 use crate::state::AppState;
-
-/// The longest comment kept with a manual entry.
-const COMMENT_MAX_CHARS: usize = 1000;
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct DeskManualEntry {
@@ -52,23 +51,11 @@ pub struct DeskManualEntry {
 
 /// The client typed at the desk, parsed (spec §5: phone and full name required, e-mail valid).
 fn client_of(body: &DeskManualEntry) -> ApiResult<(String, domain::Phone, Option<String>, Option<NaiveDate>)> {
-    let name = body.full_name.trim();
-    if name.is_empty() {
-        return Err(ApiError::field("full_name", FieldError::new("required")));
-    }
-    if name.chars().count() > domain::person::NAME_MAX_CHARS {
-        return Err(ApiError::field("full_name", FieldError::new("max_length").with("max", domain::person::NAME_MAX_CHARS)));
-    }
-    if body.phone.trim().is_empty() {
-        return Err(ApiError::field("phone", FieldError::new("required")));
-    }
-    let phone = parse_phone(&body.phone)?;
-    let email = body.email.as_deref().map(str::trim).filter(|e| !e.is_empty()).map(str::to_owned);
-    if email.as_deref().is_some_and(|e| !domain::person::valid_email(e)) {
-        return Err(ApiError::field("email", FieldError::new("email")));
-    }
-    let birthday = body.birthday.as_deref().filter(|b| !b.trim().is_empty()).map(|b| parse_date("birthday", b)).transpose()?;
-    Ok((name.to_owned(), phone, email, birthday))
+    let mut out = Problems::default();
+    let contact = Contact::parse(Some(&body.full_name), Some(&body.phone), body.email.as_deref(), &mut out);
+    let birthday = out.optional_date("birthday", body.birthday.as_deref());
+    let (contact, birthday) = out.finish(contact.zip(birthday)).map_err(phone_refused)?;
+    Ok((contact.full_name, contact.phone, contact.email.map(Email::into_string), birthday))
 }
 
 /// The jobs of a manual entry: completion at its end, the reminder, and the client's
@@ -106,8 +93,7 @@ pub async fn create(
     }
     let date = parse_date("date", &body.date)?;
     let start = parse_time("time", &body.time)?;
-    let comment =
-        body.comment.as_deref().map(str::trim).filter(|c| !c.is_empty()).map(|c| c.chars().take(COMMENT_MAX_CHARS).collect::<String>());
+    let comment = booking::comment(body.comment.as_deref());
 
     // Services and master are this salon's, or not found at all.
     let offered: Vec<_> = store::salon_page::services(&state.db, locale, salon.id, None)

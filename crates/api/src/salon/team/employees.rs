@@ -6,6 +6,7 @@ use axum::Json;
 use axum::extract::{Path, State};
 use chrono::{DateTime, Utc};
 use domain::plan::Plan;
+use domain::team::{SalaryType, WorkingType};
 use serde::{Deserialize, Serialize};
 use store::entities::{masters, salons};
 use store::team::{EmployeeFilter, Link, MasterData, TeamRefusal};
@@ -95,8 +96,8 @@ pub async fn list(State(state): State<AppState>, staff: SalonStaff, query: Table
             Some(term) => Some(store::team::matching_ids(&state.db, salon.id, term).await?),
             None => None,
         },
-        working_types: query.checkbox("working_type", &["full_time", "part_time"])?,
-        salary_type: query.radio("salary_type", &["fixed", "hourly"])?,
+        working_types: query.checkbox("working_type", &WorkingType::ALL.map(WorkingType::as_str))?,
+        salary_type: query.radio("salary_type", &SalaryType::ALL.map(SalaryType::as_str))?,
     };
     let order =
         query.order_by(&[("name", "m.full_name"), ("position", "m.position"), ("created", "m.created_at")], "m.sort_order", "m.id")?;
@@ -234,9 +235,9 @@ pub async fn set_self(State(state): State<AppState>, staff: SalonStaff) -> ApiRe
         position: None,
         photo_file_id: account.photo_file_id,
         description: None,
-        salary_type: "fixed".into(),
+        salary_type: SalaryType::Fixed.as_str().into(),
         hourly_rate: None,
-        working_type: "full_time".into(),
+        working_type: WorkingType::FullTime.as_str().into(),
         services: Vec::new(),
         schedule: None,
     };
