@@ -4,12 +4,13 @@ use axum::Json;
 use axum::extract::{Path, State};
 use chrono::{DateTime, Utc};
 use domain::booking::{self, Status};
+use domain::review::Review;
 use serde::{Deserialize, Serialize};
 use store::notifications::NewReview;
 use utoipa::ToSchema;
 
 use crate::auth::ClientUser;
-use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
+use crate::error::{ApiError, ApiResult, ErrorCode};
 use crate::json::ValidJson;
 use crate::locale::RequestLocale;
 use crate::state::AppState;
@@ -46,10 +47,6 @@ pub struct MyReply {
     pub created_at: DateTime<Utc>,
 }
 
-fn rating(field: &'static str, value: i16) -> ApiResult<i16> {
-    if (1..=5).contains(&value) { Ok(value) } else { Err(ApiError::field(field, FieldError::new("between").with("min", 1).with("max", 5))) }
-}
-
 /// Reviews a completed visit, once.
 #[utoipa::path(post, path = "/send-reply/{id}", tag = "client", request_body = SendReply, responses((status = 200, body = MyReply), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn send_reply(
@@ -60,15 +57,8 @@ pub async fn send_reply(
     ValidJson(body): ValidJson<SendReply>,
 ) -> ApiResult<Json<MyReply>> {
     let row = store::bookings::client_appointment(&state.db, user.account.id, id).await?.ok_or_else(ApiError::not_found)?;
-    let (quality, atmosphere, cleanliness) = (
-        rating("service_quality", body.service_quality)?,
-        rating("salon_atmosphere", body.salon_atmosphere)?,
-        rating("salon_cleanliness", body.salon_cleanliness)?,
-    );
-    let text = body.text.as_deref().map(str::trim).filter(|t| !t.is_empty()).map(str::to_owned);
-    if text.as_ref().is_some_and(|t| t.chars().count() > 2000) {
-        return Err(ApiError::field("text", FieldError::new("max_length").with("max", 2000)));
-    }
+    let parsed =
+        Review::parse(body.service_quality.into(), body.salon_atmosphere.into(), body.salon_cleanliness.into(), body.text.as_deref())?;
     let has_review = store::notifications::review_of_appointment(&state.db, id).await?.is_some();
     if has_review {
         return Err(ApiError::new(ErrorCode::ReviewExists));
@@ -82,10 +72,10 @@ pub async fn send_reply(
         account_id: user.account.id,
         master_id: row.master_id,
         author_name: row.client_name.clone(),
-        service_quality: quality,
-        atmosphere,
-        cleanliness,
-        text,
+        service_quality: parsed.service_quality.get(),
+        atmosphere: parsed.atmosphere.get(),
+        cleanliness: parsed.cleanliness.get(),
+        text: parsed.text,
         lang: locale.code().to_owned(),
     };
     let saved = store::notifications::add_review(&state.db, review, Utc::now()).await.map_err(|err| {

@@ -67,7 +67,7 @@ async fn load(state: &AppState, salon_id: i64) -> ApiResult<SalonInfo> {
     let s = p.salon;
     Ok(SalonInfo {
         gallery: gallery_out(&s.name, gallery),
-        gallery_max: super::gallery::GALLERY_MAX,
+        gallery_max: domain::limits::GALLERY_PHOTOS_MAX,
         social: serde_json::from_str(&s.social).unwrap_or_default(),
         province: p.province.map(|x| PlaceRef { id: x.id, name: x.name }),
         district: p.district.map(|x| PlaceRef { id: x.id, name: x.name }),
