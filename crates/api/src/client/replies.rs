@@ -18,11 +18,15 @@ use crate::state::AppState;
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct SendReply {
     /// 1–5
+    #[schema(minimum = 1, maximum = 5)]
     pub service_quality: i16,
     /// 1–5
+    #[schema(minimum = 1, maximum = 5)]
     pub salon_atmosphere: i16,
     /// 1–5
+    #[schema(minimum = 1, maximum = 5)]
     pub salon_cleanliness: i16,
+    #[schema(max_length = 2000)]
     pub text: Option<String>,
 }
 

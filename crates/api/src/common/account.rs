@@ -154,6 +154,7 @@ pub async fn personal_data(State(state): State<AppState>, user: CurrentUser) -> 
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct UpdatePersonalData {
+    #[schema(min_length = 1, max_length = 120)]
     pub full_name: String,
     pub email: Option<String>,
     pub gender: Option<String>,

@@ -73,9 +73,11 @@ pub struct ScheduleView {
 pub struct BreakSpan {
     /// HH:mm
     #[serde(default)]
+    #[schema(pattern = r"^([01]\d|2[0-3]):[0-5]\d$")]
     pub start: String,
     /// HH:mm
     #[serde(default)]
+    #[schema(pattern = r"^([01]\d|2[0-3]):[0-5]\d$")]
     pub end: String,
 }
 
@@ -83,13 +85,18 @@ pub struct BreakSpan {
 #[derive(Debug, Clone, Deserialize, ToSchema)]
 pub struct ScheduleDayForm {
     /// 0 = Monday .. 6 = Sunday, for a day of the week.
+    #[schema(maximum = 6)]
     pub weekday: Option<u8>,
     /// yyyy-MM-dd (today or later), for a dated override.
+    #[schema(format = Date)]
     pub date: Option<String>,
     /// `work`, `off`, or `null` for a day without a row of its own.
     pub day_type: Option<String>,
     /// HH:mm; set both or neither (neither = the salon's hours).
+    #[schema(pattern = r"^([01]\d|2[0-3]):[0-5]\d$")]
     pub start: Option<String>,
+    /// HH:mm, later than start.
+    #[schema(pattern = r"^([01]\d|2[0-3]):[0-5]\d$")]
     pub end: Option<String>,
     #[serde(default)]
     pub breaks: Vec<BreakSpan>,
@@ -284,14 +291,18 @@ pub struct AddBreak {
     /// a master at several salons).
     pub master_id: Option<i64>,
     /// 0 = Monday .. 6 = Sunday: every such weekday.
+    #[schema(maximum = 6)]
     pub weekday: Option<u8>,
     /// yyyy-MM-dd (today or later): that date only.
+    #[schema(format = Date)]
     pub date: Option<String>,
     /// HH:mm
     #[serde(default)]
+    #[schema(pattern = r"^([01]\d|2[0-3]):[0-5]\d$")]
     pub start: String,
     /// HH:mm, later than start
     #[serde(default)]
+    #[schema(pattern = r"^([01]\d|2[0-3]):[0-5]\d$")]
     pub end: String,
 }
 
@@ -303,9 +314,11 @@ pub struct EditBreak {
     pub id: i64,
     /// HH:mm
     #[serde(default)]
+    #[schema(pattern = r"^([01]\d|2[0-3]):[0-5]\d$")]
     pub start: String,
     /// HH:mm, later than start
     #[serde(default)]
+    #[schema(pattern = r"^([01]\d|2[0-3]):[0-5]\d$")]
     pub end: String,
 }
 

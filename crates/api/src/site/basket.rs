@@ -342,11 +342,11 @@ pub struct UpdateBasket {
     pub master_id: Option<Option<i64>>,
     /// yyyy-MM-dd; `null` clears the time.
     #[serde(default, deserialize_with = "crate::json::double_option")]
-    #[schema(value_type = Option<String>)]
+    #[schema(value_type = Option<String>, format = Date)]
     pub provision_date: Option<Option<String>>,
     /// HH:mm
     #[serde(default, deserialize_with = "crate::json::double_option")]
-    #[schema(value_type = Option<String>)]
+    #[schema(value_type = Option<String>, pattern = r"^([01]\d|2[0-3]):[0-5]\d$")]
     pub provision_time: Option<Option<String>>,
     /// Confirms a master change that drops the time and the services the master lacks.
     #[serde(default)]
@@ -416,6 +416,7 @@ pub async fn update(
 pub struct UpdateItem {
     pub item_id: i64,
     /// 0 removes the item; more than 1 only for `is_multiple` services.
+    #[schema(minimum = 0, maximum = 10)]
     pub quantity: Option<i32>,
     pub option_ids: Option<Vec<i64>>,
 }

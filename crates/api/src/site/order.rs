@@ -46,11 +46,13 @@ fn duration_of(value: Option<i32>, fallback: i32) -> ApiResult<u16> {
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct AvailabilityRequest {
     /// yyyy-MM-dd
+    #[schema(format = Date)]
     pub date: String,
     /// Masters to ask about; all the salon's bookable masters when empty.
     #[serde(default)]
     pub masters: Vec<i64>,
     /// Minutes the visit takes; the session's basket total at this salon by default.
+    #[schema(minimum = 1, maximum = 720)]
     pub duration: Option<i32>,
 }
 
@@ -171,10 +173,13 @@ pub struct AvailableMastersQuery {
     /// Comma-separated salon service ids the masters must all do.
     pub salon_service_ids: Option<String>,
     /// yyyy-MM-dd, with `time`: tells whether each master is free then.
+    #[param(format = Date)]
     pub date: Option<String>,
     /// HH:mm
+    #[param(pattern = r"^([01]\d|2[0-3]):[0-5]\d$")]
     pub time: Option<String>,
     /// Minutes; needed with `date` and `time`.
+    #[param(minimum = 1, maximum = 720)]
     pub duration: Option<i32>,
 }
 
@@ -252,12 +257,15 @@ pub async fn available_masters(
 pub struct AvailableDatesQuery {
     pub salon_id: i64,
     /// Minutes the visit takes.
+    #[param(minimum = 1, maximum = 720)]
     pub duration: i32,
     /// Only this master; any bookable master otherwise.
     pub master_id: Option<i64>,
     /// yyyy-MM-dd, today by default.
+    #[param(format = Date)]
     pub from: Option<String>,
     /// yyyy-MM-dd, at most 3 months ahead (the default).
+    #[param(format = Date)]
     pub to: Option<String>,
 }
 
@@ -300,11 +308,14 @@ pub const CONSENT_TEXT_VERSION: &str = "2026-11-21";
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct CreateOrder {
     pub basket_id: i64,
+    #[schema(min_length = 1, max_length = 120)]
     pub full_name: String,
     pub phone: String,
     pub email: Option<String>,
     /// yyyy-MM-dd
+    #[schema(format = Date)]
     pub birthday: Option<String>,
+    #[schema(max_length = 1000)]
     pub comment: Option<String>,
     #[serde(default)]
     pub privacy_accepted: bool,

@@ -2284,7 +2284,10 @@ export interface components {
         };
         /** @description A break to add: on a weekday or on a date. */
         AddBreak: {
-            /** @description yyyy-MM-dd (today or later): that date only. */
+            /**
+             * Format: date
+             * @description yyyy-MM-dd (today or later): that date only.
+             */
             date?: string | null;
             /** @description HH:mm, later than start */
             end?: string;
@@ -2336,7 +2339,10 @@ export interface components {
             time_slicing: number;
         };
         AvailabilityRequest: {
-            /** @description yyyy-MM-dd */
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
             date: string;
             /**
              * Format: int32
@@ -2541,7 +2547,10 @@ export interface components {
         };
         /** @description A case as the form sends it. */
         CaseForm: {
-            /** @description yyyy-MM-dd, today or earlier. */
+            /**
+             * Format: date
+             * @description yyyy-MM-dd, today or earlier.
+             */
             date?: string;
             description?: string | null;
             /**
@@ -2741,7 +2750,10 @@ export interface components {
             visits: number;
         };
         ClientInput: {
-            /** @description yyyy-MM-dd, not in the future. */
+            /**
+             * Format: date
+             * @description yyyy-MM-dd, not in the future.
+             */
             birthday?: string | null;
             email?: string | null;
             /** @description Required. */
@@ -2820,7 +2832,10 @@ export interface components {
         CreateOrder: {
             /** Format: int64 */
             basket_id: number;
-            /** @description yyyy-MM-dd */
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
             birthday?: string | null;
             comment?: string | null;
             email?: string | null;
@@ -3030,10 +3045,16 @@ export interface components {
             important: boolean;
         };
         DeskManualEntry: {
-            /** @description yyyy-MM-dd */
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
             birthday?: string | null;
             comment?: string | null;
-            /** @description yyyy-MM-dd */
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
             date: string;
             email?: string | null;
             /** @description Required. */
@@ -3152,7 +3173,10 @@ export interface components {
             text: string;
         };
         DeskReschedule: {
-            /** @description yyyy-MM-dd */
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
             date: string;
             /**
              * Format: int64
@@ -3289,7 +3313,10 @@ export interface components {
         };
         /** @description A master's fields as the salon's form sends them. Empty strings count as not given. */
         EmployeeForm: {
-            /** @description yyyy-MM-dd, in the past. */
+            /**
+             * Format: date
+             * @description yyyy-MM-dd, in the past.
+             */
             birthday?: string | null;
             description?: string | null;
             email?: string | null;
@@ -3311,13 +3338,11 @@ export interface components {
              */
             photo_file_id?: number | null;
             position?: string | null;
-            /** @description `fixed` or `hourly`; required. */
-            salary_type?: string | null;
+            salary_type?: components["schemas"]["SalaryTypeName"] | null;
             schedule?: components["schemas"]["ScheduleForm"] | null;
             /** @description Salon service ids of this salon. */
             services?: number[];
-            /** @description `full_time` or `part_time`; required. */
-            working_type?: string | null;
+            working_type?: components["schemas"]["WorkingTypeName"] | null;
         };
         /** @description A master's public page data. */
         EmployeeInfo: {
@@ -3588,7 +3613,10 @@ export interface components {
             unread: number;
         };
         OfferRange: {
-            /** @description yyyy-MM-dd */
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
             date: string;
             /** @description HH:mm, later than start */
             end: string;
@@ -3731,6 +3759,11 @@ export interface components {
         ResendCode: {
             phone: string;
         };
+        /**
+         * @description How a master is paid, as the form and the schema name it (`domain::team::SalaryType`).
+         * @enum {string}
+         */
+        SalaryTypeName: "fixed" | "hourly";
         SalonAppointmentsMeta: {
             counts: components["schemas"]["DeskStatusCounts"];
         };
@@ -4106,10 +4139,14 @@ export interface components {
         /** @description One day of the schedule form. */
         ScheduleDayForm: {
             breaks?: components["schemas"]["BreakSpan"][];
-            /** @description yyyy-MM-dd (today or later), for a dated override. */
+            /**
+             * Format: date
+             * @description yyyy-MM-dd (today or later), for a dated override.
+             */
             date?: string | null;
             /** @description `work`, `off`, or `null` for a day without a row of its own. */
             day_type?: string | null;
+            /** @description HH:mm, later than start. */
             end?: string | null;
             /** @description HH:mm; set both or neither (neither = the salon's hours). */
             start?: string | null;
@@ -4520,7 +4557,10 @@ export interface components {
             }[];
         };
         TimeTransfer: {
-            /** @description yyyy-MM-dd */
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
             provision_date: string;
             /** @description HH:mm */
             provision_time: string;
@@ -4549,7 +4589,10 @@ export interface components {
              * @description `null` chooses any master.
              */
             master_id?: number | null;
-            /** @description yyyy-MM-dd; `null` clears the time. */
+            /**
+             * Format: date
+             * @description yyyy-MM-dd; `null` clears the time.
+             */
             provision_date?: string | null;
             /** @description HH:mm */
             provision_time?: string | null;
@@ -4613,6 +4656,11 @@ export interface components {
              */
             weekday: number;
         };
+        /**
+         * @description How much a master works, as the form and the schema name it (`domain::team::WorkingType`).
+         * @enum {string}
+         */
+        WorkingTypeName: "full_time" | "part_time";
         WorkingWindow: {
             /** @description HH:mm */
             end: string;

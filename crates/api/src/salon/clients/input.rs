@@ -17,11 +17,13 @@ use crate::state::AppState;
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct ClientInput {
     /// Required.
+    #[schema(min_length = 1, max_length = 120)]
     pub full_name: Option<String>,
     /// Required: a Turkish mobile, e.g. `+90 555 123 45 67`.
     pub phone: Option<String>,
     pub email: Option<String>,
     /// yyyy-MM-dd, not in the future.
+    #[schema(format = Date)]
     pub birthday: Option<String>,
     /// `male` or `female`.
     pub gender: Option<String>,

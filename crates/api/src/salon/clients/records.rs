@@ -16,6 +16,7 @@ use crate::state::AppState;
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct NewRecord {
+    #[schema(min_length = 1, max_length = 2000)]
     pub text: Option<String>,
 }
 

@@ -50,8 +50,10 @@ pub async fn detail(
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct DeskReschedule {
     /// yyyy-MM-dd
+    #[schema(format = Date)]
     pub date: String,
     /// HH:mm
+    #[schema(pattern = r"^([01]\d|2[0-3]):[0-5]\d$")]
     pub time: String,
     /// Another master of this salon (transfer); the current one when absent.
     pub master_id: Option<i64>,
@@ -175,6 +177,7 @@ pub async fn cancel(
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct DeskReply {
     /// Up to 1000 characters.
+    #[schema(min_length = 1, max_length = 1000)]
     pub text: String,
 }
 

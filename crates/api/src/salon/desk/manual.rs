@@ -33,19 +33,25 @@ pub struct DeskManualEntry {
     /// Required; +90 5xx xxx xx xx in any common spelling.
     pub phone: String,
     /// Required.
+    #[schema(min_length = 1, max_length = 120)]
     pub full_name: String,
     pub email: Option<String>,
     /// yyyy-MM-dd
+    #[schema(format = Date)]
     pub birthday: Option<String>,
+    #[schema(max_length = 1000)]
     pub comment: Option<String>,
     /// Salon services (ids of this salon), at least one, of one category.
     #[serde(default)]
+    #[schema(min_items = 1)]
     pub salon_service_ids: Vec<i64>,
     /// A master of this salon who does the services.
     pub master_id: i64,
     /// yyyy-MM-dd
+    #[schema(format = Date)]
     pub date: String,
     /// HH:mm
+    #[schema(pattern = r"^([01]\d|2[0-3]):[0-5]\d$")]
     pub time: String,
 }
 

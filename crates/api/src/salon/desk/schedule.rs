@@ -24,6 +24,7 @@ use crate::state::AppState;
 #[into_params(parameter_in = Query)]
 pub struct ScheduleQuery {
     /// yyyy-MM-dd; the salon's today by default. A week view shows the Monday-to-Sunday week of it.
+    #[param(format = Date)]
     pub date: Option<String>,
     /// day (default) or week
     pub view: Option<String>,

@@ -52,12 +52,16 @@ pub struct CaseForm {
     pub service_id: Option<i64>,
     /// yyyy-MM-dd, today or earlier.
     #[serde(default)]
+    #[schema(format = Date)]
     pub date: String,
     /// HH:mm
+    #[schema(pattern = r"^([01]\d|2[0-3]):[0-5]\d$")]
     pub time: Option<String>,
+    #[schema(max_length = 1000)]
     pub description: Option<String>,
     /// Uploaded file ids (`/api/common/upload-file`), 1 to 10, in display order.
     #[serde(default)]
+    #[schema(min_items = 1, max_items = 10)]
     pub photos: Vec<i64>,
 }
 

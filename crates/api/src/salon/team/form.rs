@@ -4,7 +4,7 @@
 use domain::Problems;
 use domain::person::Email;
 use domain::team::{MasterFields, MasterInput};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use store::entities::masters;
 use store::team::{Link, MasterData};
 use utoipa::ToSchema;
@@ -14,30 +14,55 @@ use crate::error::{ApiError, ApiResult};
 use crate::master::calendar::{self, ScheduleForm};
 use crate::state::AppState;
 
+/// How a master is paid, as the form and the schema name it (`domain::team::SalaryType`).
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[allow(dead_code)] // Only the schema names it; the form's text is parsed by `domain`.
+pub enum SalaryTypeName {
+    Fixed,
+    Hourly,
+}
+
+/// How much a master works, as the form and the schema name it (`domain::team::WorkingType`).
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[allow(dead_code)] // Only the schema names it; the form's text is parsed by `domain`.
+pub enum WorkingTypeName {
+    FullTime,
+    PartTime,
+}
+
 /// A master's fields as the salon's form sends them. Empty strings count as not given.
 #[derive(Debug, Clone, Deserialize, ToSchema)]
 pub struct EmployeeForm {
     /// Required.
     #[serde(default)]
+    #[schema(min_length = 1, max_length = 120)]
     pub full_name: String,
     pub email: Option<String>,
     /// Turkish mobile, any usual writing (`+90 532 123 45 67`); stored as E.164. When an account
     /// has this phone, the master is linked to it and may use the master cabinet.
     pub phone: Option<String>,
     /// yyyy-MM-dd, in the past.
+    #[schema(format = Date)]
     pub birthday: Option<String>,
+    #[schema(max_length = 120)]
     pub position: Option<String>,
     /// An uploaded file (`/api/common/upload-file`).
     pub photo_file_id: Option<i64>,
+    #[schema(max_length = 2000)]
     pub description: Option<String>,
     /// Salon service ids of this salon.
     #[serde(default)]
     pub services: Vec<i64>,
     /// `fixed` or `hourly`; required.
+    #[schema(value_type = Option<SalaryTypeName>)]
     pub salary_type: Option<String>,
     /// kuruş an hour; required and above 0 with `hourly`, ignored (stored as null) with `fixed`.
+    #[schema(minimum = 1, maximum = 10000000)]
     pub hourly_rate: Option<i64>,
     /// `full_time` or `part_time`; required.
+    #[schema(value_type = Option<WorkingTypeName>)]
     pub working_type: Option<String>,
     /// The whole schedule; left as it is when absent.
     pub schedule: Option<ScheduleForm>,
@@ -119,4 +144,21 @@ pub async fn link_for(state: &AppState, phone: Option<&str>, current: Option<&ma
         None if phone == current_phone => Link::Keep,
         None => Link::Clear,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use domain::team::{SalaryType, WorkingType};
+
+    use super::*;
+
+    #[test]
+    fn the_schema_names_the_domain_s_values() {
+        let names =
+            |values: Vec<serde_json::Value>| values.into_iter().map(|v| v.as_str().unwrap_or_default().to_owned()).collect::<Vec<_>>();
+        let salary = names(vec![serde_json::json!(SalaryTypeName::Fixed), serde_json::json!(SalaryTypeName::Hourly)]);
+        assert_eq!(salary, SalaryType::ALL.map(|t| t.as_str().to_owned()));
+        let working = names(vec![serde_json::json!(WorkingTypeName::FullTime), serde_json::json!(WorkingTypeName::PartTime)]);
+        assert_eq!(working, WorkingType::ALL.map(|t| t.as_str().to_owned()));
+    }
 }
