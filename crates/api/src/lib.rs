@@ -95,12 +95,13 @@ mod tests {
         let max_length = |schema: &str, name: &str| field(schema, name)["maxLength"].as_u64().map(|n| n as usize);
         let hhmm = json!(r"^([01]\d|2[0-3]):[0-5]\d$");
 
-        for schema in ["CreateOrder", "DeskManualEntry", "ClientInput", "EmployeeForm", "UpdatePersonalData"] {
+        for schema in ["BookingContact", "ClientInput", "EmployeeForm", "UpdatePersonalData"] {
             assert_eq!(max_length(schema, "full_name"), Some(domain::person::NAME_MAX_CHARS), "{schema}");
         }
+        assert_eq!(max_length("BookingContact", "comment"), Some(domain::booking::COMMENT_MAX_CHARS));
+        assert_eq!(field("BookingContact", "birthday")["format"], "date");
         for schema in ["CreateOrder", "DeskManualEntry"] {
-            assert_eq!(max_length(schema, "comment"), Some(domain::booking::COMMENT_MAX_CHARS), "{schema}");
-            assert_eq!(field(schema, "birthday")["format"], "date", "{schema}");
+            assert_eq!(doc["components"]["schemas"][schema]["allOf"][0]["$ref"], "#/components/schemas/BookingContact", "{schema}");
         }
         assert_eq!(max_length("EmployeeForm", "position"), Some(domain::team::POSITION_MAX_CHARS));
         assert_eq!(max_length("EmployeeForm", "description"), Some(domain::team::DESCRIPTION_MAX_CHARS));
@@ -120,9 +121,9 @@ mod tests {
         let duration = field("AvailabilityRequest", "duration");
         assert_eq!((duration["minimum"].clone(), duration["maximum"].clone()), (json!(1), json!(domain::time::DURATION_MAX)));
         assert_eq!(field("UpdateItem", "quantity")["maximum"], json!(domain::basket::QUANTITY_MAX));
-        for (schema, name) in
-            [("DeskManualEntry", "time"), ("CaseForm", "time"), ("BreakSpan", "start"), ("TimeTransfer", "provision_time")]
-        {
+        let manual_entry_time = doc["components"]["schemas"]["DeskManualEntry"]["allOf"][1]["properties"]["time"].clone();
+        assert_eq!(manual_entry_time["pattern"], hhmm);
+        for (schema, name) in [("CaseForm", "time"), ("BreakSpan", "start"), ("TimeTransfer", "provision_time")] {
             assert_eq!(field(schema, name)["pattern"], hhmm, "{schema}.{name}");
         }
         for (parameter, path) in [("duration", "/api/site/order/available-dates"), ("duration", "/api/site/order/available-masters")] {

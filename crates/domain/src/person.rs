@@ -2,6 +2,8 @@
 //! the contact a booking or a client card takes (checkout, the desk's manual entry, the salon's
 //! client cards). Each check pushes its [`Problems`] under the field's name.
 
+use chrono::NaiveDate;
+
 use crate::Phone;
 use crate::problems::{Problems, present};
 
@@ -131,6 +133,20 @@ impl Contact {
     }
 }
 
+/// Who a booking is for, as checkout and the desk's manual entry take it: the contact and an
+/// optional birthday (`yyyy-MM-dd`), every problem at once.
+pub fn booking_contact(
+    full_name: &str,
+    phone: &str,
+    email: Option<&str>,
+    birthday: Option<&str>,
+) -> Result<(Contact, Option<NaiveDate>), Problems> {
+    let mut out = Problems::default();
+    let contact = Contact::parse(Some(full_name), Some(phone), email, &mut out);
+    let birthday = out.optional_date("birthday", birthday);
+    out.finish(contact.zip(birthday))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -171,6 +187,18 @@ mod tests {
         let mut out = Problems::default();
         assert_eq!(Contact::parse(Some("Can"), Some("12345"), None, &mut out), None);
         assert_eq!(out.codes(), vec![("phone", "wrong_format")]);
+    }
+
+    #[test]
+    fn a_booking_s_contact_has_an_optional_birthday() {
+        let (contact, birthday) = booking_contact("Can Er", "+90 555 333 00 03", None, Some("1990-05-17")).unwrap();
+        assert_eq!((contact.full_name.as_str(), birthday), ("Can Er", NaiveDate::from_ymd_opt(1990, 5, 17)));
+        assert_eq!(booking_contact("Can Er", "5553330003", None, Some(" ")).unwrap().1, None);
+        let problems = booking_contact("", "", Some("x"), Some("17.05.1990")).unwrap_err();
+        assert_eq!(
+            problems.codes(),
+            vec![("full_name", "required"), ("phone", "required"), ("email", "email"), ("birthday", "wrong_format")]
+        );
     }
 
     #[test]

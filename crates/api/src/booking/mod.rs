@@ -11,6 +11,9 @@ use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 use chrono::{DateTime, NaiveDate, NaiveDateTime, TimeZone, Utc};
 use domain::Problems;
+use domain::person::Contact;
+use serde::Deserialize;
+use utoipa::ToSchema;
 
 use crate::error::ApiResult;
 use crate::site::salon::SALON_TIME_ZONE;
@@ -42,6 +45,34 @@ pub fn parse_time(field: &'static str, text: &str) -> ApiResult<u16> {
 }
 
 pub use domain::time::hhmm;
+
+/// Who a booking is for, as checkout (`order/create`) and the desk's manual entry send it.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct BookingContact {
+    /// Required.
+    #[schema(min_length = 1, max_length = 120)]
+    pub full_name: String,
+    /// Required; +90 5xx xxx xx xx in any common spelling.
+    pub phone: String,
+    pub email: Option<String>,
+    /// yyyy-MM-dd
+    #[schema(format = Date)]
+    pub birthday: Option<String>,
+    /// Kept up to 1000 characters.
+    #[schema(max_length = 1000)]
+    pub comment: Option<String>,
+}
+
+impl BookingContact {
+    /// The contact, birthday and comment (`domain::person::booking_contact`), every problem in one
+    /// 422; a phone that is not a Turkish mobile answers `phone_validation_failed`.
+    pub fn parse(&self) -> ApiResult<(Contact, Option<NaiveDate>, Option<String>)> {
+        let (contact, birthday) =
+            domain::person::booking_contact(&self.full_name, &self.phone, self.email.as_deref(), self.birthday.as_deref())
+                .map_err(crate::site::login::phone_refused)?;
+        Ok((contact, birthday, domain::booking::comment(self.comment.as_deref())))
+    }
+}
 
 /// The session id of spec §3: the `x-session-id` header the web app sends (guests' baskets
 /// belong to it). Only ids of 6 to 64 safe characters are taken.

@@ -75,7 +75,7 @@ pub struct BreakSpan {
     #[serde(default)]
     #[schema(pattern = r"^([01]\d|2[0-3]):[0-5]\d$")]
     pub start: String,
-    /// HH:mm
+    /// HH:mm, later than start
     #[serde(default)]
     #[schema(pattern = r"^([01]\d|2[0-3]):[0-5]\d$")]
     pub end: String,
@@ -296,14 +296,8 @@ pub struct AddBreak {
     /// yyyy-MM-dd (today or later): that date only.
     #[schema(format = Date)]
     pub date: Option<String>,
-    /// HH:mm
-    #[serde(default)]
-    #[schema(pattern = r"^([01]\d|2[0-3]):[0-5]\d$")]
-    pub start: String,
-    /// HH:mm, later than start
-    #[serde(default)]
-    #[schema(pattern = r"^([01]\d|2[0-3]):[0-5]\d$")]
-    pub end: String,
+    #[serde(flatten)]
+    pub span: BreakSpan,
 }
 
 /// New times for a break.
@@ -312,14 +306,8 @@ pub struct EditBreak {
     pub master_id: Option<i64>,
     /// The break's id (from the schedule).
     pub id: i64,
-    /// HH:mm
-    #[serde(default)]
-    #[schema(pattern = r"^([01]\d|2[0-3]):[0-5]\d$")]
-    pub start: String,
-    /// HH:mm, later than start
-    #[serde(default)]
-    #[schema(pattern = r"^([01]\d|2[0-3]):[0-5]\d$")]
-    pub end: String,
+    #[serde(flatten)]
+    pub span: BreakSpan,
 }
 
 /// A break to remove.
@@ -381,7 +369,7 @@ pub async fn add_break(state: &AppState, master: &masters::Model, body: &AddBrea
         (Some(_), None) => return Err(ApiError::field("weekday", FieldError::new("wrong_format"))),
         (None, None) => return Err(ApiError::field("weekday", FieldError::new("required"))),
     };
-    let span = span(&body.start, &body.end)?;
+    let span = span(&body.span.start, &body.span.end)?;
     place(state, master, key, span, None).await?;
     let row = match key {
         DayKey::Weekday(w) => BreakRow { weekday: Some(w), date: None, start_min: span.0, end_min: span.1 },
@@ -398,7 +386,7 @@ pub async fn edit_break(state: &AppState, master: &masters::Model, body: &EditBr
     if existing.day.is_some_and(|d| d < today()) {
         return Err(ApiError::new(ErrorCode::ActionNotAllowed));
     }
-    let span = span(&body.start, &body.end)?;
+    let span = span(&body.span.start, &body.span.end)?;
     place(state, master, key, span, Some(existing.id)).await?;
     store::team::schedule::update_break(&state.db, master.id, existing.id, span.0, span.1).await?;
     view(state, master).await

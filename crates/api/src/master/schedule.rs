@@ -26,10 +26,8 @@ pub struct ScheduleQuery {
     /// One of the account's master rows; needed only when it works at several salons.
     pub master_id: Option<i64>,
     /// yyyy-MM-dd, today by default.
-    #[param(format = Date)]
     pub from: Option<String>,
     /// yyyy-MM-dd, 6 days after `from` by default, at most 62 days after it.
-    #[param(format = Date)]
     pub to: Option<String>,
 }
 

@@ -8,7 +8,7 @@ use axum::extract::{Path, State};
 use chrono::{Duration, NaiveDate, Utc};
 use domain::availability;
 use domain::time::Minutes;
-use domain::{Problems, booking, person};
+use domain::{booking, person};
 use serde::{Deserialize, Serialize};
 use store::bookings::{Booked, NewAppointment};
 use store::entities::{files, masters, salons};
@@ -19,13 +19,12 @@ use crate::auth::ClientUser;
 use crate::booking::acts::{self, Act};
 use crate::booking::calendar::{self, Request};
 use crate::booking::jobs::{self, Event};
-use crate::booking::{SessionId, hhmm, local, parse_date, parse_time};
+use crate::booking::{BookingContact, SessionId, hhmm, local, parse_date, parse_time};
 use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
 use crate::images::{ImageRef, image_ref};
 use crate::json::{ValidJson, ValidQuery};
 use crate::locale::RequestLocale;
 use crate::site::basket::{self, BasketMaster};
-use crate::site::login::phone_refused;
 use crate::state::AppState;
 
 /// The salon by id (or 404) and its bookable masters, read concurrently.
@@ -262,10 +261,8 @@ pub struct AvailableDatesQuery {
     /// Only this master; any bookable master otherwise.
     pub master_id: Option<i64>,
     /// yyyy-MM-dd, today by default.
-    #[param(format = Date)]
     pub from: Option<String>,
     /// yyyy-MM-dd, at most 3 months ahead (the default).
-    #[param(format = Date)]
     pub to: Option<String>,
 }
 
@@ -308,15 +305,8 @@ pub const CONSENT_TEXT_VERSION: &str = "2026-11-21";
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct CreateOrder {
     pub basket_id: i64,
-    #[schema(min_length = 1, max_length = 120)]
-    pub full_name: String,
-    pub phone: String,
-    pub email: Option<String>,
-    /// yyyy-MM-dd
-    #[schema(format = Date)]
-    pub birthday: Option<String>,
-    #[schema(max_length = 1000)]
-    pub comment: Option<String>,
+    #[serde(flatten)]
+    pub contact: BookingContact,
     #[serde(default)]
     pub privacy_accepted: bool,
     #[serde(default)]
@@ -332,12 +322,8 @@ pub struct OrderCreated {
 type Contact = (String, domain::Phone, Option<String>, Option<NaiveDate>, Option<String>);
 
 fn contact(body: &CreateOrder) -> ApiResult<Contact> {
-    let mut out = Problems::default();
-    let contact = person::Contact::parse(Some(&body.full_name), Some(&body.phone), body.email.as_deref(), &mut out);
-    let birthday = out.optional_date("birthday", body.birthday.as_deref());
-    let (contact, birthday) = out.finish(contact.zip(birthday)).map_err(phone_refused)?;
-    let email = contact.email.map(person::Email::into_string);
-    Ok((contact.full_name, contact.phone, email, birthday, booking::comment(body.comment.as_deref())))
+    let (contact, birthday, comment) = body.contact.parse()?;
+    Ok((contact.full_name, contact.phone, contact.email.map(person::Email::into_string), birthday, comment))
 }
 
 /// Books the client's basket: every rule of spec §4/§5/§9, then one transaction that cannot

@@ -2283,22 +2283,18 @@ export interface components {
             rows: components["schemas"]["Act"][];
         };
         /** @description A break to add: on a weekday or on a date. */
-        AddBreak: {
+        AddBreak: components["schemas"]["BreakSpan"] & {
             /**
              * Format: date
              * @description yyyy-MM-dd (today or later): that date only.
              */
             date?: string | null;
-            /** @description HH:mm, later than start */
-            end?: string;
             /**
              * Format: int64
              * @description The master (required in the salon cabinet; in the master cabinet only when the account is
              *     a master at several salons).
              */
             master_id?: number | null;
-            /** @description HH:mm */
-            start?: string;
             /**
              * Format: int32
              * @description 0 = Monday .. 6 = Sunday: every such weekday.
@@ -2514,12 +2510,27 @@ export interface components {
              */
             planned_visits: number;
         };
+        /** @description Who a booking is for, as checkout (`order/create`) and the desk's manual entry send it. */
+        BookingContact: {
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
+            birthday?: string | null;
+            /** @description Kept up to 1000 characters. */
+            comment?: string | null;
+            email?: string | null;
+            /** @description Required. */
+            full_name: string;
+            /** @description Required; +90 5xx xxx xx xx in any common spelling. */
+            phone: string;
+        };
         Bookmarks: {
             salons: components["schemas"]["SalonCard"][];
         };
         /** @description A break as a form sends it. */
         BreakSpan: {
-            /** @description HH:mm */
+            /** @description HH:mm, later than start */
             end?: string;
             /** @description HH:mm */
             start?: string;
@@ -2829,19 +2840,10 @@ export interface components {
             /** Format: int64 */
             unread: number;
         };
-        CreateOrder: {
+        CreateOrder: components["schemas"]["BookingContact"] & {
             /** Format: int64 */
             basket_id: number;
-            /**
-             * Format: date
-             * @description yyyy-MM-dd
-             */
-            birthday?: string | null;
-            comment?: string | null;
-            email?: string | null;
-            full_name: string;
             marketing_opt_in?: boolean;
-            phone: string;
             privacy_accepted?: boolean;
         };
         /** @description A day off or holiday. */
@@ -3044,28 +3046,17 @@ export interface components {
             id: number;
             important: boolean;
         };
-        DeskManualEntry: {
-            /**
-             * Format: date
-             * @description yyyy-MM-dd
-             */
-            birthday?: string | null;
-            comment?: string | null;
+        DeskManualEntry: components["schemas"]["BookingContact"] & {
             /**
              * Format: date
              * @description yyyy-MM-dd
              */
             date: string;
-            email?: string | null;
-            /** @description Required. */
-            full_name: string;
             /**
              * Format: int64
              * @description A master of this salon who does the services.
              */
             master_id: number;
-            /** @description Required; +90 5xx xxx xx xx in any common spelling. */
-            phone: string;
             /** @description Salon services (ids of this salon), at least one, of one category. */
             salon_service_ids?: number[];
             /** @description HH:mm */
@@ -3261,9 +3252,7 @@ export interface components {
             start: string;
         };
         /** @description New times for a break. */
-        EditBreak: {
-            /** @description HH:mm, later than start */
-            end?: string;
+        EditBreak: components["schemas"]["BreakSpan"] & {
             /**
              * Format: int64
              * @description The break's id (from the schedule).
@@ -3271,8 +3260,6 @@ export interface components {
             id: number;
             /** Format: int64 */
             master_id?: number | null;
-            /** @description HH:mm */
-            start?: string;
         };
         /** @description A master with everything the edit screen shows. */
         Employee: {

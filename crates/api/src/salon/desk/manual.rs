@@ -7,9 +7,8 @@
 use axum::Json;
 use axum::extract::State;
 use chrono::{Duration, NaiveDate, Utc};
-use domain::Problems;
 use domain::booking;
-use domain::person::{Contact, Email};
+use domain::person::Email;
 use domain::plan::{Feature, Plan};
 use serde::{Deserialize, Serialize};
 use store::bookings::{Booked, NewItem};
@@ -21,26 +20,17 @@ use super::rows::{self, DeskAct};
 use crate::auth::SalonStaff;
 use crate::booking::calendar::{self, Request};
 use crate::booking::jobs::{self, Event};
-use crate::booking::{instant, parse_date, parse_time};
+use crate::booking::{BookingContact, instant, parse_date, parse_time};
 use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
 use crate::json::{ValidJson, ValidQuery};
 use crate::locale::RequestLocale;
-use crate::site::login::{parse_phone, phone_refused};
+use crate::site::login::parse_phone;
 use crate::state::AppState;
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct DeskManualEntry {
-    /// Required; +90 5xx xxx xx xx in any common spelling.
-    pub phone: String,
-    /// Required.
-    #[schema(min_length = 1, max_length = 120)]
-    pub full_name: String,
-    pub email: Option<String>,
-    /// yyyy-MM-dd
-    #[schema(format = Date)]
-    pub birthday: Option<String>,
-    #[schema(max_length = 1000)]
-    pub comment: Option<String>,
+    #[serde(flatten)]
+    pub contact: BookingContact,
     /// Salon services (ids of this salon), at least one, of one category.
     #[serde(default)]
     #[schema(min_items = 1)]
@@ -56,12 +46,9 @@ pub struct DeskManualEntry {
 }
 
 /// The client typed at the desk, parsed (spec §5: phone and full name required, e-mail valid).
-fn client_of(body: &DeskManualEntry) -> ApiResult<(String, domain::Phone, Option<String>, Option<NaiveDate>)> {
-    let mut out = Problems::default();
-    let contact = Contact::parse(Some(&body.full_name), Some(&body.phone), body.email.as_deref(), &mut out);
-    let birthday = out.optional_date("birthday", body.birthday.as_deref());
-    let (contact, birthday) = out.finish(contact.zip(birthday)).map_err(phone_refused)?;
-    Ok((contact.full_name, contact.phone, contact.email.map(Email::into_string), birthday))
+fn client_of(body: &DeskManualEntry) -> ApiResult<(String, domain::Phone, Option<String>, Option<NaiveDate>, Option<String>)> {
+    let (contact, birthday, comment) = body.contact.parse()?;
+    Ok((contact.full_name, contact.phone, contact.email.map(Email::into_string), birthday, comment))
 }
 
 /// The jobs of a manual entry: completion at its end, the reminder, and the client's
@@ -93,13 +80,12 @@ pub async fn create(
     if !Plan::parse(&salon.plan).allows(Feature::ManualEntries) {
         return Err(ApiError::new(ErrorCode::PlanFeatureUnavailable));
     }
-    let (full_name, phone, email, birthday) = client_of(&body)?;
+    let (full_name, phone, email, birthday, comment) = client_of(&body)?;
     if body.salon_service_ids.is_empty() {
         return Err(ApiError::field("salon_service_ids", FieldError::new("required")));
     }
     let date = parse_date("date", &body.date)?;
     let start = parse_time("time", &body.time)?;
-    let comment = booking::comment(body.comment.as_deref());
 
     // Services and master are this salon's, or not found at all.
     let offered: Vec<_> = store::salon_page::services(&state.db, locale, salon.id, None)
