@@ -164,17 +164,27 @@ impl ApiError {
         ApiError::new(ErrorCode::Forbidden)
     }
 
-    /// A 422 with one message on one field.
+    /// A 422 with one message on one field (the same as one [`domain::Problem`]).
     pub fn field(field: impl Into<String>, error: FieldError) -> Self {
-        let mut err = ApiError::new(ErrorCode::Validation);
-        err.fields.entry(field.into()).or_default().push(error);
-        err
+        ApiError::from(domain::Problems(vec![domain::Problem { field: field.into(), code: error.code, params: error.params }]))
     }
 
     /// Logs the cause of an unforeseen failure and hides it from the client.
     pub fn internal(cause: impl std::fmt::Display) -> Self {
         tracing::error!(error = %cause, "internal error");
         ApiError::new(ErrorCode::Unexpected)
+    }
+}
+
+/// The one way a form's problems become an answer: a 422 `validation_error` with every field's
+/// messages. With `?`, a `Result<_, Problems>` from `domain` turns into this directly.
+impl From<domain::Problems> for ApiError {
+    fn from(problems: domain::Problems) -> Self {
+        let mut error = ApiError::new(ErrorCode::Validation);
+        for p in problems.0 {
+            error.fields.entry(p.field).or_default().push(FieldError { code: p.code, params: p.params });
+        }
+        error
     }
 }
 
@@ -287,5 +297,20 @@ mod tests {
         assert_eq!(body.message, "Ошибка валидации");
         assert_eq!(body.errors["phone"], vec!["Обязательное поле".to_owned()]);
         assert_eq!(ApiError::new(ErrorCode::MasterIsBusy).code.status(), StatusCode::CONFLICT);
+    }
+
+    #[test]
+    fn problems_become_one_422_with_every_field() {
+        let mut problems = domain::Problems::default();
+        problems.push("name", "required");
+        problems.push_with("duration_min", "duration_step", vec![("step", "5".into())]);
+        problems.push("name", "max_length");
+        let error = ApiError::from(problems);
+        assert_eq!(error.code.status(), StatusCode::UNPROCESSABLE_ENTITY);
+        let body = error.body(Locale::En);
+        assert_eq!(body.message_code, "validation_error");
+        assert_eq!(body.errors["name"][0], "Required field");
+        assert_eq!(body.errors["name"].len(), 2);
+        assert_eq!(body.errors["duration_min"], vec!["Duration must be a multiple of 5 minutes"]);
     }
 }

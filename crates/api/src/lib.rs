@@ -81,3 +81,55 @@ pub fn router(state: AppState) -> Router {
 async fn api_not_found() -> ApiError {
     ApiError::not_found()
 }
+
+#[cfg(test)]
+mod tests {
+    use serde_json::{Value, json};
+
+    /// The bounds the OpenAPI schema states (utoipa takes literals only) are the ones `domain`
+    /// checks: a changed limit fails here until the schema says the same.
+    #[test]
+    fn request_schemas_carry_the_domain_s_bounds() {
+        let doc = serde_json::to_value(super::openapi()).expect("the document is JSON");
+        let field = |schema: &str, name: &str| doc["components"]["schemas"][schema]["properties"][name].clone();
+        let max_length = |schema: &str, name: &str| field(schema, name)["maxLength"].as_u64().map(|n| n as usize);
+        let hhmm = json!(r"^([01]\d|2[0-3]):[0-5]\d$");
+
+        for schema in ["BookingContact", "ClientInput", "EmployeeForm", "UpdatePersonalData"] {
+            assert_eq!(max_length(schema, "full_name"), Some(domain::person::NAME_MAX_CHARS), "{schema}");
+        }
+        assert_eq!(max_length("BookingContact", "comment"), Some(domain::booking::COMMENT_MAX_CHARS));
+        assert_eq!(field("BookingContact", "birthday")["format"], "date");
+        for schema in ["CreateOrder", "DeskManualEntry"] {
+            assert_eq!(doc["components"]["schemas"][schema]["allOf"][0]["$ref"], "#/components/schemas/BookingContact", "{schema}");
+        }
+        assert_eq!(max_length("EmployeeForm", "position"), Some(domain::team::POSITION_MAX_CHARS));
+        assert_eq!(max_length("EmployeeForm", "description"), Some(domain::team::DESCRIPTION_MAX_CHARS));
+        assert_eq!(field("EmployeeForm", "hourly_rate")["maximum"], json!(domain::team::MAX_HOURLY_RATE));
+        assert_eq!(max_length("CaseForm", "description"), Some(domain::limits::CASE_DESCRIPTION_MAX_CHARS));
+        assert_eq!(field("CaseForm", "photos")["maxItems"], json!(domain::limits::CASE_PHOTOS_MAX));
+        assert_eq!(max_length("NewRecord", "text"), Some(domain::limits::CLIENT_RECORD_MAX_CHARS));
+        assert_eq!(max_length("DeskReply", "text"), Some(domain::limits::DESK_REPLY_MAX_CHARS));
+        assert_eq!(max_length("SendReply", "text"), Some(domain::review::TEXT_MAX_CHARS));
+        for rating in ["service_quality", "salon_atmosphere", "salon_cleanliness"] {
+            let schema = field("SendReply", rating);
+            assert_eq!(
+                (schema["minimum"].clone(), schema["maximum"].clone()),
+                (json!(domain::review::RATING_MIN), json!(domain::review::RATING_MAX))
+            );
+        }
+        let duration = field("AvailabilityRequest", "duration");
+        assert_eq!((duration["minimum"].clone(), duration["maximum"].clone()), (json!(1), json!(domain::time::DURATION_MAX)));
+        assert_eq!(field("UpdateItem", "quantity")["maximum"], json!(domain::basket::QUANTITY_MAX));
+        let manual_entry_time = doc["components"]["schemas"]["DeskManualEntry"]["allOf"][1]["properties"]["time"].clone();
+        assert_eq!(manual_entry_time["pattern"], hhmm);
+        for (schema, name) in [("CaseForm", "time"), ("BreakSpan", "start"), ("TimeTransfer", "provision_time")] {
+            assert_eq!(field(schema, name)["pattern"], hhmm, "{schema}.{name}");
+        }
+        for (parameter, path) in [("duration", "/api/site/order/available-dates"), ("duration", "/api/site/order/available-masters")] {
+            let parameters = doc["paths"][path]["get"]["parameters"].as_array().cloned().unwrap_or_default();
+            let found: Value = parameters.into_iter().find(|p| p["name"] == parameter).unwrap_or_default();
+            assert_eq!(found["schema"]["maximum"], json!(domain::time::DURATION_MAX), "{path}");
+        }
+    }
+}

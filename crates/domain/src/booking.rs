@@ -69,6 +69,14 @@ pub fn last_bookable_date(today: NaiveDate) -> NaiveDate {
     today.checked_add_months(Months::new(BOOKING_WINDOW_MONTHS)).unwrap_or(today)
 }
 
+/// The longest comment a booking keeps (checkout and the desk's manual entry); the rest is cut.
+pub const COMMENT_MAX_CHARS: usize = 1000;
+
+/// A booking's comment: trimmed, blank is none, cut after [`COMMENT_MAX_CHARS`] characters.
+pub fn comment(text: Option<&str>) -> Option<String> {
+    crate::problems::present(text).map(|c| c.chars().take(COMMENT_MAX_CHARS).collect())
+}
+
 /// A booking must start after `now` and on a date at most 3 months ahead.
 pub fn check_window(date: NaiveDate, start_min: u16, now: NaiveDateTime) -> Result<(), WindowRefusal> {
     if date > last_bookable_date(now.date()) {
@@ -161,6 +169,15 @@ pub fn same_category(categories: &[i64]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn comments_are_trimmed_and_cut() {
+        assert_eq!(comment(None), None);
+        assert_eq!(comment(Some("   ")), None);
+        assert_eq!(comment(Some(" Telefonla ")), Some("Telefonla".into()));
+        let long = "ş".repeat(COMMENT_MAX_CHARS + 5);
+        assert_eq!(comment(Some(&long)).map(|c| c.chars().count()), Some(COMMENT_MAX_CHARS));
+    }
 
     fn d(y: i32, m: u32, day: u32) -> NaiveDate {
         NaiveDate::from_ymd_opt(y, m, day).unwrap()

@@ -33,10 +33,7 @@ pub fn today(hours: &[DayHours], weekday: u8, now_min: u16, is_day_off: bool) ->
     }
 }
 
-/// `HH:mm` for minutes after midnight.
-pub fn hhmm(minutes: u16) -> String {
-    format!("{:02}:{:02}", minutes / 60, minutes % 60)
-}
+pub use crate::time::hhmm;
 
 #[cfg(test)]
 mod tests {
@@ -63,11 +60,5 @@ mod tests {
     fn a_day_off_closes_the_day() {
         let state = today(&WEEK, 0, 700, true);
         assert!(!state.is_open && state.day_off && state.opens_at_min.is_none());
-    }
-
-    #[test]
-    fn formats_minutes() {
-        assert_eq!(hhmm(570), "09:30");
-        assert_eq!(hhmm(1440), "24:00");
     }
 }

@@ -2,19 +2,26 @@
 
 pub mod access;
 pub mod availability;
+pub mod basket;
 pub mod booking;
 pub mod geo;
 pub mod hours;
+pub mod limits;
 pub mod locale;
 pub mod money;
 pub mod person;
 pub mod phone;
 pub mod plan;
+pub mod portfolio;
+pub mod problems;
+pub mod review;
 pub mod salon_settings;
 pub mod schedule;
+pub mod team;
 pub mod text;
 pub mod time;
 
 pub use locale::Locale;
 pub use money::Money;
 pub use phone::Phone;
+pub use problems::{Problem, Problems};

@@ -14,9 +14,11 @@ impl Money {
         self.0
     }
 
-    /// Applies a discount in whole percent (0..=100), rounding half up to the kuruş.
-    pub fn discounted(self, percent: u8) -> Money {
-        let percent = i64::from(percent.min(100));
+    /// Applies a discount in whole percent, rounding half up to the kuruş. The one discount
+    /// formula: a percent outside 0..=100 counts as the nearest bound. `store::sql::FINAL_PRICE`
+    /// is its SQL twin and must give the same numbers (a store test compares them).
+    pub fn discounted(self, percent: impl Into<i64>) -> Money {
+        let percent = percent.into().clamp(0, 100);
         Money((self.0 * (100 - percent) + 50).div_euclid(100))
     }
 
@@ -36,6 +38,11 @@ impl Money {
     }
 }
 
+/// What a client pays for one unit of a salon service: its price in kuruş less its discount.
+pub fn final_price(price: i64, discount_percent: impl Into<i64>) -> i64 {
+    Money(price).discounted(discount_percent).kurus()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -53,5 +60,16 @@ mod tests {
         assert_eq!(Money(1000).discounted(15), Money(850));
         assert_eq!(Money(999).discounted(50), Money(500));
         assert_eq!(Money(1000).discounted(120), Money(0));
+        assert_eq!(Money(1000).discounted(-5), Money(1000));
+        assert_eq!(Money(1).discounted(50), Money(1), "half a kuruş rounds up");
+        assert_eq!(Money(1).discounted(51), Money(0));
+    }
+
+    #[test]
+    fn final_price_is_the_discounted_unit_price() {
+        assert_eq!(final_price(45_000, 10i16), 40_500);
+        assert_eq!(final_price(99_999, 33i16), 66_999);
+        assert_eq!(final_price(45_000, 0i16), 45_000);
+        assert_eq!(final_price(45_000, 100i16), 0);
     }
 }

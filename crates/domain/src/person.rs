@@ -1,4 +1,11 @@
-//! Rules about the people in forms (spec §5): names and e-mail addresses.
+//! Rules about the people in forms (spec §5): full names, phones, e-mail addresses, gender, and
+//! the contact a booking or a client card takes (checkout, the desk's manual entry, the salon's
+//! client cards). Each check pushes its [`Problems`] under the field's name.
+
+use chrono::NaiveDate;
+
+use crate::Phone;
+use crate::problems::{Problems, present};
 
 /// The longest full name a form takes.
 pub const NAME_MAX_CHARS: usize = 120;
@@ -9,14 +16,201 @@ pub fn valid_email(email: &str) -> bool {
     !local.is_empty() && !email.contains(char::is_whitespace) && domain.split('.').count() >= 2 && domain.split('.').all(|p| !p.is_empty())
 }
 
+/// An e-mail address that passed [`valid_email`], trimmed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Email(String);
+
+impl Email {
+    pub fn parse(text: &str) -> Option<Email> {
+        let text = text.trim();
+        valid_email(text).then(|| Email(text.to_owned()))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    pub fn into_string(self) -> String {
+        self.0
+    }
+}
+
+/// A required full name: trimmed, at most [`NAME_MAX_CHARS`] (`required`, `max_length`).
+pub fn full_name(field: &str, text: &str, out: &mut Problems) -> Option<String> {
+    out.required_text(field, text, NAME_MAX_CHARS)
+}
+
+/// An optional e-mail: blank is `None`, anything else a valid address (`email`). The outer
+/// `None` means "invalid".
+pub fn optional_email(field: &str, text: Option<&str>, out: &mut Problems) -> Option<Option<Email>> {
+    match present(text) {
+        None => Some(None),
+        Some(text) => {
+            let email = Email::parse(text);
+            if email.is_none() {
+                out.push(field, "email");
+            }
+            email.map(Some)
+        }
+    }
+}
+
+/// An optional Turkish mobile: blank is `None`, anything else must be one (`wrong_format`).
+/// The outer `None` means "invalid".
+pub fn optional_phone(field: &str, text: Option<&str>, out: &mut Problems) -> Option<Option<Phone>> {
+    match present(text) {
+        None => Some(None),
+        Some(text) => match Phone::parse(text) {
+            Ok(phone) => Some(Some(phone)),
+            Err(_) => {
+                out.push(field, "wrong_format");
+                None
+            }
+        },
+    }
+}
+
+/// A required Turkish mobile (`required`, `wrong_format`).
+pub fn required_phone(field: &str, text: Option<&str>, out: &mut Problems) -> Option<Phone> {
+    if present(text).is_none() {
+        out.push(field, "required");
+        return None;
+    }
+    optional_phone(field, text, out).flatten()
+}
+
+/// A person's gender as forms send it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Gender {
+    Male,
+    Female,
+}
+
+impl Gender {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Gender::Male => "male",
+            Gender::Female => "female",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Gender> {
+        [Gender::Male, Gender::Female].into_iter().find(|g| g.as_str() == text)
+    }
+
+    /// Optional: blank is `None`, anything but `male` or `female` is `wrong_format`. The outer
+    /// `None` means "invalid".
+    pub fn optional(field: &str, text: Option<&str>, out: &mut Problems) -> Option<Option<Gender>> {
+        match present(text) {
+            None => Some(None),
+            Some(text) => {
+                let gender = Gender::parse(text);
+                if gender.is_none() {
+                    out.push(field, "wrong_format");
+                }
+                gender.map(Some)
+            }
+        }
+    }
+}
+
+/// Who a booking or a client card is for: the same three fields at checkout, at the desk's
+/// manual entry and on the salon's client cards (`full_name`, `phone`, `email`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Contact {
+    pub full_name: String,
+    pub phone: Phone,
+    pub email: Option<Email>,
+}
+
+impl Contact {
+    /// Full name and phone required, the e-mail valid when given; every problem is pushed.
+    pub fn parse(full_name: Option<&str>, phone: Option<&str>, email: Option<&str>, out: &mut Problems) -> Option<Contact> {
+        let full_name = self::full_name("full_name", full_name.unwrap_or_default(), out);
+        let phone = required_phone("phone", phone, out);
+        let email = optional_email("email", email, out);
+        Some(Contact { full_name: full_name?, phone: phone?, email: email? })
+    }
+}
+
+/// Who a booking is for, as checkout and the desk's manual entry take it: the contact and an
+/// optional birthday (`yyyy-MM-dd`), every problem at once.
+pub fn booking_contact(
+    full_name: &str,
+    phone: &str,
+    email: Option<&str>,
+    birthday: Option<&str>,
+) -> Result<(Contact, Option<NaiveDate>), Problems> {
+    let mut out = Problems::default();
+    let contact = Contact::parse(Some(full_name), Some(phone), email, &mut out);
+    let birthday = out.optional_date("birthday", birthday);
+    out.finish(contact.zip(birthday))
+}
+
 #[cfg(test)]
 mod tests {
+    use super::*;
+
     #[test]
     fn email_rule() {
-        assert!(super::valid_email("a@b.co"));
-        assert!(!super::valid_email("a@b"));
-        assert!(!super::valid_email("a b@c.de"));
-        assert!(!super::valid_email("@c.de"));
-        assert!(!super::valid_email("a@c..de"));
+        assert!(valid_email("a@b.co"));
+        assert!(!valid_email("a@b"));
+        assert!(!valid_email("a b@c.de"));
+        assert!(!valid_email("@c.de"));
+        assert!(!valid_email("a@c..de"));
+        assert_eq!(Email::parse(" ayse@example.com ").map(Email::into_string), Some("ayse@example.com".into()));
+    }
+
+    #[test]
+    fn a_contact_is_name_phone_and_maybe_an_email() {
+        let mut out = Problems::default();
+        let contact = Contact::parse(Some(" Ayşe Yılmaz "), Some("+90 555 111 22 33"), Some(" "), &mut out).unwrap();
+        assert!(out.is_empty());
+        assert_eq!((contact.full_name.as_str(), contact.phone.as_str(), contact.email), ("Ayşe Yılmaz", "+905551112233", None));
+        let contact = Contact::parse(Some("Can"), Some("05551112233"), Some("can@example.com"), &mut out).unwrap();
+        assert_eq!(contact.email.as_ref().map(Email::as_str), Some("can@example.com"));
+        assert!(out.is_empty());
+    }
+
+    #[test]
+    fn every_contact_problem_at_once() {
+        let mut out = Problems::default();
+        assert_eq!(Contact::parse(Some("  "), None, Some("ayse@"), &mut out), None);
+        assert_eq!(out.codes(), vec![("full_name", "required"), ("phone", "required"), ("email", "email")]);
+
+        let mut out = Problems::default();
+        let long = "a".repeat(NAME_MAX_CHARS + 1);
+        assert_eq!(Contact::parse(Some(&long), Some("+90 212 123 45 67"), None, &mut out), None);
+        assert_eq!(out.codes(), vec![("full_name", "max_length"), ("phone", "wrong_format")]);
+        assert_eq!(out.0[0].params, vec![("max", NAME_MAX_CHARS.to_string())]);
+
+        let mut out = Problems::default();
+        assert_eq!(Contact::parse(Some("Can"), Some("12345"), None, &mut out), None);
+        assert_eq!(out.codes(), vec![("phone", "wrong_format")]);
+    }
+
+    #[test]
+    fn a_booking_s_contact_has_an_optional_birthday() {
+        let (contact, birthday) = booking_contact("Can Er", "+90 555 333 00 03", None, Some("1990-05-17")).unwrap();
+        assert_eq!((contact.full_name.as_str(), birthday), ("Can Er", NaiveDate::from_ymd_opt(1990, 5, 17)));
+        assert_eq!(booking_contact("Can Er", "5553330003", None, Some(" ")).unwrap().1, None);
+        let problems = booking_contact("", "", Some("x"), Some("17.05.1990")).unwrap_err();
+        assert_eq!(
+            problems.codes(),
+            vec![("full_name", "required"), ("phone", "required"), ("email", "email"), ("birthday", "wrong_format")]
+        );
+    }
+
+    #[test]
+    fn optional_phone_and_gender() {
+        let mut out = Problems::default();
+        assert_eq!(optional_phone("phone", Some(" "), &mut out), Some(None));
+        assert_eq!(optional_phone("phone", Some("5321234567"), &mut out).flatten().map(String::from), Some("+905321234567".into()));
+        assert_eq!(optional_phone("phone", Some("x"), &mut out), None);
+        assert_eq!(Gender::optional("gender", Some("female"), &mut out), Some(Some(Gender::Female)));
+        assert_eq!(Gender::optional("gender", None, &mut out), Some(None));
+        assert_eq!(Gender::optional("gender", Some("x"), &mut out), None);
+        assert_eq!(out.codes(), vec![("phone", "wrong_format"), ("gender", "wrong_format")]);
+        assert_eq!(Gender::Male.as_str(), "male");
     }
 }

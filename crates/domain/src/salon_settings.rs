@@ -6,7 +6,9 @@
 use chrono::NaiveDate;
 
 use crate::hours::DayHours;
+pub use crate::problems::{Problem, Problems};
 use crate::text::fold;
+use crate::time::{format_date, parse_hhmm};
 
 /// Amenity keys the public salon page and the places filter know (web `places.json`).
 pub const AMENITIES: [&str; 8] =
@@ -16,9 +18,9 @@ pub const TIME_SLICINGS: [i64; 2] = [15, 30];
 /// Main categories a salon picks (spec §5: at least 1, up to 3).
 pub const MAIN_CATEGORIES_MIN: usize = 1;
 pub const MAIN_CATEGORIES_MAX: usize = 3;
-/// Service and option durations are whole multiples of this many minutes, at most a working day.
+/// Service and option durations are whole multiples of this many minutes, at most a working day
+/// ([`crate::time::DURATION_MAX`]).
 pub const DURATION_STEP: i64 = 5;
-pub const DURATION_MAX: i64 = 720;
 /// Longest single-line text (names, addresses, links) and longest free text (about, descriptions).
 pub const LINE_MAX_CHARS: usize = 255;
 pub const TEXT_MAX_CHARS: usize = 5000;
@@ -30,75 +32,6 @@ pub const DAYS_OFF_MAX: usize = 366;
 pub const PRICE_MAX_KURUS: i64 = 100_000_000;
 /// Subservices plus add-ons of one service.
 pub const OPTIONS_MAX: usize = 30;
-
-/// One thing wrong with the input: the field (dotted path, e.g. `working_hours.2.close`), the
-/// message code of the catalogue (`required`, `time_range_alert`, ...) and its parameters.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Problem {
-    pub field: String,
-    pub code: &'static str,
-    pub params: Vec<(&'static str, String)>,
-}
-
-/// Problems collected over a whole form.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Problems(pub Vec<Problem>);
-
-impl Problems {
-    pub fn push(&mut self, field: impl Into<String>, code: &'static str) {
-        self.0.push(Problem { field: field.into(), code, params: Vec::new() });
-    }
-
-    pub fn push_with(&mut self, field: impl Into<String>, code: &'static str, params: Vec<(&'static str, String)>) {
-        self.0.push(Problem { field: field.into(), code, params });
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
-    }
-
-    /// Whether `field` has a problem (for tests and for skipping follow-up checks).
-    pub fn has(&self, field: &str) -> bool {
-        self.0.iter().any(|p| p.field == field)
-    }
-
-    /// A trimmed text that is required and at most `max` characters; `None` when it is not.
-    pub fn required_text(&mut self, field: &str, value: &str, max: usize) -> Option<String> {
-        let value = value.trim();
-        if value.is_empty() {
-            self.push(field, "required");
-            return None;
-        }
-        self.optional_text(field, Some(value), max).flatten()
-    }
-
-    /// A trimmed optional text: empty becomes `None`; longer than `max` is a problem.
-    /// The outer `None` means "invalid".
-    pub fn optional_text(&mut self, field: &str, value: Option<&str>, max: usize) -> Option<Option<String>> {
-        let value = value.map(str::trim).filter(|v| !v.is_empty());
-        match value {
-            Some(v) if v.chars().count() > max => {
-                self.push_with(field, "max_length", vec![("max", max.to_string())]);
-                None
-            }
-            other => Some(other.map(str::to_owned)),
-        }
-    }
-}
-
-/// `HH:mm` → minutes after midnight. `24:00` is allowed as a closing time only.
-pub fn parse_hhmm(text: &str, closing: bool) -> Option<u16> {
-    let (h, m) = text.trim().split_once(':')?;
-    if h.len() != 2 || m.len() != 2 {
-        return None;
-    }
-    let (h, m): (u16, u16) = (h.parse().ok()?, m.parse().ok()?);
-    match (h, m) {
-        (24, 0) if closing => Some(1440),
-        (0..=23, 0..=59) => Some(h * 60 + m),
-        _ => None,
-    }
-}
 
 /// One weekday as the settings form sends it; weekday 0 is Monday.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -208,12 +141,10 @@ pub fn check_days_off(texts: &[String], today: NaiveDate, out: &mut Problems) ->
     }
     let mut days = Vec::new();
     for (index, text) in texts.iter().enumerate() {
-        match NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d") {
-            Err(_) => out.push(format!("days_off.{index}"), "wrong_format"),
-            Ok(day) if day < today => {
-                out.push_with(format!("days_off.{index}"), "min_value", vec![("min", today.format("%Y-%m-%d").to_string())])
-            }
-            Ok(day) => days.push(day),
+        match out.date(&format!("days_off.{index}"), text) {
+            None => {}
+            Some(day) if day < today => out.push_with(format!("days_off.{index}"), "min_value", vec![("min", format_date(today))]),
+            Some(day) => days.push(day),
         }
     }
     days.sort();
@@ -300,12 +231,10 @@ pub fn check_discount(field: &str, percent: i64, out: &mut Problems) {
 }
 
 /// A duration in minutes: a multiple of 5 (`duration_step`), more than zero for a service (zero
-/// allowed for an option that takes no extra time), at most 720.
+/// allowed for an option that takes no extra time), at most [`crate::time::DURATION_MAX`].
 pub fn check_duration(field: &str, minutes: i64, allow_zero: bool, out: &mut Problems) {
     let min = if allow_zero { 0 } else { DURATION_STEP };
-    if !(min..=DURATION_MAX).contains(&minutes) {
-        out.push_with(field, "between", vec![("min", min.to_string()), ("max", DURATION_MAX.to_string())]);
-    } else if minutes % DURATION_STEP != 0 {
+    if out.between(field, minutes, min, i64::from(crate::time::DURATION_MAX)).is_some() && minutes % DURATION_STEP != 0 {
         out.push_with(field, "duration_step", vec![("step", DURATION_STEP.to_string())]);
     }
 }
@@ -527,15 +456,5 @@ mod tests {
         assert!(name_confirms("стрижка", &names));
         assert!(!name_confirms("Saç", &names));
         assert!(!name_confirms("", &["", "", ""]));
-    }
-
-    #[test]
-    fn texts_are_trimmed_and_bounded() {
-        let mut out = Problems::default();
-        assert_eq!(out.required_text("name", "  Lale  ", 10), Some("Lale".into()));
-        assert_eq!(out.required_text("name", "   ", 10), None);
-        assert_eq!(out.optional_text("about", Some(" "), 10), Some(None));
-        assert_eq!(out.optional_text("about", Some("12345678901"), 10), None);
-        assert_eq!(codes(&out), vec![("name".into(), "required"), ("about".into(), "max_length")]);
     }
 }

@@ -9,6 +9,8 @@
 use chrono::{Datelike, NaiveDate};
 
 use crate::availability::{BreakRow, DayType, ScheduleRow};
+use crate::problems::Problems;
+use crate::time::hhmm;
 
 /// Minutes in a day.
 pub const DAY_MINUTES: u16 = 1440;
@@ -123,6 +125,29 @@ pub enum Problem {
 
 /// A problem at a field path such as `days.2.breaks.0.end`.
 pub type FieldProblem = (String, Problem);
+
+impl Problem {
+    /// Pushes this problem on `field` with its catalogue code (`required`, `time_range_alert`,
+    /// `between` with `HH:mm` bounds, `break_overlaps_break`, `wrong_format`).
+    pub fn report(&self, field: String, out: &mut Problems) {
+        match self {
+            Problem::Required => out.push(field, "required"),
+            Problem::TimeRange => out.push(field, "time_range_alert"),
+            Problem::Between(lo, hi) => out.push_with(field, "between", vec![("min", hhmm(*lo)), ("max", hhmm(*hi))]),
+            Problem::BreakOverlap => out.push(field, "break_overlaps_break"),
+            Problem::WrongFormat => out.push(field, "wrong_format"),
+        }
+    }
+}
+
+/// The problems of [`validate_days`] as a form's, each field behind `prefix` (e.g. `schedule.`).
+pub fn report(found: &[FieldProblem], prefix: &str) -> Problems {
+    let mut out = Problems::default();
+    for (field, problem) in found {
+        problem.report(format!("{prefix}{field}"), &mut out);
+    }
+    out
+}
 
 /// Checks a whole schedule (weekday rows and dated overrides). `salon_hours` (Monday first) is
 /// the window of a working day that sets no hours of its own, for checking its breaks.
@@ -375,6 +400,29 @@ mod tests {
         assert_eq!(only_breaks.stored_breaks().len(), 2);
         let days = vec![work(1, Some(600), Some(900), &[]), only_breaks];
         assert_eq!(validate_days(&days, &SALON), vec![("days.1.breaks.0.start".into(), Problem::Between(600, 900))]);
+    }
+
+    #[test]
+    fn problems_report_their_codes_behind_a_prefix() {
+        let found = vec![
+            ("days.0.end".to_owned(), Problem::TimeRange),
+            ("days.1.breaks.0.start".to_owned(), Problem::Between(600, 900)),
+            ("days.2.start".to_owned(), Problem::Required),
+            ("days.3.breaks.1.start".to_owned(), Problem::BreakOverlap),
+            ("days".to_owned(), Problem::WrongFormat),
+        ];
+        let out = report(&found, "schedule.");
+        assert_eq!(
+            out.codes(),
+            vec![
+                ("schedule.days.0.end", "time_range_alert"),
+                ("schedule.days.1.breaks.0.start", "between"),
+                ("schedule.days.2.start", "required"),
+                ("schedule.days.3.breaks.1.start", "break_overlaps_break"),
+                ("schedule.days", "wrong_format"),
+            ]
+        );
+        assert_eq!(out.0[1].params, vec![("min", "10:00".to_owned()), ("max", "15:00".to_owned())]);
     }
 
     #[test]

@@ -5,8 +5,10 @@ use domain::Locale;
 use domain::text::fold;
 use sea_orm::{DbBackend, Statement, Value};
 
-/// The discounted price of a salon service `ss`, rounded as `Money::discounted` rounds (stored
-/// discounts are 0..=100 and prices are not negative, so integer division is its `div_euclid`).
+/// The discounted price of a salon service `ss`: the SQL twin of `domain::money::final_price`
+/// (`Money::discounted`), for filtering and sorting by price in the database. It must give the
+/// same numbers: stored discounts are 0..=100 and prices are not negative, so SQL's integer
+/// division is the domain's `div_euclid`, and the test below compares both on each database.
 pub const FINAL_PRICE: &str = "((ss.price * (100 - ss.discount_percent) + 50) / 100)";
 
 /// A statement from SQL written with `?` placeholders (none inside string literals).
@@ -97,6 +99,31 @@ mod tests {
         assert_eq!(search_words("Işık ve"), vec!["isik"]);
         assert_eq!(search_words("a b"), vec!["a b"]);
         assert!(search_words("ab").is_empty());
+    }
+
+    /// `FINAL_PRICE` against `domain::money::final_price` on SQLite, and on PostgreSQL when
+    /// `TEST_DATABASE_URL` names one.
+    #[tokio::test]
+    async fn final_price_in_sql_is_the_domain_formula() {
+        use sea_orm::{ConnectionTrait, Database};
+        let cases: [(i64, i16); 8] =
+            [(45_000, 0), (45_000, 10), (99_999, 33), (1, 50), (1, 51), (12_345, 15), (100_000_000, 99), (45_000, 100)];
+        let mut urls = vec!["sqlite::memory:".to_owned()];
+        urls.extend(std::env::var("TEST_DATABASE_URL").ok().filter(|u| !u.is_empty()));
+        for url in urls {
+            let db = Database::connect(&url).await.expect("database");
+            let backend = db.get_database_backend();
+            let (price_type, discount_type) = if backend == DbBackend::Postgres { ("BIGINT", "SMALLINT") } else { ("INTEGER", "INTEGER") };
+            let sql = format!(
+                "SELECT {FINAL_PRICE} AS final_price FROM (SELECT CAST(? AS {price_type}) AS price, CAST(? AS {discount_type}) AS discount_percent) ss"
+            );
+            for (price, discount) in cases {
+                let row =
+                    db.query_one_raw(statement(backend, &sql, vec![price.into(), discount.into()])).await.expect("query").expect("a row");
+                let in_sql: i64 = row.try_get("", "final_price").expect("a number");
+                assert_eq!(in_sql, domain::money::final_price(price, discount), "{url}: {price} less {discount}%");
+            }
+        }
     }
 
     #[test]

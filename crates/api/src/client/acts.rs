@@ -135,8 +135,10 @@ pub async fn calendar_file(
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct TimeTransfer {
     /// yyyy-MM-dd
+    #[schema(format = Date)]
     pub provision_date: String,
     /// HH:mm
+    #[schema(pattern = r"^([01]\d|2[0-3]):[0-5]\d$")]
     pub provision_time: String,
 }
 
@@ -257,6 +259,7 @@ pub async fn confirm(
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct AcceptRange {
     /// HH:mm inside the offered range, on the salon's grid.
+    #[schema(pattern = r"^([01]\d|2[0-3]):[0-5]\d$")]
     pub provision_time: String,
 }
 

@@ -7,12 +7,14 @@ use std::collections::BTreeMap;
 
 use chrono::{NaiveDate, Utc};
 use domain::availability::{BreakRow, DayType};
-use domain::schedule::{self as rules, BreakRefusal, DayInput, DayKey, Problem};
+use domain::problems::{Problems, present};
+use domain::schedule::{self as rules, BreakRefusal, DayInput, DayKey};
+use domain::time::format_date;
 use serde::{Deserialize, Serialize};
 use store::model::Master;
 use utoipa::ToSchema;
 
-use crate::booking::{hhmm, local, parse_date, parse_time};
+use crate::booking::{hhmm, local, parse_date};
 use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
 use crate::state::AppState;
 
@@ -71,9 +73,11 @@ pub struct ScheduleView {
 pub struct BreakSpan {
     /// HH:mm
     #[serde(default)]
+    #[schema(pattern = r"^([01]\d|2[0-3]):[0-5]\d$")]
     pub start: String,
-    /// HH:mm
+    /// HH:mm, later than start
     #[serde(default)]
+    #[schema(pattern = r"^([01]\d|2[0-3]):[0-5]\d$")]
     pub end: String,
 }
 
@@ -81,13 +85,18 @@ pub struct BreakSpan {
 #[derive(Debug, Clone, Deserialize, ToSchema)]
 pub struct ScheduleDayForm {
     /// 0 = Monday .. 6 = Sunday, for a day of the week.
+    #[schema(maximum = 6)]
     pub weekday: Option<u8>,
     /// yyyy-MM-dd (today or later), for a dated override.
+    #[schema(format = Date)]
     pub date: Option<String>,
     /// `work`, `off`, or `null` for a day without a row of its own.
     pub day_type: Option<String>,
     /// HH:mm; set both or neither (neither = the salon's hours).
+    #[schema(pattern = r"^([01]\d|2[0-3]):[0-5]\d$")]
     pub start: Option<String>,
+    /// HH:mm, later than start.
+    #[schema(pattern = r"^([01]\d|2[0-3]):[0-5]\d$")]
     pub end: Option<String>,
     #[serde(default)]
     pub breaks: Vec<BreakSpan>,
@@ -105,81 +114,48 @@ pub fn today() -> NaiveDate {
     local(Utc::now()).date()
 }
 
-fn push(err: &mut ApiError, field: String, error: FieldError) {
-    err.fields.entry(field).or_default().push(error);
-}
-
-fn optional_time(err: &mut ApiError, field: String, text: Option<&str>) -> Option<u16> {
-    let text = text.map(str::trim).filter(|t| !t.is_empty())?;
-    match parse_time("time", text) {
-        Ok(minutes) => Some(minutes),
-        Err(_) => {
-            push(err, field, FieldError::new("wrong_format"));
-            None
-        }
-    }
-}
-
-/// The field message of a schedule problem.
-fn problem_error(problem: &Problem) -> FieldError {
-    match problem {
-        Problem::Required => FieldError::new("required"),
-        Problem::TimeRange => FieldError::new("time_range_alert"),
-        Problem::Between(lo, hi) => FieldError::new("between").with("min", hhmm(*lo)).with("max", hhmm(*hi)),
-        Problem::BreakOverlap => FieldError::new("break_overlaps_break"),
-        Problem::WrongFormat => FieldError::new("wrong_format"),
-    }
-}
-
-/// Parses and checks a schedule form; field errors are named `{prefix}days.N.field`.
+/// Parses and checks a schedule form; field problems are named `{prefix}days.N.field`.
 pub fn parse_schedule(
     form: &ScheduleForm,
     salon_hours: &[Option<(u16, u16)>; 7],
     today: NaiveDate,
     prefix: &str,
-) -> ApiResult<Vec<DayInput>> {
-    let mut err = ApiError::new(ErrorCode::Validation);
+) -> Result<Vec<DayInput>, Problems> {
+    let mut out = Problems::default();
     let mut days = Vec::with_capacity(form.days.len());
     for (i, day) in form.days.iter().enumerate() {
         let at = |field: &str| format!("{prefix}days.{i}.{field}");
-        let date = match day.date.as_deref().map(str::trim).filter(|d| !d.is_empty()) {
-            None => None,
-            Some(text) => match parse_date("date", text) {
-                Ok(date) if date < today => {
-                    push(&mut err, at("date"), FieldError::new("min_value").with("min", today.format("%Y-%m-%d")));
-                    None
-                }
-                Ok(date) => Some(date),
-                Err(_) => {
-                    push(&mut err, at("date"), FieldError::new("wrong_format"));
-                    None
-                }
-            },
+        let date = match out.optional_date(&at("date"), day.date.as_deref()).flatten() {
+            Some(date) if date < today => {
+                out.push_with(at("date"), "min_value", vec![("min", format_date(today))]);
+                None
+            }
+            other => other,
         };
-        let day_type = match day.day_type.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
+        let day_type = match present(day.day_type.as_deref()) {
             None => None,
             Some("work") => Some(DayType::Work),
             Some("off") => Some(DayType::Off),
             Some(_) => {
-                push(&mut err, at("day_type"), FieldError::new("wrong_format"));
+                out.push(at("day_type"), "wrong_format");
                 None
             }
         };
-        let start = optional_time(&mut err, at("start"), day.start.as_deref());
-        let end = optional_time(&mut err, at("end"), day.end.as_deref());
+        let start = out.optional_time(&at("start"), day.start.as_deref()).flatten();
+        let end = out.optional_time(&at("end"), day.end.as_deref()).flatten();
         let mut breaks = Vec::with_capacity(day.breaks.len());
         for (j, b) in day.breaks.iter().enumerate() {
             let (s, e) = (format!("{prefix}days.{i}.breaks.{j}.start"), format!("{prefix}days.{i}.breaks.{j}.end"));
-            let bs = optional_time(&mut err, s.clone(), Some(&b.start));
-            let be = optional_time(&mut err, e.clone(), Some(&b.end));
+            let bs = out.optional_time(&s, Some(&b.start)).flatten();
+            let be = out.optional_time(&e, Some(&b.end)).flatten();
             match (bs, be) {
                 (Some(bs), Some(be)) => breaks.push((bs, be)),
                 _ => {
                     if b.start.trim().is_empty() {
-                        push(&mut err, s, FieldError::new("required"));
+                        out.push(s, "required");
                     }
                     if b.end.trim().is_empty() {
-                        push(&mut err, e, FieldError::new("required"));
+                        out.push(e, "required");
                     }
                     // Keep indexes aligned with the form for the rules below.
                     breaks.push((0, 0));
@@ -188,15 +164,8 @@ pub fn parse_schedule(
         }
         days.push(DayInput { weekday: day.weekday, date, day_type, start, end, breaks });
     }
-    if !err.fields.is_empty() {
-        return Err(err);
-    }
-    for (field, problem) in rules::validate_days(&days, salon_hours) {
-        push(&mut err, format!("{prefix}{field}"), problem_error(&problem));
-    }
-    if !err.fields.is_empty() {
-        return Err(err);
-    }
+    out.into_result()?;
+    rules::report(&rules::validate_days(&days, salon_hours), prefix).into_result()?;
     Ok(days)
 }
 
@@ -321,15 +290,13 @@ pub struct AddBreak {
     /// a master at several salons).
     pub master_id: Option<i64>,
     /// 0 = Monday .. 6 = Sunday: every such weekday.
+    #[schema(maximum = 6)]
     pub weekday: Option<u8>,
     /// yyyy-MM-dd (today or later): that date only.
+    #[schema(format = Date)]
     pub date: Option<String>,
-    /// HH:mm
-    #[serde(default)]
-    pub start: String,
-    /// HH:mm, later than start
-    #[serde(default)]
-    pub end: String,
+    #[serde(flatten)]
+    pub span: BreakSpan,
 }
 
 /// New times for a break.
@@ -338,12 +305,8 @@ pub struct EditBreak {
     pub master_id: Option<i64>,
     /// The break's id (from the schedule).
     pub id: i64,
-    /// HH:mm
-    #[serde(default)]
-    pub start: String,
-    /// HH:mm, later than start
-    #[serde(default)]
-    pub end: String,
+    #[serde(flatten)]
+    pub span: BreakSpan,
 }
 
 /// A break to remove.
@@ -353,24 +316,19 @@ pub struct RemoveBreak {
     pub id: i64,
 }
 
-fn span(start: &str, end: &str) -> ApiResult<(u16, u16)> {
-    let mut err = ApiError::new(ErrorCode::Validation);
-    let s = if start.trim().is_empty() {
-        push(&mut err, "start".into(), FieldError::new("required"));
-        None
-    } else {
-        optional_time(&mut err, "start".into(), Some(start))
+fn span(start: &str, end: &str) -> Result<(u16, u16), Problems> {
+    let mut out = Problems::default();
+    let mut time = |field: &str, text: &str| {
+        if text.trim().is_empty() {
+            out.push(field, "required");
+            return None;
+        }
+        out.time(field, text)
     };
-    let e = if end.trim().is_empty() {
-        push(&mut err, "end".into(), FieldError::new("required"));
-        None
-    } else {
-        optional_time(&mut err, "end".into(), Some(end))
-    };
+    let (s, e) = (time("start", start), time("end", end));
     match (s, e) {
-        (Some(s), Some(e)) if e <= s => Err(ApiError::field("end", FieldError::new("time_range_alert"))),
-        (Some(s), Some(e)) if err.fields.is_empty() => Ok((s, e)),
-        _ => Err(err),
+        (Some(s), Some(e)) if e <= s => Err(Problems::one("end", "time_range_alert")),
+        (s, e) => out.finish(s.zip(e)),
     }
 }
 
@@ -410,7 +368,7 @@ pub async fn add_break(state: &AppState, master: &Master, body: &AddBreak) -> Ap
         (Some(_), None) => return Err(ApiError::field("weekday", FieldError::new("wrong_format"))),
         (None, None) => return Err(ApiError::field("weekday", FieldError::new("required"))),
     };
-    let span = span(&body.start, &body.end)?;
+    let span = span(&body.span.start, &body.span.end)?;
     place(state, master, key, span, None).await?;
     let row = match key {
         DayKey::Weekday(w) => BreakRow { weekday: Some(w), date: None, start_min: span.0, end_min: span.1 },
@@ -427,7 +385,7 @@ pub async fn edit_break(state: &AppState, master: &Master, body: &EditBreak) -> 
     if existing.day.is_some_and(|d| d < today()) {
         return Err(ApiError::new(ErrorCode::ActionNotAllowed));
     }
-    let span = span(&body.start, &body.end)?;
+    let span = span(&body.span.start, &body.span.end)?;
     place(state, master, key, span, Some(existing.id)).await?;
     store::team::schedule::update_break(&state.db, master.id, existing.id, span.0, span.1).await?;
     view(state, master).await

@@ -7,6 +7,7 @@ use axum::Json;
 use axum::extract::{Path, State};
 use chrono::Utc;
 use domain::Locale;
+use domain::basket as pricing;
 use domain::booking;
 use serde::{Deserialize, Serialize};
 use store::baskets::Owner;
@@ -161,52 +162,58 @@ pub async fn load(state: &AppState, locale: Locale, owner: &Owner) -> ApiResult<
     let services = salon_services(state, locale, salon.id).await?;
     let stored = store::baskets::items(&state.db, row.id).await?;
 
-    let mut items = Vec::new();
-    let mut lines = Vec::new();
-    let (mut total, mut total_duration) = (0i64, 0i32);
-    let mut needed: BTreeSet<i64> = BTreeSet::new();
+    // Each stored item with its service, the options it may have and those it has.
+    let mut found = Vec::new();
     for item in &stored {
         let Some((category_id, service)) = services.get(&item.salon_service_id) else { continue };
         let available = options_of(service);
         let chosen_ids = store::baskets::option_ids(item);
         let chosen: Vec<BasketOption> = available.iter().filter(|o| chosen_ids.contains(&o.id)).cloned().collect();
-        let final_price = domain::Money(service.price).discounted(service.discount_percent.clamp(0, 100) as u8).kurus();
-        let quantity = item.quantity.max(1);
-        total += final_price * i64::from(quantity);
-        total_duration += service.duration_min * quantity;
-        lines.push(store::bookings::NewItem {
-            salon_service_id: service.id,
-            option_id: None,
-            quantity,
-            price: final_price * i64::from(quantity),
-            duration_min: service.duration_min * quantity,
-        });
-        for option in &chosen {
-            total += option.price;
-            total_duration += option.duration;
-            lines.push(store::bookings::NewItem {
-                salon_service_id: service.id,
-                option_id: Some(option.id),
-                quantity: 1,
-                price: option.price,
-                duration_min: option.duration,
-            });
-        }
-        needed.insert(service.id);
-        items.push(BasketItem {
+        found.push((item, *category_id, service, available, chosen));
+    }
+    let priced = pricing::price(
+        &found
+            .iter()
+            .map(|(item, _, service, _, chosen)| pricing::Item {
+                service_id: service.id,
+                price: service.price,
+                discount_percent: i64::from(service.discount_percent),
+                duration_min: service.duration_min,
+                quantity: item.quantity,
+                extras: chosen.iter().map(|o| pricing::Extra { id: o.id, price: o.price, duration_min: o.duration }).collect(),
+            })
+            .collect::<Vec<_>>(),
+    );
+    let needed: BTreeSet<i64> = found.iter().map(|(_, _, service, _, _)| service.id).collect();
+    let items: Vec<BasketItem> = found
+        .into_iter()
+        .zip(&priced.items)
+        .map(|((item, category_id, service, available, chosen), unit)| BasketItem {
             id: item.id,
             salon_service_id: service.id,
             name: service.name.clone(),
-            category_id: *category_id,
+            category_id,
             price: service.price,
-            final_price,
+            final_price: unit.final_price,
             duration: service.duration_min,
-            quantity,
+            quantity: unit.quantity,
             is_multiple: service.is_multiple,
             options: chosen,
             available_options: available,
-        });
-    }
+        })
+        .collect();
+    let lines = priced
+        .lines
+        .iter()
+        .map(|l| store::bookings::NewItem {
+            salon_service_id: l.service_id,
+            option_id: l.option_id,
+            quantity: l.quantity,
+            price: l.price,
+            duration_min: l.duration_min,
+        })
+        .collect();
+    let (total, total_duration) = (priced.total, priced.total_duration);
 
     let masters = store::bookings::bookable_masters(&state.db, salon.id).await?;
     let doers = store::bookings::services_of_masters(&state.db, &masters.iter().map(|m| m.id).collect::<Vec<_>>()).await?;
@@ -335,11 +342,11 @@ pub struct UpdateBasket {
     pub master_id: Option<Option<i64>>,
     /// yyyy-MM-dd; `null` clears the time.
     #[serde(default, deserialize_with = "crate::json::double_option")]
-    #[schema(value_type = Option<String>)]
+    #[schema(value_type = Option<String>, format = Date)]
     pub provision_date: Option<Option<String>>,
     /// HH:mm
     #[serde(default, deserialize_with = "crate::json::double_option")]
-    #[schema(value_type = Option<String>)]
+    #[schema(value_type = Option<String>, pattern = r"^([01]\d|2[0-3]):[0-5]\d$")]
     pub provision_time: Option<Option<String>>,
     /// Confirms a master change that drops the time and the services the master lacks.
     #[serde(default)]
@@ -409,6 +416,7 @@ pub async fn update(
 pub struct UpdateItem {
     pub item_id: i64,
     /// 0 removes the item; more than 1 only for `is_multiple` services.
+    #[schema(minimum = 0, maximum = 10)]
     pub quantity: Option<i32>,
     pub option_ids: Option<Vec<i64>>,
 }
@@ -433,12 +441,7 @@ pub async fn update_item(
     }
     let services = salon_services(&state, locale, basket.salon_id).await?;
     let (_, service) = services.get(&item.salon_service_id).ok_or_else(ApiError::not_found)?;
-    if quantity > 1 && !service.is_multiple {
-        return Err(ApiError::field("quantity", FieldError::new("max_value").with("max", 1)));
-    }
-    if quantity > 10 {
-        return Err(ApiError::field("quantity", FieldError::new("max_value").with("max", 10)));
-    }
+    pricing::check_quantity(quantity, service.is_multiple)?;
     let option_ids = body.option_ids.unwrap_or_else(|| store::baskets::option_ids(item));
     let available = options_of(service);
     if option_ids.iter().any(|id| !available.iter().any(|o| o.id == *id)) {

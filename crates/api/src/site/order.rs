@@ -7,7 +7,8 @@ use axum::Json;
 use axum::extract::{Path, State};
 use chrono::{Duration, NaiveDate, Utc};
 use domain::availability;
-use domain::booking;
+use domain::time::Minutes;
+use domain::{booking, person};
 use serde::{Deserialize, Serialize};
 use store::bookings::{Booked, NewAppointment, NewBooking};
 use store::entities::{files, masters, salons};
@@ -18,7 +19,7 @@ use crate::auth::ClientUser;
 use crate::booking::acts::{self, Act};
 use crate::booking::calendar::{self, Request};
 use crate::booking::jobs::{self, Event};
-use crate::booking::{SessionId, hhmm, local, parse_date, parse_time};
+use crate::booking::{BookingContact, SessionId, hhmm, local, parse_date, parse_time};
 use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
 use crate::images::{ImageRef, image_ref};
 use crate::json::{ValidJson, ValidQuery};
@@ -38,21 +39,19 @@ async fn portraits(state: &AppState, masters: &[masters::Model]) -> ApiResult<Ha
 }
 
 fn duration_of(value: Option<i32>, fallback: i32) -> ApiResult<u16> {
-    let minutes = value.unwrap_or(fallback);
-    if !(1..=720).contains(&minutes) {
-        return Err(ApiError::field("duration", FieldError::new("between").with("min", 1).with("max", 720)));
-    }
-    Ok(minutes as u16)
+    Ok(Minutes::parse("duration", i64::from(value.unwrap_or(fallback)))?.get())
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct AvailabilityRequest {
     /// yyyy-MM-dd
+    #[schema(format = Date)]
     pub date: String,
     /// Masters to ask about; all the salon's bookable masters when empty.
     #[serde(default)]
     pub masters: Vec<i64>,
     /// Minutes the visit takes; the session's basket total at this salon by default.
+    #[schema(minimum = 1, maximum = 720)]
     pub duration: Option<i32>,
 }
 
@@ -173,10 +172,13 @@ pub struct AvailableMastersQuery {
     /// Comma-separated salon service ids the masters must all do.
     pub salon_service_ids: Option<String>,
     /// yyyy-MM-dd, with `time`: tells whether each master is free then.
+    #[param(format = Date)]
     pub date: Option<String>,
     /// HH:mm
+    #[param(pattern = r"^([01]\d|2[0-3]):[0-5]\d$")]
     pub time: Option<String>,
     /// Minutes; needed with `date` and `time`.
+    #[param(minimum = 1, maximum = 720)]
     pub duration: Option<i32>,
 }
 
@@ -254,6 +256,7 @@ pub async fn available_masters(
 pub struct AvailableDatesQuery {
     pub salon_id: i64,
     /// Minutes the visit takes.
+    #[param(minimum = 1, maximum = 720)]
     pub duration: i32,
     /// Only this master; any bookable master otherwise.
     pub master_id: Option<i64>,
@@ -302,12 +305,8 @@ pub const CONSENT_TEXT_VERSION: &str = "2026-11-21";
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct CreateOrder {
     pub basket_id: i64,
-    pub full_name: String,
-    pub phone: String,
-    pub email: Option<String>,
-    /// yyyy-MM-dd
-    pub birthday: Option<String>,
-    pub comment: Option<String>,
+    #[serde(flatten)]
+    pub contact: BookingContact,
     #[serde(default)]
     pub privacy_accepted: bool,
     #[serde(default)]
@@ -323,23 +322,8 @@ pub struct OrderCreated {
 type Contact = (String, domain::Phone, Option<String>, Option<NaiveDate>, Option<String>);
 
 fn contact(body: &CreateOrder) -> ApiResult<Contact> {
-    let name = body.full_name.trim();
-    if name.is_empty() {
-        return Err(ApiError::field("full_name", FieldError::new("required")));
-    }
-    if name.chars().count() > domain::person::NAME_MAX_CHARS {
-        return Err(ApiError::field("full_name", FieldError::new("max_length").with("max", domain::person::NAME_MAX_CHARS)));
-    }
-    let phone = crate::site::login::parse_phone(&body.phone)?;
-    let email = body.email.as_deref().map(str::trim).filter(|e| !e.is_empty()).map(str::to_owned);
-    if let Some(email) = &email
-        && !domain::person::valid_email(email)
-    {
-        return Err(ApiError::field("email", FieldError::new("email")));
-    }
-    let birthday = body.birthday.as_deref().filter(|b| !b.trim().is_empty()).map(|b| parse_date("birthday", b)).transpose()?;
-    let comment = body.comment.as_deref().map(str::trim).filter(|c| !c.is_empty()).map(|c| c.chars().take(1000).collect());
-    Ok((name.to_owned(), phone, email, birthday, comment))
+    let (contact, birthday, comment) = body.contact.parse()?;
+    Ok((contact.full_name, contact.phone, contact.email.map(person::Email::into_string), birthday, comment))
 }
 
 /// Books the client's basket: every rule of spec §4/§5/§9, then one transaction that cannot

@@ -265,7 +265,7 @@ fn option(o: page::ServiceOption) -> ServiceOption {
 
 fn service_item(s: page::SalonServiceItem) -> SalonServiceItem {
     SalonServiceItem {
-        final_price: domain::Money(s.price).discounted(s.discount_percent.clamp(0, 100) as u8).kurus(),
+        final_price: domain::money::final_price(s.price, s.discount_percent),
         id: s.id,
         service_id: s.service_id,
         name: s.name,

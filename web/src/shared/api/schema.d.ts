@@ -2283,19 +2283,18 @@ export interface components {
             rows: components["schemas"]["Act"][];
         };
         /** @description A break to add: on a weekday or on a date. */
-        AddBreak: {
-            /** @description yyyy-MM-dd (today or later): that date only. */
+        AddBreak: components["schemas"]["BreakSpan"] & {
+            /**
+             * Format: date
+             * @description yyyy-MM-dd (today or later): that date only.
+             */
             date?: string | null;
-            /** @description HH:mm, later than start */
-            end?: string;
             /**
              * Format: int64
              * @description The master (required in the salon cabinet; in the master cabinet only when the account is
              *     a master at several salons).
              */
             master_id?: number | null;
-            /** @description HH:mm */
-            start?: string;
             /**
              * Format: int32
              * @description 0 = Monday .. 6 = Sunday: every such weekday.
@@ -2336,7 +2335,10 @@ export interface components {
             time_slicing: number;
         };
         AvailabilityRequest: {
-            /** @description yyyy-MM-dd */
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
             date: string;
             /**
              * Format: int32
@@ -2508,12 +2510,27 @@ export interface components {
              */
             planned_visits: number;
         };
+        /** @description Who a booking is for, as checkout (`order/create`) and the desk's manual entry send it. */
+        BookingContact: {
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
+            birthday?: string | null;
+            /** @description Kept up to 1000 characters. */
+            comment?: string | null;
+            email?: string | null;
+            /** @description Required. */
+            full_name: string;
+            /** @description Required; +90 5xx xxx xx xx in any common spelling. */
+            phone: string;
+        };
         Bookmarks: {
             salons: components["schemas"]["SalonCard"][];
         };
         /** @description A break as a form sends it. */
         BreakSpan: {
-            /** @description HH:mm */
+            /** @description HH:mm, later than start */
             end?: string;
             /** @description HH:mm */
             start?: string;
@@ -2541,7 +2558,10 @@ export interface components {
         };
         /** @description A case as the form sends it. */
         CaseForm: {
-            /** @description yyyy-MM-dd, today or earlier. */
+            /**
+             * Format: date
+             * @description yyyy-MM-dd, today or earlier.
+             */
             date?: string;
             description?: string | null;
             /**
@@ -2741,7 +2761,10 @@ export interface components {
             visits: number;
         };
         ClientInput: {
-            /** @description yyyy-MM-dd, not in the future. */
+            /**
+             * Format: date
+             * @description yyyy-MM-dd, not in the future.
+             */
             birthday?: string | null;
             email?: string | null;
             /** @description Required. */
@@ -2817,16 +2840,10 @@ export interface components {
             /** Format: int64 */
             unread: number;
         };
-        CreateOrder: {
+        CreateOrder: components["schemas"]["BookingContact"] & {
             /** Format: int64 */
             basket_id: number;
-            /** @description yyyy-MM-dd */
-            birthday?: string | null;
-            comment?: string | null;
-            email?: string | null;
-            full_name: string;
             marketing_opt_in?: boolean;
-            phone: string;
             privacy_accepted?: boolean;
         };
         /** @description A day off or holiday. */
@@ -3029,22 +3046,17 @@ export interface components {
             id: number;
             important: boolean;
         };
-        DeskManualEntry: {
-            /** @description yyyy-MM-dd */
-            birthday?: string | null;
-            comment?: string | null;
-            /** @description yyyy-MM-dd */
+        DeskManualEntry: components["schemas"]["BookingContact"] & {
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
             date: string;
-            email?: string | null;
-            /** @description Required. */
-            full_name: string;
             /**
              * Format: int64
              * @description A master of this salon who does the services.
              */
             master_id: number;
-            /** @description Required; +90 5xx xxx xx xx in any common spelling. */
-            phone: string;
             /** @description Salon services (ids of this salon), at least one, of one category. */
             salon_service_ids?: number[];
             /** @description HH:mm */
@@ -3152,7 +3164,10 @@ export interface components {
             text: string;
         };
         DeskReschedule: {
-            /** @description yyyy-MM-dd */
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
             date: string;
             /**
              * Format: int64
@@ -3237,9 +3252,7 @@ export interface components {
             start: string;
         };
         /** @description New times for a break. */
-        EditBreak: {
-            /** @description HH:mm, later than start */
-            end?: string;
+        EditBreak: components["schemas"]["BreakSpan"] & {
             /**
              * Format: int64
              * @description The break's id (from the schedule).
@@ -3247,8 +3260,6 @@ export interface components {
             id: number;
             /** Format: int64 */
             master_id?: number | null;
-            /** @description HH:mm */
-            start?: string;
         };
         /** @description A master with everything the edit screen shows. */
         Employee: {
@@ -3289,7 +3300,10 @@ export interface components {
         };
         /** @description A master's fields as the salon's form sends them. Empty strings count as not given. */
         EmployeeForm: {
-            /** @description yyyy-MM-dd, in the past. */
+            /**
+             * Format: date
+             * @description yyyy-MM-dd, in the past.
+             */
             birthday?: string | null;
             description?: string | null;
             email?: string | null;
@@ -3311,13 +3325,11 @@ export interface components {
              */
             photo_file_id?: number | null;
             position?: string | null;
-            /** @description `fixed` or `hourly`; required. */
-            salary_type?: string | null;
+            salary_type?: components["schemas"]["SalaryTypeName"] | null;
             schedule?: components["schemas"]["ScheduleForm"] | null;
             /** @description Salon service ids of this salon. */
             services?: number[];
-            /** @description `full_time` or `part_time`; required. */
-            working_type?: string | null;
+            working_type?: components["schemas"]["WorkingTypeName"] | null;
         };
         /** @description A master's public page data. */
         EmployeeInfo: {
@@ -3588,7 +3600,10 @@ export interface components {
             unread: number;
         };
         OfferRange: {
-            /** @description yyyy-MM-dd */
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
             date: string;
             /** @description HH:mm, later than start */
             end: string;
@@ -3731,6 +3746,11 @@ export interface components {
         ResendCode: {
             phone: string;
         };
+        /**
+         * @description How a master is paid, as the form and the schema name it (`domain::team::SalaryType`).
+         * @enum {string}
+         */
+        SalaryTypeName: "fixed" | "hourly";
         SalonAppointmentsMeta: {
             counts: components["schemas"]["DeskStatusCounts"];
         };
@@ -4106,10 +4126,14 @@ export interface components {
         /** @description One day of the schedule form. */
         ScheduleDayForm: {
             breaks?: components["schemas"]["BreakSpan"][];
-            /** @description yyyy-MM-dd (today or later), for a dated override. */
+            /**
+             * Format: date
+             * @description yyyy-MM-dd (today or later), for a dated override.
+             */
             date?: string | null;
             /** @description `work`, `off`, or `null` for a day without a row of its own. */
             day_type?: string | null;
+            /** @description HH:mm, later than start. */
             end?: string | null;
             /** @description HH:mm; set both or neither (neither = the salon's hours). */
             start?: string | null;
@@ -4520,7 +4544,10 @@ export interface components {
             }[];
         };
         TimeTransfer: {
-            /** @description yyyy-MM-dd */
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
             provision_date: string;
             /** @description HH:mm */
             provision_time: string;
@@ -4549,7 +4576,10 @@ export interface components {
              * @description `null` chooses any master.
              */
             master_id?: number | null;
-            /** @description yyyy-MM-dd; `null` clears the time. */
+            /**
+             * Format: date
+             * @description yyyy-MM-dd; `null` clears the time.
+             */
             provision_date?: string | null;
             /** @description HH:mm */
             provision_time?: string | null;
@@ -4613,6 +4643,11 @@ export interface components {
              */
             weekday: number;
         };
+        /**
+         * @description How much a master works, as the form and the schema name it (`domain::team::WorkingType`).
+         * @enum {string}
+         */
+        WorkingTypeName: "full_time" | "part_time";
         WorkingWindow: {
             /** @description HH:mm */
             end: string;

@@ -1,7 +1,7 @@
 //! Reviews a completed visit, once.
 
 use crate::auth::ClientUser;
-use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
+use crate::error::{ApiError, ApiResult, ErrorCode};
 use crate::json::ValidJson;
 use crate::locale::RequestLocale;
 use crate::state::AppState;
@@ -9,6 +9,7 @@ use axum::Json;
 use axum::extract::{Path, State};
 use chrono::Utc;
 use domain::booking::{self, Status};
+use domain::review::Review;
 use serde::Deserialize;
 use store::notifications::NewReview;
 use utoipa::ToSchema;
@@ -18,16 +19,16 @@ use super::*;
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct SendReply {
     /// 1–5
+    #[schema(minimum = 1, maximum = 5)]
     pub service_quality: i16,
     /// 1–5
+    #[schema(minimum = 1, maximum = 5)]
     pub salon_atmosphere: i16,
     /// 1–5
+    #[schema(minimum = 1, maximum = 5)]
     pub salon_cleanliness: i16,
+    #[schema(max_length = 2000)]
     pub text: Option<String>,
-}
-
-fn rating(field: &'static str, value: i16) -> ApiResult<i16> {
-    if (1..=5).contains(&value) { Ok(value) } else { Err(ApiError::field(field, FieldError::new("between").with("min", 1).with("max", 5))) }
 }
 
 /// Reviews a completed visit, once.
@@ -40,15 +41,8 @@ pub async fn send_reply(
     ValidJson(body): ValidJson<SendReply>,
 ) -> ApiResult<Json<MyReply>> {
     let row = store::bookings::client_appointment(&state.db, user.account.id, id).await?.ok_or_else(ApiError::not_found)?;
-    let (quality, atmosphere, cleanliness) = (
-        rating("service_quality", body.service_quality)?,
-        rating("salon_atmosphere", body.salon_atmosphere)?,
-        rating("salon_cleanliness", body.salon_cleanliness)?,
-    );
-    let text = body.text.as_deref().map(str::trim).filter(|t| !t.is_empty()).map(str::to_owned);
-    if text.as_ref().is_some_and(|t| t.chars().count() > 2000) {
-        return Err(ApiError::field("text", FieldError::new("max_length").with("max", 2000)));
-    }
+    let parsed =
+        Review::parse(body.service_quality.into(), body.salon_atmosphere.into(), body.salon_cleanliness.into(), body.text.as_deref())?;
     let has_review = store::notifications::review_of_appointment(&state.db, id).await?.is_some();
     if has_review {
         return Err(ApiError::new(ErrorCode::ReviewExists));
@@ -62,10 +56,10 @@ pub async fn send_reply(
         account_id: user.account.id,
         master_id: row.master_id,
         author_name: row.client_name.clone(),
-        service_quality: quality,
-        atmosphere,
-        cleanliness,
-        text,
+        service_quality: parsed.service_quality.get(),
+        atmosphere: parsed.atmosphere.get(),
+        cleanliness: parsed.cleanliness.get(),
+        text: parsed.text,
         lang: locale.code().to_owned(),
     };
     let saved = store::notifications::add_review(&state.db, review, Utc::now()).await.map_err(|err| {

@@ -1,13 +1,13 @@
 //! Updates name, e-mail, gender, birthday and photo.
 
 use crate::auth::CurrentUser;
-use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
+use crate::error::ApiResult;
 use crate::json::ValidJson;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
-use chrono::NaiveDate;
-use domain::person::{NAME_MAX_CHARS, valid_email};
+use domain::Problems;
+use domain::person::{self, Email, Gender};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
@@ -15,6 +15,7 @@ use super::*;
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct UpdatePersonalData {
+    #[schema(min_length = 1, max_length = 120)]
     pub full_name: String,
     pub email: Option<String>,
     pub gender: Option<String>,
@@ -29,40 +30,26 @@ pub async fn update_personal_data(
     user: CurrentUser,
     ValidJson(body): ValidJson<UpdatePersonalData>,
 ) -> ApiResult<Json<PersonalData>> {
-    let mut err = ApiError::new(ErrorCode::Validation);
-    let full_name = body.full_name.trim().to_owned();
-    if full_name.is_empty() {
-        err.fields.entry("full_name".into()).or_default().push(FieldError::new("required"));
-    } else if full_name.chars().count() > NAME_MAX_CHARS {
-        err.fields.entry("full_name".into()).or_default().push(FieldError::new("max_length").with("max", NAME_MAX_CHARS));
-    }
-    let email = body.email.map(|e| e.trim().to_owned()).filter(|e| !e.is_empty());
-    if email.as_deref().is_some_and(|e| !valid_email(e)) {
-        err.fields.entry("email".into()).or_default().push(FieldError::new("email"));
-    }
-    let gender = body.gender.filter(|g| !g.is_empty());
-    if gender.as_deref().is_some_and(|g| g != "male" && g != "female") {
-        err.fields.entry("gender".into()).or_default().push(FieldError::new("wrong_format"));
-    }
-    let birthday = match body.birthday.filter(|b| !b.is_empty()) {
-        None => None,
-        Some(text) => match NaiveDate::parse_from_str(&text, "%Y-%m-%d") {
-            Ok(date) if date < chrono::Utc::now().date_naive() => Some(date),
-            _ => {
-                err.fields.entry("birthday".into()).or_default().push(FieldError::new("wrong_format"));
-                None
-            }
-        },
+    let mut out = Problems::default();
+    let full_name = person::full_name("full_name", &body.full_name, &mut out);
+    let email = person::optional_email("email", body.email.as_deref(), &mut out);
+    let gender = Gender::optional("gender", body.gender.as_deref(), &mut out);
+    // A birthday is in the past; a date that is not is as wrong as one that is no date.
+    let birthday = match out.optional_date("birthday", body.birthday.as_deref()) {
+        Some(Some(date)) if date >= chrono::Utc::now().date_naive() => {
+            out.push("birthday", "wrong_format");
+            None
+        }
+        other => other,
     };
     if let Some(id) = body.photo_file_id {
         let owned = store::files::file(&state.db, id).await?.is_some_and(|f| f.uploaded_by == Some(user.account.id));
         if !owned {
-            err.fields.entry("photo_file_id".into()).or_default().push(FieldError::new("wrong_format"));
+            out.push("photo_file_id", "wrong_format");
         }
     }
-    if !err.fields.is_empty() {
-        return Err(err);
-    }
+    let (((full_name, email), gender), birthday) = out.finish(full_name.zip(email).zip(gender).zip(birthday))?;
+    let (email, gender) = (email.map(Email::into_string), gender.map(|g| g.as_str().to_owned()));
     let updated = store::accounts::update_personal(
         &state.db,
         user.account.clone(),

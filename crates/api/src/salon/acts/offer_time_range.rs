@@ -18,10 +18,13 @@ use super::*;
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct OfferRange {
     /// yyyy-MM-dd
+    #[schema(format = Date)]
     pub date: String,
     /// HH:mm
+    #[schema(pattern = r"^([01]\d|2[0-3]):[0-5]\d$")]
     pub start: String,
     /// HH:mm, later than start
+    #[schema(pattern = r"^([01]\d|2[0-3]):[0-5]\d$")]
     pub end: String,
 }
 

@@ -3,20 +3,20 @@
 use axum::Json;
 use axum::extract::{Path, State};
 use chrono::Utc;
+use domain::Problems;
+use domain::limits::CLIENT_RECORD_MAX_CHARS;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::card::ClientRecord;
 use crate::auth::SalonStaff;
-use crate::error::{ApiError, ApiResult, FieldError};
+use crate::error::{ApiError, ApiResult};
 use crate::json::ValidJson;
 use crate::state::AppState;
 
-/// The longest record a card takes.
-pub const RECORD_MAX_CHARS: usize = 2000;
-
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct NewRecord {
+    #[schema(min_length = 1, max_length = 2000)]
     pub text: Option<String>,
 }
 
@@ -34,14 +34,10 @@ pub async fn add_record(
     ValidJson(body): ValidJson<NewRecord>,
 ) -> ApiResult<Json<ClientRecord>> {
     super::card::load(&state, &staff, id).await?;
-    let text = body.text.as_deref().map(str::trim).unwrap_or_default();
-    if text.is_empty() {
-        return Err(ApiError::field("text", FieldError::new("required")));
-    }
-    if text.chars().count() > RECORD_MAX_CHARS {
-        return Err(ApiError::field("text", FieldError::new("max_length").with("max", RECORD_MAX_CHARS)));
-    }
-    let record_id = store::salon_clients::add_record(&state.db, staff.salon_id, id, text, staff.user.account.id, Utc::now())
+    let mut out = Problems::default();
+    let text = out.required_text("text", body.text.as_deref().unwrap_or_default(), CLIENT_RECORD_MAX_CHARS);
+    let text = out.finish(text)?;
+    let record_id = store::salon_clients::add_record(&state.db, staff.salon_id, id, &text, staff.user.account.id, Utc::now())
         .await?
         .ok_or_else(ApiError::not_found)?;
     let record =

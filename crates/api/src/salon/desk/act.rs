@@ -5,7 +5,9 @@
 use axum::Json;
 use axum::extract::{Path, State};
 use chrono::{Duration, Utc};
+use domain::Problems;
 use domain::booking::Status;
+use domain::limits::DESK_REPLY_MAX_CHARS;
 use serde::{Deserialize, Serialize};
 use store::bookings::{Booked, NewTime, StatusChange};
 use store::model::Appointment;
@@ -16,13 +18,10 @@ use crate::auth::SalonStaff;
 use crate::booking::calendar::{self, Request};
 use crate::booking::jobs::{self, Event};
 use crate::booking::{instant, parse_date, parse_time};
-use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
+use crate::error::{ApiError, ApiResult, ErrorCode};
 use crate::json::ValidJson;
 use crate::locale::RequestLocale;
 use crate::state::AppState;
-
-/// The longest reply the salon may write.
-pub const REPLY_MAX_CHARS: usize = 1000;
 
 /// This salon's appointment `id`, or 404.
 pub async fn own(state: &AppState, staff: &SalonStaff, id: i64) -> ApiResult<Appointment> {
@@ -50,8 +49,10 @@ pub async fn detail(
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct DeskReschedule {
     /// yyyy-MM-dd
+    #[schema(format = Date)]
     pub date: String,
     /// HH:mm
+    #[schema(pattern = r"^([01]\d|2[0-3]):[0-5]\d$")]
     pub time: String,
     /// Another master of this salon (transfer); the current one when absent.
     pub master_id: Option<i64>,
@@ -161,6 +162,7 @@ pub async fn cancel(
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct DeskReply {
     /// Up to 1000 characters.
+    #[schema(min_length = 1, max_length = 1000)]
     pub text: String,
 }
 
@@ -174,16 +176,12 @@ pub async fn reply(
     ValidJson(body): ValidJson<DeskReply>,
 ) -> ApiResult<Json<DeskAct>> {
     own(&state, &staff, id).await?;
-    let text = body.text.trim();
-    if text.is_empty() {
-        return Err(ApiError::field("text", FieldError::new("required")));
-    }
-    if text.chars().count() > REPLY_MAX_CHARS {
-        return Err(ApiError::field("text", FieldError::new("max_length").with("max", REPLY_MAX_CHARS)));
-    }
+    let mut out = Problems::default();
+    let text = out.required_text("text", &body.text, DESK_REPLY_MAX_CHARS);
+    let text = out.finish(text)?;
     let now = Utc::now();
     let jobs = vec![jobs::deliver(id, Event::Replied, now)];
-    let updated = store::desk::writes::set_reply(&state.db, staff.salon_id, id, text, staff.user.account.id, now, jobs)
+    let updated = store::desk::writes::set_reply(&state.db, staff.salon_id, id, &text, staff.user.account.id, now, jobs)
         .await?
         .ok_or_else(ApiError::not_found)?;
     answer(&state, locale, updated).await

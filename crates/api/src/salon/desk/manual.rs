@@ -8,6 +8,7 @@ use axum::Json;
 use axum::extract::State;
 use chrono::{Duration, NaiveDate, Utc};
 use domain::booking;
+use domain::person::Email;
 use domain::plan::{Feature, Plan};
 use serde::{Deserialize, Serialize};
 use store::bookings::{Booked, NewItem};
@@ -18,56 +19,35 @@ use super::rows::{self, DeskAct};
 use crate::auth::SalonStaff;
 use crate::booking::calendar::{self, Request};
 use crate::booking::jobs::{self, Event};
-use crate::booking::{instant, parse_date, parse_time};
+use crate::booking::{BookingContact, instant, parse_date, parse_time};
 use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
 use crate::json::{ValidJson, ValidQuery};
 use crate::locale::RequestLocale;
 use crate::site::login::parse_phone;
 use crate::state::AppState;
 
-/// The longest comment kept with a manual entry.
-const COMMENT_MAX_CHARS: usize = 1000;
-
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct DeskManualEntry {
-    /// Required; +90 5xx xxx xx xx in any common spelling.
-    pub phone: String,
-    /// Required.
-    pub full_name: String,
-    pub email: Option<String>,
-    /// yyyy-MM-dd
-    pub birthday: Option<String>,
-    pub comment: Option<String>,
+    #[serde(flatten)]
+    pub contact: BookingContact,
     /// Salon services (ids of this salon), at least one, of one category.
     #[serde(default)]
+    #[schema(min_items = 1)]
     pub salon_service_ids: Vec<i64>,
     /// A master of this salon who does the services.
     pub master_id: i64,
     /// yyyy-MM-dd
+    #[schema(format = Date)]
     pub date: String,
     /// HH:mm
+    #[schema(pattern = r"^([01]\d|2[0-3]):[0-5]\d$")]
     pub time: String,
 }
 
 /// The client typed at the desk, parsed (spec §5: phone and full name required, e-mail valid).
-fn client_of(body: &DeskManualEntry) -> ApiResult<(String, domain::Phone, Option<String>, Option<NaiveDate>)> {
-    let name = body.full_name.trim();
-    if name.is_empty() {
-        return Err(ApiError::field("full_name", FieldError::new("required")));
-    }
-    if name.chars().count() > domain::person::NAME_MAX_CHARS {
-        return Err(ApiError::field("full_name", FieldError::new("max_length").with("max", domain::person::NAME_MAX_CHARS)));
-    }
-    if body.phone.trim().is_empty() {
-        return Err(ApiError::field("phone", FieldError::new("required")));
-    }
-    let phone = parse_phone(&body.phone)?;
-    let email = body.email.as_deref().map(str::trim).filter(|e| !e.is_empty()).map(str::to_owned);
-    if email.as_deref().is_some_and(|e| !domain::person::valid_email(e)) {
-        return Err(ApiError::field("email", FieldError::new("email")));
-    }
-    let birthday = body.birthday.as_deref().filter(|b| !b.trim().is_empty()).map(|b| parse_date("birthday", b)).transpose()?;
-    Ok((name.to_owned(), phone, email, birthday))
+fn client_of(body: &DeskManualEntry) -> ApiResult<(String, domain::Phone, Option<String>, Option<NaiveDate>, Option<String>)> {
+    let (contact, birthday, comment) = body.contact.parse()?;
+    Ok((contact.full_name, contact.phone, contact.email.map(Email::into_string), birthday, comment))
 }
 
 /// Books a walk-in or phone client (paid plan): confirmed at once, source `manual`.
@@ -82,14 +62,12 @@ pub async fn create(
     if !Plan::parse(&salon.plan).allows(Feature::ManualEntries) {
         return Err(ApiError::new(ErrorCode::PlanFeatureUnavailable));
     }
-    let (full_name, phone, email, birthday) = client_of(&body)?;
+    let (full_name, phone, email, birthday, comment) = client_of(&body)?;
     if body.salon_service_ids.is_empty() {
         return Err(ApiError::field("salon_service_ids", FieldError::new("required")));
     }
     let date = parse_date("date", &body.date)?;
     let start = parse_time("time", &body.time)?;
-    let comment =
-        body.comment.as_deref().map(str::trim).filter(|c| !c.is_empty()).map(|c| c.chars().take(COMMENT_MAX_CHARS).collect::<String>());
 
     // Services and master are this salon's, or not found at all.
     let offered: Vec<_> = store::salon_page::services(&state.db, locale, salon.id, None)
@@ -111,7 +89,7 @@ pub async fn create(
             salon_service_id: s.id,
             option_id: None,
             quantity: 1,
-            price: domain::Money(s.price).discounted(s.discount_percent.clamp(0, 100) as u8).kurus(),
+            price: domain::money::final_price(s.price, s.discount_percent),
             duration_min: s.duration_min,
         })
         .collect();

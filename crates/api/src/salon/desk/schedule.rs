@@ -24,6 +24,7 @@ use crate::state::AppState;
 #[into_params(parameter_in = Query)]
 pub struct ScheduleQuery {
     /// yyyy-MM-dd; the salon's today by default. A week view shows the Monday-to-Sunday week of it.
+    #[param(format = Date)]
     pub date: Option<String>,
     /// day (default) or week
     pub view: Option<String>,
@@ -254,7 +255,7 @@ pub async fn options(
                 category_id: g.category_id,
                 category: g.name.clone(),
                 duration: s.duration_min,
-                price: domain::Money(s.price).discounted(s.discount_percent.clamp(0, 100) as u8).kurus(),
+                price: domain::money::final_price(s.price, s.discount_percent),
             })
         })
         .collect();

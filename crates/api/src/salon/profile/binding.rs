@@ -5,13 +5,13 @@
 use axum::Json;
 use axum::extract::{Path, State};
 use chrono::Utc;
-use domain::salon_settings::{self as rules, NAME_MAX_CHARS, OPTIONS_MAX, Problems, TEXT_MAX_CHARS};
+use domain::Problems;
+use domain::salon_settings::{self as rules, NAME_MAX_CHARS, OPTIONS_MAX, TEXT_MAX_CHARS};
 use serde::{Deserialize, Serialize};
 use store::salon_profile::{self as profile, BindingInput, BindingRefusal, OptionInput, Unbound};
 use utoipa::ToSchema;
 
 use super::catalogue::{ServiceBinding, binding_out};
-use super::check;
 use crate::auth::SalonStaff;
 use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
 use crate::json::ValidJson;
@@ -142,10 +142,7 @@ pub async fn create(
         out.push("service_id", "required");
     }
     let input = parse(&body, &mut out);
-    check(out)?;
-    let (Some(service_id), Some(input)) = (body.service_id, input) else {
-        return Err(ApiError::field("body", FieldError::new("wrong_format")));
-    };
+    let (input, service_id) = out.finish(input.zip(body.service_id))?;
     let id = profile::bind(&state.db, staff.salon_id, service_id, &input, Utc::now()).await?.map_err(refusal)?;
     answer(&state, staff.salon_id, id).await
 }
@@ -163,8 +160,7 @@ pub async fn update(
     profile::binding(&state.db, staff.salon_id, id).await?.ok_or_else(ApiError::not_found)?;
     let mut out = Problems::default();
     let input = parse(&body, &mut out);
-    check(out)?;
-    let Some(input) = input else { return Err(ApiError::field("body", FieldError::new("wrong_format"))) };
+    let input = out.finish(input)?;
     profile::update_binding(&state.db, staff.salon_id, id, &input).await?.map_err(refusal)?;
     answer(&state, staff.salon_id, id).await
 }

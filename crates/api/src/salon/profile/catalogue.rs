@@ -77,7 +77,7 @@ pub fn binding_out(b: &Binding) -> ServiceBinding {
         service_id: r.service_id,
         price: r.price,
         discount_percent: r.discount_percent,
-        final_price: domain::Money(r.price).discounted(r.discount_percent.clamp(0, 100) as u8).kurus(),
+        final_price: domain::money::final_price(r.price, r.discount_percent),
         duration_min: r.duration_min,
         description: r.description.clone(),
         is_multiple: r.is_multiple,

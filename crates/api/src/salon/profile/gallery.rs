@@ -3,6 +3,7 @@
 
 use axum::Json;
 use axum::extract::{Path, State};
+use domain::limits::GALLERY_PHOTOS_MAX;
 use serde::{Deserialize, Serialize};
 use store::salon_profile::{self as profile, AddPhotoRefusal};
 use utoipa::ToSchema;
@@ -12,9 +13,6 @@ use crate::error::{ApiError, ApiResult, FieldError};
 use crate::images::{ImageRef, image_ref};
 use crate::json::ValidJson;
 use crate::state::AppState;
-
-/// Photos a gallery takes.
-pub const GALLERY_MAX: u64 = 30;
 
 /// A gallery photo: `id` is what reorder and delete name.
 #[derive(Debug, Serialize, ToSchema)]
@@ -51,11 +49,11 @@ pub async fn add_photo(
     staff: SalonStaff,
     ValidJson(body): ValidJson<AddPhoto>,
 ) -> ApiResult<Json<Vec<GalleryPhoto>>> {
-    match profile::add_photo(&state.db, staff.salon_id, body.file_id, staff.user.account.id, GALLERY_MAX).await? {
+    match profile::add_photo(&state.db, staff.salon_id, body.file_id, staff.user.account.id, GALLERY_PHOTOS_MAX).await? {
         Ok(_) => Ok(Json(current(&state, staff.salon_id).await?)),
         Err(AddPhotoRefusal::NotYours) => Err(ApiError::not_found()),
         Err(AddPhotoRefusal::InUse) => Err(ApiError::field("file_id", FieldError::new("wrong_format"))),
-        Err(AddPhotoRefusal::Full) => Err(ApiError::field("file_id", FieldError::new("max_value").with("max", GALLERY_MAX))),
+        Err(AddPhotoRefusal::Full) => Err(ApiError::field("file_id", FieldError::new("max_value").with("max", GALLERY_PHOTOS_MAX))),
     }
 }
 

@@ -4,13 +4,14 @@
 
 use axum::Json;
 use axum::extract::State;
-use domain::salon_settings::{self as rules, LINE_MAX_CHARS, NAME_MAX_CHARS, Problems, TEXT_MAX_CHARS};
+use domain::Problems;
+use domain::salon_settings::{self as rules, LINE_MAX_CHARS, NAME_MAX_CHARS, TEXT_MAX_CHARS};
 use serde::{Deserialize, Serialize};
 use store::salon_profile::{self as profile, PlaceError, ProfileUpdate};
 use utoipa::ToSchema;
 
 use super::gallery::{GalleryPhoto, gallery_out};
-use super::{check, updated_message};
+use super::updated_message;
 use crate::auth::SalonStaff;
 use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
 use crate::json::ValidJson;
@@ -66,7 +67,7 @@ async fn load(state: &AppState, salon_id: i64) -> ApiResult<SalonInfo> {
     let s = p.salon;
     Ok(SalonInfo {
         gallery: gallery_out(&s.name, gallery),
-        gallery_max: super::gallery::GALLERY_MAX,
+        gallery_max: domain::limits::GALLERY_PHOTOS_MAX,
         social: serde_json::from_str(&s.social).unwrap_or_default(),
         province: p.province.map(|x| PlaceRef { id: x.id, name: x.name }),
         district: p.district.map(|x| PlaceRef { id: x.id, name: x.name }),
@@ -162,7 +163,7 @@ pub async fn update(
         }
     };
     rules::check_confirmed(body.confirm_changes, &mut out);
-    check(out)?;
+    out.into_result()?;
     let (Some(name), Some(phone), Some(address), Some(place)) = (name, phone, address, place) else {
         return Err(ApiError::field("body", FieldError::new("wrong_format")));
     };

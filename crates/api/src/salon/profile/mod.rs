@@ -14,10 +14,8 @@ use std::collections::HashMap;
 use std::sync::LazyLock;
 
 use domain::Locale;
-use domain::salon_settings::Problems;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::error::{ApiError, ApiResult, FieldError};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -35,20 +33,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(binding::update, binding::delete))
         .routes(routes!(requests::create))
         .routes(routes!(requests::list))
-}
-
-/// A 422 carrying every problem of the form, or nothing when there is none.
-fn check(problems: Problems) -> ApiResult<()> {
-    if problems.is_empty() {
-        return Ok(());
-    }
-    let mut error = ApiError::new(crate::ErrorCode::Validation);
-    for p in problems.0 {
-        let mut field = FieldError::new(p.code);
-        field.params = p.params;
-        error.fields.entry(p.field).or_default().push(field);
-    }
-    Err(error)
 }
 
 /// The web app's `salonProfile` texts: the one source of the "Salon information updated"
@@ -85,18 +69,5 @@ mod tests {
         assert_eq!(updated_message(Locale::Tr), "İşletme bilgileri güncellendi");
         assert_eq!(updated_message(Locale::En), "Salon information updated");
         assert_eq!(updated_message(Locale::Ru), "Информация о салоне обновлена");
-    }
-
-    #[test]
-    fn problems_become_one_422_with_every_field() {
-        let mut problems = Problems::default();
-        problems.push("name", "required");
-        problems.push_with("duration_min", "duration_step", vec![("step", "5".into())]);
-        let error = check(problems).unwrap_err();
-        let body = error.body(Locale::En);
-        assert_eq!(body.message_code, "validation_error");
-        assert_eq!(body.errors["name"], vec!["Required field"]);
-        assert_eq!(body.errors["duration_min"], vec!["Duration must be a multiple of 5 minutes"]);
-        assert!(check(Problems::default()).is_ok());
     }
 }

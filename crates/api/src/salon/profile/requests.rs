@@ -5,12 +5,12 @@ use axum::Json;
 use axum::extract::State;
 use chrono::Utc;
 use domain::Locale;
-use domain::salon_settings::{self as rules, NAME_MAX_CHARS, Problems, TEXT_MAX_CHARS};
+use domain::Problems;
+use domain::salon_settings::{self as rules, NAME_MAX_CHARS, TEXT_MAX_CHARS};
 use serde::{Deserialize, Serialize};
 use store::salon_profile::{self as profile, APPROVED, DECLINED, NewServiceRequest, PENDING, RequestRefusal, RequestsQuery};
 use utoipa::ToSchema;
 
-use super::check;
 use crate::auth::SalonStaff;
 use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
 use crate::json::ValidJson;
@@ -86,7 +86,7 @@ pub async fn create(
         None => out.push("default_duration_min", "required"),
         Some(minutes) => rules::check_duration("default_duration_min", minutes, false, &mut out),
     }
-    check(out)?;
+    out.into_result()?;
     let (Some(category_id), Some(name_tr), Some(minutes)) = (body.category_id, name_tr, body.default_duration_min) else {
         return Err(ApiError::field("body", FieldError::new("wrong_format")));
     };

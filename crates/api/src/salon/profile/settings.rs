@@ -6,13 +6,14 @@
 use axum::Json;
 use axum::extract::State;
 use domain::Locale;
+use domain::Problems;
 use domain::hours::hhmm;
-use domain::salon_settings::{self as rules, AMENITIES, DayInput, Problems, TEXT_MAX_CHARS, TIME_SLICINGS};
+use domain::salon_settings::{self as rules, AMENITIES, DayInput, TEXT_MAX_CHARS, TIME_SLICINGS};
 use serde::{Deserialize, Serialize};
 use store::salon_profile::{self as profile, SettingsUpdate};
 use utoipa::ToSchema;
 
-use super::{check, today, updated_message};
+use super::{today, updated_message};
 use crate::auth::SalonStaff;
 use crate::error::{ApiError, ApiResult, ErrorCode};
 use crate::json::ValidJson;
@@ -178,7 +179,7 @@ pub async fn put_settings(
     let amenities = rules::check_amenities(&body.amenities, &mut out);
     let time_slicing = rules::check_time_slicing(body.time_slicing, &mut out);
     rules::check_confirmed(body.confirm_changes, &mut out);
-    check(out)?;
+    out.into_result()?;
     let week = match week {
         Ok(week) if !salon.address.trim().is_empty() => week,
         _ => return Err(ApiError::new(ErrorCode::SalonTimeAndAddressRequired)),

@@ -4,6 +4,8 @@
 use axum::Json;
 use axum::extract::{Path, State};
 use chrono::Utc;
+use domain::Problems;
+use domain::portfolio::{CaseFields, CaseInput};
 use serde::{Deserialize, Serialize};
 use store::model::MasterCase;
 use store::team::cases::CaseData;
@@ -11,17 +13,13 @@ use utoipa::ToSchema;
 
 use super::employees::master_of;
 use crate::auth::SalonStaff;
-use crate::booking::{hhmm, parse_time};
-use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
+use crate::booking::hhmm;
+use crate::error::{ApiError, ApiResult, FieldError};
 use crate::images::{ImageRef, image_ref};
 use crate::json::ValidJson;
 use crate::locale::RequestLocale;
 use crate::master::calendar::today;
 use crate::state::AppState;
-
-/// Photos one case may have.
-pub const MAX_PHOTOS: usize = 10;
-pub const DESCRIPTION_MAX_CHARS: usize = 1000;
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct CasePhoto {
@@ -54,12 +52,16 @@ pub struct CaseForm {
     pub service_id: Option<i64>,
     /// yyyy-MM-dd, today or earlier.
     #[serde(default)]
+    #[schema(format = Date)]
     pub date: String,
     /// HH:mm
+    #[schema(pattern = r"^([01]\d|2[0-3]):[0-5]\d$")]
     pub time: Option<String>,
+    #[schema(max_length = 1000)]
     pub description: Option<String>,
     /// Uploaded file ids (`/api/common/upload-file`), 1 to 10, in display order.
     #[serde(default)]
+    #[schema(min_items = 1, max_items = 10)]
     pub photos: Vec<i64>,
 }
 
@@ -92,73 +94,39 @@ pub async fn list(
     Ok(Json(views(&state, locale, Some(master.id), None).await?))
 }
 
-fn push(err: &mut ApiError, field: &str, error: FieldError) {
-    err.fields.entry(field.to_owned()).or_default().push(error);
-}
-
 async fn parse(state: &AppState, staff: &SalonStaff, form: &CaseForm, current: Option<&MasterCase>) -> ApiResult<CaseData> {
-    let mut err = ApiError::new(ErrorCode::Validation);
-    if form.service_id.is_none() {
-        push(&mut err, "service_id", FieldError::new("required"));
-    }
-    let done_on = match form.date.trim() {
-        "" => {
-            push(&mut err, "date", FieldError::new("required"));
-            None
-        }
-        text => match chrono::NaiveDate::parse_from_str(text, "%Y-%m-%d") {
-            Ok(date) if date <= today() => Some(date),
-            Ok(_) => {
-                push(&mut err, "date", FieldError::new("max_value").with("max", today().format("%Y-%m-%d")));
-                None
-            }
-            Err(_) => {
-                push(&mut err, "date", FieldError::new("wrong_format"));
-                None
-            }
-        },
+    let mut out = Problems::default();
+    let input = CaseInput {
+        service_id: form.service_id,
+        date: &form.date,
+        time: form.time.as_deref(),
+        description: form.description.as_deref(),
+        photos: &form.photos,
     };
-    let done_at_min = match form.time.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
-        None => None,
-        Some(text) => match parse_time("time", text) {
-            Ok(m) => Some(m as i16),
-            Err(_) => {
-                push(&mut err, "time", FieldError::new("wrong_format"));
-                None
-            }
-        },
-    };
-    let description = form.description.as_deref().map(str::trim).filter(|d| !d.is_empty()).map(str::to_owned);
-    if description.as_ref().is_some_and(|d| d.chars().count() > DESCRIPTION_MAX_CHARS) {
-        push(&mut err, "description", FieldError::new("max_length").with("max", DESCRIPTION_MAX_CHARS));
-    }
-    let mut photos = form.photos.clone();
-    photos.dedup();
-    if photos.is_empty() {
-        push(&mut err, "photos", FieldError::new("required"));
-    } else if photos.len() > MAX_PHOTOS {
-        push(&mut err, "photos", FieldError::new("max_value").with("max", MAX_PHOTOS));
-    }
+    let fields = CaseFields::parse(input, today(), &mut out);
     // Photos the case has already may stay; new ones must be the user's own uploads.
     let kept = match current {
         Some(case) => store::team::cases::photo_ids(&state.db, case.id).await?,
         None => Vec::new(),
     };
-    for id in photos.iter().filter(|id| !kept.contains(id)) {
+    for id in form.photos.iter().filter(|id| !kept.contains(id)) {
         let owned = store::files::file(&state.db, *id).await?.is_some_and(|f| f.uploaded_by == Some(staff.user.account.id));
         if !owned {
-            push(&mut err, "photos", FieldError::new("wrong_format"));
+            out.push("photos", "wrong_format");
             break;
         }
     }
-    if !err.fields.is_empty() {
-        return Err(err);
-    }
-    let service_id = form.service_id.expect("checked above");
-    if !store::team::cases::salon_offers(&state.db, staff.salon_id, service_id).await? {
+    let fields = out.finish(fields)?;
+    if !store::team::cases::salon_offers(&state.db, staff.salon_id, fields.service_id).await? {
         return Err(ApiError::not_found());
     }
-    Ok(CaseData { service_id: Some(service_id), done_on: done_on.expect("checked above"), done_at_min, description, photos })
+    Ok(CaseData {
+        service_id: Some(fields.service_id),
+        done_on: fields.done_on,
+        done_at_min: fields.done_at_min.map(|m| m as i16),
+        description: fields.description,
+        photos: fields.photos,
+    })
 }
 
 async fn one(state: &AppState, locale: domain::Locale, case_id: i64) -> ApiResult<CaseView> {

@@ -10,21 +10,28 @@ pub use login_password::*;
 pub use login_phone::*;
 pub use resend_code::*;
 
-use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
+use crate::error::{ApiError, ApiResult, ErrorCode};
 use crate::state::AppState;
 use axum::Json;
-use domain::Phone;
 use domain::access::Role;
+use domain::{Phone, Problems};
 use serde::Serialize;
 use utoipa::ToSchema;
 
 /// Parses the phone or answers "Failed to validate phone".
 pub fn parse_phone(input: &str) -> ApiResult<Phone> {
-    Phone::parse(input).map_err(|_| {
-        let mut err = ApiError::new(ErrorCode::PhoneValidationFailed);
-        err.fields.entry("phone".into()).or_default().push(FieldError::new("wrong_format"));
-        err
-    })
+    Phone::parse(input).map_err(|_| phone_refused(Problems::one("phone", "wrong_format")))
+}
+
+/// A form's problems as a 422; when the phone is not a Turkish mobile the answer is "Failed to
+/// validate phone" (`phone_validation_failed`, spec §8) as at login, with every field's message.
+pub fn phone_refused(problems: Problems) -> ApiError {
+    let phone_wrong = problems.0.iter().any(|p| p.field == "phone" && p.code == "wrong_format");
+    let mut err = ApiError::from(problems);
+    if phone_wrong {
+        err.code = ErrorCode::PhoneValidationFailed;
+    }
+    err
 }
 
 async fn check_captcha(state: &AppState, token: Option<&str>, ip: &str) -> ApiResult<()> {

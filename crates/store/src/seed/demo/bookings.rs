@@ -20,7 +20,7 @@ pub(super) async fn seed_visits<C: ConnectionTrait>(db: &C, accounts: &HashMap<&
     let days = master_schedule_days::Entity::find().filter(master_schedule_days::Column::MasterId.eq(master.id)).all(db).await?;
     let now = Utc::now();
     let today = domain::time::local(now).date();
-    let price = domain::Money(service.price).discounted(service.discount_percent.clamp(0, 100) as u8).kurus();
+    let price = domain::money::final_price(service.price, service.discount_percent);
     for (offset, status) in [(-10i64, "completed"), (5, "confirmed")] {
         let open_day = (offset..offset + 7).map(|d| today + Duration::days(d)).find_map(|date| {
             let weekday = chrono::Datelike::weekday(&date).num_days_from_monday() as i16;
@@ -204,7 +204,7 @@ pub(super) async fn seed_desk<C: ConnectionTrait>(db: &C, accounts: &HashMap<&'s
         let master = &masters[plan.master % masters.len()];
         let Some(&service_id) = doers.get(&master.id).and_then(|s| s.iter().next()) else { continue };
         let service = salon_services::Entity::find_by_id(service_id).one(db).await?.context("salon service")?;
-        let duration = service.duration_min.clamp(1, 720) as u16;
+        let duration = domain::time::Minutes::clamped(i64::from(service.duration_min)).get();
         let date = today + Duration::days(plan.day);
         let salon_calendar = crate::bookings::salon_calendar(db, &salon, date, date).await?;
         let calendar = crate::bookings::master_calendars(db, &[master.id], date, date, None).await?.remove(0);
@@ -220,7 +220,7 @@ pub(super) async fn seed_desk<C: ConnectionTrait>(db: &C, accounts: &HashMap<&'s
         // Waiting visits were booked just now (their confirmation window is still open).
         let booked_at =
             if date > today || matches!(status, "new" | "moved") { now - Duration::minutes(5) } else { starts_at - Duration::days(2) };
-        let price = domain::Money(service.price).discounted(service.discount_percent.clamp(0, 100) as u8).kurus();
+        let price = domain::money::final_price(service.price, service.discount_percent);
         let visit = appointments::ActiveModel {
             salon_id: Set(salon.id),
             master_id: Set(master.id),

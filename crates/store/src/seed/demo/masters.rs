@@ -1,6 +1,7 @@
 //! The demo salons' masters: a photo, the salon's hours as their week with a lunch break, a share
 //! of the salon's services, and two or three portfolio cases with photos.
 
+use domain::team::{SalaryType, WorkingType};
 use std::collections::HashMap;
 use std::path::Path;
 
@@ -79,9 +80,9 @@ pub(super) async fn seed<C: ConnectionTrait>(
             position: Set(Some(master.position.tr.clone())),
             photo_file_id: Set(Some(portrait)),
             description: Set(Some(master.description.tr.clone())),
-            salary_type: Set(if m_index % 2 == 0 { "fixed".into() } else { "hourly".into() }),
+            salary_type: Set(if m_index % 2 == 0 { SalaryType::Fixed } else { SalaryType::Hourly }.as_str().into()),
             hourly_rate: Set((m_index % 2 == 1).then_some(25_000)),
-            working_type: Set(if m_index == 3 { "part_time".into() } else { "full_time".into() }),
+            working_type: Set(if m_index == 3 { WorkingType::PartTime } else { WorkingType::FullTime }.as_str().into()),
             contract_active: Set(true),
             sort_order: Set(m_index as i32),
             created_at: Set(now),

@@ -66,9 +66,10 @@ pub(super) fn bundled() -> anyhow::Result<DemoSalons> {
     Ok(serde_json::from_str(SALONS)?)
 }
 
+/// An opening or closing time of the seed file (`24:00` closes at midnight).
 pub(super) fn minutes(hhmm: &str) -> anyhow::Result<i16> {
-    let (h, m) = hhmm.split_once(':').context("time as HH:MM")?;
-    Ok(h.parse::<i16>()? * 60 + m.parse::<i16>()?)
+    let minutes = domain::time::parse_hhmm(hhmm, true).with_context(|| format!("time as HH:mm: {hhmm}"))?;
+    Ok(minutes as i16)
 }
 
 const WEEKDAYS: [&str; 7] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];

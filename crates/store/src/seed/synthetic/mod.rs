@@ -13,6 +13,7 @@ mod existing;
 mod tests;
 pub mod words;
 
+use domain::team::{SalaryType, WorkingType};
 use std::collections::HashMap;
 use std::fmt;
 
@@ -292,9 +293,9 @@ pub async fn load(db: &Db, count: usize) -> anyhow::Result<Report> {
                 position: Set(Some(position(departments[m_index % departments.len()]).into())),
                 photo_file_id: Set(None),
                 description: Set(None),
-                salary_type: Set(if m_index % 2 == 0 { "fixed".into() } else { "hourly".into() }),
+                salary_type: Set(if m_index % 2 == 0 { SalaryType::Fixed } else { SalaryType::Hourly }.as_str().into()),
                 hourly_rate: Set((m_index % 2 == 1).then_some(25_000)),
-                working_type: Set(if m_index == 3 { "part_time".into() } else { "full_time".into() }),
+                working_type: Set(if m_index == 3 { WorkingType::PartTime } else { WorkingType::FullTime }.as_str().into()),
                 contract_active: Set(true),
                 sort_order: Set(m_index as i32),
                 created_at: Set(now),

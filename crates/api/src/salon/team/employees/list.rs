@@ -10,6 +10,7 @@ use axum::Json;
 use axum::extract::State;
 use chrono::{DateTime, Utc};
 use domain::plan::Plan;
+use domain::team::{SalaryType, WorkingType};
 use serde::Serialize;
 use store::model::Salon;
 use store::team::EmployeeFilter;
@@ -80,8 +81,8 @@ pub async fn list(State(state): State<AppState>, staff: SalonStaff, query: Table
             Some(term) => Some(store::team::matching_ids(&state.db, salon.id, term).await?),
             None => None,
         },
-        working_types: query.checkbox("working_type", &["full_time", "part_time"])?,
-        salary_type: query.radio("salary_type", &["fixed", "hourly"])?,
+        working_types: query.checkbox("working_type", &WorkingType::ALL.map(WorkingType::as_str))?,
+        salary_type: query.radio("salary_type", &SalaryType::ALL.map(SalaryType::as_str))?,
     };
     let order = query.order(&store::team::EMPLOYEE_SORTING)?;
     let (rows, count) = store::team::employees_page(&state.db, salon.id, &filter, &order, query.offset, query.limit()).await?;

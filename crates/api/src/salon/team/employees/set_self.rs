@@ -5,6 +5,7 @@ use crate::error::ApiResult;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
+use domain::team::{SalaryType, WorkingType};
 use store::team::MasterData;
 
 use super::*;
@@ -24,9 +25,9 @@ pub async fn set_self(State(state): State<AppState>, staff: SalonStaff) -> ApiRe
         position: None,
         photo_file_id: account.photo_file_id,
         description: None,
-        salary_type: "fixed".into(),
+        salary_type: SalaryType::Fixed.as_str().into(),
         hourly_rate: None,
-        working_type: "full_time".into(),
+        working_type: WorkingType::FullTime.as_str().into(),
         services: Vec::new(),
         schedule: None,
     };
