@@ -5,8 +5,8 @@
 
 pub use crate::entities::accounts::Model as Account;
 pub use crate::entities::appointments::Model as Appointment;
-pub use crate::entities::basket_items::Model as BasketItem;
-pub use crate::entities::baskets::Model as Basket;
+pub use crate::entities::basket_items::Model as BasketItemRow;
+pub use crate::entities::baskets::Model as BasketRow;
 pub use crate::entities::files::Model as StoredFile;
 pub use crate::entities::master_breaks::Model as MasterBreak;
 pub use crate::entities::master_cases::Model as MasterCase;

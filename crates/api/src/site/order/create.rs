@@ -1,0 +1,104 @@
+//! Books the client's basket: every rule of spec §4/§5/§9, then one transaction that cannot
+
+use crate::auth::ClientUser;
+use crate::booking::acts::{self, Act};
+use crate::booking::calendar::{self, Request};
+use crate::booking::jobs::{self, Event};
+use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
+use crate::json::ValidJson;
+use crate::locale::RequestLocale;
+use crate::site::basket::{self};
+use crate::state::AppState;
+use axum::Json;
+use axum::extract::State;
+use chrono::{Duration, Utc};
+use domain::booking;
+use serde::Serialize;
+use store::bookings::{Booked, NewAppointment, NewBooking};
+use store::notifications::BookingConsent;
+use utoipa::ToSchema;
+
+use super::*;
+
+/// Version of the consent texts shown at checkout; bump when their wording changes.
+pub const CONSENT_TEXT_VERSION: &str = "2026-11-21";
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct OrderCreated {
+    pub act: Act,
+}
+
+/// Books the client's basket: every rule of spec §4/§5/§9, then one transaction that cannot
+/// double-book the master. The basket is emptied on success.
+#[utoipa::path(post, path = "/order/create", tag = "booking", request_body = CreateOrder, responses((status = 200, body = OrderCreated), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+pub async fn create(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    ClientUser(user): ClientUser,
+    ValidJson(body): ValidJson<CreateOrder>,
+) -> ApiResult<Json<OrderCreated>> {
+    if !body.privacy_accepted {
+        return Err(ApiError::new(ErrorCode::PrivacyNotAccepted));
+    }
+    let (name, phone, email, birthday, comment) = contact(&body)?;
+    let owner = store::baskets::Owner::Account(user.account.id);
+    let loaded = basket::load(&state, locale, &owner).await?.filter(|b| b.row.id == body.basket_id).ok_or_else(ApiError::not_found)?;
+    if loaded.view.items.is_empty() {
+        return Err(ApiError::new(ErrorCode::BasketEmpty));
+    }
+    let (Some(date), Some(start)) = (loaded.row.provision_date, loaded.row.start_min) else {
+        return Err(ApiError::field("provision_date", FieldError::new("date_time_required")));
+    };
+    let master_id = loaded.row.master_id.ok_or_else(|| ApiError::field("master_id", FieldError::new("required")))?;
+    let categories: Vec<i64> = loaded.view.items.iter().map(|i| i.category_id).collect();
+    if !booking::same_category(&categories) {
+        return Err(ApiError::new(ErrorCode::ServicesMustShareCategory));
+    }
+    let services: Vec<i64> = loaded.view.items.iter().map(|i| i.salon_service_id).collect();
+    let duration = u16::try_from(loaded.view.basket.total_duration).unwrap_or(u16::MAX);
+    let now = Utc::now();
+    let start = start as u16;
+    calendar::check(
+        &state,
+        &Request { salon: &loaded.salon, master_id, salon_service_ids: &services, date, start, duration, except: None },
+        now,
+    )
+    .await?;
+    calendar::check_client(&state, user.account.id, loaded.salon.id, date, now).await?;
+
+    let starts_at = crate::booking::instant(date, start);
+    let new = NewAppointment {
+        salon_id: loaded.salon.id,
+        master_id,
+        client_account_id: user.account.id,
+        client_name: name,
+        client_phone: phone.as_str().to_owned(),
+        client_email: email,
+        client_birthday: birthday,
+        comment,
+        provision_date: date,
+        start_min: start as i16,
+        duration_min: i32::from(duration),
+        starts_at,
+        ends_at: starts_at + Duration::minutes(i64::from(duration)),
+        total_price: loaded.view.total,
+        locale: locale.code().to_owned(),
+        items: loaded.lines,
+    };
+    // The booking, its consent records, the basket clear and its jobs: one transaction
+    // (`store::bookings::book`), so the basket is emptied exactly when the booking is stored.
+    let booking = NewBooking {
+        appointment: new,
+        consents: [("privacy", true), ("marketing", body.marketing_opt_in)]
+            .into_iter()
+            .map(|(kind, granted)| BookingConsent { kind, text_version: CONSENT_TEXT_VERSION, granted })
+            .collect(),
+        basket: Some(owner),
+    };
+    let auto_confirm = loaded.salon.auto_confirm;
+    let booked = store::bookings::book(&state.db, booking, now, |a| jobs::lifecycle(&state, a, auto_confirm, Event::Booked, now)).await?;
+    match booked {
+        Booked::Done(appointment) => Ok(Json(OrderCreated { act: acts::one(&state, locale, appointment, now).await? })),
+        Booked::MasterBusy | Booked::NotLive => Err(ApiError::new(ErrorCode::MasterIsBusy)),
+    }
+}

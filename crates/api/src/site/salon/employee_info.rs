@@ -1,0 +1,81 @@
+//! A master: services, portfolio cases, about, ratings, and the salon to book at.
+
+use crate::error::{ApiError, ApiResult};
+use crate::images::file_url;
+use crate::locale::RequestLocale;
+use crate::state::AppState;
+use axum::Json;
+use axum::extract::{Path, State};
+use domain::Locale;
+use serde::Serialize;
+use store::salon_page as page;
+use utoipa::ToSchema;
+
+use super::*;
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct EmployeeSalon {
+    pub id: i64,
+    pub slug: String,
+    pub name: String,
+    pub address: String,
+    pub city: String,
+    pub district: String,
+    pub is_active: bool,
+}
+
+/// A master's public page data.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct EmployeeInfo {
+    pub id: i64,
+    pub full_name: String,
+    pub position: Option<String>,
+    pub photo_url: Option<String>,
+    pub description: Option<String>,
+    pub salon: EmployeeSalon,
+    pub services: Vec<SalonServiceItem>,
+    pub cases: Vec<PortfolioCase>,
+    pub rating: RatingSummary,
+}
+
+pub async fn load_employee(state: &AppState, locale: Locale, master_id: i64) -> ApiResult<EmployeeInfo> {
+    let db = &state.db;
+    let master = page::master(db, master_id).await?.filter(|m| m.contract_active).ok_or_else(ApiError::not_found)?;
+    let salon = salon_or_404(state, &master.salon_id.to_string()).await?;
+    let place = page::place(db, &salon).await?;
+    let photo = match master.photo_file_id {
+        Some(id) => page::storage_keys(db, [id]).await?.remove(&id),
+        None => None,
+    };
+    let services = page::services(db, locale, salon.id, Some(master.id)).await?;
+    Ok(EmployeeInfo {
+        services: services.into_iter().flat_map(|g| g.services).map(service_item).collect(),
+        cases: page::cases(db, locale, Some(master.id), None).await?.into_iter().map(portfolio_case).collect(),
+        rating: page::rating(db, None, Some(master.id)).await?.into(),
+        photo_url: photo.map(|f| file_url(&f.storage_key)),
+        salon: EmployeeSalon {
+            is_active: salon.status == "active",
+            id: salon.id,
+            slug: salon.slug,
+            name: salon.name,
+            address: salon.address,
+            city: place.city,
+            district: place.district,
+        },
+        id: master.id,
+        full_name: master.full_name,
+        position: master.position,
+        description: master.description,
+    })
+}
+
+/// A master: services, portfolio cases, about, ratings, and the salon to book at.
+#[utoipa::path(get, path = "/salon/employee-info/{id}", tag = "site", params(("id" = String, Path, description = "Master id")), responses((status = 200, body = EmployeeInfo), (status = 404, body = crate::error::ErrorBody)))]
+pub async fn employee_info(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    Path(id): Path<String>,
+) -> ApiResult<Json<EmployeeInfo>> {
+    let id: i64 = id.parse().map_err(|_| ApiError::not_found())?;
+    Ok(Json(load_employee(&state, locale, id).await?))
+}

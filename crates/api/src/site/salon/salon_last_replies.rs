@@ -1,0 +1,71 @@
+//! Rating averages and the latest placed reviews of a salon.
+
+use crate::error::ApiResult;
+use crate::json::ValidQuery;
+use crate::state::AppState;
+use axum::Json;
+use axum::extract::{Path, State};
+use chrono::Utc;
+use serde::{Deserialize, Serialize};
+use store::salon_page as page;
+use utoipa::{IntoParams, ToSchema};
+
+use super::*;
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct RepliesQuery {
+    /// How many reviews, 1 to 50 (default 10).
+    pub limit: Option<u64>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Reply {
+    pub id: i64,
+    pub author_name: String,
+    pub service_quality: i16,
+    pub atmosphere: i16,
+    pub cleanliness: i16,
+    pub text: Option<String>,
+    pub created_at: chrono::DateTime<Utc>,
+    pub master_name: Option<String>,
+    pub service_name: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SalonReplies {
+    pub rating: RatingSummary,
+    pub replies: Vec<Reply>,
+}
+
+pub async fn load_replies(state: &AppState, salon_id: i64, limit: u64) -> ApiResult<SalonReplies> {
+    let replies = page::last_replies(&state.db, salon_id, limit.clamp(1, 50)).await?;
+    Ok(SalonReplies {
+        rating: page::rating(&state.db, Some(salon_id), None).await?.into(),
+        replies: replies
+            .into_iter()
+            .map(|r| Reply {
+                id: r.review.id,
+                author_name: r.review.author_name,
+                service_quality: r.review.service_quality,
+                atmosphere: r.review.atmosphere,
+                cleanliness: r.review.cleanliness,
+                text: r.review.text,
+                created_at: r.review.created_at,
+                master_name: r.master_name,
+                service_name: None,
+            })
+            .collect(),
+    })
+}
+
+/// Rating averages and the latest placed reviews of a salon.
+#[utoipa::path(get, path = "/salon-last-replies/{id}", tag = "site", params(("id" = String, Path, description = "Salon id or slug"), RepliesQuery), responses((status = 200, body = SalonReplies), (status = 404, body = crate::error::ErrorBody)))]
+pub async fn salon_last_replies(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    ValidQuery(query): ValidQuery<RepliesQuery>,
+) -> ApiResult<Json<SalonReplies>> {
+    let salon = salon_or_404(&state, &id).await?;
+    Ok(Json(load_replies(&state, salon.id, query.limit.unwrap_or(10)).await?))
+}

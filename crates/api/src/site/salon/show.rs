@@ -1,0 +1,188 @@
+//! A salon by id or slug, with hours, photos, team, ratings and nearby salons.
+
+use crate::auth::MaybeUser;
+use crate::error::ApiResult;
+use crate::images::{ImageRef, file_url, image_ref};
+use crate::locale::RequestLocale;
+use crate::site::salons::{SalonCard, cards};
+use crate::state::AppState;
+use axum::Json;
+use axum::extract::{Path, State};
+use chrono::{Datelike, Timelike, Utc};
+use domain::Locale;
+use domain::hours::{DayHours, hhmm};
+use serde::{Deserialize, Serialize};
+use store::catalogue::localized;
+use store::salon_page as page;
+use utoipa::ToSchema;
+
+use super::*;
+
+/// Salons keep their local wall time in Turkey (DESIGN §4).
+pub const SALON_TIME_ZONE: chrono_tz::Tz = domain::time::SALON_TIME_ZONE;
+
+const NEARBY: u64 = 6;
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct WorkingHours {
+    /// 0 = Monday … 6 = Sunday.
+    pub weekday: u8,
+    /// HH:mm
+    pub open: String,
+    /// HH:mm
+    pub close: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Today {
+    pub is_open: bool,
+    /// HH:mm, when closed now but opening later today.
+    pub opens_at: Option<String>,
+    /// HH:mm, when open now.
+    pub closes_at: Option<String>,
+    pub day_off: bool,
+}
+
+#[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
+pub struct SalonSocialLinks {
+    pub instagram: Option<String>,
+    pub facebook: Option<String>,
+    pub website: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct MasterCard {
+    pub id: i64,
+    pub full_name: String,
+    pub position: Option<String>,
+    pub photo_url: Option<String>,
+    /// Salon service ids this master does.
+    pub service_ids: Vec<i64>,
+}
+
+/// Everything the salon page shows above its services and reviews.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SalonDetails {
+    pub id: i64,
+    pub slug: String,
+    pub name: String,
+    pub phone: String,
+    pub email: Option<String>,
+    pub address: String,
+    pub city: String,
+    pub district: String,
+    pub neighbourhood: Option<String>,
+    pub lat: Option<f64>,
+    pub lng: Option<f64>,
+    pub transport: Option<String>,
+    pub about: Option<String>,
+    pub social: SalonSocialLinks,
+    pub custom_link: Option<String>,
+    pub photos: Vec<ImageRef>,
+    /// Working weekdays only.
+    pub working_hours: Vec<WorkingHours>,
+    /// Upcoming days off and holidays (yyyy-MM-dd).
+    pub days_off: Vec<chrono::NaiveDate>,
+    pub today: Today,
+    pub amenities: Vec<String>,
+    pub departments: Vec<String>,
+    pub rating: RatingSummary,
+    /// False once deactivated: the page says so and takes no bookings.
+    pub is_active: bool,
+    pub deactivation_reason: Option<String>,
+    pub is_favorite: bool,
+    pub masters: Vec<MasterCard>,
+    /// Active salons nearby, nearest first.
+    pub nearby: Vec<SalonCard>,
+    pub price_from: Option<i64>,
+    pub time_zone: String,
+}
+
+/// The salon page's data; the page renderer embeds the same value. The parts are independent
+/// reads, so they run concurrently on the pool's connections.
+pub async fn load_details(state: &AppState, locale: Locale, id_or_slug: &str, viewer: Option<i64>) -> ApiResult<SalonDetails> {
+    let salon = salon_or_404(state, id_or_slug).await?;
+    let db = &state.db;
+    let now = Utc::now().with_timezone(&SALON_TIME_ZONE);
+    let (hours, days_off, place, photos, team, card, nearby, amenities, rating) = tokio::try_join!(
+        page::working_hours(db, salon.id),
+        page::days_off_from(db, salon.id, now.date_naive()),
+        page::place(db, &salon),
+        page::photos(db, salon.id),
+        page::team(db, salon.id),
+        page::card(db, locale, salon.id, viewer),
+        page::nearby(db, locale, &salon, NEARBY, viewer),
+        page::amenities(db, salon.id),
+        page::rating(db, Some(salon.id), None),
+    )?;
+    let week: Vec<DayHours> =
+        hours.iter().map(|h| DayHours { weekday: h.weekday as u8, open_min: h.open_min as u16, close_min: h.close_min as u16 }).collect();
+    let today = domain::hours::today(
+        &week,
+        now.weekday().num_days_from_monday() as u8,
+        (now.hour() * 60 + now.minute()) as u16,
+        days_off.first() == Some(&now.date_naive()),
+    );
+    let about = localized(
+        locale,
+        salon.about_tr.as_deref().unwrap_or(""),
+        salon.about_en.as_deref().unwrap_or(""),
+        salon.about_ru.as_deref().unwrap_or(""),
+    );
+    Ok(SalonDetails {
+        photos: photos.iter().enumerate().map(|(i, f)| image_ref(f, &format!("{} {}", salon.name, i + 1))).collect(),
+        working_hours: week.iter().map(|h| WorkingHours { weekday: h.weekday, open: hhmm(h.open_min), close: hhmm(h.close_min) }).collect(),
+        days_off,
+        today: Today {
+            is_open: today.is_open,
+            opens_at: today.opens_at_min.map(hhmm),
+            closes_at: today.closes_at_min.map(hhmm),
+            day_off: today.day_off,
+        },
+        amenities,
+        departments: card.departments,
+        rating: rating.into(),
+        is_active: salon.status == "active",
+        deactivation_reason: (salon.status != "active").then(|| salon.deactivation_reason.clone()).flatten(),
+        is_favorite: card.is_favorite,
+        masters: team
+            .into_iter()
+            .map(|m| MasterCard {
+                id: m.id,
+                full_name: m.full_name,
+                position: m.position,
+                photo_url: m.photo_key.as_deref().map(file_url),
+                service_ids: m.salon_service_ids,
+            })
+            .collect(),
+        nearby: cards(nearby),
+        price_from: card.price_from,
+        time_zone: SALON_TIME_ZONE.name().to_owned(),
+        social: serde_json::from_str(&salon.social).unwrap_or_default(),
+        about: (!about.is_empty()).then(|| about.to_owned()),
+        city: place.city,
+        district: place.district,
+        neighbourhood: place.neighbourhood,
+        id: salon.id,
+        slug: salon.slug,
+        name: salon.name,
+        phone: salon.phone,
+        email: salon.email,
+        address: salon.address,
+        lat: salon.lat,
+        lng: salon.lng,
+        transport: salon.transport,
+        custom_link: salon.custom_link,
+    })
+}
+
+/// A salon by id or slug, with hours, photos, team, ratings and nearby salons.
+#[utoipa::path(get, path = "/salon/{id}", tag = "site", params(("id" = String, Path, description = "Salon id or slug")), responses((status = 200, body = SalonDetails), (status = 404, body = crate::error::ErrorBody)))]
+pub async fn salon(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    MaybeUser(user): MaybeUser,
+    Path(id): Path<String>,
+) -> ApiResult<Json<SalonDetails>> {
+    Ok(Json(load_details(&state, locale, &id, user.map(|u| u.account.id)).await?))
+}
