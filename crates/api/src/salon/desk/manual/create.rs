@@ -11,7 +11,7 @@ use crate::salon::desk::rows::{self, DeskAct};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
-use chrono::{Duration, NaiveDate, Utc};
+use chrono::{Duration, Utc};
 use domain::booking;
 use domain::person::Email;
 use domain::plan::{Feature, Plan};
@@ -38,12 +38,6 @@ pub struct DeskManualEntry {
     pub time: String,
 }
 
-/// The client typed at the desk, parsed (spec §5: phone and full name required, e-mail valid).
-fn client_of(body: &DeskManualEntry) -> ApiResult<(String, domain::Phone, Option<String>, Option<NaiveDate>, Option<String>)> {
-    let (contact, birthday, comment) = body.contact.parse()?;
-    Ok((contact.full_name, contact.phone, contact.email.map(Email::into_string), birthday, comment))
-}
-
 /// Books a walk-in or phone client (paid plan): confirmed at once, source `manual`.
 #[utoipa::path(post, path = "/schedule/acts/new", operation_id = "salon_manual_entry", tag = "salon", request_body = DeskManualEntry, responses((status = 200, body = DeskAct), (status = 403, description = "plan_feature_unavailable on the free plan", body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn create(
@@ -56,7 +50,9 @@ pub async fn create(
     if !Plan::parse(&salon.plan).allows(Feature::ManualEntries) {
         return Err(ApiError::new(ErrorCode::PlanFeatureUnavailable));
     }
-    let (full_name, phone, email, birthday, comment) = client_of(&body)?;
+    // The client typed at the desk (spec §5: phone and full name required, e-mail valid).
+    let (contact, birthday, comment) = body.contact.parse()?;
+    let (full_name, phone, email) = (contact.full_name, contact.phone, contact.email.map(Email::into_string));
     if body.salon_service_ids.is_empty() {
         return Err(ApiError::field("salon_service_ids", FieldError::new("required")));
     }
