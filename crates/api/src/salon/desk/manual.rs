@@ -6,7 +6,7 @@
 
 use axum::Json;
 use axum::extract::State;
-use chrono::{Duration, NaiveDate, Utc};
+use chrono::{Duration, Utc};
 use domain::booking;
 use domain::person::Email;
 use domain::plan::{Feature, Plan};
@@ -45,12 +45,6 @@ pub struct DeskManualEntry {
     pub time: String,
 }
 
-/// The client typed at the desk, parsed (spec §5: phone and full name required, e-mail valid).
-fn client_of(body: &DeskManualEntry) -> ApiResult<(String, domain::Phone, Option<String>, Option<NaiveDate>, Option<String>)> {
-    let (contact, birthday, comment) = body.contact.parse()?;
-    Ok((contact.full_name, contact.phone, contact.email.map(Email::into_string), birthday, comment))
-}
-
 /// The jobs of a manual entry: completion at its end, the reminder, and the client's
 /// "confirmed" message (SMS to the phone, a notice when they have an account).
 fn entry_jobs(appointment: &store::entities::appointments::Model, now: chrono::DateTime<Utc>) -> Vec<NewJob> {
@@ -80,7 +74,9 @@ pub async fn create(
     if !Plan::parse(&salon.plan).allows(Feature::ManualEntries) {
         return Err(ApiError::new(ErrorCode::PlanFeatureUnavailable));
     }
-    let (full_name, phone, email, birthday, comment) = client_of(&body)?;
+    // The client typed at the desk (spec §5: phone and full name required, e-mail valid).
+    let (contact, birthday, comment) = body.contact.parse()?;
+    let (full_name, phone, email) = (contact.full_name, contact.phone, contact.email.map(Email::into_string));
     if body.salon_service_ids.is_empty() {
         return Err(ApiError::field("salon_service_ids", FieldError::new("required")));
     }
