@@ -43,31 +43,13 @@ pub fn full_name(field: &str, text: &str, out: &mut Problems) -> Option<String> 
 /// An optional e-mail: blank is `None`, anything else a valid address (`email`). The outer
 /// `None` means "invalid".
 pub fn optional_email(field: &str, text: Option<&str>, out: &mut Problems) -> Option<Option<Email>> {
-    match present(text) {
-        None => Some(None),
-        Some(text) => {
-            let email = Email::parse(text);
-            if email.is_none() {
-                out.push(field, "email");
-            }
-            email.map(Some)
-        }
-    }
+    out.optional(field, text, "email", Email::parse)
 }
 
 /// An optional Turkish mobile: blank is `None`, anything else must be one (`wrong_format`).
 /// The outer `None` means "invalid".
 pub fn optional_phone(field: &str, text: Option<&str>, out: &mut Problems) -> Option<Option<Phone>> {
-    match present(text) {
-        None => Some(None),
-        Some(text) => match Phone::parse(text) {
-            Ok(phone) => Some(Some(phone)),
-            Err(_) => {
-                out.push(field, "wrong_format");
-                None
-            }
-        },
-    }
+    out.optional(field, text, "wrong_format", |t| Phone::parse(t).ok())
 }
 
 /// A required Turkish mobile (`required`, `wrong_format`).
@@ -101,16 +83,7 @@ impl Gender {
     /// Optional: blank is `None`, anything but `male` or `female` is `wrong_format`. The outer
     /// `None` means "invalid".
     pub fn optional(field: &str, text: Option<&str>, out: &mut Problems) -> Option<Option<Gender>> {
-        match present(text) {
-            None => Some(None),
-            Some(text) => {
-                let gender = Gender::parse(text);
-                if gender.is_none() {
-                    out.push(field, "wrong_format");
-                }
-                gender.map(Some)
-            }
-        }
+        out.optional(field, text, "wrong_format", Gender::parse)
     }
 }
 

@@ -107,10 +107,7 @@ impl Problems {
     /// An optional `yyyy-MM-dd` date: blank is `None`, anything else must be a date.
     /// The outer `None` means "invalid".
     pub fn optional_date(&mut self, field: &str, text: Option<&str>) -> Option<Option<NaiveDate>> {
-        match present(text) {
-            None => Some(None),
-            Some(text) => self.date(field, text).map(Some),
-        }
+        self.optional(field, text, "wrong_format", crate::time::parse_date)
     }
 
     /// An `HH:mm` time of day, as minutes after midnight (`wrong_format` otherwise).
@@ -124,10 +121,24 @@ impl Problems {
 
     /// An optional `HH:mm` time: blank is `None`. The outer `None` means "invalid".
     pub fn optional_time(&mut self, field: &str, text: Option<&str>) -> Option<Option<u16>> {
-        match present(text) {
-            None => Some(None),
-            Some(text) => self.time(field, text).map(Some),
+        self.optional(field, text, "wrong_format", |t| crate::time::parse_hhmm(t, false))
+    }
+
+    /// An optional value: blank is `None`, anything else must `parse` (`code` on `field`
+    /// otherwise). The outer `None` means "invalid".
+    pub fn optional<T>(
+        &mut self,
+        field: &str,
+        text: Option<&str>,
+        code: &'static str,
+        parse: impl FnOnce(&str) -> Option<T>,
+    ) -> Option<Option<T>> {
+        let Some(text) = present(text) else { return Some(None) };
+        let value = parse(text);
+        if value.is_none() {
+            self.push(field, code);
         }
+        value.map(Some)
     }
 
     /// A whole number in `min..=max` (`between` otherwise).
