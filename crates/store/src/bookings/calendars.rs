@@ -1,0 +1,119 @@
+//! The calendars the availability engine reads: salon hours and days off, masters' schedule rows, breaks and live visits.
+
+use crate::Error;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+use chrono::NaiveDate;
+use domain::availability::{BreakRow, DayType, MasterCalendar, SalonCalendar, ScheduleRow};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
+
+use crate::entities::{
+    appointments, master_breaks, master_schedule_days, master_services, masters, salon_days_off, salon_working_hours, salons,
+};
+
+use super::*;
+
+/// The salon's hours, days off between `from` and `to`, and its time slicing. The two reads are
+/// independent and run concurrently (one after the other inside a transaction).
+pub async fn salon_calendar(
+    db: &impl ConnectionTrait,
+    salon: &salons::Model,
+    from: NaiveDate,
+    to: NaiveDate,
+) -> Result<SalonCalendar, Error> {
+    let (hours, days_off) = tokio::try_join!(
+        salon_working_hours::Entity::find().filter(salon_working_hours::Column::SalonId.eq(salon.id)).all(db),
+        salon_days_off::Entity::find()
+            .filter(salon_days_off::Column::SalonId.eq(salon.id))
+            .filter(salon_days_off::Column::Day.between(from, to))
+            .all(db),
+    )?;
+    let mut weekly = [None; 7];
+    for row in hours {
+        if let Some(slot) = weekly.get_mut(row.weekday as usize) {
+            *slot = Some((row.open_min as u16, row.close_min as u16));
+        }
+    }
+    Ok(SalonCalendar { weekly, days_off: days_off.into_iter().map(|d| d.day).collect(), step: salon.time_slicing as u16 })
+}
+
+/// The schedules, breaks and live appointments (from `from` to `to`) of `master_ids`, in that
+/// order. `except` leaves one appointment out: the one being moved.
+pub async fn master_calendars(
+    db: &impl ConnectionTrait,
+    master_ids: &[i64],
+    from: NaiveDate,
+    to: NaiveDate,
+    except: Option<i64>,
+) -> Result<Vec<MasterCalendar>, Error> {
+    let ids = master_ids.to_vec();
+    let mut busy_query = appointments::Entity::find()
+        .filter(appointments::Column::MasterId.is_in(ids.clone()))
+        .filter(appointments::Column::ProvisionDate.between(from, to))
+        .filter(appointments::Column::Status.is_in(live_statuses()));
+    if let Some(id) = except {
+        busy_query = busy_query.filter(appointments::Column::Id.ne(id));
+    }
+    // Independent reads: concurrent on a pool, one after the other inside a transaction.
+    let (schedule, breaks, busy) = tokio::try_join!(
+        master_schedule_days::Entity::find().filter(master_schedule_days::Column::MasterId.is_in(ids.clone())).all(db),
+        master_breaks::Entity::find().filter(master_breaks::Column::MasterId.is_in(ids)).all(db),
+        busy_query.all(db),
+    )?;
+    Ok(master_ids
+        .iter()
+        .map(|&master_id| MasterCalendar {
+            master_id,
+            schedule: schedule
+                .iter()
+                .filter(|r| r.master_id == master_id)
+                .map(|r| ScheduleRow {
+                    weekday: r.weekday.map(|w| w as u8),
+                    date: r.day,
+                    day_type: if r.day_type == "off" { DayType::Off } else { DayType::Work },
+                    start_min: r.start_min.map(|m| m as u16),
+                    end_min: r.end_min.map(|m| m as u16),
+                })
+                .collect(),
+            breaks: breaks
+                .iter()
+                .filter(|b| b.master_id == master_id)
+                .map(|b| BreakRow {
+                    weekday: b.weekday.map(|w| w as u8),
+                    date: b.day,
+                    start_min: b.start_min as u16,
+                    end_min: b.end_min as u16,
+                })
+                .collect(),
+            busy: busy.iter().filter(|a| a.master_id == master_id).fold(
+                BTreeMap::new(),
+                |mut map: BTreeMap<NaiveDate, Vec<(u16, u16)>>, a| {
+                    map.entry(a.provision_date).or_default().push((a.start_min as u16, a.duration_min.clamp(0, 1440) as u16));
+                    map
+                },
+            ),
+        })
+        .collect())
+}
+
+/// The salon's masters that can take bookings, in the salon's order.
+pub async fn bookable_masters(db: &impl ConnectionTrait, salon_id: i64) -> Result<Vec<masters::Model>, Error> {
+    masters::Entity::find()
+        .filter(masters::Column::SalonId.eq(salon_id))
+        .filter(masters::Column::ContractActive.eq(true))
+        .filter(masters::Column::DeletedAt.is_null())
+        .order_by_asc(masters::Column::SortOrder)
+        .order_by_asc(masters::Column::Id)
+        .all(db)
+        .await
+        .map_err(Error::from)
+}
+
+/// For each master of `master_ids`, the salon services (ids) it provides.
+pub async fn services_of_masters(db: &impl ConnectionTrait, master_ids: &[i64]) -> Result<HashMap<i64, BTreeSet<i64>>, Error> {
+    let rows = master_services::Entity::find().filter(master_services::Column::MasterId.is_in(master_ids.to_vec())).all(db).await?;
+    Ok(rows.into_iter().fold(HashMap::new(), |mut map: HashMap<i64, BTreeSet<i64>>, row| {
+        map.entry(row.master_id).or_default().insert(row.salon_service_id);
+        map
+    }))
+}

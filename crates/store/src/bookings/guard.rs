@@ -1,0 +1,267 @@
+//! The one guarded write of a live appointment: the overlap check, the database guard's refusal as `Booked::MasterBusy`, the salon client card, and `put_live`, which every booking, move and manual entry goes through.
+
+use crate::Error;
+
+use chrono::{DateTime, NaiveDate, Utc};
+use domain::booking::Status;
+use sea_orm::sea_query::Expr;
+use sea_orm::{
+    ActiveModelTrait, ActiveValue, ColumnTrait, ConnectionTrait, DatabaseConnection, DatabaseTransaction, DbErr, EntityTrait,
+    PaginatorTrait, QueryFilter, Set, Value,
+};
+
+use crate::baskets;
+use crate::entities::{appointment_events, appointment_items, appointments, salon_clients};
+use crate::jobs::{self, NewJob};
+use crate::notifications::{self, BookingConsent, Consent};
+
+use super::*;
+
+/// The result of a write that needs the master's time.
+#[derive(Debug)]
+pub enum Booked<T> {
+    Done(T),
+    /// Another live appointment of the master overlaps (the store's check, SQLite's trigger or
+    /// PostgreSQL's exclusion constraint said so).
+    MasterBusy,
+    /// The appointment to move is no longer live (cancelled or completed meanwhile).
+    NotLive,
+}
+
+/// True when a live appointment of `master_id` other than `except` overlaps [starts, ends).
+pub(crate) async fn overlaps(
+    txn: &DatabaseTransaction,
+    master_id: i64,
+    starts: DateTime<Utc>,
+    ends: DateTime<Utc>,
+    except: Option<i64>,
+) -> Result<bool, Error> {
+    let mut query = appointments::Entity::find()
+        .filter(appointments::Column::MasterId.eq(master_id))
+        .filter(appointments::Column::Status.is_in(live_statuses()))
+        .filter(appointments::Column::StartsAt.lt(ends))
+        .filter(appointments::Column::EndsAt.gt(starts));
+    if let Some(id) = except {
+        query = query.filter(appointments::Column::Id.ne(id));
+    }
+    Ok(query.count(txn).await? > 0)
+}
+
+/// The database's own refusal of an overlapping live appointment: PostgreSQL's exclusion
+/// constraint `ex_appointments_master_time` (SQLSTATE 23P01), or SQLite's triggers
+/// `tr_appointments_master_time_*` (`RAISE(ABORT, 'master_is_busy')`).
+pub fn is_overlap_violation(err: &DbErr) -> bool {
+    let text = err.to_string();
+    text.contains("ex_appointments_master_time") || text.contains("23P01") || text.contains(MASTER_IS_BUSY)
+}
+
+/// The message of SQLite's overlap triggers (migration `m20261121_000012_booking_guard`).
+pub const MASTER_IS_BUSY: &str = "master_is_busy";
+
+pub(crate) async fn record_event(
+    conn: &impl ConnectionTrait,
+    appointment_id: i64,
+    salon_id: i64,
+    account_id: Option<i64>,
+    kind: &str,
+    now: DateTime<Utc>,
+) -> Result<(), Error> {
+    appointment_events::ActiveModel {
+        appointment_id: Set(appointment_id),
+        salon_id: Set(salon_id),
+        account_id: Set(account_id),
+        kind: Set(kind.into()),
+        created_at: Set(now),
+        ..Default::default()
+    }
+    .insert(conn)
+    .await?;
+    Ok(())
+}
+
+/// The lowest write of a live appointment: inserts `row` (no id yet) or updates it, and answers
+/// `MasterBusy` when the database's guard refuses it. It checks nothing itself: on a
+/// transaction, the caller rolls back after a refusal (PostgreSQL has aborted it).
+pub async fn save_live(conn: &impl ConnectionTrait, row: appointments::ActiveModel) -> Result<Booked<appointments::Model>, Error> {
+    let saved = if row.id.is_not_set() { row.insert(conn).await } else { row.update(conn).await };
+    match saved {
+        Ok(model) => Ok(Booked::Done(model)),
+        Err(err) if is_overlap_violation(&err) => Ok(Booked::MasterBusy),
+        Err(err) => Err(err.into()),
+    }
+}
+
+/// The client of a new appointment as the salon's client card learns them.
+#[derive(Debug, Clone)]
+pub struct CardClient {
+    /// E.164.
+    pub phone: String,
+    pub full_name: String,
+    pub email: Option<String>,
+    /// Filled in on a card that has none.
+    pub birthday: Option<NaiveDate>,
+    /// The account with this phone, when the person has one.
+    pub account_id: Option<i64>,
+}
+
+/// The salon's client card for this phone (`salon_clients::ensure_for_booking`: created from
+/// `client` when there is none, an existing card keeps what the salon typed), with `birthday`
+/// filled in when the card has none.
+pub async fn ensure_card(conn: &impl ConnectionTrait, salon_id: i64, client: &CardClient, now: DateTime<Utc>) -> Result<i64, Error> {
+    let id = crate::salon_clients::ensure_for_booking(
+        conn,
+        salon_id,
+        client.account_id,
+        &client.phone,
+        &client.full_name,
+        client.email.as_deref(),
+        now,
+    )
+    .await?;
+    if let Some(birthday) = client.birthday {
+        salon_clients::Entity::update_many()
+            .col_expr(salon_clients::Column::Birthday, Expr::value(birthday))
+            .filter(salon_clients::Column::Id.eq(id))
+            .filter(salon_clients::Column::Birthday.is_null())
+            .exec(conn)
+            .await?;
+    }
+    Ok(id)
+}
+
+/// A live appointment's new place: an existing appointment (still live when the write runs) at
+/// `time` with `master_id` (the same or another master) and `status`, moved by `moved_by`.
+#[derive(Debug, Clone)]
+pub struct Move {
+    pub id: i64,
+    pub master_id: i64,
+    pub time: NewTime,
+    pub status: Status,
+    /// `client` or `salon`: the other side confirms.
+    pub moved_by: &'static str,
+}
+
+/// The appointment row a guarded write puts in place.
+#[derive(Debug, Clone)]
+pub(crate) enum Live {
+    /// A new appointment (no id yet), linked to the salon's client card of `card`.
+    New {
+        row: Box<appointments::ActiveModel>,
+        card: CardClient,
+    },
+    Move(Move),
+}
+
+/// Everything written with a live appointment, in its one transaction.
+pub(crate) struct LiveWrite<'a, F> {
+    pub live: Live,
+    pub items: Vec<NewItem>,
+    /// The event's author.
+    pub account_id: Option<i64>,
+    /// The event `kind` (`created`, `rescheduled`, `moved_by_salon`, ...).
+    pub event: &'a str,
+    /// Consent records of the appointment's client (account and phone of the appointment).
+    pub consents: Vec<BookingConsent>,
+    /// A basket emptied by the booking.
+    pub basket: Option<baskets::Owner>,
+    /// The jobs the saved appointment needs.
+    pub jobs_for: F,
+}
+
+/// The value of a column set on a new row.
+fn value<T: Clone + Into<Value>>(column: &ActiveValue<T>) -> Result<T, Error> {
+    column.try_as_ref().cloned().ok_or_else(|| DbErr::Custom("a new appointment without master, time or salon".into())).map_err(Error::from)
+}
+
+/// THE write of a live appointment under the overlap guard; `book`, `move_to` and the desk's
+/// `book_manual`/`reassign` all go through it. One transaction (SQLite: `BEGIN IMMEDIATE`, so
+/// the check below cannot be overtaken by another writer) holds:
+/// 1. the overlap check (a fast, clean refusal; not the guard itself);
+/// 2. for a new appointment the salon's client card, for a move a re-read of the appointment
+///    (`NotLive` when it was cancelled or completed meanwhile);
+/// 3. the row through [`save_live`], where the database's guard has the last word (PostgreSQL's
+///    exclusion constraint, SQLite's triggers), and where PostgreSQL may still refuse at commit;
+/// 4. its items, its event, its consents, the basket it empties and its jobs.
+///
+/// Any error rolls everything back: nothing is stored without the rest.
+pub(crate) async fn put_live<F>(
+    db: &DatabaseConnection,
+    write: LiveWrite<'_, F>,
+    now: DateTime<Utc>,
+) -> Result<Booked<appointments::Model>, Error>
+where
+    F: FnOnce(&appointments::Model) -> Vec<NewJob>,
+{
+    let (master_id, starts, ends, except) = match &write.live {
+        Live::New { row, .. } => (value(&row.master_id)?, value(&row.starts_at)?, value(&row.ends_at)?, None),
+        Live::Move(to) => (to.master_id, to.time.starts_at, to.time.ends_at, Some(to.id)),
+    };
+    let txn = begin_write(db).await?;
+    // The place for a per-master lock of PostgreSQL writers (an advisory lock on `master_id`).
+    if overlaps(&txn, master_id, starts, ends, except).await? {
+        txn.rollback().await?;
+        return Ok(Booked::MasterBusy);
+    }
+    let row = match write.live {
+        Live::New { mut row, card } => {
+            let salon_id = value(&row.salon_id)?;
+            row.salon_client_id = Set(Some(ensure_card(&txn, salon_id, &card, now).await?));
+            *row
+        }
+        Live::Move(to) => {
+            let current =
+                appointments::Entity::find_by_id(to.id).one(&txn).await?.filter(|a| Status::parse(&a.status).is_some_and(Status::is_live));
+            let Some(current) = current else {
+                txn.rollback().await?;
+                return Ok(Booked::NotLive);
+            };
+            let mut active: appointments::ActiveModel = current.into();
+            active.master_id = Set(to.master_id);
+            set_new_time(&mut active, &to.time, to.status, to.moved_by, now);
+            active
+        }
+    };
+    let appointment = match save_live(&txn, row).await? {
+        Booked::Done(appointment) => appointment,
+        refused => {
+            txn.rollback().await?;
+            return Ok(refused);
+        }
+    };
+    for item in write.items {
+        appointment_items::ActiveModel {
+            appointment_id: Set(appointment.id),
+            salon_service_id: Set(item.salon_service_id),
+            option_id: Set(item.option_id),
+            quantity: Set(item.quantity),
+            price: Set(item.price),
+            duration_min: Set(item.duration_min),
+            ..Default::default()
+        }
+        .insert(&txn)
+        .await?;
+    }
+    record_event(&txn, appointment.id, appointment.salon_id, write.account_id, write.event, now).await?;
+    for consent in write.consents {
+        let record = Consent {
+            account_id: appointment.client_account_id,
+            phone: &appointment.client_phone,
+            kind: consent.kind,
+            text_version: consent.text_version,
+            granted: consent.granted,
+            appointment_id: Some(appointment.id),
+        };
+        notifications::record_consent(&txn, record, now).await?;
+    }
+    if let Some(owner) = &write.basket {
+        baskets::clear(&txn, owner).await?;
+    }
+    for job in (write.jobs_for)(&appointment) {
+        jobs::enqueue(&txn, job, now).await?;
+    }
+    match txn.commit().await {
+        Ok(()) => Ok(Booked::Done(appointment)),
+        Err(err) if is_overlap_violation(&err) => Ok(Booked::MasterBusy),
+        Err(err) => Err(err.into()),
+    }
+}

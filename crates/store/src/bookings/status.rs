@@ -1,0 +1,111 @@
+//! Status changes with their event log, and the counts the daily limits read.
+
+use crate::Error;
+
+use chrono::{DateTime, NaiveDate, Utc};
+use domain::booking::Status;
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, Set};
+
+use crate::entities::{appointment_events, appointments};
+use crate::jobs::{self, NewJob};
+
+use super::*;
+
+/// What else changes with a status.
+#[derive(Debug, Clone, Default)]
+pub struct StatusChange {
+    pub cancelled_by: Option<String>,
+    pub payment_method: Option<String>,
+    pub offer: Option<(NaiveDate, i16, i16)>,
+}
+
+/// Sets the status of an appointment that is still in one of `from` (so two racing changes cannot
+/// both win), records the event and schedules `jobs`. `None` when it was no longer in `from`.
+#[allow(clippy::too_many_arguments)]
+pub async fn change_status(
+    db: &DatabaseConnection,
+    id: i64,
+    from: &[Status],
+    to: Status,
+    change: StatusChange,
+    account_id: Option<i64>,
+    kind: &str,
+    now: DateTime<Utc>,
+    jobs: Vec<NewJob>,
+) -> Result<Option<appointments::Model>, Error> {
+    let txn = begin_write(db).await?;
+    let Some(current) = appointments::Entity::find_by_id(id).one(&txn).await? else {
+        txn.rollback().await?;
+        return Ok(None);
+    };
+    let Some(status) = Status::parse(&current.status) else {
+        txn.rollback().await?;
+        return Ok(None);
+    };
+    if !from.contains(&status) {
+        txn.rollback().await?;
+        return Ok(None);
+    }
+    let mut active: appointments::ActiveModel = current.into();
+    active.status = Set(to.as_str().into());
+    active.updated_at = Set(now);
+    match to {
+        Status::Confirmed => active.confirmed_at = Set(Some(now)),
+        Status::Cancelled => {
+            active.cancelled_at = Set(Some(now));
+            active.cancelled_by = Set(change.cancelled_by);
+        }
+        Status::Completed => active.completed_at = Set(Some(now)),
+        _ => {}
+    }
+    if let Some(method) = change.payment_method {
+        active.payment_method = Set(Some(method));
+    }
+    if let Some((date, start, end)) = change.offer {
+        active.offer_date = Set(Some(date));
+        active.offer_start_min = Set(Some(start));
+        active.offer_end_min = Set(Some(end));
+    }
+    let updated = active.update(&txn).await?;
+    record_event(&txn, id, updated.salon_id, account_id, kind, now).await?;
+    for job in jobs {
+        jobs::enqueue(&txn, job, now).await?;
+    }
+    txn.commit().await?;
+    Ok(Some(updated))
+}
+
+/// How many events of `kind` the account caused since `since` (at one salon when given).
+pub async fn count_events(
+    db: &impl ConnectionTrait,
+    account_id: i64,
+    kind: &str,
+    since: DateTime<Utc>,
+    salon_id: Option<i64>,
+) -> Result<u64, Error> {
+    let mut query = appointment_events::Entity::find()
+        .filter(appointment_events::Column::AccountId.eq(account_id))
+        .filter(appointment_events::Column::Kind.eq(kind))
+        .filter(appointment_events::Column::CreatedAt.gte(since));
+    if let Some(salon_id) = salon_id {
+        query = query.filter(appointment_events::Column::SalonId.eq(salon_id));
+    }
+    query.count(db).await.map_err(Error::from)
+}
+
+/// The client's live visit on `date` at another salon than `salon_id`, if any.
+pub async fn live_visit_elsewhere(
+    db: &impl ConnectionTrait,
+    account_id: i64,
+    date: NaiveDate,
+    salon_id: i64,
+) -> Result<Option<appointments::Model>, Error> {
+    appointments::Entity::find()
+        .filter(appointments::Column::ClientAccountId.eq(account_id))
+        .filter(appointments::Column::ProvisionDate.eq(date))
+        .filter(appointments::Column::SalonId.ne(salon_id))
+        .filter(appointments::Column::Status.is_in(live_statuses()))
+        .one(db)
+        .await
+        .map_err(Error::from)
+}
