@@ -124,3 +124,11 @@ pub async fn due_for_completion(db: &impl ConnectionTrait, now: DateTime<Utc>, l
         .await
         .map_err(Error::from)
 }
+
+/// The distinct salon service ids booked in appointment `id`, sorted (a move keeps them).
+pub async fn service_ids_of(db: &impl ConnectionTrait, id: i64) -> Result<Vec<i64>, Error> {
+    let mut ids: Vec<i64> = items_of(db, &[id]).await?.remove(&id).unwrap_or_default().into_iter().map(|l| l.salon_service_id).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    Ok(ids)
+}

@@ -34,19 +34,6 @@ async fn own(state: &AppState, account_id: i64, id: i64) -> ApiResult<Appointmen
     store::bookings::client_appointment(&state.db, account_id, id).await?.ok_or_else(ApiError::not_found)
 }
 
-async fn services_of(state: &AppState, id: i64) -> ApiResult<Vec<i64>> {
-    let mut ids: Vec<i64> = store::bookings::items_of(&state.db, &[id])
-        .await?
-        .remove(&id)
-        .unwrap_or_default()
-        .into_iter()
-        .map(|l| l.salon_service_id)
-        .collect();
-    ids.sort_unstable();
-    ids.dedup();
-    Ok(ids)
-}
-
 /// The instant the client's current local day began (limits count per calendar day).
 fn local_day_start(now: chrono::DateTime<Utc>) -> chrono::DateTime<Utc> {
     instant(local(now).date(), 0)
@@ -65,7 +52,7 @@ async fn move_visit(
     now: chrono::DateTime<Utc>,
 ) -> ApiResult<Act> {
     let salon = store::salon_page::salon(&state.db, row.salon_id).await?.ok_or_else(ApiError::not_found)?;
-    let services = services_of(state, row.id).await?;
+    let services = store::bookings::service_ids_of(&state.db, row.id).await?;
     let duration = u16::try_from(row.duration_min).unwrap_or(u16::MAX);
     calendar::check(
         state,

@@ -32,20 +32,6 @@ pub struct DeskReschedule {
     pub master_id: Option<i64>,
 }
 
-/// The salon service ids of an appointment.
-async fn services_of(state: &AppState, id: i64) -> ApiResult<Vec<i64>> {
-    let mut ids: Vec<i64> = store::bookings::items_of(&state.db, &[id])
-        .await?
-        .remove(&id)
-        .unwrap_or_default()
-        .into_iter()
-        .map(|l| l.salon_service_id)
-        .collect();
-    ids.sort_unstable();
-    ids.dedup();
-    Ok(ids)
-}
-
 /// Reschedules a live visit and/or transfers it to another master of the salon. Every booking
 /// rule applies (hours, breaks, days off, the master's services, no overlap, enforced by the
 /// database); the visit then waits for the client's confirmation (status moved, by the salon).
@@ -69,7 +55,7 @@ pub async fn reschedule(
         None => row.master_id,
     };
     let salon = store::salon_page::salon(&state.db, row.salon_id).await?.ok_or_else(ApiError::not_found)?;
-    let services = services_of(&state, row.id).await?;
+    let services = store::bookings::service_ids_of(&state.db, row.id).await?;
     let duration = u16::try_from(row.duration_min).unwrap_or(u16::MAX);
     let now = Utc::now();
     calendar::check(
