@@ -118,6 +118,17 @@ mod tests {
                 (json!(domain::review::RATING_MIN), json!(domain::review::RATING_MAX))
             );
         }
+        let bounds = |schema: &str, name: &str| {
+            let f = field(schema, name);
+            (f["minimum"].clone(), f["maximum"].clone(), f["multipleOf"].clone())
+        };
+        let (price_max, duration_max) = (json!(domain::salon_settings::PRICE_MAX_KURUS), json!(domain::time::DURATION_MAX));
+        let step = json!(domain::salon_settings::DURATION_STEP);
+        assert_eq!(bounds("ServiceBindingInput", "price"), (json!(1), price_max.clone(), Value::Null));
+        assert_eq!(bounds("ServiceBindingInput", "discount_percent"), (json!(0), json!(100), Value::Null));
+        assert_eq!(bounds("ServiceBindingInput", "duration_min"), (step.clone(), duration_max.clone(), step.clone()));
+        assert_eq!(bounds("BindingOptionInput", "price"), (json!(0), price_max, Value::Null));
+        assert_eq!(bounds("BindingOptionInput", "duration_min"), (json!(0), duration_max, step));
         let duration = field("AvailabilityRequest", "duration");
         assert_eq!((duration["minimum"].clone(), duration["maximum"].clone()), (json!(1), json!(domain::time::DURATION_MAX)));
         assert_eq!(field("UpdateItem", "quantity")["maximum"], json!(domain::basket::QUANTITY_MAX));

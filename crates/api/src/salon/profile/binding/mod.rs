@@ -30,8 +30,10 @@ pub struct BindingOptionInput {
     pub name_en: Option<String>,
     pub name_ru: Option<String>,
     /// kuruş, 0 or more
+    #[schema(minimum = 0, maximum = 100_000_000)]
     pub price: Option<i64>,
     /// Extra minutes, 0 or more, a multiple of 5.
+    #[schema(minimum = 0, maximum = 720, multiple_of = 5)]
     pub duration_min: Option<i64>,
 }
 
@@ -42,10 +44,13 @@ pub struct ServiceBindingInput {
     /// The catalogue service (POST only; ignored by PUT).
     pub service_id: Option<i64>,
     /// kuruş, more than 0
+    #[schema(minimum = 1, maximum = 100_000_000)]
     pub price: Option<i64>,
     /// 0 to 100; null is 0
+    #[schema(minimum = 0, maximum = 100)]
     pub discount_percent: Option<i64>,
     /// Minutes, more than 0, a multiple of 5, at most 720.
+    #[schema(minimum = 5, maximum = 720, multiple_of = 5)]
     pub duration_min: Option<i64>,
     pub description: Option<String>,
     /// Can be added to one booking several times.
