@@ -56,17 +56,7 @@ pub(super) async fn seed_visits<C: ConnectionTrait>(db: &C, accounts: &HashMap<&
         }
         .insert(db)
         .await?;
-        appointment_items::ActiveModel {
-            appointment_id: Set(visit.id),
-            salon_service_id: Set(service.id),
-            option_id: Set(None),
-            quantity: Set(1),
-            price: Set(price),
-            duration_min: Set(service.duration_min),
-            ..Default::default()
-        }
-        .insert(db)
-        .await?;
+        insert_single_item(db, visit.id, &service, price).await?;
     }
     Ok(())
 }
@@ -251,17 +241,7 @@ pub(super) async fn seed_desk<C: ConnectionTrait>(db: &C, accounts: &HashMap<&'s
         }
         .insert(db)
         .await?;
-        appointment_items::ActiveModel {
-            appointment_id: Set(visit.id),
-            salon_service_id: Set(service.id),
-            option_id: Set(None),
-            quantity: Set(1),
-            price: Set(price),
-            duration_min: Set(service.duration_min),
-            ..Default::default()
-        }
-        .insert(db)
-        .await?;
+        insert_single_item(db, visit.id, &service, price).await?;
         if matches!(status, "new" | "moved") {
             // As for a real booking: the system confirms when the salon has not within its window.
             let version = visit.updated_at.timestamp_micros();
@@ -272,5 +252,21 @@ pub(super) async fn seed_desk<C: ConnectionTrait>(db: &C, accounts: &HashMap<&'s
             crate::jobs::enqueue(db, job, now).await?;
         }
     }
+    Ok(())
+}
+
+/// The one line of a seeded visit: the service once, at its booked price.
+async fn insert_single_item<C: ConnectionTrait>(db: &C, visit_id: i64, service: &salon_services::Model, price: i64) -> anyhow::Result<()> {
+    appointment_items::ActiveModel {
+        appointment_id: Set(visit_id),
+        salon_service_id: Set(service.id),
+        option_id: Set(None),
+        quantity: Set(1),
+        price: Set(price),
+        duration_min: Set(service.duration_min),
+        ..Default::default()
+    }
+    .insert(db)
+    .await?;
     Ok(())
 }
