@@ -5,6 +5,7 @@ mod helpers;
 mod api_basics;
 mod auth;
 mod booking;
+mod booking_contention;
 mod booking_guard;
 mod cabinet_clients;
 mod cabinet_desk;

@@ -6,8 +6,8 @@ use chrono::{DateTime, NaiveDate, Utc};
 use domain::booking::Status;
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ActiveModelTrait, ActiveValue, ColumnTrait, ConnectionTrait, DatabaseConnection, DatabaseTransaction, DbErr, EntityTrait,
-    PaginatorTrait, QueryFilter, Set, Value,
+    ActiveModelTrait, ActiveValue, ColumnTrait, ConnectionTrait, DatabaseConnection, DatabaseTransaction, DbBackend, DbErr, EntityTrait,
+    PaginatorTrait, QueryFilter, RuntimeErr, Set, Statement, Value,
 };
 
 use crate::baskets;
@@ -53,6 +53,53 @@ pub(crate) async fn overlaps(
 pub fn is_overlap_violation(err: &DbErr) -> bool {
     let text = err.to_string();
     text.contains("ex_appointments_master_time") || text.contains("23P01") || text.contains(MASTER_IS_BUSY)
+}
+
+/// The SQLSTATE of a database error, when the database sent one.
+fn sqlstate(err: &DbErr) -> Option<String> {
+    match err {
+        DbErr::Exec(RuntimeErr::SqlxError(e)) | DbErr::Query(RuntimeErr::SqlxError(e)) | DbErr::Conn(RuntimeErr::SqlxError(e)) => {
+            e.as_database_error().and_then(|d| d.code()).map(|c| c.into_owned())
+        }
+        _ => None,
+    }
+}
+
+/// PostgreSQL gave up on the write because of other writers of the same master, not because the
+/// time is taken: a deadlock (40P01), a serialization failure (40001), or the master's lock not
+/// granted within [`MASTER_LOCK_TIMEOUT`] (55P03). The master's calendar is being written right
+/// now, so the answer is the same as for a taken time: `MasterBusy` (docs/booking.md).
+pub fn is_contention(err: &DbErr) -> bool {
+    sqlstate(err).is_some_and(|code| matches!(code.as_str(), "40P01" | "40001" | "55P03"))
+}
+
+/// How long a PostgreSQL write waits for a master's lock (and any row lock after it) before it
+/// answers `MasterBusy`: a request never hangs on another master's writer, whatever the load.
+pub const MASTER_LOCK_TIMEOUT: &str = "3s";
+
+/// The first key of the two-key advisory locks that guard masters' calendars (the second is the
+/// master's id), so no other advisory lock of the application can collide with them.
+const MASTER_LOCK_SPACE: i32 = 0x5244_4d41; // "RDMA"
+
+/// Serialises the writers of `master_id`'s calendar on PostgreSQL: a transaction-scoped advisory
+/// lock, released at commit or rollback, taken before the overlap check. Writers of other masters
+/// never wait on it. Waits at most [`MASTER_LOCK_TIMEOUT`] (the `lock_timeout` set here holds for
+/// the rest of the transaction), then fails with 55P03, which [`is_contention`] recognises.
+/// SQLite needs nothing: `BEGIN IMMEDIATE` ([`begin_write`]) already admits one writer at a time.
+pub async fn lock_master(txn: &DatabaseTransaction, master_id: i64) -> Result<(), DbErr> {
+    if txn.get_database_backend() != DbBackend::Postgres {
+        return Ok(());
+    }
+    txn.execute_unprepared(&format!("SET LOCAL lock_timeout = '{MASTER_LOCK_TIMEOUT}'")).await?;
+    // Ids beyond i32 share a key with another master: harmless, they only wait for each other.
+    let key = master_id as i32;
+    txn.execute_raw(Statement::from_sql_and_values(
+        DbBackend::Postgres,
+        "SELECT pg_advisory_xact_lock($1, $2)",
+        [MASTER_LOCK_SPACE.into(), key.into()],
+    ))
+    .await?;
+    Ok(())
 }
 
 /// The message of SQLite's overlap triggers (migration `m20261121_000012_booking_guard`).
@@ -175,7 +222,8 @@ fn value<T: Clone + Into<Value>>(column: &ActiveValue<T>) -> Result<T, Error> {
 
 /// THE write of a live appointment under the overlap guard; `book`, `move_to` and the desk's
 /// `book_manual`/`reassign` all go through it. One transaction (SQLite: `BEGIN IMMEDIATE`, so
-/// the check below cannot be overtaken by another writer) holds:
+/// the check below cannot be overtaken by another writer; PostgreSQL: the master's advisory lock
+/// first, [`lock_master`], for the same reason) holds:
 /// 1. the overlap check (a fast, clean refusal; not the guard itself);
 /// 2. for a new appointment the salon's client card, for a move a re-read of the appointment
 ///    (`NotLive` when it was cancelled or completed meanwhile);
@@ -183,7 +231,9 @@ fn value<T: Clone + Into<Value>>(column: &ActiveValue<T>) -> Result<T, Error> {
 ///    exclusion constraint, SQLite's triggers), and where PostgreSQL may still refuse at commit;
 /// 4. its items, its event, its consents, the basket it empties and its jobs.
 ///
-/// Any error rolls everything back: nothing is stored without the rest.
+/// Any error rolls everything back: nothing is stored without the rest. PostgreSQL giving up
+/// because of other writers of the master (a lock wait beyond [`MASTER_LOCK_TIMEOUT`], a
+/// deadlock, a serialization failure) is `MasterBusy` too, never an error.
 pub(crate) async fn put_live<F>(
     db: &DatabaseConnection,
     write: LiveWrite<'_, F>,
@@ -192,12 +242,27 @@ pub(crate) async fn put_live<F>(
 where
     F: FnOnce(&appointments::Model) -> Vec<NewJob>,
 {
+    match put_live_once(db, write, now).await {
+        // Other writers of this master held it up (see `is_contention`): the transaction is gone
+        // (dropped, so rolled back) and the time is being taken right now.
+        Err(Error(err)) if is_contention(&err) => Ok(Booked::MasterBusy),
+        other => other,
+    }
+}
+
+async fn put_live_once<F>(db: &DatabaseConnection, write: LiveWrite<'_, F>, now: DateTime<Utc>) -> Result<Booked<appointments::Model>, Error>
+where
+    F: FnOnce(&appointments::Model) -> Vec<NewJob>,
+{
     let (master_id, starts, ends, except) = match &write.live {
         Live::New { row, .. } => (value(&row.master_id)?, value(&row.starts_at)?, value(&row.ends_at)?, None),
         Live::Move(to) => (to.master_id, to.time.starts_at, to.time.ends_at, Some(to.id)),
     };
     let txn = begin_write(db).await?;
-    // The place for a per-master lock of PostgreSQL writers (an advisory lock on `master_id`).
+    // PostgreSQL: one writer per master from here to the commit, so competing requests queue on
+    // the lock and each sees the one before it in the check below (instead of all reaching the
+    // INSERT and deadlocking in the exclusion constraint). A move locks the master it moves to.
+    lock_master(&txn, master_id).await?;
     if overlaps(&txn, master_id, starts, ends, except).await? {
         txn.rollback().await?;
         return Ok(Booked::MasterBusy);

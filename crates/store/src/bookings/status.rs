@@ -34,10 +34,21 @@ pub async fn change_status(
     jobs: Vec<NewJob>,
 ) -> Result<Option<appointments::Model>, Error> {
     let txn = begin_write(db).await?;
-    let Some(current) = appointments::Entity::find_by_id(id).one(&txn).await? else {
+    let Some(mut current) = appointments::Entity::find_by_id(id).one(&txn).await? else {
         txn.rollback().await?;
         return Ok(None);
     };
+    // A change into a live status (a confirmation, also by the confirm job) queues behind the
+    // master's other writers on PostgreSQL like every write of the calendar (`lock_master`); the
+    // row is read again under the lock, as the writer before may have moved or cancelled it.
+    if to.is_live() && db.get_database_backend() == sea_orm::DbBackend::Postgres {
+        lock_master(&txn, current.master_id).await?;
+        let Some(again) = appointments::Entity::find_by_id(id).one(&txn).await? else {
+            txn.rollback().await?;
+            return Ok(None);
+        };
+        current = again;
+    }
     let Some(status) = Status::parse(&current.status) else {
         txn.rollback().await?;
         return Ok(None);
