@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# Booking write load (issue #15): CLIENTS clients book distinct free slots at once through the
+# basket and `POST /api/site/order/create`, on SQLite and PostgreSQL, with the release binary.
+#
+# Fills a fresh database with the demo data plus SALONS synthetic salons, serves it on
+# 127.0.0.1:PORT and runs scripts/bench-booking.py (standard library) once with one client (the
+# service time alone) and once with CLIENTS clients. Figures go to target/bench/booking-<backend>.jsonl.
+#
+#   scripts/bench-booking.sh                   # SQLite, then PostgreSQL
+#   scripts/bench-booking.sh sqlite            # one backend
+#   CLIENTS=16 BOOKINGS=40 scripts/bench-booking.sh postgres
+#
+# PostgreSQL: PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres) must be able to
+# create and drop the database `bench_booking` (PG_DB); it is dropped at the end unless KEEP_DB=1.
+# SKIP_BUILD=1 reuses target/release/randevu as it is (BIN=path: another binary, e.g. a debug build). Traffic goes to loopback only.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+CLIENTS=${CLIENTS:-16}
+BOOKINGS=${BOOKINGS:-40}
+SALONS=${SALONS:-40}
+PORT=${PORT:-18096}
+PG_ADMIN_URL=${PG_ADMIN_URL:-postgres://postgres@127.0.0.1:5432/postgres}
+PG_DB=${PG_DB:-bench_booking}
+OUT=$ROOT/target/bench
+BACKENDS=("$@")
+[ ${#BACKENDS[@]} -eq 0 ] && BACKENDS=(sqlite postgres)
+BASE=http://127.0.0.1:$PORT
+
+mkdir -p "$OUT"
+if [ "${SKIP_BUILD:-0}" != 1 ]; then
+    echo "== building (cargo build --release --bin randevu)"
+    cargo build --release --bin randevu
+fi
+BIN=${BIN:-$ROOT/target/release/randevu}
+
+SERVER_PID=
+stop_server() {
+    if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
+        kill "$SERVER_PID"
+        wait "$SERVER_PID" 2>/dev/null || true
+    fi
+    SERVER_PID=
+}
+trap stop_server EXIT
+
+run_backend() {
+    local backend=$1
+    case $backend in
+    sqlite)
+        rm -f "$OUT"/booking.db "$OUT"/booking.db-wal "$OUT"/booking.db-shm
+        DB_URL=sqlite://$OUT/booking.db
+        ;;
+    postgres)
+        psql "$PG_ADMIN_URL" -q -c "DROP DATABASE IF EXISTS $PG_DB" -c "CREATE DATABASE $PG_DB"
+        DB_URL=${PG_ADMIN_URL%/*}/$PG_DB
+        ;;
+    *) echo "unknown backend $backend (sqlite or postgres)" >&2; return 1 ;;
+    esac
+    rm -rf "$OUT/booking-files-$backend"
+    export DATABASE_URL=$DB_URL RANDEVU_DATABASE_URL=$DB_URL RANDEVU_STORAGE_DIR=$OUT/booking-files-$backend RANDEVU_HOST=127.0.0.1 RANDEVU_PROFILE=development
+    export RUST_LOG=${RUST_LOG:-warn}
+
+    echo "== $backend: migrate, seed --demo, seed --synthetic $SALONS"
+    "$BIN" migrate
+    "$BIN" seed --demo | sed -n 1p
+    "$BIN" seed --synthetic "$SALONS"
+
+    "$BIN" serve --port "$PORT" --no-demo >"$OUT/booking-serve-$backend.log" 2>&1 &
+    SERVER_PID=$!
+    for _ in $(seq 1 100); do
+        curl -fsS "$BASE/api/health" >/dev/null 2>&1 && break
+        sleep 0.2
+    done
+    curl -fsS "$BASE/api/health" >/dev/null
+
+    local jsonl=$OUT/booking-$backend.jsonl
+    : >"$jsonl"
+    local run=0
+    for c in 1 "$CLIENTS"; do
+        run=$((run + 1))
+        echo "== $backend: $c client(s) × $BOOKINGS bookings (load average $(cut -d' ' -f1 /proc/loadavg))"
+        python3 "$ROOT/scripts/bench-booking.py" --base "$BASE" -c "$c" -n "$BOOKINGS" --phone-prefix "+9055570${run}" \
+            | tee -a "$jsonl" \
+            | python3 -c 'import json,sys
+r=json.load(sys.stdin)
+print("   %d bookings in %ss: %s bookings/s" % (r["bookings"], r["seconds"], r["bookings_per_s"]))
+for k in ("basket add", "basket choose", "order/create"):
+    v=r[k]; print("   %-14s p50 %7s ms  p95 %7s ms  p99 %7s ms  max %7s ms  %s" % (k, v["p50_ms"], v["p95_ms"], v["p99_ms"], v["max_ms"], v["statuses"]))
+if r["first_failure"]: print("   first failure:", r["first_failure"])'
+    done
+    stop_server
+    if [ "$backend" = postgres ] && [ "${KEEP_DB:-0}" != 1 ]; then
+        psql "$PG_ADMIN_URL" -q -c "DROP DATABASE IF EXISTS $PG_DB"
+    fi
+}
+
+for backend in "${BACKENDS[@]}"; do
+    run_backend "$backend"
+done
