@@ -250,7 +250,11 @@ where
     }
 }
 
-async fn put_live_once<F>(db: &DatabaseConnection, write: LiveWrite<'_, F>, now: DateTime<Utc>) -> Result<Booked<appointments::Model>, Error>
+async fn put_live_once<F>(
+    db: &DatabaseConnection,
+    write: LiveWrite<'_, F>,
+    now: DateTime<Utc>,
+) -> Result<Booked<appointments::Model>, Error>
 where
     F: FnOnce(&appointments::Model) -> Vec<NewJob>,
 {

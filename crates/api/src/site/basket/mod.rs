@@ -162,6 +162,17 @@ fn options_of(service: &SalonServiceItem) -> Vec<BasketOption> {
 
 /// The owner's basket with prices, durations and the masters who can do all of it.
 pub async fn load(state: &AppState, locale: Locale, owner: &Owner) -> ApiResult<Option<Loaded>> {
+    load_with(state, locale, owner, true).await
+}
+
+/// The owner's basket with prices and durations only, as an order books it: without the masters
+/// who could do it and the salon's cover photo (four queries the order does not need; issue #15).
+/// `view.basket.possible_masters` is empty and `view.basket.salon.photo` is `None`.
+pub async fn load_priced(state: &AppState, locale: Locale, owner: &Owner) -> ApiResult<Option<Loaded>> {
+    load_with(state, locale, owner, false).await
+}
+
+async fn load_with(state: &AppState, locale: Locale, owner: &Owner, for_display: bool) -> ApiResult<Option<Loaded>> {
     let Some(row) = store::baskets::find(&state.db, owner).await? else { return Ok(None) };
     let Some(salon) = page::salon(&state.db, row.salon_id).await? else { return Ok(None) };
     let services = salon_services(state, locale, salon.id).await?;
@@ -220,20 +231,24 @@ pub async fn load(state: &AppState, locale: Locale, owner: &Owner) -> ApiResult<
         .collect();
     let (total, total_duration) = (priced.total, priced.total_duration);
 
-    let masters = store::bookings::bookable_masters(&state.db, salon.id).await?;
-    let doers = store::bookings::services_of_masters(&state.db, &masters.iter().map(|m| m.id).collect::<Vec<_>>()).await?;
-    let portraits = page::storage_keys(&state.db, masters.iter().filter_map(|m| m.photo_file_id)).await?;
-    let possible_masters: Vec<BasketMaster> = masters
-        .iter()
-        .filter(|m| needed.iter().all(|s| doers.get(&m.id).is_some_and(|set| set.contains(s))))
-        .map(|m| BasketMaster {
-            id: m.id,
-            full_name: m.full_name.clone(),
-            position: m.position.clone(),
-            photo: m.photo_file_id.and_then(|id| portraits.get(&id)).map(|f| image_ref(f, &m.full_name)),
-        })
-        .collect();
-    let cover = page::cover_photos(&state.db, &[salon.id]).await?.remove(&salon.id);
+    let (possible_masters, cover) = if for_display {
+        let masters = store::bookings::bookable_masters(&state.db, salon.id).await?;
+        let doers = store::bookings::services_of_masters(&state.db, &masters.iter().map(|m| m.id).collect::<Vec<_>>()).await?;
+        let portraits = page::storage_keys(&state.db, masters.iter().filter_map(|m| m.photo_file_id)).await?;
+        let possible_masters: Vec<BasketMaster> = masters
+            .iter()
+            .filter(|m| needed.iter().all(|s| doers.get(&m.id).is_some_and(|set| set.contains(s))))
+            .map(|m| BasketMaster {
+                id: m.id,
+                full_name: m.full_name.clone(),
+                position: m.position.clone(),
+                photo: m.photo_file_id.and_then(|id| portraits.get(&id)).map(|f| image_ref(f, &m.full_name)),
+            })
+            .collect();
+        (possible_masters, page::cover_photos(&state.db, &[salon.id]).await?.remove(&salon.id))
+    } else {
+        (Vec::new(), None)
+    };
     let view = Basket {
         basket: BasketInfo {
             id: Some(row.id),

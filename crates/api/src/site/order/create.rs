@@ -42,7 +42,8 @@ pub async fn create(
     }
     let (name, phone, email, birthday, comment) = contact(&body)?;
     let owner = store::baskets::Owner::Account(user.account.id);
-    let loaded = basket::load(&state, locale, &owner).await?.filter(|b| b.row.id == body.basket_id).ok_or_else(ApiError::not_found)?;
+    let loaded =
+        basket::load_priced(&state, locale, &owner).await?.filter(|b| b.row.id == body.basket_id).ok_or_else(ApiError::not_found)?;
     if loaded.view.items.is_empty() {
         return Err(ApiError::new(ErrorCode::BasketEmpty));
     }
