@@ -55,7 +55,7 @@ async fn two_nodes_share_files_code_limits_notifications_and_jobs() {
     let uploader = token_for(&app.db, "+905551110041", &[domain::access::Role::Client], None).await;
     let (status, file) = app.upload(&uploader, "salons", "photo.png", PHOTO).await;
     assert_eq!(status, 200, "{file}");
-    let url = file["url"].as_str().expect("file url").to_owned();
+    let url = file["full_url"].as_str().expect("file url").to_owned();
     let from_a = app.call(Method::GET, &url).response().await;
     assert_eq!((from_a.status().as_u16(), from_a.headers()["content-type"].to_str().unwrap()), (200, "image/webp"));
     let from_a = from_a.bytes().await.unwrap();
