@@ -91,15 +91,7 @@ pub async fn upload_file(State(state): State<AppState>, user: CurrentUser, mut m
     state.storage.put(&object_store::path::Path::from(storage_key.as_str()), bytes.into()).await.map_err(ApiError::internal)?;
     let file = store::files::insert_file(
         &state.db,
-        store::files::NewFile {
-            folder: &folder,
-            name: &name,
-            storage_key: &storage_key,
-            mime,
-            size,
-            dims,
-            uploaded_by: user.account.id,
-        },
+        store::files::NewFile { folder: &folder, name: &name, storage_key: &storage_key, mime, size, dims, uploaded_by: user.account.id },
     )
     .await?;
     Ok(Json(UploadedFile::from(file)))
