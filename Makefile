@@ -3,7 +3,7 @@ SHELL := /bin/bash
 CARGO ?= cargo
 NPM ?= npm
 
-.PHONY: run test web web-deps server dev test-rust test-web test-e2e api-types bench size lint clean
+.PHONY: run test web web-deps server dev test-rust test-web test-e2e api-types bench size lint clean moto
 
 ## Install web packages, build the web app and the release server, serve http://localhost:8080
 ## (migrates and loads demo data on the first start).
@@ -34,8 +34,20 @@ web: web-deps
 server: web
 	$(CARGO) build --release --bin randevu
 
-test-rust:
-	$(CARGO) test --workspace
+# The two-node test keeps files in S3: moto's S3-compatible server (PyPI `moto[server]`) in a venv
+# of its own under target/, named to the test by TEST_S3_SERVER.
+MOTO := target/moto/bin/moto_server
+
+$(MOTO):
+	python3 -m venv target/moto
+	target/moto/bin/pip install --quiet 'moto[server]'
+
+## Install moto's S3 server for the two-node test; prints the TEST_S3_SERVER it needs.
+moto: $(MOTO)
+	@echo "TEST_S3_SERVER=$(abspath $(MOTO))"
+
+test-rust: $(MOTO)
+	TEST_S3_SERVER="$${TEST_S3_SERVER:-$(abspath $(MOTO))}" $(CARGO) test --workspace
 
 test-web: web
 	cd web && $(NPM) test

@@ -1,13 +1,13 @@
-//! `/api/files/{folder}/{name}`: serves stored files (uploads, demo photos) from the local object store.
+//! `/api/files/{folder}/{name}`: serves stored files (uploads, demo photos) from the object store
+//! (`AppState::storage`: the local disk, or S3-compatible storage shared by several nodes).
 //! `?w=N` (one of [`crate::images::WIDTHS`]) answers a raster picture as a WebP at most N wide,
-//! made once and kept under `{storage_dir}/.variants/`.
-
-use std::path::{Path as FsPath, PathBuf};
-use std::time::UNIX_EPOCH;
+//! made once and kept in the same store under `.variants/`.
 
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use object_store::ObjectMeta;
+use object_store::path::Path as ObjectPath;
 use serde::Deserialize;
 
 use crate::error::{ApiError, ApiResult};
@@ -49,8 +49,8 @@ pub async fn file(
     if !safe {
         return Err(ApiError::not_found());
     }
-    let path = state.config.storage_dir.join(&folder).join(&name);
-    let extension = path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase);
+    let key = ObjectPath::from(format!("{folder}/{name}"));
+    let extension = name.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase());
     let mime = match extension.as_deref() {
         Some("svg") => "image/svg+xml",
         Some("webp") => "image/webp",
@@ -60,7 +60,7 @@ pub async fn file(
         Some("pdf") => "application/pdf",
         _ => "application/octet-stream",
     };
-    let original = tokio::fs::metadata(&path).await.ok().filter(|m| m.is_file()).ok_or_else(ApiError::not_found)?;
+    let original = head(&state, &key).await?.ok_or_else(ApiError::not_found)?;
 
     let width = match (&query.w, crate::images::is_raster(mime)) {
         (Some(w), true) => Some(w.parse::<u32>().ok().filter(|w| WIDTHS.contains(w)).ok_or_else(ApiError::not_found)?),
@@ -71,32 +71,58 @@ pub async fn file(
         if not_modified(&headers, &tag) {
             return Ok(answer_not_modified(&tag, ORIGINAL_CACHE));
         }
-        let bytes = tokio::fs::read(&path).await.map_err(|_| ApiError::not_found())?;
+        let bytes = read(&state, &key).await?.ok_or_else(ApiError::not_found)?;
         return Ok(answer(mime, ORIGINAL_CACHE, &tag, bytes));
     };
 
-    let variant = state.config.storage_dir.join(".variants").join(&folder).join(format!("{name}.{width}.webp"));
+    let variant = variant_key(&folder, &name, width);
     // A variant older than its original (the demo seed wrote the key again) is made anew.
-    let fresh = tokio::fs::metadata(&variant).await.ok().filter(|v| v.modified().ok() >= original.modified().ok());
+    let fresh = head(&state, &variant).await?.filter(|v| v.last_modified >= original.last_modified);
     let meta = match fresh {
         Some(meta) => meta,
         None => {
-            make_variant(path, variant.clone(), width, mime == "image/webp").await?;
-            tokio::fs::metadata(&variant).await.map_err(ApiError::internal)?
+            make_variant(&state, &key, &variant, width, mime == "image/webp").await?;
+            head(&state, &variant).await?.ok_or_else(|| ApiError::internal(format!("{variant}: missing after it was written")))?
         }
     };
     let tag = etag(&meta);
     if not_modified(&headers, &tag) {
         return Ok(answer_not_modified(&tag, VARIANT_CACHE));
     }
-    let bytes = tokio::fs::read(&variant).await.map_err(ApiError::internal)?;
+    let bytes = read(&state, &variant).await?.ok_or_else(ApiError::not_found)?;
     Ok(answer("image/webp", VARIANT_CACHE, &tag, bytes))
 }
 
-/// Decodes the original, scales it to `width` (never up) and writes the WebP next to the others,
-/// through a temporary file so a concurrent request never reads half a picture.
-async fn make_variant(original: PathBuf, variant: PathBuf, width: u32, original_is_webp: bool) -> ApiResult<()> {
-    let bytes = tokio::fs::read(&original).await.map_err(|_| ApiError::not_found())?;
+/// Where the WebP of `folder/name` at `width` is kept: beside the originals, under a folder no
+/// request can name (`/api/files` refuses parts starting with a dot).
+pub fn variant_key(folder: &str, name: &str, width: u32) -> ObjectPath {
+    ObjectPath::from(format!(".variants/{folder}/{name}.{width}.webp"))
+}
+
+/// The object's facts, or `None` when there is no such object.
+async fn head(state: &AppState, key: &ObjectPath) -> ApiResult<Option<ObjectMeta>> {
+    match state.storage.head(key).await {
+        Ok(meta) => Ok(Some(meta)),
+        Err(object_store::Error::NotFound { .. }) => Ok(None),
+        Err(err) => Err(ApiError::internal(err)),
+    }
+}
+
+/// The object's bytes, or `None` when there is no such object (it may have gone since `head`).
+async fn read(state: &AppState, key: &ObjectPath) -> ApiResult<Option<Vec<u8>>> {
+    let object = match state.storage.get(key).await {
+        Ok(object) => object,
+        Err(object_store::Error::NotFound { .. }) => return Ok(None),
+        Err(err) => return Err(ApiError::internal(err)),
+    };
+    Ok(Some(object.bytes().await.map_err(ApiError::internal)?.to_vec()))
+}
+
+/// Decodes the original, scales it to `width` (never up) and stores the WebP. A put replaces the
+/// object whole (the local store writes a temporary file and renames it), so a concurrent request
+/// never reads half a picture; two nodes making the same variant at once both write the same bytes.
+async fn make_variant(state: &AppState, original: &ObjectPath, variant: &ObjectPath, width: u32, original_is_webp: bool) -> ApiResult<()> {
+    let bytes = read(state, original).await?.ok_or_else(ApiError::not_found)?;
     let encoded = imaging::run_blocking(move || -> Result<Vec<u8>, imaging::ImagingError> {
         // A WebP that is already narrow enough is served as it is rather than encoded twice.
         if original_is_webp && imaging::dimensions(&bytes).is_ok_and(|(w, _)| w <= width) {
@@ -105,27 +131,21 @@ async fn make_variant(original: PathBuf, variant: PathBuf, width: u32, original_
         Ok(imaging::to_webp(&bytes, width)?.bytes)
     })
     .await
-    .map_err(|e| ApiError::internal(format!("{}: {e}", original.display())))?;
-    let dir = variant.parent().expect("variant path has a folder");
-    tokio::fs::create_dir_all(dir).await.map_err(ApiError::internal)?;
-    let temporary = temporary_name(&variant);
-    tokio::fs::write(&temporary, &encoded).await.map_err(ApiError::internal)?;
-    tokio::fs::rename(&temporary, &variant).await.map_err(ApiError::internal)?;
+    .map_err(|e| ApiError::internal(format!("{original}: {e}")))?;
+    state.storage.put(variant, encoded.into()).await.map_err(ApiError::internal)?;
     Ok(())
 }
 
-fn temporary_name(path: &FsPath) -> PathBuf {
-    let mut random = [0u8; 6];
-    rand::RngCore::fill_bytes(&mut rand::rng(), &mut random);
-    let mut name = path.file_name().unwrap_or_default().to_os_string();
-    name.push(format!(".{}.tmp", hex::encode(random)));
-    path.with_file_name(name)
-}
-
-/// A strong validator from size and modification time: cheap, and it changes whenever the file is rewritten.
-fn etag(meta: &std::fs::Metadata) -> String {
-    let modified = meta.modified().ok().and_then(|t| t.duration_since(UNIX_EPOCH).ok()).map_or(0, |d| d.as_nanos());
-    format!("\"{:x}-{:x}\"", meta.len(), modified)
+/// A strong validator: the store's own tag (a content hash on S3; inode, time and size on the local
+/// disk), else size and modification time. Either changes whenever the object is rewritten.
+fn etag(meta: &ObjectMeta) -> String {
+    match &meta.e_tag {
+        Some(tag) => format!("\"{}\"", tag.trim_matches('"')),
+        None => {
+            let modified = meta.last_modified.timestamp_nanos_opt().unwrap_or_default();
+            format!("\"{:x}-{:x}\"", meta.size, modified)
+        }
+    }
 }
 
 /// Whether `If-None-Match` names this tag (or `*`); weak tags compare by their opaque part.
@@ -195,8 +215,9 @@ mod tests {
         }
     }
 
-    /// A state over a fresh storage folder holding `salons/wide.png` (2000x1000) and `salons/logo.svg`.
-    fn state_with_files() -> AppState {
+    /// A state over a fresh local store holding `salons/wide.png` (2000x1000) and `salons/logo.svg`,
+    /// and that store's folder.
+    fn state_with_files() -> (AppState, std::path::PathBuf) {
         let mut random = [0u8; 6];
         rand::RngCore::fill_bytes(&mut rand::rng(), &mut random);
         let storage_dir = std::env::temp_dir().join(format!("randevu-files-{}", hex::encode(random)));
@@ -204,12 +225,13 @@ mod tests {
         let png = image::RgbImage::from_fn(2000, 1000, |x, y| image::Rgb([(x / 8) as u8, (y / 4) as u8, 120]));
         png.save_with_format(storage_dir.join("salons/wide.png"), image::ImageFormat::Png).unwrap();
         std::fs::write(storage_dir.join("salons/logo.svg"), "<svg xmlns=\"http://www.w3.org/2000/svg\"/>").unwrap();
-        AppState {
+        let storage = Arc::new(object_store::local::LocalFileSystem::new_with_prefix(&storage_dir).unwrap());
+        let state = AppState {
             db: Default::default(),
+            storage,
             config: Arc::new(crate::state::ApiConfig {
                 site: Default::default(),
                 development: false,
-                storage_dir,
                 public_url: "http://localhost".into(),
                 map: crate::state::MapTiles { tile_url: String::new(), attribution: String::new() },
                 confirm_window: chrono::Duration::minutes(15),
@@ -218,7 +240,8 @@ mod tests {
             mailer: Arc::new(Nobody),
             captcha: Arc::new(Nobody),
             realtime: Default::default(),
-        }
+        };
+        (state, storage_dir)
     }
 
     async fn get(state: &AppState, folder: &str, name: &str, w: Option<&str>, if_none_match: Option<&str>) -> Result<Response, StatusCode> {
@@ -237,15 +260,26 @@ mod tests {
 
     #[tokio::test]
     async fn variants_are_webp_cached_and_revalidated() {
-        let state = state_with_files();
+        let (state, storage_dir) = state_with_files();
         let response = get(&state, "salons", "wide.png", Some("640"), None).await.unwrap();
         assert_eq!(response.status(), StatusCode::OK);
         assert_eq!(response.headers()[header::CONTENT_TYPE], "image/webp");
         assert_eq!(response.headers()[header::CACHE_CONTROL], VARIANT_CACHE);
         let tag = response.headers()[header::ETAG].to_str().unwrap().to_owned();
         assert_eq!(imaging::dimensions(&body(response).await).unwrap(), (640, 320));
-        let cached = state.config.storage_dir.join(".variants/salons/wide.png.640.webp");
+        let cached = storage_dir.join(".variants/salons/wide.png.640.webp");
         assert!(cached.is_file());
+
+        // Written again (as the demo seed does), the original's variant is made anew.
+        let before = std::fs::metadata(&cached).unwrap().modified().unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        let png = std::fs::read(storage_dir.join("salons/wide.png")).unwrap();
+        state.storage.put(&ObjectPath::from("salons/wide.png"), png.into()).await.unwrap();
+        let remade = get(&state, "salons", "wide.png", Some("640"), None).await.unwrap();
+        assert!(std::fs::metadata(&cached).unwrap().modified().unwrap() > before);
+        let old_tag = tag;
+        let tag = remade.headers()[header::ETAG].to_str().unwrap().to_owned();
+        assert_ne!(tag, old_tag, "a new variant has a new validator");
 
         // Served from the cache: same validator, and 304 when the browser has it.
         let again = get(&state, "salons", "wide.png", Some("640"), None).await.unwrap();
@@ -261,12 +295,12 @@ mod tests {
         let original_tag = original.headers()[header::ETAG].to_str().unwrap().to_owned();
         assert_eq!(get(&state, "salons", "wide.png", None, Some(&original_tag)).await.unwrap().status(), StatusCode::NOT_MODIFIED);
 
-        std::fs::remove_dir_all(&state.config.storage_dir).unwrap();
+        std::fs::remove_dir_all(&storage_dir).unwrap();
     }
 
     #[tokio::test]
     async fn unknown_widths_svgs_and_escapes() {
-        let state = state_with_files();
+        let (state, storage_dir) = state_with_files();
         for w in ["123", "abc", "", "6400"] {
             assert_eq!(get(&state, "salons", "wide.png", Some(w), None).await.unwrap_err(), StatusCode::NOT_FOUND, "{w}");
         }
@@ -279,7 +313,7 @@ mod tests {
         for (folder, name) in [("..", "wide.png"), ("salons", ".."), (".variants", "salons"), ("salons", "missing.png")] {
             assert_eq!(get(&state, folder, name, Some("640"), None).await.unwrap_err(), StatusCode::NOT_FOUND, "{folder}/{name}");
         }
-        std::fs::remove_dir_all(&state.config.storage_dir).unwrap();
+        std::fs::remove_dir_all(&storage_dir).unwrap();
     }
 
     #[test]
@@ -291,12 +325,5 @@ mod tests {
         assert!(!not_modified(&headers, "\"a-2\""));
         headers.insert(header::IF_NONE_MATCH, HeaderValue::from_static("*"));
         assert!(not_modified(&headers, "\"c-3\""));
-    }
-
-    #[test]
-    fn temporary_files_stay_beside_the_variant() {
-        let temporary = temporary_name(FsPath::new("/s/.variants/salons/a.webp.640.webp"));
-        assert_eq!(temporary.parent(), Some(FsPath::new("/s/.variants/salons")));
-        assert!(temporary.to_string_lossy().ends_with(".tmp"));
     }
 }

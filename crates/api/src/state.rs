@@ -1,4 +1,3 @@
-use std::path::PathBuf;
 use std::sync::Arc;
 
 use serde::Serialize;
@@ -29,8 +28,6 @@ pub struct ApiConfig {
     pub site: SiteInfo,
     /// Development profile: development adapters and `/api/dev/*` are available.
     pub development: bool,
-    /// Where uploaded and generated files live (the local object store).
-    pub storage_dir: PathBuf,
     /// The address users reach the site at, for canonical links.
     pub public_url: String,
     pub map: MapTiles,
@@ -50,6 +47,9 @@ pub struct MapTiles {
 #[derive(Clone)]
 pub struct AppState {
     pub db: store::Db,
+    /// Uploaded and generated files (demo photos, picture variants): the local disk by default,
+    /// S3-compatible storage when several nodes share them. Every read and write goes through it.
+    pub storage: std::sync::Arc<dyn object_store::ObjectStore>,
     pub config: Arc<ApiConfig>,
     pub sms: Arc<dyn crate::ports::SmsSender>,
     pub mailer: Arc<dyn crate::ports::Mailer>,

@@ -5,6 +5,9 @@ use std::time::Duration;
 
 use anyhow::Context;
 use axum::Router;
+use object_store::ObjectStore;
+use object_store::aws::AmazonS3Builder;
+use object_store::local::LocalFileSystem;
 use tower_http::compression::CompressionLayer;
 use tower_http::timeout::TimeoutLayer;
 use tower_http::trace::TraceLayer;
@@ -17,13 +20,14 @@ pub async fn state(config: &Config) -> anyhow::Result<api::AppState> {
         .await
         .with_context(|| format!("cannot open the database ({})", redact(&config.database_url)))?;
     store::migrate(&db).await.context("migration failed")?;
-    std::fs::create_dir_all(&config.storage_dir).with_context(|| format!("cannot create {}", config.storage_dir.display()))?;
+    let storage = storage(config)?;
     let (sms, mailer, captcha) = crate::adapters::build(config, &db)?;
     let realtime = match config.realtime_redis_url.as_str() {
         "" => api::realtime::Realtime::default(),
         url => crate::realtime_redis::connect(url).await?,
     };
     Ok(api::AppState {
+        storage,
         sms,
         mailer,
         captcha,
@@ -32,12 +36,39 @@ pub async fn state(config: &Config) -> anyhow::Result<api::AppState> {
         config: Arc::new(api::ApiConfig {
             site: config.site_info(),
             development: config.is_development(),
-            storage_dir: config.storage_dir.clone(),
             public_url: config.public_url.clone(),
             map: api::MapTiles { tile_url: config.map_tiles_url.clone(), attribution: config.map_tiles_attribution.clone() },
             confirm_window: chrono::Duration::seconds(config.confirm_window_secs.max(0)),
         }),
     })
+}
+
+/// The object store of uploaded and generated files (`storage.provider`): a local folder, or an
+/// S3-compatible bucket that several nodes share.
+pub fn storage(config: &Config) -> anyhow::Result<Arc<dyn ObjectStore>> {
+    let s = &config.storage;
+    match s.provider.as_str() {
+        "local" => {
+            let dir = &config.storage_dir;
+            std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+            let store = LocalFileSystem::new_with_prefix(dir).with_context(|| format!("cannot use {} for files", dir.display()))?;
+            Ok(Arc::new(store))
+        }
+        "s3" => {
+            anyhow::ensure!(!s.bucket.is_empty(), "storage.bucket is required for s3");
+            let mut builder = AmazonS3Builder::new()
+                .with_bucket_name(&s.bucket)
+                .with_region(&s.region)
+                .with_access_key_id(&s.access_key_id)
+                .with_secret_access_key(&s.secret_access_key)
+                .with_allow_http(s.allow_http);
+            if !s.endpoint.is_empty() {
+                builder = builder.with_endpoint(&s.endpoint);
+            }
+            Ok(Arc::new(builder.build().context("invalid storage settings for s3")?))
+        }
+        other => anyhow::bail!("storage.provider must be local or s3, not {other:?}"),
+    }
 }
 
 /// The API under `/api` and the web app for every other path.
@@ -68,6 +99,25 @@ pub fn redact(url: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    use crate::config::Config;
+
+    #[test]
+    fn storage_is_a_local_folder_or_a_configured_bucket() {
+        let dir = std::env::temp_dir().join(format!("randevu-storage-{}", std::process::id()));
+        let mut config = Config { storage_dir: dir.clone(), ..Config::default() };
+        assert!(super::storage(&config).unwrap().to_string().starts_with("LocalFileSystem"));
+        assert!(dir.is_dir(), "the folder is made");
+        config.storage.provider = "s3".into();
+        assert!(super::storage(&config).unwrap_err().to_string().contains("storage.bucket"));
+        config.storage.bucket = "files".into();
+        config.storage.endpoint = "http://127.0.0.1:9000".into();
+        config.storage.allow_http = true;
+        assert_eq!(super::storage(&config).unwrap().to_string(), "AmazonS3(files)");
+        config.storage.provider = "ftp".into();
+        assert!(super::storage(&config).unwrap_err().to_string().contains("local or s3"));
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
     #[test]
     fn redacts_passwords() {
         assert_eq!(super::redact("postgres://u:secret@db:5432/x"), "postgres://u:***@db:5432/x");

@@ -25,7 +25,10 @@ pub struct Config {
     pub database_url: String,
     /// The address users reach the site at; used for canonical links and e-mails.
     pub public_url: String,
+    /// Where uploaded and generated files live when `storage.provider` is `local`.
     pub storage_dir: PathBuf,
+    /// Where uploaded and generated files live: the local folder, or S3-compatible storage.
+    pub storage: StorageConfig,
     /// Tile URL template for maps (OpenStreetMap by default).
     pub map_tiles_url: String,
     /// Attribution the tile provider requires under the map.
@@ -54,6 +57,21 @@ pub struct SiteConfig {
     pub facebook: String,
     pub x: String,
     pub youtube: String,
+}
+
+/// File storage: `local` keeps files under `storage_dir` (one node); `s3` keeps them in a bucket
+/// of Amazon S3 or any S3-compatible server (MinIO, Ceph, ...), so every node serves every upload.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct StorageConfig {
+    pub provider: String,
+    pub bucket: String,
+    pub region: String,
+    /// The S3-compatible server's address (`https://minio.example:9000`); empty for Amazon S3.
+    pub endpoint: String,
+    pub access_key_id: String,
+    pub secret_access_key: String,
+    /// Whether a plain `http://` endpoint is accepted.
+    pub allow_http: bool,
 }
 
 /// SMS gateway: `dev` writes to the outbox table; `netgsm` calls the provider's HTTP API.
@@ -91,6 +109,15 @@ impl Default for Config {
             database_url: "sqlite://data/randevu.db".into(),
             public_url: "http://localhost:8080".into(),
             storage_dir: PathBuf::from("data/uploads"),
+            storage: StorageConfig {
+                provider: "local".into(),
+                bucket: String::new(),
+                region: "us-east-1".into(),
+                endpoint: String::new(),
+                access_key_id: String::new(),
+                secret_access_key: String::new(),
+                allow_http: false,
+            },
             map_tiles_url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png".into(),
             map_tiles_attribution: "© OpenStreetMap contributors".into(),
             confirm_window_secs: domain::booking::CONFIRM_WINDOW_MINUTES * 60,

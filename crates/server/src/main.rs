@@ -55,7 +55,7 @@ async fn main() -> anyhow::Result<()> {
             let state = server::app::state(&config).await?;
             if config.is_development() && !no_demo && store::is_empty(&state.db).await? {
                 tracing::info!("empty database: loading demo data");
-                let report = server::seed::demo(&state.db, &config.storage_dir).await?;
+                let report = server::seed::demo(&state.db, &state.storage).await?;
                 server::seed::print_report(&report);
             } else if config.is_development() {
                 server::seed::print_demo_accounts();
@@ -84,7 +84,7 @@ async fn main() -> anyhow::Result<()> {
             let db = store::connect(&config.database_url).await?;
             store::migrate(&db).await?;
             if demo {
-                let report = server::seed::demo(&db, &config.storage_dir).await?;
+                let report = server::seed::demo(&db, &server::app::storage(&config)?).await?;
                 server::seed::print_report(&report);
             }
             if let Some(count) = synthetic {

@@ -86,20 +86,12 @@ pub async fn upload_file(State(state): State<AppState>, user: CurrentUser, mut m
     let mut random = [0u8; 12];
     rand::rng().fill_bytes(&mut random);
     let stored_name = format!("{}.{ext}", hex::encode(random));
-    let dir = state.config.storage_dir.join(&folder);
-    tokio::fs::create_dir_all(&dir).await.map_err(ApiError::internal)?;
-    tokio::fs::write(dir.join(&stored_name), &bytes).await.map_err(ApiError::internal)?;
+    let storage_key = format!("{folder}/{stored_name}");
+    let size = bytes.len() as i64;
+    state.storage.put(&object_store::path::Path::from(storage_key.as_str()), bytes.into()).await.map_err(ApiError::internal)?;
     let file = store::files::insert_file(
         &state.db,
-        store::files::NewFile {
-            folder: &folder,
-            name: &name,
-            storage_key: &format!("{folder}/{stored_name}"),
-            mime,
-            size: bytes.len() as i64,
-            dims,
-            uploaded_by: user.account.id,
-        },
+        store::files::NewFile { folder: &folder, name: &name, storage_key: &storage_key, mime, size, dims, uploaded_by: user.account.id },
     )
     .await?;
     Ok(Json(UploadedFile::from(file)))

@@ -5,10 +5,12 @@
 
 pub mod photos;
 
-use std::path::Path;
+use std::sync::Arc;
 
+use object_store::ObjectStore;
+use object_store::path::Path;
 use store::Db;
-use store::seed::demo::{self, Inputs, Report};
+use store::seed::demo::{self, Inputs, Report, SeedFile};
 
 /// The password of every demo account (they can also log in by SMS code).
 pub const DEMO_PASSWORD: &str = "randevu-demo";
@@ -28,14 +30,25 @@ pub fn print_report(report: &Report) {
     print_demo_accounts();
 }
 
-/// Loads the demo data into an empty database, in one transaction; its photos go under
-/// `storage_dir`.
-pub async fn demo(db: &Db, storage_dir: &Path) -> anyhow::Result<Report> {
+/// Loads the demo data into an empty database, in one transaction; its photos go into `storage`
+/// (written before the rows are committed).
+pub async fn demo(db: &Db, storage: &Arc<dyn ObjectStore>) -> anyhow::Result<Report> {
     // Refused before anything is painted (`load` checks again before it writes).
     demo::ensure_empty(db).await?;
     // The photos take the most time; they are painted on the other cores while the rest is written.
     let shapes = demo::salon_shapes()?;
     let painting = tokio::task::spawn_blocking(move || photos::generate(&shapes));
     let password_hash = api::passwords::hash(DEMO_PASSWORD.to_owned()).await.map_err(|e| anyhow::anyhow!("{e:?}"))?;
-    demo::load(db, Inputs { password_hash, storage_dir }, async move { painting.await? }).await
+    demo::load(db, Inputs { password_hash }, async move { painting.await? }, |files| write_photos(storage, files)).await
+}
+
+/// Puts the demo photos into the store, a few at a time (S3 answers each put over the network).
+async fn write_photos(storage: &Arc<dyn ObjectStore>, files: Vec<SeedFile>) -> anyhow::Result<()> {
+    use futures::{StreamExt, TryStreamExt};
+    futures::stream::iter(files)
+        .map(|file| async move { storage.put(&Path::from(file.key), file.bytes.into()).await })
+        .buffer_unordered(8)
+        .try_collect::<Vec<_>>()
+        .await?;
+    Ok(())
 }

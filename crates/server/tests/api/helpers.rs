@@ -37,10 +37,13 @@
 //!   serve`; `RUST_LOG=debug,sqlx=warn,sea_orm=warn` shows every request). Without `TEST_LOG`
 //!   nothing is printed.
 //! - Tests that need Redis call `test_redis("<test name>")`: without `TEST_REDIS_URL` they print
-//!   `SKIPPED: ...` to stderr and pass, unless `CI` is set, where a missing Redis fails them.
+//!   `SKIPPED: ...` to stderr and pass, unless `CI` is set, where a missing Redis fails them. The
+//!   same goes for `test_postgres` (`TEST_DATABASE_URL`) and `S3Server::start` (`TEST_S3_SERVER`,
+//!   the path of moto's `moto_server`, which `make moto` installs under `target/moto`).
 
 mod call;
 mod catalogue;
+mod s3;
 mod visit;
 
 use std::collections::HashMap;
@@ -56,6 +59,7 @@ use server::config::Config;
 pub use call::Call;
 pub use catalogue::{Catalogue, Master, Salon, Sell, account, day_off, person, portfolio_case, session, stored_file, token_for};
 pub use reqwest::Method;
+pub use s3::S3Server;
 pub use visit::Visit;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -248,6 +252,11 @@ impl TestApp {
         self.tasks = tasks;
     }
 
+    /// The object store this app keeps its files in (as configured: a local folder by default).
+    pub fn storage(&self) -> std::sync::Arc<dyn object_store::ObjectStore> {
+        server::app::storage(&self.config).expect("storage")
+    }
+
     /// A state over the same database, for running background work directly in a test.
     pub async fn state_for_jobs(&self) -> api::AppState {
         server::app::state(&self.config).await.expect("app state")
@@ -378,9 +387,7 @@ pub fn assert_field_error(status: u16, body: &Value, lang: &str, field: &str, co
 // ---- Redis ----------------------------------------------------------------------------------
 
 /// The Redis for a test that needs one (`TEST_REDIS_URL`, e.g. redis://127.0.0.1:6379), checked
-/// with a PING. Without it the test is skipped, saying `SKIPPED: <test> needs TEST_REDIS_URL` on
-/// stderr (shown by `cargo test` even for a passing test); under CI (`CI` set, and not `false` or
-/// `0`) a missing or silent Redis fails the test instead, so CI never passes what it did not run.
+/// with a PING. Without it the test is skipped (see [`skip`]).
 pub async fn test_redis(test: &str) -> Option<String> {
     let url = std::env::var("TEST_REDIS_URL").ok().filter(|v| !v.is_empty());
     let problem = match &url {
@@ -390,11 +397,27 @@ pub async fn test_redis(test: &str) -> Option<String> {
             Err(e) => format!("{url} does not answer: {e}"),
         },
     };
+    skip(test, "TEST_REDIS_URL", &problem)
+}
+
+/// Whether PostgreSQL is there for a test that needs it (`TEST_DATABASE_URL`); the test is
+/// skipped without it (see [`skip`]).
+pub fn test_postgres(test: &str) -> Option<()> {
+    if backends().contains(&Backend::Postgres) {
+        return Some(());
+    }
+    skip(test, "TEST_DATABASE_URL", "TEST_DATABASE_URL is not set")
+}
+
+/// Says `SKIPPED: <test> needs <what> (<problem>)` on stderr (shown by `cargo test` even for a
+/// passing test) and returns `None`, so the test can return; under CI (`CI` set, and not `false`
+/// or `0`) it fails the test instead, so CI never passes what it did not run.
+pub fn skip<T>(test: &str, what: &str, problem: &str) -> Option<T> {
     if std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "false" && v != "0") {
-        panic!("{test} needs TEST_REDIS_URL, and CI must run it: {problem}");
+        panic!("{test} needs {what}, and CI must run it: {problem}");
     }
     // Straight to the process's stderr: the test harness captures `eprintln!` of passing tests.
-    let _ = writeln!(std::io::stderr(), "SKIPPED: {test} needs TEST_REDIS_URL ({problem})");
+    let _ = writeln!(std::io::stderr(), "SKIPPED: {test} needs {what} ({problem})");
     None
 }
 

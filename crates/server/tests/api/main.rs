@@ -12,6 +12,7 @@ mod cabinet_desk;
 mod cabinet_profile;
 mod cabinet_team;
 mod discovery;
+mod nodes;
 mod pages;
 mod realtime;
 mod seed;

@@ -10,7 +10,7 @@ use crate::helpers::Method;
 #[tokio::test]
 async fn demo_seed_fills_a_fresh_database() {
     each_backend!(|app| {
-        let report = server::seed::demo(&app.db, &app.storage_dir).await.expect("demo seed");
+        let report = server::seed::demo(&app.db, &app.storage()).await.expect("demo seed");
         assert_eq!(report.provinces, 81);
         assert!(report.districts >= 970);
         assert!(report.salons >= 40);
@@ -36,7 +36,7 @@ async fn demo_seed_fills_a_fresh_database() {
         );
 
         // A second run refuses instead of duplicating.
-        assert!(server::seed::demo(&app.db, &app.storage_dir).await.is_err());
+        assert!(server::seed::demo(&app.db, &app.storage()).await.is_err());
 
         let (_, libs) = app.call(Method::GET, "/api/site/libs").lang("en").send().await;
         assert_eq!(libs["header_departments"].as_array().unwrap().len(), 7);

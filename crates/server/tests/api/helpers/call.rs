@@ -15,11 +15,19 @@ pub struct Call<'a> {
     token: Option<String>,
     body: Option<Value>,
     headers: Vec<(String, String)>,
+    /// Another node of the app to send it to (`start_node`'s address) instead of the app's own.
+    node: Option<String>,
 }
 
 impl<'a> Call<'a> {
     pub(super) fn new(app: &'a TestApp, method: Method, path: &str) -> Self {
-        Call { app, method, path: path.to_owned(), token: None, body: None, headers: Vec::new() }
+        Call { app, method, path: path.to_owned(), token: None, body: None, headers: Vec::new(), node: None }
+    }
+
+    /// To the server node at `address` (from `start_node`) rather than the app's first node.
+    pub fn on(mut self, address: &str) -> Self {
+        self.node = Some(address.to_owned());
+        self
     }
 
     /// As the account of this session token (`Authorization: Bearer`).
@@ -48,7 +56,11 @@ impl<'a> Call<'a> {
 
     /// Sends it; the response as it comes (for headers, text or a status alone).
     pub async fn response(self) -> reqwest::Response {
-        let mut request = self.app.client.request(self.method, self.app.url(&self.path));
+        let url = match &self.node {
+            Some(address) => format!("{address}{}", self.path),
+            None => self.app.url(&self.path),
+        };
+        let mut request = self.app.client.request(self.method, url);
         for (name, value) in &self.headers {
             request = request.header(name, value);
         }

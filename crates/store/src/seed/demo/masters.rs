@@ -3,7 +3,6 @@
 
 use domain::team::{SalaryType, WorkingType};
 use std::collections::HashMap;
-use std::path::Path;
 
 use chrono::{DateTime, Duration, Utc};
 use rand::rngs::StdRng;
@@ -20,7 +19,7 @@ use crate::seed::seed_of;
 pub(super) struct Shared<'a> {
     pub(super) accounts: &'a HashMap<&'static str, i64>,
     pub(super) photos: &'a Photos,
-    pub(super) storage_dir: &'a Path,
+    pub(super) gathered: &'a super::Gathered,
     pub(super) now: DateTime<Utc>,
 }
 
@@ -45,7 +44,7 @@ pub(super) async fn seed<C: ConnectionTrait>(
     rng: &mut StdRng,
     report: &mut Report,
 ) -> anyhow::Result<Vec<i64>> {
-    let Shared { accounts, photos, storage_dir, now } = *shared;
+    let Shared { accounts, photos, gathered, now } = *shared;
     let SalonSoFar {
         index: salon_index,
         id: salon_id,
@@ -58,7 +57,7 @@ pub(super) async fn seed<C: ConnectionTrait>(
     for (m_index, master) in salon.masters.iter().enumerate() {
         let portrait = store_photo(
             db,
-            storage_dir,
+            gathered,
             "masters",
             &format!("{}-{}.webp", salon.slug, m_index + 1),
             &photos.portraits[salon_index][m_index],
@@ -160,7 +159,7 @@ pub(super) async fn seed<C: ConnectionTrait>(
             .await?;
             for (p_index, work) in pool.by_ref().take(*count).enumerate() {
                 let name = format!("{}-{}-case{}-{}.webp", salon.slug, m_index + 1, c_index + 1, p_index + 1);
-                let file_id = store_photo(db, storage_dir, "masters", &name, &photos.work[work], now).await?;
+                let file_id = store_photo(db, gathered, "masters", &name, &photos.work[work], now).await?;
                 master_case_photos::ActiveModel {
                     case_id: Set(case.id),
                     file_id: Set(file_id),

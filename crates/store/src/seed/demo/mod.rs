@@ -14,7 +14,7 @@ mod salons;
 use std::collections::HashMap;
 use std::fmt;
 use std::future::Future;
-use std::path::Path;
+use std::sync::Mutex;
 
 use anyhow::bail;
 use chrono::Utc;
@@ -34,12 +34,19 @@ pub const ACCOUNTS: &[(&str, &str, &[&str])] = &[
 ];
 
 /// What the demo seed needs from outside the database.
-pub struct Inputs<'a> {
+pub struct Inputs {
     /// The stored hash of the demo accounts' password.
     pub password_hash: String,
-    /// Where the photo files go (the server's `storage_dir`).
-    pub storage_dir: &'a Path,
 }
+
+/// A photo file the demo rows refer to: its `files.storage_key` and bytes.
+pub struct SeedFile {
+    pub key: String,
+    pub bytes: Vec<u8>,
+}
+
+/// The photo files gathered while the rows go in.
+pub(super) type Gathered = Mutex<Vec<SeedFile>>;
 
 /// A generated photo, encoded.
 pub struct Photo {
@@ -95,7 +102,18 @@ pub async fn ensure_empty(db: &Db) -> anyhow::Result<()> {
 
 /// Loads everything into an empty database, in one transaction. `photos` is awaited only when
 /// the salons are written, so they can be painted while the geography and catalogue go in.
-pub async fn load(db: &Db, inputs: Inputs<'_>, photos: impl Future<Output = anyhow::Result<Photos>>) -> anyhow::Result<Report> {
+/// `write_files` stores the photo files (the storage is the server's); it runs before the commit,
+/// so a failed write leaves the database empty rather than with rows that name missing files.
+pub async fn load<W, F>(
+    db: &Db,
+    inputs: Inputs,
+    photos: impl Future<Output = anyhow::Result<Photos>>,
+    write_files: W,
+) -> anyhow::Result<Report>
+where
+    W: FnOnce(Vec<SeedFile>) -> F,
+    F: Future<Output = anyhow::Result<()>>,
+{
     ensure_empty(db).await?;
     let demo_salons = salons::bundled()?;
     let txn = db.begin().await?;
@@ -106,12 +124,14 @@ pub async fn load(db: &Db, inputs: Inputs<'_>, photos: impl Future<Output = anyh
     let services_by_department = catalogue::seed(&txn, &catalogue, &mut report).await?;
     let accounts = seed_accounts(&txn, &inputs.password_hash).await?;
     let photos = photos.await?;
-    salons::seed(&txn, &geo, &catalogue, &services_by_department, &accounts, demo_salons, &photos, inputs.storage_dir, &mut report).await?;
+    let gathered = Gathered::default();
+    salons::seed(&txn, &geo, &catalogue, &services_by_department, &accounts, demo_salons, &photos, &gathered, &mut report).await?;
     pages::seed_agreements(&txn).await?;
     bookings::seed_visits(&txn, &accounts).await?;
     bookings::seed_desk(&txn, &accounts).await?;
     // Demo visits are inserted directly, not booked: give each its salon client card.
     crate::salon_clients::backfill(&txn, Utc::now()).await?;
+    write_files(gathered.into_inner().map_err(|_| anyhow::anyhow!("photo list poisoned"))?).await?;
     txn.commit().await?;
     super::analyze(db).await?;
     Ok(report)
@@ -193,15 +213,22 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let db = crate::connect(&format!("sqlite://{}", dir.path().join("demo.db").display())).await.unwrap();
         crate::migrate(&db).await.unwrap();
-        let files = dir.path().join("files");
-        let inputs = || Inputs { password_hash: "$argon2id$v=19$test".into(), storage_dir: &files };
+        let inputs = || Inputs { password_hash: "$argon2id$v=19$test".into() };
+        let written = Mutex::new(std::collections::HashMap::new());
+        let write = |files: Vec<SeedFile>| {
+            written.lock().unwrap().extend(files.into_iter().map(|f| (f.key, f.bytes)));
+            async { Ok(()) }
+        };
 
-        // Photos that fail to come leave the database as it was.
-        let failed = load(&db, inputs(), async { anyhow::bail!("no paint") }).await.unwrap_err();
+        // Photos that fail to come, or fail to be stored, leave the database as it was.
+        let failed = load(&db, inputs(), async { anyhow::bail!("no paint") }, write).await.unwrap_err();
         assert_eq!(failed.to_string(), "no paint");
         assert!(crate::is_empty(&db).await.unwrap());
+        let unstored = load(&db, inputs(), async { Ok(placeholder_photos()) }, |_| async { anyhow::bail!("storage down") }).await;
+        assert_eq!(unstored.unwrap_err().to_string(), "storage down");
+        assert!(crate::is_empty(&db).await.unwrap());
 
-        let report = load(&db, inputs(), async { Ok(placeholder_photos()) }).await.unwrap();
+        let report = load(&db, inputs(), async { Ok(placeholder_photos()) }, write).await.unwrap();
         let bundled = salons::bundled().unwrap();
         assert_eq!((report.provinces, report.departments, report.salons), (81, 8, bundled.salons.len()));
         assert_eq!(report.masters, bundled.salons.iter().map(|s| s.masters.len()).sum::<usize>());
@@ -214,19 +241,21 @@ mod tests {
         assert_eq!(accounts.len(), ACCOUNTS.len());
         assert!(accounts.iter().all(|a| a.password_hash.as_deref() == Some("$argon2id$v=19$test")));
 
-        // Photos land on disk under the names their rows give, with the bytes handed in.
+        // Photos are handed over under the keys their rows give, with the bytes handed in.
+        let written = written.into_inner().unwrap();
         let slug = &bundled.salons[0].slug;
-        assert_eq!(std::fs::read(files.join(format!("salons/{slug}-1.webp"))).unwrap(), format!("cover/{slug}/0").into_bytes());
-        assert_eq!(std::fs::read(files.join(format!("masters/{slug}-1.webp"))).unwrap(), format!("portrait/{slug}/0").into_bytes());
+        assert_eq!(written[&format!("salons/{slug}-1.webp")], format!("cover/{slug}/0").into_bytes());
+        assert_eq!(written[&format!("masters/{slug}-1.webp")], format!("portrait/{slug}/0").into_bytes());
         let rows = files::Entity::find().all(&db).await.unwrap();
         assert!(rows.len() > 3 * report.salons + report.masters, "covers, portraits and case photos: {}", rows.len());
+        assert_eq!(rows.len(), written.len());
         for row in &rows {
-            let bytes = std::fs::read(files.join(&row.storage_key)).unwrap();
+            let bytes = &written[&row.storage_key];
             assert_eq!((row.size, row.mime.as_str()), (bytes.len() as i64, "image/webp"), "{}", row.storage_key);
         }
 
         // A second run refuses instead of duplicating.
-        let again = load(&db, inputs(), async { Ok(placeholder_photos()) }).await.unwrap_err();
+        let again = load(&db, inputs(), async { Ok(placeholder_photos()) }, |_| async { Ok(()) }).await.unwrap_err();
         assert!(again.to_string().contains("already holds data"), "{again}");
     }
 }

@@ -3,7 +3,6 @@
 //! add-ons, masters (see `masters`) and reviews.
 
 use std::collections::HashMap;
-use std::path::Path;
 
 use anyhow::{Context, bail};
 use chrono::{Duration, NaiveDate, Utc};
@@ -15,7 +14,7 @@ use serde::Deserialize;
 
 use super::catalogue::{Catalogue, SeededService, Tri};
 use super::geo::Geo;
-use super::{Photo, Photos, Report, masters};
+use super::{Gathered, Photo, Photos, Report, SeedFile, masters};
 use crate::entities::*;
 
 const SALONS: &str = include_str!("../../../../server/seed/salons.json");
@@ -74,20 +73,21 @@ pub(super) fn minutes(hhmm: &str) -> anyhow::Result<i16> {
 
 const WEEKDAYS: [&str; 7] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
 
-/// Writes a generated photo into the store and records it in `files`.
+/// Records a generated photo in `files` and hands its bytes to the server's storage.
 pub(super) async fn store_photo<C: ConnectionTrait>(
     db: &C,
-    storage_dir: &Path,
+    gathered: &Gathered,
     folder: &str,
     name: &str,
     photo: &Photo,
     now: chrono::DateTime<Utc>,
 ) -> anyhow::Result<i64> {
-    std::fs::write(storage_dir.join(folder).join(name), &photo.bytes)?;
+    let key = format!("{folder}/{name}");
+    gathered.lock().map_err(|_| anyhow::anyhow!("photo list poisoned"))?.push(SeedFile { key: key.clone(), bytes: photo.bytes.clone() });
     let file = files::ActiveModel {
         folder: Set(folder.into()),
         name: Set(name.into()),
-        storage_key: Set(format!("{folder}/{name}")),
+        storage_key: Set(key),
         mime: Set("image/webp".into()),
         size: Set(photo.bytes.len() as i64),
         width: Set(Some(photo.width as i32)),
@@ -110,13 +110,11 @@ pub(super) async fn seed<C: ConnectionTrait>(
     accounts: &HashMap<&'static str, i64>,
     demo: DemoSalons,
     photos: &Photos,
-    storage_dir: &Path,
+    gathered: &Gathered,
     report: &mut Report,
 ) -> anyhow::Result<()> {
     let mut rng = StdRng::seed_from_u64(20261121);
     let now = Utc::now();
-    std::fs::create_dir_all(storage_dir.join("salons"))?;
-    std::fs::create_dir_all(storage_dir.join("masters"))?;
     let district_id: HashMap<(i64, &str), i64> = geo.districts.iter().map(|d| ((d.province_code, d.name.as_str()), d.id)).collect();
     let neighbourhood_id: HashMap<(i64, &str), i64> = geo.neighbourhoods.iter().map(|n| ((n.district_id, n.name.as_str()), n.id)).collect();
 
@@ -210,7 +208,7 @@ pub(super) async fn seed<C: ConnectionTrait>(
 
         // Three generated photos.
         for (photo, cover) in photos.covers[salon_index].iter().enumerate() {
-            let file_id = store_photo(db, storage_dir, "salons", &format!("{}-{}.webp", salon.slug, photo + 1), cover, now).await?;
+            let file_id = store_photo(db, gathered, "salons", &format!("{}-{}.webp", salon.slug, photo + 1), cover, now).await?;
             salon_photos::ActiveModel { salon_id: Set(row.id), file_id: Set(file_id), sort_order: Set(photo as i32), ..Default::default() }
                 .insert(db)
                 .await?;
@@ -273,7 +271,7 @@ pub(super) async fn seed<C: ConnectionTrait>(
         }
 
         // Masters: the salon's hours as their week, a lunch break, a share of the services.
-        let shared = masters::Shared { accounts, photos, storage_dir, now };
+        let shared = masters::Shared { accounts, photos, gathered, now };
         let so_far = masters::SalonSoFar {
             index: salon_index,
             id: row.id,

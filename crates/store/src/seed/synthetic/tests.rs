@@ -13,9 +13,8 @@ async fn seeds_on_top_of_the_demo_and_refuses_twice() {
     let db = crate::connect(&format!("sqlite://{}", dir.path().join("syn.db").display())).await.unwrap();
     assert!(load(&db, 5).await.is_err(), "needs the demo data first");
     crate::migrate(&db).await.unwrap();
-    let files = dir.path().join("files");
-    let inputs = demo::Inputs { password_hash: "not a real hash".into(), storage_dir: &files };
-    demo::load(&db, inputs, async { Ok(demo::placeholder_photos()) }).await.unwrap();
+    let inputs = demo::Inputs { password_hash: "not a real hash".into() };
+    demo::load(&db, inputs, async { Ok(demo::placeholder_photos()) }, |_| async { Ok(()) }).await.unwrap();
     let before = salons::Entity::find().count(&db).await.unwrap();
     let report = load(&db, 90).await.unwrap();
     assert_eq!(report.salons, 90);
