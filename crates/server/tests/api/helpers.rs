@@ -54,7 +54,7 @@ use serde_json::Value;
 use server::config::Config;
 
 pub use call::Call;
-pub use catalogue::{Catalogue, Master, Salon, Sell, account, day_off, person, portfolio_case, session, stored_file, token_for};
+pub use catalogue::{Catalogue, Fixture, Master, Salon, Sell, account, day_off, person, portfolio_case, session, stored_file, token_for};
 pub use reqwest::Method;
 pub use visit::Visit;
 

@@ -3,6 +3,7 @@
 mod helpers;
 
 mod api_basics;
+mod bad_input;
 mod auth;
 mod booking;
 mod booking_guard;
