@@ -13,5 +13,7 @@ mod cabinet_profile;
 mod cabinet_team;
 mod discovery;
 mod pages;
+mod races;
 mod realtime;
 mod seed;
+mod shutdown;
