@@ -2,6 +2,7 @@
 
 mod helpers;
 
+mod account_deletion;
 mod api_basics;
 mod bad_input;
 mod auth;
