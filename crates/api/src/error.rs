@@ -245,7 +245,8 @@ impl IntoResponse for ApiError {
 /// Turkish, re-rendered in the request's language by [`render_errors`] where it runs inside it.
 /// The panic's message is logged in the request's span (with its request id), never sent.
 pub fn panic_response(panic: Box<dyn std::any::Any + Send + 'static>) -> Response {
-    let message = panic.downcast_ref::<&str>().map(|s| (*s).to_owned()).or_else(|| panic.downcast_ref::<String>().cloned()).unwrap_or_default();
+    let message =
+        panic.downcast_ref::<&str>().map(|s| (*s).to_owned()).or_else(|| panic.downcast_ref::<String>().cloned()).unwrap_or_default();
     tracing::error!(panic = %message, "handler panicked");
     let error = ApiError::new(ErrorCode::Unexpected);
     let mut response = (error.code.status(), Json(error.body(Locale::Tr))).into_response();

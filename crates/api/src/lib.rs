@@ -114,12 +114,14 @@ mod tests {
 
     #[tokio::test]
     async fn a_panic_is_a_500_in_the_one_json_shape_and_language() {
-        let panics = || axum::routing::get(|| async {
-            if std::hint::black_box(true) {
-                panic!("boom");
-            }
-            "never"
-        });
+        let panics = || {
+            axum::routing::get(|| async {
+                if std::hint::black_box(true) {
+                    panic!("boom");
+                }
+                "never"
+            })
+        };
         let (status, body) = behind_error_layers(panics(), "en").await;
         assert_eq!((status, body["message_code"].as_str()), (500, Some("unexpected_error")));
         assert_eq!(body["message"], "Unexpected error, try refreshing the page");

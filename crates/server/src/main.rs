@@ -62,7 +62,11 @@ async fn main() -> anyhow::Result<()> {
             }
             server::workers::spawn_account_deletions(state.db.clone());
             let (stop_jobs, jobs_stopped) = tokio::sync::watch::channel(false);
-            let jobs = server::workers::spawn_jobs_until(state.clone(), std::time::Duration::from_millis(config.jobs_poll_ms.max(50)), jobs_stopped);
+            let jobs = server::workers::spawn_jobs_until(
+                state.clone(),
+                std::time::Duration::from_millis(config.jobs_poll_ms.max(50)),
+                jobs_stopped,
+            );
             let address = format!("{}:{}", config.host, config.port);
             let listener = tokio::net::TcpListener::bind(&address).await.with_context(|| format!("cannot listen on {address}"))?;
             tracing::info!(%address, database = %server::app::redact(&config.database_url), profile = ?config.profile, "serving");

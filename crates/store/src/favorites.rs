@@ -6,8 +6,8 @@ use domain::Locale;
 use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set};
 
 use crate::entities::salon_favorites;
-use sea_orm::sea_query::OnConflict;
 use crate::salons::{SalonCard, cards};
+use sea_orm::sea_query::OnConflict;
 
 /// Marks or unmarks a salon for a client; marking twice keeps one bookmark. One statement each
 /// (an insert that yields to the unique index, a filtered delete), so two tabs racing never
@@ -24,7 +24,11 @@ pub async fn set(db: &DatabaseConnection, account_id: i64, salon_id: i64, favori
         let conflict = OnConflict::columns([Column::AccountId, Column::SalonId]).do_nothing().to_owned();
         salon_favorites::Entity::insert(row).on_conflict(conflict).exec_without_returning(db).await?;
     } else {
-        salon_favorites::Entity::delete_many().filter(Column::AccountId.eq(account_id)).filter(Column::SalonId.eq(salon_id)).exec(db).await?;
+        salon_favorites::Entity::delete_many()
+            .filter(Column::AccountId.eq(account_id))
+            .filter(Column::SalonId.eq(salon_id))
+            .exec(db)
+            .await?;
     }
     Ok(())
 }

@@ -132,7 +132,8 @@ pub async fn save_preferences(conn: &impl ConnectionTrait, account_id: i64, role
         push: Set(channels.push),
         ..Default::default()
     };
-    let conflict = OnConflict::columns([Column::AccountId, Column::Role]).update_columns([Column::Email, Column::Sms, Column::Push]).to_owned();
+    let conflict =
+        OnConflict::columns([Column::AccountId, Column::Role]).update_columns([Column::Email, Column::Sms, Column::Push]).to_owned();
     notification_preferences::Entity::insert(row).on_conflict(conflict).exec_without_returning(conn).await?;
     Ok(())
 }

@@ -22,11 +22,23 @@ async fn deletion_is_refused_while_a_visit_is_planned() {
         let client = f.account(CLIENT).id;
         let service = f.sold("kuafor-a", "sac-kesimi");
         // A cancelled visit and a past one do not count; a confirmed upcoming one does.
-        Visit::of(f.master("Elif")).service(service).at(in_days(3), "12:00").status("cancelled").cancelled_by("client").account(client).insert(&app).await;
+        Visit::of(f.master("Elif"))
+            .service(service)
+            .at(in_days(3), "12:00")
+            .status("cancelled")
+            .cancelled_by("client")
+            .account(client)
+            .insert(&app)
+            .await;
         Visit::of(f.master("Elif")).service(service).at(in_days(-3), "12:00").status("completed").account(client).insert(&app).await;
-        let upcoming = Visit::of(f.master("Elif")).service(service).at(in_days(2), "10:00").status("confirmed").account(client).insert(&app).await;
+        let upcoming =
+            Visit::of(f.master("Elif")).service(service).at(in_days(2), "10:00").status("confirmed").account(client).insert(&app).await;
 
-        app.call(Method::POST, "/api/client/delete-account").auth(&token).json(json!({})).refused_in_every_language(409, "planned_visits_exist_client").await;
+        app.call(Method::POST, "/api/client/delete-account")
+            .auth(&token)
+            .json(json!({}))
+            .refused_in_every_language(409, "planned_visits_exist_client")
+            .await;
         assert_eq!(app.call(Method::GET, "/api/common/account-data").auth(&token).response().await.status(), 200, "the session stays");
 
         // Once the visit is cancelled, the deletion is accepted.

@@ -13,7 +13,12 @@ const MASTER: &str = "+905551110003";
 
 async fn world(app: &TestApp) -> Fixture {
     Catalogue::hair_and_nails()
-        .salon(Salon::new("kuafor-a").admin(ADMIN).sells("sac-kesimi", Sell::price(40000)).master(Master::new("Elif").account(MASTER).does(&["sac-kesimi"])))
+        .salon(
+            Salon::new("kuafor-a")
+                .admin(ADMIN)
+                .sells("sac-kesimi", Sell::price(40000))
+                .master(Master::new("Elif").account(MASTER).does(&["sac-kesimi"])),
+        )
         .client(CLIENT)
         .build(app)
         .await
@@ -53,7 +58,11 @@ async fn pages_beyond_the_bound_are_422() {
     each_backend!(|app| {
         let f = world(&app).await;
         let token = f.token(CLIENT);
-        for path in ["/api/client/acts?page=9223372036854775808", "/api/common/notifications?page=18446744073709551615", "/api/client/acts?page=10001"] {
+        for path in [
+            "/api/client/acts?page=9223372036854775808",
+            "/api/common/notifications?page=18446744073709551615",
+            "/api/client/acts?page=10001",
+        ] {
             assert_eq!(code_of(&app, Some(&token), path).await, (422, json!("validation_error")), "{path}");
         }
         // A page number beyond u64 is a 422 too, not axum's plain-text 400.
@@ -74,7 +83,8 @@ async fn table_offsets_beyond_the_bound_are_422() {
             let (status, body) = app.call(Method::GET, &path).auth(&admin).send().await;
             assert_eq!((status, body["message_code"].as_str()), (422, Some("validation_error")), "{q}: {body}");
         }
-        let (status, _) = app.call(Method::GET, &format!("/api/salon/clients?q={}", urlencoding(r#"{"offset":1000000}"#))).auth(&admin).send().await;
+        let (status, _) =
+            app.call(Method::GET, &format!("/api/salon/clients?q={}", urlencoding(r#"{"offset":1000000}"#))).auth(&admin).send().await;
         assert_eq!(status, 200);
     });
 }
@@ -86,7 +96,10 @@ async fn dates_far_outside_the_calendar_are_422() {
         let master = f.token(MASTER);
         let admin = f.token(ADMIN);
         assert_eq!(code_of(&app, Some(&master), "/api/master/schedule?from=%2B262142-12-31").await, (422, json!("validation_error")));
-        assert_eq!(code_of(&app, Some(&admin), "/api/salon/schedule?view=week&date=%2B262142-12-31").await, (422, json!("validation_error")));
+        assert_eq!(
+            code_of(&app, Some(&admin), "/api/salon/schedule?view=week&date=%2B262142-12-31").await,
+            (422, json!("validation_error"))
+        );
         assert_eq!(code_of(&app, Some(&admin), "/api/salon/schedule?view=week&date=2100-12-31").await.0, 200);
     });
 }
@@ -97,7 +110,8 @@ async fn path_ids_beyond_the_integer_range_are_404() {
         let f = world(&app).await;
         let client = f.token(CLIENT);
         let master = f.token(MASTER);
-        let (status, body) = app.call(Method::GET, "/api/client/acts/9223372036854775808/calendar.ics").auth(&client).lang("en").send().await;
+        let (status, body) =
+            app.call(Method::GET, "/api/client/acts/9223372036854775808/calendar.ics").auth(&client).lang("en").send().await;
         assert_eq!((status, body["message_code"].as_str()), (404, Some("not_found")));
         assert_eq!(code_of(&app, Some(&master), "/api/master/acts/abc").await, (404, json!("not_found")));
         // A NUL in a path segment names nothing.

@@ -4,8 +4,8 @@ mod helpers;
 
 mod account_deletion;
 mod api_basics;
-mod bad_input;
 mod auth;
+mod bad_input;
 mod booking;
 mod booking_guard;
 mod cabinet_clients;
