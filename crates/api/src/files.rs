@@ -3,7 +3,8 @@
 //! `?w=N` (one of [`crate::images::WIDTHS`]) answers a raster picture as a WebP at most N wide,
 //! made once and kept in the same store under `.variants/`.
 
-use axum::extract::{Path, Query, State};
+use crate::json::Path;
+use axum::extract::{Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use object_store::ObjectMeta;

@@ -2,8 +2,10 @@
 
 mod helpers;
 
+mod account_deletion;
 mod api_basics;
 mod auth;
+mod bad_input;
 mod booking;
 mod booking_contention;
 mod booking_guard;
@@ -14,5 +16,7 @@ mod cabinet_team;
 mod discovery;
 mod nodes;
 mod pages;
+mod races;
 mod realtime;
 mod seed;
+mod shutdown;

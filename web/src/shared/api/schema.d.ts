@@ -174,7 +174,8 @@ export interface paths {
         put?: never;
         /**
          * Schedules the deletion of a client account and ends its sessions. Accounts with several
-         *     roles cannot delete themselves (spec §6).
+         *     roles cannot delete themselves (spec §6); a client with planned visits (live, not yet over)
+         *     cancels them first: 409 `planned_visits_exist_client` (spec §8).
          */
         post: operations["delete_account"];
         delete?: never;
@@ -4592,7 +4593,7 @@ export interface components {
             option_ids?: number[] | null;
             /**
              * Format: int32
-             * @description 0 removes the item; more than 1 only for `is_multiple` services.
+             * @description 0 removes the item; more than 1 only for `is_multiple` services; negative is a 422.
              */
             quantity?: number | null;
         };
@@ -4738,7 +4739,7 @@ export interface operations {
             query?: {
                 /** @description upcoming (default), all, waiting, confirmed, completed, cancelled (also the stored names new, moved) */
                 status?: string;
-                /** @description 1-based */
+                /** @description 1-based, at most 10000 (beyond: 422) */
                 page?: number;
                 /** @description default 8 (spec §9), at most 50 */
                 per_page?: number;
@@ -5291,7 +5292,7 @@ export interface operations {
     notifications: {
         parameters: {
             query?: {
-                /** @description 1-based */
+                /** @description 1-based, at most 10000 (beyond: 422) */
                 page?: number;
                 /** @description default 20, at most 50 */
                 per_page?: number;

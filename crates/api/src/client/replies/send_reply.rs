@@ -2,11 +2,12 @@
 
 use crate::auth::ClientUser;
 use crate::error::{ApiError, ApiResult, ErrorCode};
+use crate::json::Path;
 use crate::json::ValidJson;
 use crate::locale::RequestLocale;
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use chrono::Utc;
 use domain::booking::{self, Status};
 use domain::review::Review;

@@ -2,10 +2,11 @@
 
 use crate::auth::MasterUser;
 use crate::error::ApiResult;
+use crate::json::Path;
 use crate::locale::RequestLocale;
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::State;
 
 use super::*;
 

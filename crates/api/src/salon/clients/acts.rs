@@ -3,8 +3,9 @@
 //! Sortable: date, status, total, master. Filters: `status` checkbox of the appointment
 //! statuses; `date` older / exact / newer.
 
+use crate::json::Path;
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use chrono::NaiveDate;
 use domain::booking::Status;
 use serde::Serialize;

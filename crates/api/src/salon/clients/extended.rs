@@ -1,8 +1,9 @@
 //! `GET /clients/extended/{id}`: the card with its records, numbers and top 3 categories, for
 //! the edit and info screens.
 
+use crate::json::Path;
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use chrono::{NaiveDate, Utc};
 use serde::Serialize;
 use store::catalogue::localized;

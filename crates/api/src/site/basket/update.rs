@@ -3,11 +3,12 @@
 use crate::auth::MaybeUser;
 use crate::booking::{SessionId, parse_date, parse_time};
 use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
+use crate::json::Path;
 use crate::json::ValidJson;
 use crate::locale::RequestLocale;
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use chrono::Utc;
 use serde::Deserialize;
 use utoipa::ToSchema;

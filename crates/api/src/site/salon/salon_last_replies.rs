@@ -1,10 +1,11 @@
 //! Rating averages and the latest placed reviews of a salon.
 
 use crate::error::ApiResult;
+use crate::json::Path;
 use crate::json::ValidQuery;
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use chrono::Utc;
 use serde::{Deserialize, Serialize};
 use store::salon_page as page;

@@ -1,10 +1,11 @@
 //! The salon's services grouped by category, with prices, discounts, durations, options and masters.
 
 use crate::error::ApiResult;
+use crate::json::Path;
 use crate::locale::RequestLocale;
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use domain::Locale;
 use serde::Serialize;
 use store::salon_page as page;

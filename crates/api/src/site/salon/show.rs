@@ -3,11 +3,12 @@
 use crate::auth::MaybeUser;
 use crate::error::ApiResult;
 use crate::images::{ImageRef, file_url, image_ref};
+use crate::json::Path;
 use crate::locale::RequestLocale;
 use crate::site::salons::{SalonCard, cards};
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use chrono::{Datelike, Timelike, Utc};
 use domain::Locale;
 use domain::hours::{DayHours, hhmm};

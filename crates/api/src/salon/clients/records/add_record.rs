@@ -2,11 +2,12 @@
 
 use crate::auth::SalonStaff;
 use crate::error::{ApiError, ApiResult};
+use crate::json::Path;
 use crate::json::ValidJson;
 use crate::salon::clients::card::ClientRecord;
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use chrono::Utc;
 use domain::Problems;
 use domain::limits::CLIENT_RECORD_MAX_CHARS;

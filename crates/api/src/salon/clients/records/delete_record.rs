@@ -2,9 +2,10 @@
 
 use crate::auth::SalonStaff;
 use crate::error::{ApiError, ApiResult};
+use crate::json::Path;
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use serde::Serialize;
 use utoipa::ToSchema;
 

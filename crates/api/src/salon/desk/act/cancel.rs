@@ -3,11 +3,12 @@
 use crate::auth::SalonStaff;
 use crate::booking::jobs::{self, Event};
 use crate::error::{ApiError, ApiResult, ErrorCode};
+use crate::json::Path;
 use crate::locale::RequestLocale;
 use crate::salon::desk::rows::DeskAct;
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use chrono::Utc;
 use domain::booking::Status;
 use store::bookings::StatusChange;

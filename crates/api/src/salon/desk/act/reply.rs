@@ -3,12 +3,13 @@
 use crate::auth::SalonStaff;
 use crate::booking::jobs::{self, Event};
 use crate::error::{ApiError, ApiResult};
+use crate::json::Path;
 use crate::json::ValidJson;
 use crate::locale::RequestLocale;
 use crate::salon::desk::rows::DeskAct;
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use chrono::Utc;
 use domain::Problems;
 use domain::limits::DESK_REPLY_MAX_CHARS;

@@ -2,10 +2,11 @@
 
 use crate::auth::SalonStaff;
 use crate::error::{ApiError, ApiResult, FieldError};
+use crate::json::Path;
 use crate::json::ValidJson;
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use chrono::Utc;
 use domain::salon_settings::{self as rules};
 use serde::{Deserialize, Serialize};

@@ -2,11 +2,12 @@
 
 use crate::auth::SalonStaff;
 use crate::error::{ApiError, ApiResult};
+use crate::json::Path;
 use crate::json::ValidJson;
 use crate::salon::profile::catalogue::ServiceBinding;
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use domain::Problems;
 use store::salon_profile::{self as profile};
 

@@ -2,11 +2,12 @@
 
 use crate::auth::SalonStaff;
 use crate::error::ApiResult;
+use crate::json::Path;
 use crate::locale::RequestLocale;
 use crate::salon::team::employees::master_of;
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::State;
 
 use super::*;
 

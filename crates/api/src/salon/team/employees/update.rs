@@ -2,12 +2,13 @@
 
 use crate::auth::SalonStaff;
 use crate::error::ApiResult;
+use crate::json::Path;
 use crate::json::ValidJson;
 use crate::master::calendar::{self};
 use crate::salon::team::form::{self, EmployeeForm};
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::State;
 
 use super::*;
 
