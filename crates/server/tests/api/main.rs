@@ -12,5 +12,6 @@ mod cabinet_profile;
 mod cabinet_team;
 mod discovery;
 mod pages;
+mod privacy;
 mod realtime;
 mod seed;
