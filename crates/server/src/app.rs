@@ -36,6 +36,7 @@ pub async fn state(config: &Config) -> anyhow::Result<api::AppState> {
             public_url: config.public_url.clone(),
             map: api::MapTiles { tile_url: config.map_tiles_url.clone(), attribution: config.map_tiles_attribution.clone() },
             confirm_window: chrono::Duration::seconds(config.confirm_window_secs.max(0)),
+            trusted_proxies: config.trusted_proxies()?,
         }),
     })
 }

@@ -11,6 +11,7 @@ mod cabinet_desk;
 mod cabinet_profile;
 mod cabinet_team;
 mod discovery;
+mod limits;
 mod pages;
 mod privacy;
 mod realtime;
