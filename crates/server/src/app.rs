@@ -41,18 +41,20 @@ pub async fn state(config: &Config) -> anyhow::Result<api::AppState> {
     })
 }
 
-/// The API under `/api` and the web app for every other path.
-pub fn router(state: api::AppState) -> Router {
+/// The API under `/api`, `/metrics` (when `metrics_token` is set) and the web app for every other path.
+pub fn router(state: api::AppState, config: &Config) -> Router {
+    let metrics = crate::metrics::Metrics::new(state.db.clone(), &config.metrics_token);
     let pages = Router::new()
         .route("/sitemap.xml", axum::routing::get(crate::sitemap::sitemap))
         .route("/robots.txt", axum::routing::get(crate::sitemap::robots))
         .fallback(crate::web::serve)
         .with_state(state.clone());
-    api::router(state)
+    let app = api::router(state)
         .merge(pages)
         .layer(CompressionLayer::new())
         .layer(TimeoutLayer::with_status_code(axum::http::StatusCode::REQUEST_TIMEOUT, Duration::from_secs(30)))
-        .layer(TraceLayer::new_for_http())
+        .layer(TraceLayer::new_for_http());
+    metrics.install(app)
 }
 
 /// A database URL without its password, for logs.

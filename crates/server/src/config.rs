@@ -41,6 +41,9 @@ pub struct Config {
     /// `Forwarded`/`X-Forwarded-For` headers name the client for the per-IP limits. Empty (the
     /// default): the TCP peer is the client and those headers are ignored.
     pub trusted_proxies: Vec<String>,
+    /// Bearer token a Prometheus scrape of `/metrics` must send. Empty (the default): metrics
+    /// are off and `/metrics` answers 404.
+    pub metrics_token: String,
     pub site: SiteConfig,
     pub sms: SmsConfig,
     pub email: EmailConfig,
@@ -101,6 +104,7 @@ impl Default for Config {
             jobs_poll_ms: 1000,
             realtime_redis_url: String::new(),
             trusted_proxies: Vec::new(),
+            metrics_token: String::new(),
             site: SiteConfig {
                 name: "Randevu".into(),
                 support_email: "destek@randevu.app".into(),

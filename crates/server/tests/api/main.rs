@@ -12,6 +12,7 @@ mod cabinet_profile;
 mod cabinet_team;
 mod discovery;
 mod limits;
+mod operations;
 mod pages;
 mod privacy;
 mod realtime;
