@@ -22,7 +22,9 @@ impl FromRequestParts<AppState> for ClientIp {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         let peer = parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
-        Ok(ClientIp(client_ip(peer, &parts.headers, &state.config.trusted_proxies).map_or_else(|| "unknown".to_owned(), |ip| ip.to_string())))
+        Ok(ClientIp(
+            client_ip(peer, &parts.headers, &state.config.trusted_proxies).map_or_else(|| "unknown".to_owned(), |ip| ip.to_string()),
+        ))
     }
 }
 

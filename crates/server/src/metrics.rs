@@ -51,7 +51,11 @@ impl Metrics {
         let requests = Family::<RouteLabels, Counter>::default();
         registry.register("http_requests", "HTTP requests by route, method and status class", requests.clone());
         let latency = Family::<RouteLabels, Histogram>::new_with_constructor(latency_histogram as fn() -> Histogram);
-        registry.register("http_request_duration_seconds", "Time to the response's head by route, method and status class", latency.clone());
+        registry.register(
+            "http_request_duration_seconds",
+            "Time to the response's head by route, method and status class",
+            latency.clone(),
+        );
         let gauge = |registry: &mut Registry, name: &str, help: &str| {
             let gauge = Gauge::default();
             registry.register(name, help, gauge.clone());
@@ -62,7 +66,18 @@ impl Metrics {
         let jobs_due = gauge(&mut registry, "jobs_due", "Jobs whose time has come and that no worker has taken yet");
         let jobs_retrying = gauge(&mut registry, "jobs_retrying", "Jobs that failed and wait for another try");
         let jobs_failed = gauge(&mut registry, "jobs_failed", "Jobs given up after their last try");
-        Arc::new(Metrics { registry, requests, latency, pool_size, pool_idle, jobs_due, jobs_retrying, jobs_failed, token: token.to_owned(), db })
+        Arc::new(Metrics {
+            registry,
+            requests,
+            latency,
+            pool_size,
+            pool_idle,
+            jobs_due,
+            jobs_retrying,
+            jobs_failed,
+            token: token.to_owned(),
+            db,
+        })
     }
 
     /// The endpoint and the request middleware on `app`. Without a token nothing is counted and

@@ -32,7 +32,9 @@ pub fn pool_use(db: &Db) -> PoolUse {
 /// Why a backup was not made.
 #[derive(Debug, thiserror::Error)]
 pub enum BackupError {
-    #[error("randevu backup copies SQLite databases only; back PostgreSQL up with pg_dump (e.g. `pg_dump -Fc -f randevu.dump \"$DATABASE_URL\"`)")]
+    #[error(
+        "randevu backup copies SQLite databases only; back PostgreSQL up with pg_dump (e.g. `pg_dump -Fc -f randevu.dump \"$DATABASE_URL\"`)"
+    )]
     NotSqlite,
     #[error("{0} exists already; name a new file")]
     Exists(String),
@@ -51,6 +53,8 @@ pub async fn backup_sqlite(db: &Db, file: &Path) -> Result<(), BackupError> {
         return Err(BackupError::Exists(file.display().to_string()));
     }
     let target = file.to_string_lossy().into_owned();
-    db.execute_raw(sea_orm::Statement::from_sql_and_values(DbBackend::Sqlite, "VACUUM INTO ?", [Value::from(target)])).await.map_err(Error::from)?;
+    db.execute_raw(sea_orm::Statement::from_sql_and_values(DbBackend::Sqlite, "VACUUM INTO ?", [Value::from(target)]))
+        .await
+        .map_err(Error::from)?;
     Ok(())
 }

@@ -176,9 +176,7 @@ async fn start(config: &Config, with_jobs: bool) -> (String, DatabaseConnection,
     }
     let router = server::app::router(state, config);
     tasks.push(tokio::spawn(async move {
-        axum::serve(listener, router.into_make_service_with_connect_info::<std::net::SocketAddr>())
-            .await
-            .expect("serve");
+        axum::serve(listener, router.into_make_service_with_connect_info::<std::net::SocketAddr>()).await.expect("serve");
     }));
     (address, db, tasks)
 }

@@ -12,9 +12,18 @@ async fn the_desk_lookup_finds_only_this_salons_clients() {
     each_backend!(|app| {
         let f = Catalogue::hair_and_nails()
             .salon(
-                Salon::new("gizli-a").premium().sells("sac-kesimi", Sell::price(40000)).master(Master::new("Elif Aslan").does(&["sac-kesimi"])).admin("+905559990001"),
+                Salon::new("gizli-a")
+                    .premium()
+                    .sells("sac-kesimi", Sell::price(40000))
+                    .master(Master::new("Elif Aslan").does(&["sac-kesimi"]))
+                    .admin("+905559990001"),
             )
-            .salon(Salon::new("gizli-b").sells("sac-kesimi", Sell::price(35000)).master(Master::new("Mert Demir").does(&["sac-kesimi"])).admin("+905559990002"))
+            .salon(
+                Salon::new("gizli-b")
+                    .sells("sac-kesimi", Sell::price(35000))
+                    .master(Master::new("Mert Demir").does(&["sac-kesimi"]))
+                    .admin("+905559990002"),
+            )
             .client("+905551110001")
             .client("+905551110002")
             .build(&app)

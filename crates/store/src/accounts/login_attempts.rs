@@ -25,6 +25,8 @@ pub async fn record_failed_login<C: ConnectionTrait>(
     forget_before: DateTime<Utc>,
 ) -> Result<(), Error> {
     login_attempts::Entity::delete_many().filter(login_attempts::Column::CreatedAt.lt(forget_before)).exec(db).await?;
-    login_attempts::ActiveModel { phone: Set(phone.into()), ip: Set(ip.into()), created_at: Set(now), ..Default::default() }.insert(db).await?;
+    login_attempts::ActiveModel { phone: Set(phone.into()), ip: Set(ip.into()), created_at: Set(now), ..Default::default() }
+        .insert(db)
+        .await?;
     Ok(())
 }
