@@ -1,30 +1,16 @@
 //! One-time SMS codes for login, password change and phone change: random, stored hashed,
 //! single use, 300 s, dead after 5 wrong tries, sends limited per phone and per IP.
 
-use std::net::SocketAddr;
-
-use axum::extract::{ConnectInfo, FromRequestParts};
-use axum::http::request::Parts;
 use chrono::Utc;
 use domain::Locale;
 use domain::access::{self, SendRefusal};
 use rand::Rng;
 
+pub use crate::client_ip::ClientIp;
+
 use crate::auth::hash_secret;
 use crate::error::{ApiError, ApiResult, ErrorCode};
 use crate::state::AppState;
-
-/// The caller's address, for per-IP limits.
-pub struct ClientIp(pub String);
-
-impl<S: Send + Sync> FromRequestParts<S> for ClientIp {
-    type Rejection = std::convert::Infallible;
-
-    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
-        let ip = parts.extensions.get::<ConnectInfo<SocketAddr>>().map_or_else(|| "unknown".to_owned(), |c| c.0.ip().to_string());
-        Ok(ClientIp(ip))
-    }
-}
 
 /// What a code is for; each purpose has its own SMS text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -236,6 +236,7 @@ mod tests {
                 public_url: "http://localhost".into(),
                 map: crate::state::MapTiles { tile_url: String::new(), attribution: String::new() },
                 confirm_window: chrono::Duration::minutes(15),
+                trusted_proxies: Vec::new(),
             }),
             sms: Arc::new(Nobody),
             mailer: Arc::new(Nobody),

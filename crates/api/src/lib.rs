@@ -5,6 +5,7 @@ pub mod account_data;
 pub mod audit;
 pub mod auth;
 pub mod booking;
+pub mod client_ip;
 pub mod codes;
 pub mod dev;
 pub mod error;

@@ -33,6 +33,9 @@ pub struct ApiConfig {
     pub map: MapTiles,
     /// How long a salon has to confirm a booking before the system does (15 minutes).
     pub confirm_window: chrono::Duration,
+    /// Reverse proxies whose `Forwarded`/`X-Forwarded-For` name the client (configuration
+    /// `trusted_proxies`; empty: the TCP peer is the client).
+    pub trusted_proxies: Vec<ipnet::IpNet>,
 }
 
 /// Where the places map takes its tiles from (configuration `map_tiles_url`).

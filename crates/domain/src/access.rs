@@ -60,6 +60,17 @@ pub const CODE_MAX_WRONG_TRIES: i32 = 5;
 pub const SENDS_PER_PHONE_MIN_GAP_SECONDS: i64 = 60;
 pub const SENDS_PER_PHONE_PER_DAY: usize = 5;
 pub const SENDS_PER_IP_PER_HOUR: usize = 10;
+/// Password logins: at most 10 failed tries per phone and 10 per IP address in 15 minutes; the
+/// next one is refused (`too_many_requests`) until older tries leave the window.
+pub const PASSWORD_TRIES_PER_WINDOW: u64 = 10;
+pub const PASSWORD_TRIES_WINDOW_MINUTES: i64 = 15;
+
+/// Whether one more password login may be tried, given the failed tries of the window for the
+/// phone and for the IP address.
+pub fn may_try_password(failed_by_phone: u64, failed_by_ip: u64) -> bool {
+    failed_by_phone < PASSWORD_TRIES_PER_WINDOW && failed_by_ip < PASSWORD_TRIES_PER_WINDOW
+}
+
 /// Web login cookie lifetime (spec §9).
 pub const SESSION_DAYS: i64 = 30;
 
@@ -115,6 +126,13 @@ pub const DELETION_BUSINESS_DAYS: u32 = 7;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ten_failed_password_tries_per_phone_or_ip() {
+        assert!(may_try_password(9, 9));
+        assert!(!may_try_password(10, 0), "the 11th try for a phone");
+        assert!(!may_try_password(0, 10), "the 11th try from an address");
+    }
 
     fn at(seconds: i64) -> DateTime<Utc> {
         DateTime::from_timestamp(1_800_000_000 + seconds, 0).unwrap()

@@ -40,6 +40,22 @@ pub fn full_name(field: &str, text: &str, out: &mut Problems) -> Option<String> 
     out.required_text(field, text, NAME_MAX_CHARS)
 }
 
+/// How a person is named where anyone can read it (public reviews): the first name and the
+/// initial of the last, "Ayşe Kaya" → "Ayşe K.". A single name stays as it is; an already
+/// shortened "Ayşe K." stays the same. The initial is upper-cased the Turkish way (i → İ).
+pub fn public_name(full_name: &str) -> String {
+    let mut words = full_name.split_whitespace();
+    let Some(first) = words.next() else { return String::new() };
+    let Some(last) = words.last() else { return first.to_owned() };
+    let initial = match last.chars().next() {
+        Some('i') => "İ".to_owned(),
+        Some('ı') => "I".to_owned(),
+        Some(c) => c.to_uppercase().collect(),
+        None => String::new(),
+    };
+    format!("{first} {initial}.")
+}
+
 /// An optional e-mail: blank is `None`, anything else a valid address (`email`). The outer
 /// `None` means "invalid".
 pub fn optional_email(field: &str, text: Option<&str>, out: &mut Problems) -> Option<Option<Email>> {
@@ -123,6 +139,16 @@ pub fn booking_contact(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn public_name_is_first_name_and_initial() {
+        assert_eq!(public_name("Ayşe Kaya"), "Ayşe K.");
+        assert_eq!(public_name("  Mehmet Ali  Öztürk "), "Mehmet Ö.");
+        assert_eq!(public_name("ilker işık"), "ilker İ.");
+        assert_eq!(public_name("Ayşe K."), "Ayşe K.", "a seeded, already short name keeps its form");
+        assert_eq!(public_name("Cher"), "Cher");
+        assert_eq!(public_name("   "), "");
+    }
 
     #[test]
     fn email_rule() {

@@ -41,6 +41,7 @@ pub async fn state(config: &Config) -> anyhow::Result<api::AppState> {
             public_url: config.public_url.clone(),
             map: api::MapTiles { tile_url: config.map_tiles_url.clone(), attribution: config.map_tiles_attribution.clone() },
             confirm_window: chrono::Duration::seconds(config.confirm_window_secs.max(0)),
+            trusted_proxies: config.trusted_proxies()?,
         }),
     })
 }
@@ -73,17 +74,19 @@ pub fn storage(config: &Config) -> anyhow::Result<Arc<dyn ObjectStore>> {
     }
 }
 
-/// The API under `/api` and the web app for every other path. Every request carries an
-/// `x-request-id` (the caller's, or a new UUID), answered back and recorded in its trace span, so
-/// every log line of a request (a 500's cause, a panic) names it.
-pub fn router(state: api::AppState, request_timeout: Duration) -> Router {
+/// The API under `/api`, `/metrics` (when `metrics_token` is set) and the web app for every other
+/// path. Every request carries an `x-request-id` (the caller's, or a new UUID), answered back and
+/// recorded in its trace span, so every log line of a request (a 500's cause, a panic) names it.
+pub fn router(state: api::AppState, config: &Config) -> Router {
+    let request_timeout = request_timeout(config);
+    let metrics = crate::metrics::Metrics::new(state.db.clone(), &config.metrics_token);
     let pages = Router::new()
         .route("/sitemap.xml", axum::routing::get(crate::sitemap::sitemap))
         .route("/robots.txt", axum::routing::get(crate::sitemap::robots))
         .fallback(crate::web::serve)
         .with_state(state.clone())
         .layer(TimeoutLayer::with_status_code(axum::http::StatusCode::SERVICE_UNAVAILABLE, request_timeout));
-    api::router(state, request_timeout)
+    let app = api::router(state, request_timeout)
         .merge(pages)
         // The API catches its panics inside its error rendering; this one keeps the pages' too
         // from dropping the connection.
@@ -94,7 +97,8 @@ pub fn router(state: api::AppState, request_timeout: Duration) -> Router {
             tracing::info_span!("request", method = %request.method(), uri = %request.uri(), request_id = %id)
         }))
         .layer(PropagateRequestIdLayer::x_request_id())
-        .layer(SetRequestIdLayer::x_request_id(MakeRequestUuid))
+        .layer(SetRequestIdLayer::x_request_id(MakeRequestUuid));
+    metrics.install(app)
 }
 
 /// The configured request time limit.

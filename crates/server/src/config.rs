@@ -42,6 +42,13 @@ pub struct Config {
     /// Redis that carries realtime signals between server nodes (`redis://host:6379`). Empty: one
     /// node, signals stay in this process.
     pub realtime_redis_url: String,
+    /// Reverse proxies (IP addresses or CIDR ranges, e.g. `["10.0.0.0/8"]`) whose
+    /// `Forwarded`/`X-Forwarded-For` headers name the client for the per-IP limits. Empty (the
+    /// default): the TCP peer is the client and those headers are ignored.
+    pub trusted_proxies: Vec<String>,
+    /// Bearer token a Prometheus scrape of `/metrics` must send. Empty (the default): metrics
+    /// are off and `/metrics` answers 404.
+    pub metrics_token: String,
     pub site: SiteConfig,
     pub sms: SmsConfig,
     pub email: EmailConfig,
@@ -126,6 +133,8 @@ impl Default for Config {
             jobs_poll_ms: 1000,
             request_timeout_secs: 30,
             realtime_redis_url: String::new(),
+            trusted_proxies: Vec::new(),
+            metrics_token: String::new(),
             site: SiteConfig {
                 name: "Randevu".into(),
                 support_email: "destek@randevu.app".into(),
@@ -202,6 +211,19 @@ impl Config {
         Ok(())
     }
 
+    /// `trusted_proxies` parsed: a plain address is a network of one.
+    pub fn trusted_proxies(&self) -> anyhow::Result<Vec<ipnet::IpNet>> {
+        self.trusted_proxies
+            .iter()
+            .map(|text| {
+                let text = text.trim();
+                text.parse::<ipnet::IpNet>()
+                    .or_else(|_| text.parse::<std::net::IpAddr>().map(ipnet::IpNet::from))
+                    .with_context(|| format!("trusted_proxies: {text:?} is neither an IP address nor a CIDR range"))
+            })
+            .collect()
+    }
+
     pub fn site_info(&self) -> api::SiteInfo {
         let s = &self.site;
         api::SiteInfo {
@@ -236,15 +258,27 @@ mod tests {
     }
 
     #[test]
+    fn trusted_proxies_are_addresses_or_ranges() {
+        let config = Config { trusted_proxies: vec!["10.0.0.0/8".into(), "127.0.0.1".into(), "::1".into()], ..Config::default() };
+        let nets = config.trusted_proxies().unwrap();
+        assert_eq!(nets.iter().map(ToString::to_string).collect::<Vec<_>>(), ["10.0.0.0/8", "127.0.0.1/32", "::1/128"]);
+        let wrong = Config { trusted_proxies: vec!["proxy.local".into()], ..Config::default() };
+        assert!(wrong.trusted_proxies().unwrap_err().to_string().contains("proxy.local"));
+        assert!(Config::default().trusted_proxies().unwrap().is_empty());
+    }
+
+    #[test]
     // figment's Jail wants a closure returning its own (large) error type.
     #[allow(clippy::result_large_err)]
     fn layers_toml_then_environment() {
         figment::Jail::expect_with(|jail| {
             jail.create_file("randevu.toml", "port = 9000\n[site]\nname = \"Toml\"\n")?;
             jail.set_env("RANDEVU_SITE__NAME", "Env");
+            jail.set_env("RANDEVU_TRUSTED_PROXIES", "[\"10.0.0.0/8\", \"127.0.0.1\"]");
             let config = Config::load(None).unwrap();
             assert_eq!(config.port, 9000);
             assert_eq!(config.site.name, "Env");
+            assert_eq!(config.trusted_proxies, ["10.0.0.0/8", "127.0.0.1"]);
             assert_eq!(config.database_url, "sqlite://data/randevu.db");
             Ok(())
         });

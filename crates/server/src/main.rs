@@ -28,6 +28,12 @@ enum Command {
     },
     /// Apply pending database migrations.
     Migrate,
+    /// Copy the SQLite database into FILE (a new file) while the server may keep running;
+    /// PostgreSQL is backed up with pg_dump instead.
+    Backup {
+        /// Where the copy goes; must not exist yet.
+        file: PathBuf,
+    },
     /// Print the OpenAPI document (the web app's API types are generated from it).
     Openapi,
     /// Load data into the database.
@@ -71,8 +77,7 @@ async fn main() -> anyhow::Result<()> {
             let listener = tokio::net::TcpListener::bind(&address).await.with_context(|| format!("cannot listen on {address}"))?;
             tracing::info!(%address, database = %server::app::redact(&config.database_url), profile = ?config.profile, "serving");
             println!("Randevu is running at http://localhost:{}", config.port);
-            let router = server::app::router(state, server::app::request_timeout(&config));
-            axum::serve(listener, router.into_make_service_with_connect_info::<std::net::SocketAddr>())
+            axum::serve(listener, server::app::router(state, &config).into_make_service_with_connect_info::<std::net::SocketAddr>())
                 .with_graceful_shutdown(shutdown())
                 .await?;
             // Requests are drained; let the jobs worker finish the batch it is running.
@@ -82,6 +87,11 @@ async fn main() -> anyhow::Result<()> {
         }
         Command::Openapi => {
             println!("{}", api::openapi().to_pretty_json()?);
+        }
+        Command::Backup { file } => {
+            let db = store::connect(&config.database_url).await?;
+            store::ops::backup_sqlite(&db, &file).await?;
+            println!("backup written to {}", file.display());
         }
         Command::Migrate => {
             let db = store::connect(&config.database_url).await?;

@@ -190,6 +190,37 @@ pub async fn give_up(conn: &impl ConnectionTrait, id: i64, reason: &str) -> Resu
     Ok(())
 }
 
+/// The queue for `/metrics`: jobs due now and not yet taken, jobs waiting to retry after a
+/// failure, and jobs given up for good. Read from the table, so every node reports the same.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct QueueStats {
+    pub due: i64,
+    pub retrying: i64,
+    pub failed: i64,
+}
+
+#[derive(FromQueryResult)]
+struct QueueRow {
+    due: Option<i64>,
+    retrying: Option<i64>,
+    failed: Option<i64>,
+}
+
+pub async fn queue_stats(conn: &impl ConnectionTrait, now: DateTime<Utc>) -> Result<QueueStats, Error> {
+    let backend = conn.get_database_backend();
+    let sql = "SELECT \
+        SUM(CASE WHEN status = 'pending' AND run_at <= ? THEN 1 ELSE 0 END) AS due, \
+        SUM(CASE WHEN status = 'pending' AND last_error IS NOT NULL THEN 1 ELSE 0 END) AS retrying, \
+        SUM(CASE WHEN status = 'failed' THEN 1 ELSE 0 END) AS failed \
+        FROM jobs WHERE status IN ('pending', 'failed')";
+    let row = QueueRow::find_by_statement(statement(backend, sql, vec![now.into()])).one(conn).await?;
+    Ok(row.map_or_else(QueueStats::default, |r| QueueStats {
+        due: r.due.unwrap_or(0),
+        retrying: r.retrying.unwrap_or(0),
+        failed: r.failed.unwrap_or(0),
+    }))
+}
+
 /// Jobs of `kind` that are still to run (tests and the admin view ask this).
 pub async fn pending(conn: &impl ConnectionTrait, kind: &str) -> Result<Vec<jobs::Model>, Error> {
     use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};

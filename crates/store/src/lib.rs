@@ -14,6 +14,7 @@ pub mod listing;
 pub mod migration;
 pub mod model;
 pub mod notifications;
+pub mod ops;
 pub mod salon_clients;
 pub mod salon_page;
 pub mod salon_profile;

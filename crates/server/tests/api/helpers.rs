@@ -178,7 +178,7 @@ async fn start(config: &Config, with_jobs: bool) -> (String, DatabaseConnection,
     if with_jobs {
         tasks.push(server::workers::spawn_jobs(state.clone(), std::time::Duration::from_millis(100)));
     }
-    let router = server::app::router(state, server::app::request_timeout(config));
+    let router = server::app::router(state, config);
     tasks.push(tokio::spawn(async move {
         axum::serve(listener, router.into_make_service_with_connect_info::<std::net::SocketAddr>()).await.expect("serve");
     }));

@@ -1,9 +1,10 @@
-//! Accounts, roles, sessions, login codes, agreements acceptance, deletions, phone changes.
+//! Accounts, roles, sessions, login codes, failed password logins, agreements acceptance, deletions, phone changes.
 
 mod agreements;
 mod audit;
 mod codes;
 mod deletions;
+mod login_attempts;
 mod outbox;
 mod phone_changes;
 mod profile;
@@ -14,6 +15,7 @@ pub use agreements::*;
 pub use audit::*;
 pub use codes::*;
 pub use deletions::*;
+pub use login_attempts::*;
 pub use outbox::*;
 pub use phone_changes::*;
 pub use profile::*;

@@ -15,7 +15,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use domain::booking::Status;
 use sea_orm::{ColumnTrait, Condition, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect};
 
-use crate::entities::{appointments, masters, salon_clients, salon_days_off};
+use crate::entities::{accounts, appointments, masters, salon_clients, salon_days_off};
 
 fn names(statuses: &[Status]) -> Vec<&'static str> {
     statuses.iter().map(|s| s.as_str()).collect()
@@ -157,6 +157,14 @@ pub async fn salon_client_by_phone(db: &impl ConnectionTrait, salon_id: i64, pho
         .one(db)
         .await
         .map_err(Error::from)
+}
+
+/// The account with `phone` if it ever booked at this salon, else `None`: the desk's lookup must
+/// not tell one salon the name and e-mail of a stranger who only has an account (issue #15).
+pub async fn account_of_salon_by_phone(db: &impl ConnectionTrait, salon_id: i64, phone: &str) -> Result<Option<accounts::Model>, Error> {
+    let Some(account) = crate::accounts::by_phone(db, phone).await? else { return Ok(None) };
+    let booked_here = of_salon(salon_id).filter(appointments::Column::ClientAccountId.eq(account.id)).count(db).await? > 0;
+    Ok(booked_here.then_some(account))
 }
 
 /// Ids of every master the salon has had (the table's master filter accepts old ones too).

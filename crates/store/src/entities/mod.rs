@@ -17,6 +17,7 @@ pub mod departments;
 pub mod districts;
 pub mod files;
 pub mod jobs;
+pub mod login_attempts;
 pub mod login_codes;
 pub mod master_breaks;
 pub mod master_case_photos;

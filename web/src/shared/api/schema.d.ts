@@ -1367,7 +1367,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The salon's client card for a phone, else an account with that phone, else 404. */
+        /** The salon's client card for a phone, else the account of a client who booked at this salon, else 404. */
         get: operations["salon_client_by_phone"];
         put?: never;
         post?: never;
@@ -1829,7 +1829,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Phone and password. */
+        /**
+         * Phone and password. After 10 failed tries in 15 minutes for a phone, or from an address, the
+         *     next ones are refused with 429 until older tries leave the window.
+         */
         post: operations["login_password"];
         delete?: never;
         options?: never;
@@ -3034,7 +3037,7 @@ export interface components {
             phone: string;
             /** Format: int64 */
             salon_client_id?: number | null;
-            /** @description salon_client (the salon's own card) or account (a registered user: name and e-mail only) */
+            /** @description salon_client (the salon's own card) or account (a registered user who booked here: name and e-mail only) */
             source: string;
         };
         /** @description A day off or holiday of the salon. */
@@ -3722,6 +3725,7 @@ export interface components {
         Reply: {
             /** Format: int32 */
             atmosphere: number;
+            /** @description First name and initial ("Ayşe K."). */
             author_name: string;
             /** Format: int32 */
             cleanliness: number;
@@ -8348,6 +8352,14 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -23,6 +23,7 @@ pub struct RepliesQuery {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Reply {
     pub id: i64,
+    /// First name and initial ("Ayşe K.").
     pub author_name: String,
     pub service_quality: i16,
     pub atmosphere: i16,
@@ -47,7 +48,8 @@ pub async fn load_replies(state: &AppState, salon_id: i64, limit: u64) -> ApiRes
             .into_iter()
             .map(|r| Reply {
                 id: r.review.id,
-                author_name: r.review.author_name,
+                // Readers see "Ayşe K.", never the full name the review was stored with.
+                author_name: domain::person::public_name(&r.review.author_name),
                 service_quality: r.review.service_quality,
                 atmosphere: r.review.atmosphere,
                 cleanliness: r.review.cleanliness,

@@ -1,4 +1,6 @@
-//! The salon's client card for a phone, else an account with that phone, else 404.
+//! The salon's client card for a phone, else the account of a client who booked at this salon,
+//! else 404: a stranger's name and e-mail are not handed to any salon that types a phone; the
+//! desk then lets the staff type the name.
 
 use crate::auth::SalonStaff;
 use crate::error::{ApiError, ApiResult};
@@ -19,7 +21,7 @@ pub struct ClientQuery {
 /// Who a phone belongs to, to fill the manual entry's form.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct DeskClientLookup {
-    /// salon_client (the salon's own card) or account (a registered user: name and e-mail only)
+    /// salon_client (the salon's own card) or account (a registered user who booked here: name and e-mail only)
     pub source: String,
     pub salon_client_id: Option<i64>,
     pub full_name: String,
@@ -30,7 +32,7 @@ pub struct DeskClientLookup {
     pub birthday: Option<String>,
 }
 
-/// The salon's client card for a phone, else an account with that phone, else 404.
+/// The salon's client card for a phone, else the account of a client who booked at this salon, else 404.
 #[utoipa::path(get, path = "/schedule/client", operation_id = "salon_client_by_phone", tag = "salon", params(ClientQuery), responses((status = 200, body = DeskClientLookup), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn client(
     State(state): State<AppState>,
@@ -48,8 +50,10 @@ pub async fn client(
             birthday: card.birthday.map(|b| b.format("%Y-%m-%d").to_string()),
         }));
     }
-    let account =
-        store::accounts::by_phone(&state.db, phone.as_str()).await?.filter(|a| a.deleted_at.is_none()).ok_or_else(ApiError::not_found)?;
+    let account = store::desk::account_of_salon_by_phone(&state.db, staff.salon_id, phone.as_str())
+        .await?
+        .filter(|a| a.deleted_at.is_none())
+        .ok_or_else(ApiError::not_found)?;
     Ok(Json(DeskClientLookup {
         source: "account".into(),
         salon_client_id: None,
