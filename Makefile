@@ -34,13 +34,13 @@ web: web-deps
 server: web
 	$(CARGO) build --release --bin randevu
 
-# The two-node test keeps files in S3: moto's S3-compatible server (PyPI `moto[server]`) in a venv
+# The two-node test keeps files in S3: moto's S3-compatible server (PyPI `moto[server]`, pinned) in a venv
 # of its own under target/, named to the test by TEST_S3_SERVER.
 MOTO := target/moto/bin/moto_server
 
 $(MOTO):
 	python3 -m venv target/moto
-	target/moto/bin/pip install --quiet 'moto[server]'
+	target/moto/bin/pip install --quiet 'moto[server]==5.2.5'
 
 ## Install moto's S3 server for the two-node test; prints the TEST_S3_SERVER it needs.
 moto: $(MOTO)

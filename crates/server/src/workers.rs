@@ -37,7 +37,9 @@ pub fn spawn_jobs_until(state: api::AppState, poll: Duration, mut stop: tokio::s
         loop {
             tokio::select! {
                 _ = tick.tick() => {}
-                _ = stop.wait_for(|stopped| *stopped) => return,
+                // `Err` (no sender, as in `spawn_jobs`) never stops the worker: the branch is
+                // disabled and the tick decides.
+                Ok(_) = stop.wait_for(|stopped| *stopped) => return,
             }
             // Drain: keep going while full batches come back.
             while !*stop.borrow() {

@@ -519,7 +519,7 @@ async fn portfolio_cases_are_written_by_the_salon_and_shown_on_the_master_page()
         let (status, body) = app
             .call(Method::POST, "/api/salon/employees/cases/create")
             .auth(&w.token_a)
-            .json(json!({"master_id": w.elif, "date": "2999-01-01", "photos": []}))
+            .json(json!({"master_id": w.elif, "date": "2099-01-01", "photos": []}))
             .send()
             .await;
         assert_eq!(status, 422);
