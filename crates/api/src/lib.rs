@@ -7,6 +7,7 @@ pub mod auth;
 pub mod booking;
 pub mod codes;
 pub mod dev;
+mod doc;
 pub mod error;
 pub mod files;
 pub mod health;
@@ -39,7 +40,7 @@ pub use state::{ApiConfig, AppState, MapTiles, SiteInfo, SocialLinks};
 #[derive(OpenApi)]
 #[openapi(
     info(title = "Randevu API", description = "Beauty and care appointment marketplace (tr, en, ru).", license(name = "Proprietary")),
-    components(schemas(error::ErrorBody)),
+    components(schemas(error::ErrorBody, table::TableQuery)),
     tags((name = "site", description = "Public data"), (name = "auth", description = "Login and phone verification"), (name = "account", description = "The logged-in user's own account"), (name = "client"), (name = "booking", description = "Basket, free times and orders"), (name = "salon"), (name = "admin"), (name = "dev", description = "Development profile only"), (name = "health"), (name = "files"))
 )]
 struct ApiDoc;
@@ -62,6 +63,7 @@ fn api_router() -> OpenApiRouter<AppState> {
 pub fn openapi() -> utoipa::openapi::OpenApi {
     let (_, mut doc) = OpenApiRouter::<AppState>::with_openapi(ApiDoc::openapi()).nest("/api", api_router()).split_for_parts();
     doc.info.version = env!("CARGO_PKG_VERSION").to_owned();
+    doc::document_layers(&mut doc);
     doc
 }
 
@@ -142,5 +144,12 @@ mod tests {
             let found: Value = parameters.into_iter().find(|p| p["name"] == parameter).unwrap_or_default();
             assert_eq!(found["schema"]["maximum"], json!(domain::time::DURATION_MAX), "{path}");
         }
+        let parameter = |path: &str, name: &str| {
+            let parameters = doc["paths"][path]["get"]["parameters"].as_array().cloned().unwrap_or_default();
+            let found: Value = parameters.into_iter().find(|p| p["name"] == name).unwrap_or_default();
+            (found["schema"]["minimum"].clone(), found["schema"]["maximum"].clone())
+        };
+        assert_eq!(parameter("/api/site/best-salons", "limit"), (json!(1), json!(crate::site::salons::BEST_LIMIT_MAX)));
+        assert_eq!(parameter("/api/dev/outbox", "limit"), (json!(1), json!(crate::dev::OUTBOX_LIMIT_MAX)));
     }
 }
