@@ -5,7 +5,8 @@
 use std::path::{Path as FsPath, PathBuf};
 use std::time::UNIX_EPOCH;
 
-use axum::extract::{Path, Query, State};
+use crate::json::Path;
+use axum::extract::{Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;

@@ -76,6 +76,7 @@ pub fn router(state: AppState) -> Router {
         .route("/api/{*rest}", axum::routing::any(api_not_found))
         .layer(axum::middleware::from_fn_with_state(state.clone(), audit::record_impersonated_writes))
         .layer(axum::middleware::from_fn_with_state(state.clone(), auth::area_guard))
+        .layer(axum::middleware::from_fn(json::refuse_control_characters))
         .layer(axum::middleware::from_fn(error::render_errors))
         .with_state(state)
 }

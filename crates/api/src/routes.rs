@@ -90,16 +90,19 @@ fn match_pattern(pattern: &str, path: &str) -> Option<Vec<(String, String)>> {
     (index == path_segments.len()).then_some(params)
 }
 
-fn percent_decode(segment: &str) -> String {
+/// `%XX` escapes decoded, invalid UTF-8 replaced. Works on bytes: a `%` followed by a multi-byte
+/// character (`/%a\u{e9}`) must not slice the text inside that character.
+pub fn percent_decode(segment: &str) -> String {
     let bytes = segment.as_bytes();
+    let hex = |b: u8| (b as char).to_digit(16);
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
     while i < bytes.len() {
         if bytes[i] == b'%'
             && i + 2 < bytes.len()
-            && let Ok(byte) = u8::from_str_radix(&segment[i + 1..i + 3], 16)
+            && let (Some(high), Some(low)) = (hex(bytes[i + 1]), hex(bytes[i + 2]))
         {
-            out.push(byte);
+            out.push((high * 16 + low) as u8);
             i += 3;
             continue;
         }
@@ -215,5 +218,9 @@ mod tests {
         assert_eq!(percent_decode("studio%20lale"), "studio lale");
         assert_eq!(percent_decode("%C5%9Fi%C5%9Fli"), "şişli");
         assert_eq!(percent_decode("50%"), "50%");
+        // A `%` before a multi-byte character is kept as it is, without slicing the character.
+        assert_eq!(percent_decode("%aé"), "%aé");
+        assert_eq!(percent_decode("%é1"), "%é1");
+        assert_eq!(name_of("/%aé"), None);
     }
 }

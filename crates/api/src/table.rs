@@ -121,8 +121,10 @@ impl TableQuery {
     pub fn parse(q: Option<&str>) -> ApiResult<Self> {
         let query: TableQuery = match q.map(str::trim).filter(|q| !q.is_empty()) {
             None => TableQuery::default(),
+            Some(json) if crate::json::has_control(json.as_bytes()) => return Err(bad("q")),
             Some(json) => serde_json::from_str(json).map_err(|_| bad("q"))?,
         };
+        domain::paging::offset(query.offset, query.limit())?;
         if !(-1..=1).contains(&query.sort_direction) {
             return Err(ApiError::field("sortDirection", FieldError::new("between").with("min", -1).with("max", 1)));
         }
@@ -254,5 +256,7 @@ mod tests {
         assert_eq!(q.date("date").unwrap(), Some((DateMode::Newer, NaiveDate::from_ymd_opt(2026, 11, 21).unwrap())));
         assert!(q.date("status").is_err());
         assert!(TableQuery::parse(Some("{not json")).is_err());
+        assert!(TableQuery::parse(Some(r#"{"offset":9223372036854775808}"#)).is_err());
+        assert!(TableQuery::parse(Some(r#"{"search":"a\u0000b"}"#)).is_err());
     }
 }

@@ -9,6 +9,7 @@ pub mod hours;
 pub mod limits;
 pub mod locale;
 pub mod money;
+pub mod paging;
 pub mod person;
 pub mod phone;
 pub mod plan;

@@ -16,6 +16,9 @@ fn fold_char(c: char, out: &mut String) {
         'Â' | 'â' | 'À' | 'à' | 'Á' | 'á' | 'Ä' | 'ä' => out.push('a'),
         'É' | 'é' | 'È' | 'è' | 'Ê' | 'ê' | 'Ë' | 'ë' => out.push('e'),
         '\u{307}' => {} // combining dot above, left over from a naive lower-casing of İ
+        // NUL and other control characters never reach a search index or an FTS query (SQLite's
+        // FTS5 reads a NUL as the end of its query text and fails).
+        c if c.is_control() => out.push(' '),
         c => out.extend(c.to_lowercase()),
     }
 }
@@ -27,6 +30,13 @@ pub fn fold(text: &str) -> String {
         fold_char(c, &mut out);
     }
     out
+}
+
+/// Whether `text` holds a control character other than tab, line feed and carriage return (a
+/// NUL, an escape, a backspace...): no form field or search term needs one, PostgreSQL refuses
+/// NUL in text, and SQLite's FTS5 stops at it. Requests carrying one are refused as a whole.
+pub fn has_control(text: &str) -> bool {
+    text.chars().any(|c| c.is_control() && !matches!(c, '\t' | '\n' | '\r'))
 }
 
 /// A URL slug: folded, ASCII letters and digits, words joined by single hyphens.
@@ -61,6 +71,14 @@ mod tests {
         assert_eq!(fold("İstanbul"), fold("istanbul"));
         assert_eq!(fold("ÇĞÖŞÜ âîû"), "cgosu aiu");
         assert_eq!(fold("Маникюр"), "маникюр");
+    }
+
+    #[test]
+    fn control_characters_never_reach_a_search() {
+        assert_eq!(fold("abc\u{0}def"), "abc def");
+        assert!(has_control("abc\u{0}def"));
+        assert!(has_control("\u{1b}[31m"));
+        assert!(!has_control("line one\r\nline two\tend"));
     }
 
     #[test]

@@ -12,9 +12,18 @@ use crate::problems::Problems;
 /// The longest visit, service or option in minutes: a 12-hour working day.
 pub const DURATION_MAX: u16 = 720;
 
-/// `yyyy-MM-dd` (surrounding spaces ignored).
+/// The years a date may have: birthdays from 1900, appointments and schedules up to 2100.
+/// Beyond them a date is a typo or a probe (`+262142-12-31` parses, and adding a week to it
+/// overflows).
+pub const YEARS: std::ops::RangeInclusive<i32> = 1900..=2100;
+
+/// `yyyy-MM-dd` (surrounding spaces ignored) with a four-digit year in [`YEARS`].
 pub fn parse_date(text: &str) -> Option<NaiveDate> {
-    NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d").ok()
+    let text = text.trim();
+    if text.len() != 10 {
+        return None;
+    }
+    NaiveDate::parse_from_str(text, "%Y-%m-%d").ok().filter(|d| YEARS.contains(&chrono::Datelike::year(d)))
 }
 
 /// `yyyy-MM-dd` of a date.
@@ -82,6 +91,15 @@ pub fn instant(date: NaiveDate, minutes: u16) -> DateTime<Utc> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn dates_outside_the_sane_years_are_refused() {
+        assert_eq!(parse_date("+262142-12-31"), None);
+        assert_eq!(parse_date("2101-01-01"), None);
+        assert_eq!(parse_date("1899-12-31"), None);
+        assert_eq!(parse_date("1950-02-28"), NaiveDate::from_ymd_opt(1950, 2, 28));
+        assert_eq!(parse_date("2100-12-31"), NaiveDate::from_ymd_opt(2100, 12, 31));
+    }
 
     #[test]
     fn dates_are_iso() {

@@ -1,4 +1,5 @@
-use axum::extract::{Path, State};
+use crate::json::Path;
+use axum::extract::State;
 use axum::response::Response;
 
 use crate::account_data::{login_response, start_session};

@@ -1,4 +1,5 @@
-use axum::extract::{Path, State};
+use crate::json::Path;
+use axum::extract::State;
 use axum::http::header;
 use axum::response::IntoResponse;
 

@@ -19,7 +19,7 @@ use utoipa::{IntoParams, ToSchema};
 pub struct ActsQuery {
     /// upcoming (default), all, waiting, confirmed, completed, cancelled (also the stored names new, moved)
     pub status: Option<String>,
-    /// 1-based
+    /// 1-based, at most 10000 (beyond: 422)
     pub page: Option<u64>,
     /// default 8 (spec §9), at most 50
     pub per_page: Option<u64>,
@@ -50,9 +50,8 @@ pub async fn list(
     ValidQuery(query): ValidQuery<ActsQuery>,
 ) -> ApiResult<Json<ActsPage>> {
     let filter = filter_of(query.status.as_deref())?;
-    let per_page = query.per_page.unwrap_or(8).clamp(1, 50);
-    let page = query.page.unwrap_or(1).max(1);
+    let window = domain::paging::page(query.page, query.per_page, 8, 50)?;
     let now = Utc::now();
-    let (rows, count) = store::bookings::client_acts(&state.db, user.account.id, filter, now, (page - 1) * per_page, per_page).await?;
+    let (rows, count) = store::bookings::client_acts(&state.db, user.account.id, filter, now, window.offset, window.limit).await?;
     Ok(Json(ActsPage { rows: acts::build(&state, locale, rows, now).await?, count }))
 }

@@ -34,7 +34,7 @@ pub struct NotificationsPage {
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct PageQuery {
-    /// 1-based
+    /// 1-based, at most 10000 (beyond: 422)
     pub page: Option<u64>,
     /// default 20, at most 50
     pub per_page: Option<u64>,
@@ -66,9 +66,8 @@ pub async fn list(
     user: CurrentUser,
     ValidQuery(query): ValidQuery<PageQuery>,
 ) -> ApiResult<Json<NotificationsPage>> {
-    let per_page = query.per_page.unwrap_or(20).clamp(1, 50);
-    let page = query.page.unwrap_or(1).max(1);
-    let (rows, count) = store::notifications::page(&state.db, user.account.id, (page - 1) * per_page, per_page).await?;
+    let window = domain::paging::page(query.page, query.per_page, 20, 50)?;
+    let (rows, count) = store::notifications::page(&state.db, user.account.id, window.offset, window.limit).await?;
     let unread = store::notifications::unread_count(&state.db, user.account.id).await?;
     Ok(Json(NotificationsPage { rows: rows.into_iter().map(|r| render(locale, r)).collect(), count, unread }))
 }

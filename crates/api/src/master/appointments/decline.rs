@@ -6,7 +6,8 @@ use crate::error::ApiResult;
 use crate::locale::RequestLocale;
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Path, State};
+use crate::json::Path;
+use axum::extract::State;
 use domain::booking::Status;
 use store::bookings::StatusChange;
 

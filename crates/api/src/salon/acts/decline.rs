@@ -5,7 +5,8 @@ use crate::booking::jobs::Event;
 use crate::error::ApiResult;
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Path, State};
+use crate::json::Path;
+use axum::extract::State;
 use domain::booking::Status;
 use store::bookings::StatusChange;
 

@@ -4,7 +4,8 @@
 //! statuses; `date` older / exact / newer.
 
 use axum::Json;
-use axum::extract::{Path, State};
+use crate::json::Path;
+use axum::extract::State;
 use chrono::NaiveDate;
 use domain::booking::Status;
 use serde::Serialize;

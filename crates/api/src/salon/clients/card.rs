@@ -1,7 +1,8 @@
 //! The card as the API shows it, and `GET /clients/{id}`.
 
 use axum::Json;
-use axum::extract::{Path, State};
+use crate::json::Path;
+use axum::extract::State;
 use chrono::{DateTime, NaiveDate, Utc};
 use serde::Serialize;
 use store::model::ClientCard;

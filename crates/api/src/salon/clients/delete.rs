@@ -1,7 +1,8 @@
 //! `DELETE /clients/{id}?force=true` (spec §7, §8 "Planned visits exist, cancel first").
 
 use axum::Json;
-use axum::extract::{Path, State};
+use crate::json::Path;
+use axum::extract::State;
 use chrono::Utc;
 use domain::booking::Status;
 use serde::{Deserialize, Serialize};

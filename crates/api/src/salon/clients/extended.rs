@@ -2,7 +2,8 @@
 //! the edit and info screens.
 
 use axum::Json;
-use axum::extract::{Path, State};
+use crate::json::Path;
+use axum::extract::State;
 use chrono::{NaiveDate, Utc};
 use serde::Serialize;
 use store::catalogue::localized;

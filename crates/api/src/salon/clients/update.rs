@@ -1,7 +1,8 @@
 //! `PUT /clients/{id}`: the edit screen's Save.
 
 use axum::Json;
-use axum::extract::{Path, State};
+use crate::json::Path;
+use axum::extract::State;
 use chrono::Utc;
 use store::salon_clients::Saved;
 

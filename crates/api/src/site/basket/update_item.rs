@@ -18,7 +18,7 @@ use super::*;
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct UpdateItem {
     pub item_id: i64,
-    /// 0 removes the item; more than 1 only for `is_multiple` services.
+    /// 0 removes the item; more than 1 only for `is_multiple` services; negative is a 422.
     #[schema(minimum = 0, maximum = 10)]
     pub quantity: Option<i32>,
     pub option_ids: Option<Vec<i64>>,
@@ -33,6 +33,9 @@ pub async fn update_item(
     session: SessionId,
     ValidJson(body): ValidJson<UpdateItem>,
 ) -> ApiResult<Json<Basket>> {
+    if body.quantity.is_some_and(|q| q < 0) {
+        return Err(ApiError::field("quantity", FieldError::new("min_value").with("min", 0)));
+    }
     let owner = need_owner(owner(user.as_ref(), &session))?;
     let basket = store::baskets::find(&state.db, &owner).await?.ok_or_else(ApiError::not_found)?;
     let items = store::baskets::items(&state.db, basket.id).await?;

@@ -4,7 +4,8 @@ use crate::error::{ApiError, ApiResult};
 use crate::locale::RequestLocale;
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Path, State};
+use crate::json::Path;
+use axum::extract::State;
 use store::salon_page as page;
 
 use super::*;

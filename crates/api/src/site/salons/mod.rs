@@ -171,10 +171,9 @@ impl SalonsQuery {
             },
             _ => return Err(ApiError::field("sort_by", FieldError::new("wrong_format"))),
         };
-        let per_page = self.per_page.unwrap_or(PER_PAGE_DEFAULT);
-        if !(1..=PER_PAGE_MAX).contains(&per_page) {
-            return Err(ApiError::field("per_page", FieldError::new("between").with("min", 1).with("max", PER_PAGE_MAX)));
-        }
+        // A page of 0 has always meant the first one (old links carry it); beyond the bound is a 422.
+        let window = domain::paging::page(Some(self.page.unwrap_or(1).max(1)), self.per_page, PER_PAGE_DEFAULT, PER_PAGE_MAX)?;
+        let per_page = window.limit;
         let filter = SalonFilter {
             department_id: self.department_id,
             category_id: self.category_id,

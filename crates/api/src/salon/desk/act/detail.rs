@@ -6,7 +6,8 @@ use crate::locale::RequestLocale;
 use crate::salon::desk::rows::DeskAct;
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Path, State};
+use crate::json::Path;
+use axum::extract::State;
 use chrono::Utc;
 
 use super::*;

@@ -4,7 +4,8 @@ use crate::auth::SalonStaff;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Path, State};
+use crate::json::Path;
+use axum::extract::State;
 use serde::Serialize;
 use utoipa::ToSchema;
 

@@ -6,7 +6,8 @@ use crate::json::ValidJson;
 use crate::salon::profile::catalogue::ServiceBinding;
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Path, State};
+use crate::json::Path;
+use axum::extract::State;
 use domain::Problems;
 use store::salon_profile::{self as profile};
 

@@ -7,7 +7,8 @@ use crate::master::calendar::{self};
 use crate::salon::team::form::{self, EmployeeForm};
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Path, State};
+use crate::json::Path;
+use axum::extract::State;
 
 use super::*;
 

@@ -6,7 +6,8 @@ use crate::master::calendar::{self, ScheduleView};
 use crate::salon::team::employees::master_of;
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Path, State};
+use crate::json::Path;
+use axum::extract::State;
 
 /// One master's week, dated days and breaks, with the salon's hours.
 #[utoipa::path(get, path = "/schedule/master/{id}", operation_id = "salon_master_schedule", tag = "salon", responses((status = 200, body = ScheduleView), (status = 404, body = crate::error::ErrorBody)))]

@@ -7,7 +7,8 @@ use crate::master::calendar::{self, ScheduleForm, ScheduleView};
 use crate::salon::team::employees::master_of;
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Path, State};
+use crate::json::Path;
+use axum::extract::State;
 
 /// Replaces one master's week and dated days (from today on) with their breaks. A new break over
 /// a live appointment is refused (`break_overlaps_visit`).
