@@ -73,14 +73,23 @@ free_port() {
   python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
 }
 
+# The demo data is loaded once (about 15 s in a debug build) and each area gets its own copy of
+# the database file and the uploads: fresh, and the same for every area.
+seed_template() {
+  mkdir -p "$WORK/template"
+  RANDEVU_PROFILE=development RANDEVU_DATABASE_URL="sqlite://$WORK/template/randevu.db?mode=rwc" \
+    RANDEVU_STORAGE_DIR="$WORK/template/uploads" "$BIN" seed --demo >"$WORK/template/seed.log" 2>&1 ||
+    { cat "$WORK/template/seed.log" >&2; return 1; }
+}
+
 start_server() {
   local area=$1 port
   port="$(free_port)"
-  mkdir -p "$WORK/$area"
+  cp -a "$WORK/template" "$WORK/$area"
   RANDEVU_PROFILE=development RANDEVU_HOST=127.0.0.1 RANDEVU_PORT="$port" \
     RANDEVU_DATABASE_URL="sqlite://$WORK/$area/randevu.db?mode=rwc" RANDEVU_STORAGE_DIR="$WORK/$area/uploads" \
     RANDEVU_PUBLIC_URL="http://127.0.0.1:$port" RANDEVU_REALTIME_REDIS_URL="" \
-    "$BIN" serve >"$WORK/$area/server.log" 2>&1 &
+    "$BIN" serve --no-demo >"$WORK/$area/server.log" 2>&1 &
   SERVER_PID=$!
   BASE="http://127.0.0.1:$port"
   for _ in $(seq 120); do
@@ -117,6 +126,7 @@ run() {
     "${auth[@]}" "$@" || { echo "schemathesis: failures in $area" >&2; return 1; }
 }
 
+seed_template
 failed=()
 for area in "${AREAS[@]}"; do
   [ -n "${PATHS[$area]:-}" ] || { echo "unknown area: $area" >&2; exit 2; }

@@ -40,7 +40,7 @@ pub use state::{ApiConfig, AppState, MapTiles, SiteInfo, SocialLinks};
 #[derive(OpenApi)]
 #[openapi(
     info(title = "Randevu API", description = "Beauty and care appointment marketplace (tr, en, ru).", license(name = "Proprietary")),
-    components(schemas(error::ErrorBody, table::TableQuery)),
+    components(schemas(error::ErrorBody, table::TableQuery, table::Filter)),
     tags((name = "site", description = "Public data"), (name = "auth", description = "Login and phone verification"), (name = "account", description = "The logged-in user's own account"), (name = "client"), (name = "booking", description = "Basket, free times and orders"), (name = "salon"), (name = "admin"), (name = "dev", description = "Development profile only"), (name = "health"), (name = "files"))
 )]
 struct ApiDoc;
@@ -152,5 +152,17 @@ mod tests {
         };
         assert_eq!(parameter("/api/site/best-salons", "limit"), (json!(1), json!(crate::site::salons::BEST_LIMIT_MAX)));
         assert_eq!(parameter("/api/dev/outbox", "limit"), (json!(1), json!(crate::dev::OUTBOX_LIMIT_MAX)));
+        assert_eq!(parameter("/api/site/salon-last-replies/{id}", "limit"), (json!(1), json!(crate::site::salon::REPLIES_LIMIT_MAX)));
+        let max_page = json!(domain::paging::MAX_PAGE);
+        assert_eq!(parameter("/api/site/salons", "page"), (json!(0), max_page.clone()));
+        assert_eq!(parameter("/api/site/salons", "per_page"), (json!(1), json!(crate::site::salons::PER_PAGE_MAX)));
+        for path in ["/api/common/notifications", "/api/client/acts"] {
+            assert_eq!(parameter(path, "page"), (json!(1), max_page.clone()), "{path}");
+            assert_eq!(parameter(path, "per_page"), (json!(1), json!(50)), "{path}");
+        }
+        let table = &doc["components"]["schemas"]["TableQuery"]["properties"];
+        assert_eq!(table["offset"]["maximum"], json!(domain::paging::MAX_OFFSET));
+        assert_eq!((table["limit"]["minimum"].clone(), table["limit"]["maximum"].clone()), (json!(1), json!(crate::table::MAX_LIMIT)));
+        assert_eq!(doc["paths"]["/api/salon/clients"]["get"]["parameters"][0]["content"]["application/json"]["schema"]["$ref"], "#/components/schemas/TableQuery");
     }
 }

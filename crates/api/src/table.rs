@@ -78,8 +78,8 @@ pub enum DateFilterMode {
 #[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct TableQuery {
-    /// Rows to skip.
-    #[schema(minimum = 0)]
+    /// Rows to skip, at most 1000000.
+    #[schema(minimum = 0, maximum = 1000000)]
     pub offset: u64,
     /// Rows per page, 1 to 100 (default 8).
     #[schema(minimum = 1, maximum = 100)]
@@ -90,6 +90,11 @@ pub struct TableQuery {
     #[schema(minimum = -1, maximum = 1)]
     pub sort_direction: i8,
     pub search: Option<String>,
+    /// Filter name → a `Filter` object (see its schema): `{"type":"checkbox","values":[..]}`,
+    /// `radio`, `number_range` or `date`.
+    // Plain objects in the document: Schemathesis cannot negate the tagged union ("a `not`
+    // whose complement is not spelled out"); the registered `Filter` component has the shape.
+    #[schema(value_type = BTreeMap<String, Object>)]
     pub filters: BTreeMap<String, Filter>,
 }
 
