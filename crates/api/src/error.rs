@@ -89,6 +89,8 @@ error_codes! {
     SalonPhoneNotFound = "salon_phone_not_found" => NOT_FOUND,
     UnknownMiddleware = "unknown_middleware" => INTERNAL_SERVER_ERROR,
     PayloadTooLarge = "payload_too_large" => PAYLOAD_TOO_LARGE,
+    /// The request ran past the server's time limit (configuration `request_timeout_secs`).
+    RequestTimeout = "request_timeout" => SERVICE_UNAVAILABLE,
     /// Services booked together must share one category.
     ServicesMustShareCategory = "services_must_share_category" => UNPROCESSABLE_ENTITY,
     ServiceAlreadyInBasket = "service_already_in_basket" => CONFLICT,
@@ -171,8 +173,14 @@ impl ApiError {
 
     /// Logs the cause of an unforeseen failure and hides it from the client.
     pub fn internal(cause: impl std::fmt::Display) -> Self {
-        tracing::error!(error = %cause, "internal error");
-        ApiError::new(ErrorCode::Unexpected)
+        ApiError::failed(ErrorCode::Unexpected, cause)
+    }
+
+    /// A failure answered with `code` (a 5xx), its cause logged (inside the request's span, so
+    /// with its request id) and never sent.
+    pub fn failed(code: ErrorCode, cause: impl std::fmt::Display) -> Self {
+        tracing::error!(error = %cause, code = code.as_str(), "request failed");
+        ApiError::new(code)
     }
 }
 
@@ -233,10 +241,39 @@ impl IntoResponse for ApiError {
     }
 }
 
+/// What a panicking handler answers (through `CatchPanicLayer`): a 500 `unexpected_error` in
+/// Turkish, re-rendered in the request's language by [`render_errors`] where it runs inside it.
+/// The panic's message is logged in the request's span (with its request id), never sent.
+pub fn panic_response(panic: Box<dyn std::any::Any + Send + 'static>) -> Response {
+    let message =
+        panic.downcast_ref::<&str>().map(|s| (*s).to_owned()).or_else(|| panic.downcast_ref::<String>().cloned()).unwrap_or_default();
+    tracing::error!(panic = %message, "handler panicked");
+    let error = ApiError::new(ErrorCode::Unexpected);
+    let mut response = (error.code.status(), Json(error.body(Locale::Tr))).into_response();
+    response.extensions_mut().insert(PendingError(std::sync::Arc::new(error)));
+    response
+}
+
+/// Middleware: a request still running after `limit` is dropped and answered 503
+/// `request_timeout` (in the request's language when inside [`render_errors`]).
+pub async fn time_limit(axum::extract::State(limit): axum::extract::State<std::time::Duration>, request: Request, next: Next) -> Response {
+    match tokio::time::timeout(limit, next.run(request)).await {
+        Ok(response) => response,
+        Err(_) => {
+            tracing::warn!(limit_secs = limit.as_secs_f64(), "request timed out");
+            ApiError::new(ErrorCode::RequestTimeout).into_response()
+        }
+    }
+}
+
 /// Middleware: renders pending errors in the request's locale, and gives framework rejections
-/// (bad JSON, unknown method, body too large) the same JSON shape.
+/// (bad JSON, unknown method, body too large) the same JSON shape. Every 5xx leaves a log line
+/// (the request's span carries its id); the cause was logged where it happened.
 pub async fn render_errors(locale: RequestLocale, request: Request, next: Next) -> Response {
     let response = next.run(request).await;
+    if response.status().is_server_error() {
+        tracing::error!(status = response.status().as_u16(), "answered with a server error");
+    }
     if let Some(PendingError(error)) = response.extensions().get::<PendingError>().cloned() {
         let status = response.status();
         return (status, Json(error.body(locale.0))).into_response();
@@ -250,6 +287,7 @@ pub async fn render_errors(locale: RequestLocale, request: Request, next: Next) 
             StatusCode::UNAUTHORIZED => ErrorCode::Unauthorized,
             StatusCode::FORBIDDEN => ErrorCode::Forbidden,
             StatusCode::TOO_MANY_REQUESTS => ErrorCode::TooManyRequests,
+            StatusCode::SERVICE_UNAVAILABLE | StatusCode::GATEWAY_TIMEOUT | StatusCode::REQUEST_TIMEOUT => ErrorCode::RequestTimeout,
             s if s.is_client_error() => ErrorCode::Validation,
             _ => ErrorCode::Unexpected,
         };

@@ -27,7 +27,8 @@ pub fn has_control(json: &[u8]) -> bool {
         match json.get(i + 1) {
             Some(b'b' | b'f') => return true,
             Some(b'u') => {
-                let code = json.get(i + 2..i + 6).and_then(|hex| std::str::from_utf8(hex).ok()).and_then(|hex| u32::from_str_radix(hex, 16).ok());
+                let code =
+                    json.get(i + 2..i + 6).and_then(|hex| std::str::from_utf8(hex).ok()).and_then(|hex| u32::from_str_radix(hex, 16).ok());
                 if code.and_then(char::from_u32).is_some_and(|c| domain::text::has_control(&c.to_string())) {
                     return true;
                 }

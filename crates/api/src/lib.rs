@@ -67,18 +67,31 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
     doc
 }
 
-/// The `/api` router, ready to be merged into the server's app.
-pub fn router(state: AppState) -> Router {
+/// The `/api` router, ready to be merged into the server's app; a request running longer than
+/// `request_timeout` is answered 503 `request_timeout`.
+pub fn router(state: AppState, request_timeout: std::time::Duration) -> Router {
     let (api, _) = OpenApiRouter::<AppState>::with_openapi(ApiDoc::openapi()).nest("/api", api_router()).split_for_parts();
     let doc = openapi();
-    api.route("/api/openapi.json", axum::routing::get(move || async move { axum::Json(doc) }))
+    let api = api
+        .route("/api/openapi.json", axum::routing::get(move || async move { axum::Json(doc) }))
         .route("/api", axum::routing::any(api_not_found))
         .route("/api/{*rest}", axum::routing::any(api_not_found))
         .layer(axum::middleware::from_fn_with_state(state.clone(), audit::record_impersonated_writes))
         .layer(axum::middleware::from_fn_with_state(state.clone(), auth::area_guard))
+        .with_state(state);
+    error_layers(api, request_timeout)
+}
+
+/// The layers that make every failure of `router` answer in the one JSON shape, in the request's
+/// language: the time limit, a caught panic (500 `unexpected_error`, logged), refused control
+/// characters, and the rendering of errors and framework rejections. Public so tests can put a
+/// panicking or slow route behind the very same layers without shipping one.
+pub fn error_layers<S: Clone + Send + Sync + 'static>(router: Router<S>, request_timeout: std::time::Duration) -> Router<S> {
+    router
+        .layer(axum::middleware::from_fn_with_state(request_timeout, error::time_limit))
+        .layer(tower_http::catch_panic::CatchPanicLayer::custom(error::panic_response))
         .layer(axum::middleware::from_fn(json::refuse_control_characters))
         .layer(axum::middleware::from_fn(error::render_errors))
-        .with_state(state)
 }
 
 async fn api_not_found() -> ApiError {
@@ -88,6 +101,46 @@ async fn api_not_found() -> ApiError {
 #[cfg(test)]
 mod tests {
     use serde_json::{Value, json};
+
+    /// A route behind the API's error layers (a test-only router: no panicking or sleeping
+    /// endpoint ships), asked in `lang`: status and JSON body.
+    async fn behind_error_layers(route: axum::routing::MethodRouter, lang: &str) -> (u16, Value) {
+        use tower::ServiceExt;
+        let router = super::error_layers(axum::Router::new().route("/api/probe", route), std::time::Duration::from_millis(200));
+        let request = axum::http::Request::get("/api/probe").header("accept-language", lang).body(axum::body::Body::empty()).unwrap();
+        let response = router.oneshot(request).await.unwrap();
+        let status = response.status().as_u16();
+        let bytes = axum::body::to_bytes(response.into_body(), 1 << 20).await.unwrap();
+        (status, serde_json::from_slice(&bytes).unwrap_or(Value::Null))
+    }
+
+    #[tokio::test]
+    async fn a_panic_is_a_500_in_the_one_json_shape_and_language() {
+        let panics = || {
+            axum::routing::get(|| async {
+                if std::hint::black_box(true) {
+                    panic!("boom");
+                }
+                "never"
+            })
+        };
+        let (status, body) = behind_error_layers(panics(), "en").await;
+        assert_eq!((status, body["message_code"].as_str()), (500, Some("unexpected_error")));
+        assert_eq!(body["message"], "Unexpected error, try refreshing the page");
+        let (_, body) = behind_error_layers(panics(), "ru").await;
+        assert_eq!(body["message"], "Непредвиденная ошибка, попробуйте обновить страницу");
+    }
+
+    #[tokio::test]
+    async fn a_request_past_the_time_limit_is_a_503_in_the_one_json_shape() {
+        let slow = axum::routing::get(|| async {
+            tokio::time::sleep(std::time::Duration::from_secs(5)).await;
+            "late"
+        });
+        let (status, body) = behind_error_layers(slow, "en").await;
+        assert_eq!((status, body["message_code"].as_str()), (503, Some("request_timeout")));
+        assert_eq!(body["message"], "The server took too long to answer, please try again");
+    }
 
     /// The bounds the OpenAPI schema states (utoipa takes literals only) are the ones `domain`
     /// checks: a changed limit fails here until the schema says the same.

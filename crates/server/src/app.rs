@@ -5,7 +5,9 @@ use std::time::Duration;
 
 use anyhow::Context;
 use axum::Router;
+use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::CompressionLayer;
+use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
 use tower_http::timeout::TimeoutLayer;
 use tower_http::trace::TraceLayer;
 
@@ -40,18 +42,33 @@ pub async fn state(config: &Config) -> anyhow::Result<api::AppState> {
     })
 }
 
-/// The API under `/api` and the web app for every other path.
-pub fn router(state: api::AppState) -> Router {
+/// The API under `/api` and the web app for every other path. Every request carries an
+/// `x-request-id` (the caller's, or a new UUID), answered back and recorded in its trace span, so
+/// every log line of a request (a 500's cause, a panic) names it.
+pub fn router(state: api::AppState, request_timeout: Duration) -> Router {
     let pages = Router::new()
         .route("/sitemap.xml", axum::routing::get(crate::sitemap::sitemap))
         .route("/robots.txt", axum::routing::get(crate::sitemap::robots))
         .fallback(crate::web::serve)
-        .with_state(state.clone());
-    api::router(state)
+        .with_state(state.clone())
+        .layer(TimeoutLayer::with_status_code(axum::http::StatusCode::SERVICE_UNAVAILABLE, request_timeout));
+    api::router(state, request_timeout)
         .merge(pages)
+        // The API catches its panics inside its error rendering; this one keeps the pages' too
+        // from dropping the connection.
+        .layer(CatchPanicLayer::custom(api::error::panic_response))
         .layer(CompressionLayer::new())
-        .layer(TimeoutLayer::with_status_code(axum::http::StatusCode::REQUEST_TIMEOUT, Duration::from_secs(30)))
-        .layer(TraceLayer::new_for_http())
+        .layer(TraceLayer::new_for_http().make_span_with(|request: &axum::http::Request<axum::body::Body>| {
+            let id = request.headers().get("x-request-id").and_then(|v| v.to_str().ok()).unwrap_or_default();
+            tracing::info_span!("request", method = %request.method(), uri = %request.uri(), request_id = %id)
+        }))
+        .layer(PropagateRequestIdLayer::x_request_id())
+        .layer(SetRequestIdLayer::x_request_id(MakeRequestUuid))
+}
+
+/// The configured request time limit.
+pub fn request_timeout(config: &Config) -> Duration {
+    Duration::from_secs(config.request_timeout_secs.max(1))
 }
 
 /// A database URL without its password, for logs.

@@ -34,6 +34,8 @@ pub struct Config {
     pub confirm_window_secs: i64,
     /// How often the background worker looks for due jobs, in milliseconds.
     pub jobs_poll_ms: u64,
+    /// A request still running after this many seconds is answered 503 `request_timeout`.
+    pub request_timeout_secs: u64,
     /// Redis that carries realtime signals between server nodes (`redis://host:6379`). Empty: one
     /// node, signals stay in this process.
     pub realtime_redis_url: String,
@@ -95,6 +97,7 @@ impl Default for Config {
             map_tiles_attribution: "© OpenStreetMap contributors".into(),
             confirm_window_secs: domain::booking::CONFIRM_WINDOW_MINUTES * 60,
             jobs_poll_ms: 1000,
+            request_timeout_secs: 30,
             realtime_redis_url: String::new(),
             site: SiteConfig {
                 name: "Randevu".into(),

@@ -61,14 +61,24 @@ async fn main() -> anyhow::Result<()> {
                 server::seed::print_demo_accounts();
             }
             server::workers::spawn_account_deletions(state.db.clone());
-            server::workers::spawn_jobs(state.clone(), std::time::Duration::from_millis(config.jobs_poll_ms.max(50)));
+            let (stop_jobs, jobs_stopped) = tokio::sync::watch::channel(false);
+            let jobs = server::workers::spawn_jobs_until(
+                state.clone(),
+                std::time::Duration::from_millis(config.jobs_poll_ms.max(50)),
+                jobs_stopped,
+            );
             let address = format!("{}:{}", config.host, config.port);
             let listener = tokio::net::TcpListener::bind(&address).await.with_context(|| format!("cannot listen on {address}"))?;
             tracing::info!(%address, database = %server::app::redact(&config.database_url), profile = ?config.profile, "serving");
             println!("Randevu is running at http://localhost:{}", config.port);
-            axum::serve(listener, server::app::router(state).into_make_service_with_connect_info::<std::net::SocketAddr>())
+            let router = server::app::router(state, server::app::request_timeout(&config));
+            axum::serve(listener, router.into_make_service_with_connect_info::<std::net::SocketAddr>())
                 .with_graceful_shutdown(shutdown())
                 .await?;
+            // Requests are drained; let the jobs worker finish the batch it is running.
+            let _ = stop_jobs.send(true);
+            let _ = jobs.await;
+            tracing::info!("stopped");
         }
         Command::Openapi => {
             println!("{}", api::openapi().to_pretty_json()?);
@@ -107,6 +117,18 @@ fn init_tracing(config: &Config) {
     }
 }
 
+/// Ctrl-C or SIGTERM (what `docker stop`, systemd and Kubernetes send) starts a graceful
+/// shutdown: no new connections, requests under way are answered, then the jobs worker stops.
 async fn shutdown() {
+    #[cfg(unix)]
+    {
+        let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).expect("SIGTERM handler");
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
     let _ = tokio::signal::ctrl_c().await;
+    tracing::info!("shutting down: finishing requests under way");
 }

@@ -102,8 +102,14 @@ async fn page(state: &AppState, path: &str, query: Option<&str>, viewer: Option<
     let page = if content.is_some() { matched.as_ref() } else { None };
     let content = content.unwrap_or_default();
     let head = head(state, locale, page, &content);
-    let mut initial =
-        json!({ "status": status.as_u16(), "locale": locale.code(), "route": page.map(|m| m.route.name.as_str()), "libs": libs });
+    // `signed_in` lets the app skip asking for the account of a guest (a 401 in the console).
+    let mut initial = json!({
+        "status": status.as_u16(),
+        "locale": locale.code(),
+        "route": page.map(|m| m.route.name.as_str()),
+        "libs": libs,
+        "signed_in": viewer.is_some(),
+    });
     initial.as_object_mut().expect("an object").extend(content.data);
     let html = render(&template, locale, &head, &initial);
     let mut response = (status, html).into_response();

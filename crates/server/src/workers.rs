@@ -24,13 +24,23 @@ pub fn spawn_account_deletions(db: Db) {
 /// reminders and messages). Jobs live in the database, so a restart loses none; the handle lets
 /// tests stop the worker as a shutdown would.
 pub fn spawn_jobs(state: api::AppState, poll: Duration) -> tokio::task::JoinHandle<()> {
+    spawn_jobs_until(state, poll, tokio::sync::watch::channel(false).1)
+}
+
+/// Like [`spawn_jobs`], stopping once `stop` turns true: a batch under way is finished (its jobs
+/// done and their leases settled), no new one is started, and the task ends, so a graceful
+/// shutdown awaits it instead of cutting a job in half.
+pub fn spawn_jobs_until(state: api::AppState, poll: Duration, mut stop: tokio::sync::watch::Receiver<bool>) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
         let mut tick = tokio::time::interval(poll);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
-            tick.tick().await;
+            tokio::select! {
+                _ = tick.tick() => {}
+                _ = stop.wait_for(|stopped| *stopped) => return,
+            }
             // Drain: keep going while full batches come back.
-            loop {
+            while !*stop.borrow() {
                 match api::booking::jobs::run_due(&state, chrono::Utc::now()).await {
                     Ok(count) if count >= 20 => continue,
                     Ok(_) => break,

@@ -3,33 +3,32 @@
 use crate::Error;
 use chrono::Utc;
 use domain::Locale;
-use sea_orm::{ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set};
+use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set};
 
 use crate::entities::salon_favorites;
 use crate::salons::{SalonCard, cards};
+use sea_orm::sea_query::OnConflict;
 
-/// Marks or unmarks a salon for a client; marking twice keeps one bookmark.
+/// Marks or unmarks a salon for a client; marking twice keeps one bookmark. One statement each
+/// (an insert that yields to the unique index, a filtered delete), so two tabs racing never
+/// fail on a duplicate.
 pub async fn set(db: &DatabaseConnection, account_id: i64, salon_id: i64, favorite: bool) -> Result<(), Error> {
-    let existing = salon_favorites::Entity::find()
-        .filter(salon_favorites::Column::AccountId.eq(account_id))
-        .filter(salon_favorites::Column::SalonId.eq(salon_id))
-        .one(db)
-        .await?;
-    match (favorite, existing) {
-        (true, None) => {
-            salon_favorites::ActiveModel {
-                account_id: Set(account_id),
-                salon_id: Set(salon_id),
-                created_at: Set(Utc::now()),
-                ..Default::default()
-            }
-            .insert(db)
+    use salon_favorites::Column;
+    if favorite {
+        let row = salon_favorites::ActiveModel {
+            account_id: Set(account_id),
+            salon_id: Set(salon_id),
+            created_at: Set(Utc::now()),
+            ..Default::default()
+        };
+        let conflict = OnConflict::columns([Column::AccountId, Column::SalonId]).do_nothing().to_owned();
+        salon_favorites::Entity::insert(row).on_conflict(conflict).exec_without_returning(db).await?;
+    } else {
+        salon_favorites::Entity::delete_many()
+            .filter(Column::AccountId.eq(account_id))
+            .filter(Column::SalonId.eq(salon_id))
+            .exec(db)
             .await?;
-        }
-        (false, Some(row)) => {
-            salon_favorites::Entity::delete_by_id(row.id).exec(db).await?;
-        }
-        _ => {}
     }
     Ok(())
 }

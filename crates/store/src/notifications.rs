@@ -10,6 +10,7 @@ use sea_orm::{
 
 use crate::entities::{account_roles, consents, notification_preferences, notifications, reviews, salons};
 use crate::sql::statement;
+use sea_orm::sea_query::OnConflict;
 
 /// Adds a notification for the account; returns its id.
 pub async fn notify(
@@ -118,33 +119,22 @@ pub async fn preferences(conn: &impl ConnectionTrait, account_id: i64, role: &st
         .map(|p| Channels { email: p.email, sms: p.sms, push: p.push }))
 }
 
+/// Saves the channels in one upsert on the (account, role) unique index: a read-then-write raced
+/// with a reset (the row deleted between the read and the update) or with a second save (two
+/// inserts) failed half the time.
 pub async fn save_preferences(conn: &impl ConnectionTrait, account_id: i64, role: &str, channels: Channels) -> Result<(), Error> {
-    let existing = notification_preferences::Entity::find()
-        .filter(notification_preferences::Column::AccountId.eq(account_id))
-        .filter(notification_preferences::Column::Role.eq(role))
-        .one(conn)
-        .await?;
-    match existing {
-        Some(row) => {
-            let mut active: notification_preferences::ActiveModel = row.into();
-            active.email = Set(channels.email);
-            active.sms = Set(channels.sms);
-            active.push = Set(channels.push);
-            active.update(conn).await?;
-        }
-        None => {
-            notification_preferences::ActiveModel {
-                account_id: Set(account_id),
-                role: Set(role.into()),
-                email: Set(channels.email),
-                sms: Set(channels.sms),
-                push: Set(channels.push),
-                ..Default::default()
-            }
-            .insert(conn)
-            .await?;
-        }
-    }
+    use notification_preferences::Column;
+    let row = notification_preferences::ActiveModel {
+        account_id: Set(account_id),
+        role: Set(role.into()),
+        email: Set(channels.email),
+        sms: Set(channels.sms),
+        push: Set(channels.push),
+        ..Default::default()
+    };
+    let conflict =
+        OnConflict::columns([Column::AccountId, Column::Role]).update_columns([Column::Email, Column::Sms, Column::Push]).to_owned();
+    notification_preferences::Entity::insert(row).on_conflict(conflict).exec_without_returning(conn).await?;
     Ok(())
 }
 

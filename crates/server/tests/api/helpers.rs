@@ -54,7 +54,7 @@ use serde_json::Value;
 use server::config::Config;
 
 pub use call::Call;
-pub use catalogue::{Catalogue, Master, Salon, Sell, account, day_off, person, portfolio_case, session, stored_file, token_for};
+pub use catalogue::{Catalogue, Fixture, Master, Salon, Sell, account, day_off, person, portfolio_case, session, stored_file, token_for};
 pub use reqwest::Method;
 pub use visit::Visit;
 
@@ -174,10 +174,9 @@ async fn start(config: &Config, with_jobs: bool) -> (String, DatabaseConnection,
     if with_jobs {
         tasks.push(server::workers::spawn_jobs(state.clone(), std::time::Duration::from_millis(100)));
     }
+    let router = server::app::router(state, server::app::request_timeout(config));
     tasks.push(tokio::spawn(async move {
-        axum::serve(listener, server::app::router(state).into_make_service_with_connect_info::<std::net::SocketAddr>())
-            .await
-            .expect("serve");
+        axum::serve(listener, router.into_make_service_with_connect_info::<std::net::SocketAddr>()).await.expect("serve");
     }));
     (address, db, tasks)
 }

@@ -2,8 +2,10 @@
 
 mod helpers;
 
+mod account_deletion;
 mod api_basics;
 mod auth;
+mod bad_input;
 mod booking;
 mod booking_guard;
 mod cabinet_clients;
@@ -12,5 +14,7 @@ mod cabinet_profile;
 mod cabinet_team;
 mod discovery;
 mod pages;
+mod races;
 mod realtime;
 mod seed;
+mod shutdown;

@@ -50,7 +50,12 @@ async fn home_pages_answer_in_their_language() {
             let html = response.text().await.unwrap();
             assert!(html.contains(&format!("<html lang=\"{lang}\">")), "{path}");
             assert_eq!(initial_data(&html)["route"], "home");
+            // A guest's page says so, and the app does not ask for an account (no 401 in the console).
+            assert_eq!(initial_data(&html)["signed_in"], false, "{path}");
         }
+        let f = Catalogue::new().client("+905551110001").build(&app).await;
+        let response = app.call(Method::GET, "/").header("cookie", &format!("token={}", f.token("+905551110001"))).response().await;
+        assert_eq!(initial_data(&response.text().await.unwrap())["signed_in"], true);
     });
 }
 

@@ -1,16 +1,36 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
 import { ApiError } from '@/shared/api/errors';
+import { readInitialData } from '@/shared/api/initialData';
 import type { components } from '@/shared/api/schema';
 import { hasRoute, pathFor, type Locale } from '@/shared/routes';
+import { getToken } from './token';
 
 export type AccountData = components['schemas']['AccountData'];
 export type LoginResponse = components['schemas']['LoginResponse'];
 
 export const accountQueryKey = ['common', 'account-data'] as const;
 
+/**
+ * Whether the served page said "no session" (`signed_in: false` in its initial data) and nothing
+ * signed in since: then the guest is known, and asking the server would only put a 401 in the
+ * console on every page. Any account data written later (a login) ends it.
+ */
+let servedAsGuest: boolean | undefined;
+
+function knownGuest(): boolean {
+  servedAsGuest ??= readInitialData()?.signed_in === false;
+  return servedAsGuest && !getToken();
+}
+
+/** Tests only: forget what the served page said. */
+export function resetServedAsGuest(): void {
+  servedAsGuest = undefined;
+}
+
 /** GET /api/common/account-data; a 401 means a guest (null), not an error. */
 export async function fetchAccount(): Promise<AccountData | null> {
+  if (knownGuest()) return null;
   try {
     return await unwrap(api.GET('/api/common/account-data'));
   } catch (error) {
@@ -34,6 +54,7 @@ export function useAccount() {
 
 /** Stores fresh account data (after login, role switch, accepting an agreement, ...). */
 export function setAccount(queryClient: QueryClient, data: AccountData | null): void {
+  servedAsGuest = false;
   queryClient.setQueryData(accountQueryKey, data);
 }
 

@@ -3,9 +3,9 @@
 use crate::auth::ClientUser;
 use crate::booking::acts::{self};
 use crate::error::ApiResult;
+use crate::json::Path;
 use crate::locale::RequestLocale;
 use crate::state::AppState;
-use crate::json::Path;
 use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};

@@ -2,11 +2,11 @@
 
 use crate::auth::ClientUser;
 use crate::error::{ApiError, ApiResult, ErrorCode};
+use crate::json::Path;
 use crate::json::ValidJson;
 use crate::locale::RequestLocale;
 use crate::state::AppState;
 use axum::Json;
-use crate::json::Path;
 use axum::extract::State;
 use chrono::Utc;
 use domain::booking::{self, Status};

@@ -14,6 +14,6 @@ pub async fn get_preferences(State(state): State<AppState>, user: CurrentUser) -
     let role = user.active_role().as_str();
     let channels = store::notifications::preferences(&state.db, user.account.id, role)
         .await
-        .map_err(|_| ApiError::new(ErrorCode::NotificationPreferencesLoadFailed))?;
+        .map_err(|err| ApiError::failed(ErrorCode::NotificationPreferencesLoadFailed, err))?;
     Ok(Json(preferences_of(role, channels.unwrap_or_default())))
 }

@@ -21,6 +21,6 @@ pub async fn put_preferences(
     let channels = Channels { email: body.email, sms: body.sms, push: body.push };
     store::notifications::save_preferences(&state.db, user.account.id, role, channels)
         .await
-        .map_err(|_| ApiError::new(ErrorCode::NotificationPreferencesUpdateFailed))?;
+        .map_err(|err| ApiError::failed(ErrorCode::NotificationPreferencesUpdateFailed, err))?;
     Ok(Json(preferences_of(role, channels)))
 }

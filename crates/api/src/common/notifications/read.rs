@@ -2,9 +2,9 @@
 
 use crate::auth::CurrentUser;
 use crate::error::{ApiError, ApiResult};
+use crate::json::Path;
 use crate::state::AppState;
 use axum::Json;
-use crate::json::Path;
 use axum::extract::State;
 use chrono::Utc;
 

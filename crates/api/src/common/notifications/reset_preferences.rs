@@ -15,7 +15,7 @@ pub async fn reset_preferences(State(state): State<AppState>, user: CurrentUser)
     let role = user.active_role().as_str();
     let existed = store::notifications::reset_preferences(&state.db, user.account.id, role)
         .await
-        .map_err(|_| ApiError::new(ErrorCode::NotificationPreferencesResetFailed))?;
+        .map_err(|err| ApiError::failed(ErrorCode::NotificationPreferencesResetFailed, err))?;
     if !existed {
         return Err(ApiError::not_found());
     }

@@ -3,10 +3,10 @@
 use crate::auth::MasterUser;
 use crate::booking::jobs::Event;
 use crate::error::ApiResult;
+use crate::json::Path;
 use crate::locale::RequestLocale;
 use crate::state::AppState;
 use axum::Json;
-use crate::json::Path;
 use axum::extract::State;
 use domain::booking::Status;
 use store::bookings::StatusChange;

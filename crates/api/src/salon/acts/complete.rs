@@ -3,10 +3,10 @@
 use crate::auth::SalonStaff;
 use crate::booking::jobs::Event;
 use crate::error::{ApiError, ApiResult, FieldError};
+use crate::json::Path;
 use crate::json::ValidJson;
 use crate::state::AppState;
 use axum::Json;
-use crate::json::Path;
 use axum::extract::State;
 use domain::booking::Status;
 use serde::Deserialize;

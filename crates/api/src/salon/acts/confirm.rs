@@ -3,9 +3,9 @@
 use crate::auth::SalonStaff;
 use crate::booking::jobs::Event;
 use crate::error::ApiResult;
+use crate::json::Path;
 use crate::state::AppState;
 use axum::Json;
-use crate::json::Path;
 use axum::extract::State;
 use domain::booking::Status;
 use store::bookings::StatusChange;

@@ -3,8 +3,8 @@
 //! Sortable: date, status, total, master. Filters: `status` checkbox of the appointment
 //! statuses; `date` older / exact / newer.
 
-use axum::Json;
 use crate::json::Path;
+use axum::Json;
 use axum::extract::State;
 use chrono::NaiveDate;
 use domain::booking::Status;

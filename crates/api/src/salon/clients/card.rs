@@ -1,7 +1,7 @@
 //! The card as the API shows it, and `GET /clients/{id}`.
 
-use axum::Json;
 use crate::json::Path;
+use axum::Json;
 use axum::extract::State;
 use chrono::{DateTime, NaiveDate, Utc};
 use serde::Serialize;

@@ -1,7 +1,7 @@
 //! `DELETE /clients/{id}?force=true` (spec §7, §8 "Planned visits exist, cancel first").
 
-use axum::Json;
 use crate::json::Path;
+use axum::Json;
 use axum::extract::State;
 use chrono::Utc;
 use domain::booking::Status;

@@ -1,8 +1,8 @@
 //! `GET /clients/extended/{id}`: the card with its records, numbers and top 3 categories, for
 //! the edit and info screens.
 
-use axum::Json;
 use crate::json::Path;
+use axum::Json;
 use axum::extract::State;
 use chrono::{NaiveDate, Utc};
 use serde::Serialize;

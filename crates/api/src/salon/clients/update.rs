@@ -1,7 +1,7 @@
 //! `PUT /clients/{id}`: the edit screen's Save.
 
-use axum::Json;
 use crate::json::Path;
+use axum::Json;
 use axum::extract::State;
 use chrono::Utc;
 use store::salon_clients::Saved;

@@ -3,9 +3,9 @@
 use crate::auth::MaybeUser;
 use crate::booking::SessionId;
 use crate::error::ApiResult;
+use crate::json::Path;
 use crate::state::AppState;
 use axum::Json;
-use crate::json::Path;
 use axum::extract::State;
 
 use super::*;

@@ -3,11 +3,11 @@
 use crate::auth::MaybeUser;
 use crate::booking::{SessionId, parse_date, parse_time};
 use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
+use crate::json::Path;
 use crate::json::ValidJson;
 use crate::locale::RequestLocale;
 use crate::state::AppState;
 use axum::Json;
-use crate::json::Path;
 use axum::extract::State;
 use chrono::Utc;
 use serde::Deserialize;

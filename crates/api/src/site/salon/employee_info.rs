@@ -2,10 +2,10 @@
 
 use crate::error::{ApiError, ApiResult};
 use crate::images::file_url;
+use crate::json::Path;
 use crate::locale::RequestLocale;
 use crate::state::AppState;
 use axum::Json;
-use crate::json::Path;
 use axum::extract::State;
 use domain::Locale;
 use serde::Serialize;

@@ -1,10 +1,10 @@
 //! One portfolio case with all its photos.
 
 use crate::error::{ApiError, ApiResult};
+use crate::json::Path;
 use crate::locale::RequestLocale;
 use crate::state::AppState;
 use axum::Json;
-use crate::json::Path;
 use axum::extract::State;
 use store::salon_page as page;
 

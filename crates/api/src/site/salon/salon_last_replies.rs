@@ -1,10 +1,10 @@
 //! Rating averages and the latest placed reviews of a salon.
 
 use crate::error::{ApiError, ApiResult, FieldError};
+use crate::json::Path;
 use crate::json::ValidQuery;
 use crate::state::AppState;
 use axum::Json;
-use crate::json::Path;
 use axum::extract::State;
 use chrono::Utc;
 use serde::{Deserialize, Serialize};

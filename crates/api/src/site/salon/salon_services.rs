@@ -1,10 +1,10 @@
 //! The salon's services grouped by category, with prices, discounts, durations, options and masters.
 
 use crate::error::ApiResult;
+use crate::json::Path;
 use crate::locale::RequestLocale;
 use crate::state::AppState;
 use axum::Json;
-use crate::json::Path;
 use axum::extract::State;
 use domain::Locale;
 use serde::Serialize;

@@ -3,11 +3,11 @@
 use crate::auth::MaybeUser;
 use crate::error::ApiResult;
 use crate::images::{ImageRef, file_url, image_ref};
+use crate::json::Path;
 use crate::locale::RequestLocale;
 use crate::site::salons::{SalonCard, cards};
 use crate::state::AppState;
 use axum::Json;
-use crate::json::Path;
 use axum::extract::State;
 use chrono::{Datelike, Timelike, Utc};
 use domain::Locale;

@@ -3,11 +3,11 @@
 use crate::auth::SalonStaff;
 use crate::booking::jobs::{self, Event};
 use crate::error::{ApiError, ApiResult, ErrorCode};
+use crate::json::Path;
 use crate::locale::RequestLocale;
 use crate::salon::desk::rows::DeskAct;
 use crate::state::AppState;
 use axum::Json;
-use crate::json::Path;
 use axum::extract::State;
 use chrono::Utc;
 use domain::booking::Status;

@@ -2,11 +2,11 @@
 
 use crate::auth::SalonStaff;
 use crate::error::ApiResult;
+use crate::json::Path;
 use crate::locale::RequestLocale;
 use crate::salon::desk::rows::DeskAct;
 use crate::state::AppState;
 use axum::Json;
-use crate::json::Path;
 use axum::extract::State;
 use chrono::Utc;
 

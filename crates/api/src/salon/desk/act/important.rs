@@ -2,9 +2,9 @@
 
 use crate::auth::SalonStaff;
 use crate::error::{ApiError, ApiResult};
+use crate::json::Path;
 use crate::state::AppState;
 use axum::Json;
-use crate::json::Path;
 use axum::extract::State;
 use serde::Serialize;
 use utoipa::ToSchema;

@@ -2,10 +2,10 @@
 
 use crate::auth::SalonStaff;
 use crate::error::{ApiError, ApiResult, FieldError};
+use crate::json::Path;
 use crate::json::ValidJson;
 use crate::state::AppState;
 use axum::Json;
-use crate::json::Path;
 use axum::extract::State;
 use chrono::Utc;
 use domain::salon_settings::{self as rules};

@@ -2,11 +2,11 @@
 
 use crate::auth::SalonStaff;
 use crate::error::{ApiError, ApiResult};
+use crate::json::Path;
 use crate::json::ValidJson;
 use crate::salon::profile::catalogue::ServiceBinding;
 use crate::state::AppState;
 use axum::Json;
-use crate::json::Path;
 use axum::extract::State;
 use domain::Problems;
 use store::salon_profile::{self as profile};

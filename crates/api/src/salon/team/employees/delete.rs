@@ -3,10 +3,10 @@
 use crate::auth::SalonStaff;
 use crate::booking::jobs::{self, Event};
 use crate::error::{ApiError, ApiResult, ErrorCode};
+use crate::json::Path;
 use crate::json::ValidQuery;
 use crate::state::AppState;
 use axum::Json;
-use crate::json::Path;
 use axum::extract::State;
 use chrono::Utc;
 use serde::{Deserialize, Serialize};

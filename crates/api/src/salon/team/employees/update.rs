@@ -2,12 +2,12 @@
 
 use crate::auth::SalonStaff;
 use crate::error::ApiResult;
+use crate::json::Path;
 use crate::json::ValidJson;
 use crate::master::calendar::{self};
 use crate::salon::team::form::{self, EmployeeForm};
 use crate::state::AppState;
 use axum::Json;
-use crate::json::Path;
 use axum::extract::State;
 
 use super::*;

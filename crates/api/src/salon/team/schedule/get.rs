@@ -2,11 +2,11 @@
 
 use crate::auth::SalonStaff;
 use crate::error::ApiResult;
+use crate::json::Path;
 use crate::master::calendar::{self, ScheduleView};
 use crate::salon::team::employees::master_of;
 use crate::state::AppState;
 use axum::Json;
-use crate::json::Path;
 use axum::extract::State;
 
 /// One master's week, dated days and breaks, with the salon's hours.

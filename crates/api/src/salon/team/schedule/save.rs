@@ -2,12 +2,12 @@
 
 use crate::auth::SalonStaff;
 use crate::error::ApiResult;
+use crate::json::Path;
 use crate::json::ValidJson;
 use crate::master::calendar::{self, ScheduleForm, ScheduleView};
 use crate::salon::team::employees::master_of;
 use crate::state::AppState;
 use axum::Json;
-use crate::json::Path;
 use axum::extract::State;
 
 /// Replaces one master's week and dated days (from today on) with their breaks. A new break over
