@@ -216,6 +216,9 @@ mod tests {
         let table = &doc["components"]["schemas"]["TableQuery"]["properties"];
         assert_eq!(table["offset"]["maximum"], json!(domain::paging::MAX_OFFSET));
         assert_eq!((table["limit"]["minimum"].clone(), table["limit"]["maximum"].clone()), (json!(1), json!(crate::table::MAX_LIMIT)));
-        assert_eq!(doc["paths"]["/api/salon/clients"]["get"]["parameters"][0]["content"]["application/json"]["schema"]["$ref"], "#/components/schemas/TableQuery");
+        assert_eq!(
+            doc["paths"]["/api/salon/clients"]["get"]["parameters"][0]["content"]["application/json"]["schema"]["$ref"],
+            "#/components/schemas/TableQuery"
+        );
     }
 }
