@@ -3,7 +3,7 @@ SHELL := /bin/bash
 CARGO ?= cargo
 NPM ?= npm
 
-.PHONY: run test web web-deps server dev test-rust test-web test-e2e api-types bench size lint clean moto
+.PHONY: run test web web-deps server dev test-rust test-web test-e2e schemathesis api-types bench size lint clean moto
 
 ## Install web packages, build the web app and the release server, serve http://localhost:8080
 ## (migrates and loads demo data on the first start).
@@ -12,12 +12,14 @@ run: server
 
 ## Every check: the lint gates (make lint), Rust unit + integration (SQLite; PostgreSQL too when
 ## TEST_DATABASE_URL is set), web unit tests, the API-types drift check, the script budget of
-## every public route (a size of the build, not a timing) and end-to-end tests in headless Chromium.
+## every public route (a size of the build, not a timing), end-to-end tests in headless Chromium
+## and Schemathesis against the OpenAPI document.
 test: web
 	$(MAKE) lint
 	$(MAKE) test-rust
 	$(MAKE) test-web
 	$(MAKE) test-e2e
+	$(MAKE) schemathesis
 
 web-deps: web/node_modules/.package-lock.json
 
@@ -57,6 +59,11 @@ test-web: web
 test-e2e: web-deps
 	$(CARGO) build --bin randevu
 	cd web && $(NPM) run e2e
+
+## Schemathesis (pinned, from PyPI into .venv) fuzzes every operation of the OpenAPI document, area
+## by area with the role's demo token, on fresh demo databases; 0 failures or it fails.
+schemathesis:
+	scripts/schemathesis.sh
 
 ## Regenerate the OpenAPI snapshot and the web's API types after changing the API.
 api-types:

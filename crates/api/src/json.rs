@@ -71,6 +71,11 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ValidJson<T> {
         if has_control(&bytes) {
             return Err(ApiError::field("body", FieldError::new("wrong_format")));
         }
+        // Every body the API takes is a JSON object (the document says so); serde would also
+        // fill a struct from an array (`[]` → all defaults), which the schema refuses.
+        if bytes.iter().find(|b| !b.is_ascii_whitespace()).is_some_and(|b| *b != b'{') {
+            return Err(ApiError::field("body", FieldError::new("wrong_format")));
+        }
         let mut request = Request::new(axum::body::Body::from(bytes));
         *request.headers_mut() = headers;
         match axum::Json::<T>::from_request(request, state).await {

@@ -8,6 +8,7 @@ pub mod booking;
 pub mod client_ip;
 pub mod codes;
 pub mod dev;
+mod doc;
 pub mod error;
 pub mod files;
 pub mod health;
@@ -40,7 +41,7 @@ pub use state::{ApiConfig, AppState, MapTiles, SiteInfo, SocialLinks};
 #[derive(OpenApi)]
 #[openapi(
     info(title = "Randevu API", description = "Beauty and care appointment marketplace (tr, en, ru).", license(name = "Proprietary")),
-    components(schemas(error::ErrorBody)),
+    components(schemas(error::ErrorBody, table::TableQuery, table::Filter)),
     tags((name = "site", description = "Public data"), (name = "auth", description = "Login and phone verification"), (name = "account", description = "The logged-in user's own account"), (name = "client"), (name = "booking", description = "Basket, free times and orders"), (name = "salon"), (name = "admin"), (name = "dev", description = "Development profile only"), (name = "health"), (name = "files"))
 )]
 struct ApiDoc;
@@ -63,6 +64,7 @@ fn api_router() -> OpenApiRouter<AppState> {
 pub fn openapi() -> utoipa::openapi::OpenApi {
     let (_, mut doc) = OpenApiRouter::<AppState>::with_openapi(ApiDoc::openapi()).nest("/api", api_router()).split_for_parts();
     doc.info.version = env!("CARGO_PKG_VERSION").to_owned();
+    doc::document_layers(&mut doc);
     doc
 }
 
@@ -197,5 +199,27 @@ mod tests {
             let found: Value = parameters.into_iter().find(|p| p["name"] == parameter).unwrap_or_default();
             assert_eq!(found["schema"]["maximum"], json!(domain::time::DURATION_MAX), "{path}");
         }
+        let parameter = |path: &str, name: &str| {
+            let parameters = doc["paths"][path]["get"]["parameters"].as_array().cloned().unwrap_or_default();
+            let found: Value = parameters.into_iter().find(|p| p["name"] == name).unwrap_or_default();
+            (found["schema"]["minimum"].clone(), found["schema"]["maximum"].clone())
+        };
+        assert_eq!(parameter("/api/site/best-salons", "limit"), (json!(1), json!(crate::site::salons::BEST_LIMIT_MAX)));
+        assert_eq!(parameter("/api/dev/outbox", "limit"), (json!(1), json!(crate::dev::OUTBOX_LIMIT_MAX)));
+        assert_eq!(parameter("/api/site/salon-last-replies/{id}", "limit"), (json!(1), json!(crate::site::salon::REPLIES_LIMIT_MAX)));
+        let max_page = json!(domain::paging::MAX_PAGE);
+        assert_eq!(parameter("/api/site/salons", "page"), (json!(0), max_page.clone()));
+        assert_eq!(parameter("/api/site/salons", "per_page"), (json!(1), json!(crate::site::salons::PER_PAGE_MAX)));
+        for path in ["/api/common/notifications", "/api/client/acts"] {
+            assert_eq!(parameter(path, "page"), (json!(1), max_page.clone()), "{path}");
+            assert_eq!(parameter(path, "per_page"), (json!(1), json!(50)), "{path}");
+        }
+        let table = &doc["components"]["schemas"]["TableQuery"]["properties"];
+        assert_eq!(table["offset"]["maximum"], json!(domain::paging::MAX_OFFSET));
+        assert_eq!((table["limit"]["minimum"].clone(), table["limit"]["maximum"].clone()), (json!(1), json!(crate::table::MAX_LIMIT)));
+        assert_eq!(
+            doc["paths"]["/api/salon/clients"]["get"]["parameters"][0]["content"]["application/json"]["schema"]["$ref"],
+            "#/components/schemas/TableQuery"
+        );
     }
 }

@@ -11,6 +11,8 @@ use axum::http::request::Parts;
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 use store::table::{DateMode, Order, Sorting};
+use utoipa::openapi::path::{Parameter, ParameterBuilder, ParameterIn};
+use utoipa::openapi::{Content, Ref, Required};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::error::{ApiError, ApiResult, FieldError};
@@ -21,15 +23,33 @@ pub const DEFAULT_LIMIT: u64 = 8;
 pub const MAX_LIMIT: u64 = 100;
 
 /// The query string of a table call: `q` is the JSON of a [`TableQuery`].
-#[derive(Debug, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
+#[derive(Debug, Deserialize)]
 pub struct TableParams {
-    /// JSON: `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}`
     pub q: Option<String>,
 }
 
+/// `q` is documented as JSON content with [`TableQuery`]'s schema (OpenAPI's `content` of a
+/// parameter), so clients and fuzzers send what the server parses; the derive can only say
+/// "a string".
+impl IntoParams for TableParams {
+    fn into_params(_: impl Fn() -> Option<ParameterIn>) -> Vec<Parameter> {
+        let schema = Ref::from_schema_name("TableQuery");
+        vec![
+            ParameterBuilder::new()
+                .name("q")
+                .parameter_in(ParameterIn::Query)
+                .required(Required::False)
+                .description(Some(
+                    r#"JSON, e.g. `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}`; absent or empty: the first page in the default order."#,
+                ))
+                .content("application/json", Content::new(Some(schema)))
+                .build(),
+        ]
+    }
+}
+
 /// One filter's value, tagged by its type (spec §3 filter types).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Filter {
     /// Any of the ticked values.
@@ -39,10 +59,14 @@ pub enum Filter {
     /// From and to, each optional (empty number inputs are null).
     NumberRange { from: Option<f64>, to: Option<f64> },
     /// Older than, exactly, or newer than a `yyyy-MM-dd` date.
-    Date { mode: DateFilterMode, value: String },
+    Date {
+        mode: DateFilterMode,
+        #[schema(format = Date)]
+        value: String,
+    },
 }
 
-#[derive(Debug, Clone, Copy, Deserialize)]
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum DateFilterMode {
     Older,
@@ -51,15 +75,26 @@ pub enum DateFilterMode {
 }
 
 /// A parsed table request.
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct TableQuery {
+    /// Rows to skip, at most 1000000.
+    #[schema(minimum = 0, maximum = 1000000)]
     pub offset: u64,
+    /// Rows per page, 1 to 100 (default 8).
+    #[schema(minimum = 1, maximum = 100)]
     pub limit: Option<u64>,
+    /// One of the table's sortable columns (others are a 422).
     pub sort_column: Option<String>,
     /// -1 descending, 1 ascending, 0 the table's default order.
+    #[schema(minimum = -1, maximum = 1)]
     pub sort_direction: i8,
     pub search: Option<String>,
+    /// Filter name → a `Filter` object (see its schema): `{"type":"checkbox","values":[..]}`,
+    /// `radio`, `number_range` or `date`.
+    // Plain objects in the document: Schemathesis cannot negate the tagged union ("a `not`
+    // whose complement is not spelled out"); the registered `Filter` component has the shape.
+    #[schema(value_type = BTreeMap<String, Object>)]
     pub filters: BTreeMap<String, Filter>,
 }
 
@@ -98,10 +133,14 @@ impl TableQuery {
         if !(-1..=1).contains(&query.sort_direction) {
             return Err(ApiError::field("sortDirection", FieldError::new("between").with("min", -1).with("max", 1)));
         }
+        // Refused rather than clamped, as the schema's bounds say.
+        if query.limit.is_some_and(|limit| !(1..=MAX_LIMIT).contains(&limit)) {
+            return Err(ApiError::field("limit", FieldError::new("between").with("min", 1).with("max", MAX_LIMIT)));
+        }
         Ok(query)
     }
 
-    /// Rows per page: 8 unless asked, at most [`MAX_LIMIT`].
+    /// Rows per page: 8 unless asked ([`TableQuery::parse`] refused more than [`MAX_LIMIT`]).
     pub fn limit(&self) -> u64 {
         self.limit.filter(|l| *l > 0).unwrap_or(DEFAULT_LIMIT).min(MAX_LIMIT)
     }
@@ -197,9 +236,12 @@ mod tests {
 
     #[test]
     fn sorts_only_by_whitelisted_columns() {
-        let q = TableQuery::parse(Some(r#"{"sortColumn":"name","sortDirection":-1,"limit":500}"#)).unwrap();
+        let q = TableQuery::parse(Some(r#"{"sortColumn":"name","sortDirection":-1,"limit":100}"#)).unwrap();
         assert_eq!(q.order(&SORT).unwrap().sql(), "c.full_name DESC, c.id DESC");
         assert_eq!(q.limit(), MAX_LIMIT);
+        // Beyond the schema's bounds is a 422, not a silent clamp.
+        assert!(TableQuery::parse(Some(r#"{"limit":101}"#)).is_err());
+        assert!(TableQuery::parse(Some(r#"{"limit":0}"#)).is_err());
         let evil = TableQuery::parse(Some(r#"{"sortColumn":"1; DROP TABLE x","sortDirection":1}"#)).unwrap();
         assert!(evil.order(&SORT).is_err());
         assert!(TableQuery::parse(Some(r#"{"sortDirection":2}"#)).is_err());

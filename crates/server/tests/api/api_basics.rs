@@ -112,6 +112,34 @@ async fn best_salons_lists_active_salons_with_prices() {
     });
 }
 
+/// What the OpenAPI document bounds is refused beyond its bounds (a 422 naming the field), never
+/// silently clamped, and a body the document says is an object is one: Schemathesis checks both.
+#[tokio::test]
+async fn values_beyond_the_document_s_bounds_are_refused() {
+    each_backend!(|app| {
+        let f = Catalogue::new().salon(Salon::new("first")).build(&app).await;
+        let first = f.salon("first");
+        for (path, field) in [
+            ("/api/site/best-salons?limit=25".to_owned(), "limit"),
+            ("/api/site/best-salons?limit=0".to_owned(), "limit"),
+            ("/api/dev/outbox?limit=201".to_owned(), "limit"),
+            (format!("/api/site/salon-last-replies/{}?limit=51", first.id), "limit"),
+        ] {
+            let response = app.get(&path).await;
+            assert_eq!(response.status(), 422, "{path}");
+            let body: Value = response.json().await.unwrap();
+            assert!(body["errors"].get(field).is_some(), "{path}: {body}");
+        }
+        assert_eq!(app.get("/api/site/best-salons?limit=24").await.status(), 200);
+        assert_eq!(app.get(&format!("/api/site/salon-last-replies/{}?limit=50", first.id)).await.status(), 200);
+
+        // serde would fill the struct from an array; the document says object.
+        let (status, body) = app.call(Method::POST, "/api/site/login/password").json(serde_json::json!([])).send().await;
+        assert_eq!(status, 422);
+        assert_eq!(body["errors"]["body"][0], "Hatalı biçim");
+    });
+}
+
 /// The committed snapshot the web's API types are generated from must match the code.
 #[test]
 fn openapi_snapshot_matches_the_code() {

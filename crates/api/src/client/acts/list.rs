@@ -20,8 +20,10 @@ pub struct ActsQuery {
     /// upcoming (default), all, waiting, confirmed, completed, cancelled (also the stored names new, moved)
     pub status: Option<String>,
     /// 1-based, at most 10000 (beyond: 422)
+    #[param(minimum = 1, maximum = 10000)]
     pub page: Option<u64>,
     /// default 8 (spec §9), at most 50
+    #[param(minimum = 1, maximum = 50)]
     pub per_page: Option<u64>,
 }
 

@@ -35,8 +35,10 @@ pub struct NotificationsPage {
 #[into_params(parameter_in = Query)]
 pub struct PageQuery {
     /// 1-based, at most 10000 (beyond: 422)
+    #[param(minimum = 1, maximum = 10000)]
     pub page: Option<u64>,
     /// default 20, at most 50
+    #[param(minimum = 1, maximum = 50)]
     pub per_page: Option<u64>,
 }
 

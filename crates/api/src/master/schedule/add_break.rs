@@ -10,7 +10,7 @@ use axum::Json;
 use axum::extract::State;
 
 /// Adds a break on a weekday or a date of the master's own schedule.
-#[utoipa::path(post, path = "/schedule/add-break", operation_id = "master_add_break", tag = "master", request_body = AddBreak, responses((status = 200, body = ScheduleView), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+#[utoipa::path(post, path = "/schedule/add-break", operation_id = "master_add_break", tag = "master", request_body = AddBreak, responses((status = 200, body = ScheduleView), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn add_break(
     State(state): State<AppState>,
     MasterUser(user): MasterUser,

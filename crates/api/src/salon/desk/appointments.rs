@@ -87,7 +87,7 @@ pub async fn filters_of(state: &AppState, salon_id: i64, query: &TableQuery) -> 
 }
 
 /// One page of the salon's appointments with the counts of the status tabs.
-#[utoipa::path(get, path = "/appointments", operation_id = "salon_appointments", tag = "salon", params(crate::table::TableParams), responses((status = 200, body = SalonAppointmentsPage), (status = 422, body = crate::error::ErrorBody)))]
+#[utoipa::path(get, path = "/appointments", operation_id = "salon_appointments", tag = "salon", params(crate::table::TableParams), responses((status = 200, body = SalonAppointmentsPage), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn list(
     State(state): State<AppState>,
     RequestLocale(locale): RequestLocale,

@@ -84,7 +84,7 @@ fn month_of(day: NaiveDate) -> (NaiveDate, NaiveDate) {
 }
 
 /// Counters and lists of the salon's first screen.
-#[utoipa::path(get, path = "/overview", operation_id = "salon_overview", tag = "salon", responses((status = 200, body = DeskOverview)))]
+#[utoipa::path(get, path = "/overview", operation_id = "salon_overview", tag = "salon", responses((status = 200, body = DeskOverview), (status = 404, body = crate::error::ErrorBody)))]
 pub async fn overview(
     State(state): State<AppState>,
     RequestLocale(locale): RequestLocale,

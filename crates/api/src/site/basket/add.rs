@@ -27,7 +27,7 @@ pub struct AddToBasket {
 
 /// Adds a service. A service of another salon starts a new basket; services of one booking share
 /// a category; a service that is not `is_multiple` is added once.
-#[utoipa::path(post, path = "/basket", tag = "booking", request_body = AddToBasket, responses((status = 200, body = Basket), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+#[utoipa::path(post, path = "/basket", tag = "booking", request_body = AddToBasket, responses((status = 200, body = Basket), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn add(
     State(state): State<AppState>,
     RequestLocale(locale): RequestLocale,

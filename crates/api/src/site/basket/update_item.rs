@@ -25,7 +25,7 @@ pub struct UpdateItem {
 }
 
 /// Changes an item's quantity or options; quantity 0 removes it.
-#[utoipa::path(post, path = "/basket/update-item", tag = "booking", request_body = UpdateItem, responses((status = 200, body = Basket), (status = 422, body = crate::error::ErrorBody)))]
+#[utoipa::path(post, path = "/basket/update-item", tag = "booking", request_body = UpdateItem, responses((status = 200, body = Basket), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn update_item(
     State(state): State<AppState>,
     RequestLocale(locale): RequestLocale,

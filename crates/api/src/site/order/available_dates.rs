@@ -37,7 +37,7 @@ pub struct AvailableDates {
 }
 
 /// Dates with a free start for the visit, for the checkout's calendar (3 months at most).
-#[utoipa::path(get, path = "/order/available-dates", tag = "booking", params(AvailableDatesQuery), responses((status = 200, body = AvailableDates)))]
+#[utoipa::path(get, path = "/order/available-dates", tag = "booking", params(AvailableDatesQuery), responses((status = 200, body = AvailableDates), (status = 404, body = crate::error::ErrorBody)))]
 pub async fn available_dates(
     State(state): State<AppState>,
     ValidQuery(query): ValidQuery<AvailableDatesQuery>,

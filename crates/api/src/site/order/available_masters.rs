@@ -51,7 +51,7 @@ fn id_list(field: &'static str, text: Option<&str>) -> ApiResult<Vec<i64>> {
 }
 
 /// The salon's masters who do every given service, and whether each is free at a time.
-#[utoipa::path(get, path = "/order/available-masters", tag = "booking", params(AvailableMastersQuery), responses((status = 200, body = Vec<AvailableMaster>)))]
+#[utoipa::path(get, path = "/order/available-masters", tag = "booking", params(AvailableMastersQuery), responses((status = 200, body = Vec<AvailableMaster>), (status = 404, body = crate::error::ErrorBody)))]
 pub async fn available_masters(
     State(state): State<AppState>,
     ValidQuery(query): ValidQuery<AvailableMastersQuery>,

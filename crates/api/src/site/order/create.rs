@@ -30,7 +30,7 @@ pub struct OrderCreated {
 
 /// Books the client's basket: every rule of spec §4/§5/§9, then one transaction that cannot
 /// double-book the master. The basket is emptied on success.
-#[utoipa::path(post, path = "/order/create", tag = "booking", request_body = CreateOrder, responses((status = 200, body = OrderCreated), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+#[utoipa::path(post, path = "/order/create", tag = "booking", request_body = CreateOrder, security(("bearer" = [])), responses((status = 200, body = OrderCreated), (status = 401, body = crate::error::ErrorBody), (status = 403, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn create(
     State(state): State<AppState>,
     RequestLocale(locale): RequestLocale,

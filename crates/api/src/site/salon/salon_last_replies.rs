@@ -1,6 +1,6 @@
 //! Rating averages and the latest placed reviews of a salon.
 
-use crate::error::ApiResult;
+use crate::error::{ApiError, ApiResult, FieldError};
 use crate::json::Path;
 use crate::json::ValidQuery;
 use crate::state::AppState;
@@ -16,9 +16,13 @@ use super::*;
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct RepliesQuery {
-    /// How many reviews, 1 to 50 (default 10).
+    /// How many reviews, 1 to 50 (default 10); beyond is a 422.
+    #[param(minimum = 1, maximum = 50)]
     pub limit: Option<u64>,
 }
+
+/// The most reviews one call returns.
+pub const REPLIES_LIMIT_MAX: u64 = 50;
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Reply {
@@ -41,7 +45,7 @@ pub struct SalonReplies {
 }
 
 pub async fn load_replies(state: &AppState, salon_id: i64, limit: u64) -> ApiResult<SalonReplies> {
-    let replies = page::last_replies(&state.db, salon_id, limit.clamp(1, 50)).await?;
+    let replies = page::last_replies(&state.db, salon_id, limit.clamp(1, REPLIES_LIMIT_MAX)).await?;
     Ok(SalonReplies {
         rating: page::rating(&state.db, Some(salon_id), None).await?.into(),
         replies: replies
@@ -63,12 +67,17 @@ pub async fn load_replies(state: &AppState, salon_id: i64, limit: u64) -> ApiRes
 }
 
 /// Rating averages and the latest placed reviews of a salon.
-#[utoipa::path(get, path = "/salon-last-replies/{id}", tag = "site", params(("id" = String, Path, description = "Salon id or slug"), RepliesQuery), responses((status = 200, body = SalonReplies), (status = 404, body = crate::error::ErrorBody)))]
+#[utoipa::path(get, path = "/salon-last-replies/{id}", tag = "site", params(("id" = String, Path, description = "Salon id or slug"), RepliesQuery), responses((status = 200, body = SalonReplies), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn salon_last_replies(
     State(state): State<AppState>,
     Path(id): Path<String>,
     ValidQuery(query): ValidQuery<RepliesQuery>,
 ) -> ApiResult<Json<SalonReplies>> {
+    // Refused rather than clamped, as the document's bounds say.
+    let limit = query.limit.unwrap_or(10);
+    if !(1..=REPLIES_LIMIT_MAX).contains(&limit) {
+        return Err(ApiError::field("limit", FieldError::new("between").with("min", 1).with("max", REPLIES_LIMIT_MAX)));
+    }
     let salon = salon_or_404(&state, &id).await?;
-    Ok(Json(load_replies(&state, salon.id, query.limit.unwrap_or(10)).await?))
+    Ok(Json(load_replies(&state, salon.id, limit).await?))
 }

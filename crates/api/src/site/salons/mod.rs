@@ -94,9 +94,11 @@ pub struct SalonsQuery {
     pub sort_by: Option<String>,
     pub lat: Option<f64>,
     pub lng: Option<f64>,
-    /// 1-based page (default 1).
+    /// 1-based page (default 1; 0 reads as 1), at most 10000.
+    #[param(minimum = 0, maximum = 10000)]
     pub page: Option<u64>,
     /// Salons per page, 1 to 48 (default 12).
+    #[param(minimum = 1, maximum = 48)]
     pub per_page: Option<u64>,
 }
 

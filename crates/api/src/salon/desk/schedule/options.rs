@@ -46,7 +46,7 @@ pub struct DeskOptions {
 }
 
 /// The masters (with what they do) and services the desk's forms choose from.
-#[utoipa::path(get, path = "/schedule/options", operation_id = "salon_schedule_options", tag = "salon", responses((status = 200, body = DeskOptions)))]
+#[utoipa::path(get, path = "/schedule/options", operation_id = "salon_schedule_options", tag = "salon", responses((status = 200, body = DeskOptions), (status = 404, body = crate::error::ErrorBody)))]
 pub async fn options(
     State(state): State<AppState>,
     RequestLocale(locale): RequestLocale,

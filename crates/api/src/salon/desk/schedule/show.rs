@@ -94,7 +94,7 @@ pub async fn schedule(
     ValidQuery(query): ValidQuery<ScheduleQuery>,
 ) -> ApiResult<Json<DeskSchedule>> {
     let salon = store::salon_page::salon(&state.db, staff.salon_id).await?.ok_or_else(ApiError::not_found)?;
-    let date = match query.date.as_deref().map(str::trim).filter(|d| !d.is_empty()) {
+    let date = match query.date.as_deref() {
         Some(text) => parse_date("date", text)?,
         None => local(Utc::now()).date(),
     };

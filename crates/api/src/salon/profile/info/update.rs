@@ -50,7 +50,7 @@ pub struct SalonInfoSaved {
 
 /// Saves the profile. Every problem is reported at once (422); a phone that belongs to another
 /// salon or to another salon's admin is `phone_exists_salon_admin` (409).
-#[utoipa::path(post, path = "/update", operation_id = "salon_update", tag = "salon", request_body = SalonInfoUpdate, responses((status = 200, body = SalonInfoSaved), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+#[utoipa::path(post, path = "/update", operation_id = "salon_update", tag = "salon", request_body = SalonInfoUpdate, responses((status = 200, body = SalonInfoSaved), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn update(
     State(state): State<AppState>,
     RequestLocale(locale): RequestLocale,

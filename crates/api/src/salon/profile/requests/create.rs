@@ -38,7 +38,7 @@ async fn one(state: &AppState, locale: Locale, salon_id: i64, id: i64) -> ApiRes
 
 /// Asks the moderators for a new catalogue service. A service of that name (any language,
 /// Turkish case ignored) approved or pending in the category is `service_already_requested`.
-#[utoipa::path(post, path = "/services/request", operation_id = "salon_request_service", tag = "salon", request_body = ServiceRequestInput, responses((status = 200, body = ServiceRequest), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+#[utoipa::path(post, path = "/services/request", operation_id = "salon_request_service", tag = "salon", request_body = ServiceRequestInput, responses((status = 200, body = ServiceRequest), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn create(
     State(state): State<AppState>,
     RequestLocale(locale): RequestLocale,

@@ -45,7 +45,7 @@ pub struct SalonSettingsSaved {
 /// Saves every setting at once. Field problems are a 422 listing all of them (an enabled day
 /// without both times is `required`, one that closes before it opens `time_range_alert`); a week
 /// with no working day, or a salon without an address, is `salon_time_and_address_required`.
-#[utoipa::path(put, path = "/settings", operation_id = "salon_put_settings", tag = "salon", request_body = SalonSettingsUpdate, responses((status = 200, body = SalonSettingsSaved), (status = 422, body = crate::error::ErrorBody)))]
+#[utoipa::path(put, path = "/settings", operation_id = "salon_put_settings", tag = "salon", request_body = SalonSettingsUpdate, responses((status = 200, body = SalonSettingsSaved), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn put_settings(
     State(state): State<AppState>,
     RequestLocale(locale): RequestLocale,
