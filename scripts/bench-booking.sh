@@ -35,37 +35,11 @@ if [ "${SKIP_BUILD:-0}" != 1 ]; then
 fi
 BIN=${BIN:-$ROOT/target/release/randevu}
 
-SERVER_PID=
-stop_server() {
-    if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
-        kill "$SERVER_PID"
-        wait "$SERVER_PID" 2>/dev/null || true
-    fi
-    SERVER_PID=
-}
-trap stop_server EXIT
+source scripts/bench-lib.sh
 
 run_backend() {
     local backend=$1
-    case $backend in
-    sqlite)
-        rm -f "$OUT"/booking.db "$OUT"/booking.db-wal "$OUT"/booking.db-shm
-        DB_URL=sqlite://$OUT/booking.db
-        ;;
-    postgres)
-        psql "$PG_ADMIN_URL" -q -c "DROP DATABASE IF EXISTS $PG_DB" -c "CREATE DATABASE $PG_DB"
-        DB_URL=${PG_ADMIN_URL%/*}/$PG_DB
-        ;;
-    *) echo "unknown backend $backend (sqlite or postgres)" >&2; return 1 ;;
-    esac
-    rm -rf "$OUT/booking-files-$backend"
-    export DATABASE_URL=$DB_URL RANDEVU_DATABASE_URL=$DB_URL RANDEVU_STORAGE_DIR=$OUT/booking-files-$backend RANDEVU_HOST=127.0.0.1 RANDEVU_PROFILE=development
-    export RUST_LOG=${RUST_LOG:-warn}
-
-    echo "== $backend: migrate, seed --demo, seed --synthetic $SALONS"
-    "$BIN" migrate
-    "$BIN" seed --demo | sed -n 1p
-    "$BIN" seed --synthetic "$SALONS"
+    prepare_backend booking "$backend"
 
     "$BIN" serve --port "$PORT" --no-demo >"$OUT/booking-serve-$backend.log" 2>&1 &
     SERVER_PID=$!

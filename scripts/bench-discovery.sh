@@ -52,15 +52,7 @@ else
 fi
 echo "== load tool: $TOOL, $REQUESTS requests per endpoint at concurrency $CONCURRENCY"
 
-SERVER_PID=
-stop_server() {
-    if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
-        kill "$SERVER_PID"
-        wait "$SERVER_PID" 2>/dev/null || true
-    fi
-    SERVER_PID=
-}
-trap stop_server EXIT
+source scripts/bench-lib.sh
 
 # One endpoint at one concurrency: prints a JSON line {name, path, c, p50_ms, p95_ms, p99_ms, rps, ...}.
 # With a fourth argument, the requests are POSTs of that JSON body.
@@ -100,25 +92,7 @@ dataset_counts() {
 
 run_backend() {
     local backend=$1
-    case $backend in
-    sqlite)
-        rm -f "$OUT"/discovery.db "$OUT"/discovery.db-wal "$OUT"/discovery.db-shm
-        DB_URL=sqlite://$OUT/discovery.db
-        ;;
-    postgres)
-        psql "$PG_ADMIN_URL" -q -c "DROP DATABASE IF EXISTS $PG_DB" -c "CREATE DATABASE $PG_DB"
-        DB_URL=${PG_ADMIN_URL%/*}/$PG_DB
-        ;;
-    *) echo "unknown backend $backend (sqlite or postgres)" >&2; return 1 ;;
-    esac
-    rm -rf "$OUT/files-$backend"
-    export DATABASE_URL=$DB_URL RANDEVU_DATABASE_URL=$DB_URL RANDEVU_STORAGE_DIR=$OUT/files-$backend RANDEVU_HOST=127.0.0.1 RANDEVU_PROFILE=development
-    export RUST_LOG=${RUST_LOG:-warn}
-
-    echo "== $backend: migrate, seed --demo, seed --synthetic $SALONS"
-    "$BIN" migrate
-    "$BIN" seed --demo | sed -n 1p
-    "$BIN" seed --synthetic "$SALONS"
+    prepare_backend discovery "$backend"
     local counts
     counts=$(dataset_counts "$backend")
     echo "   dataset: $counts"

@@ -83,11 +83,12 @@ def run(url: str, requests: int, concurrency: int, warmup: int, timeout: float, 
             try:
                 conn.request(method, target, body=data, headers=headers)
                 response = conn.getresponse()
-                data = response.read()
+                # Not `data`: that is the request body, which a nested assignment would make local.
+                answer = response.read()
                 elapsed = time.perf_counter() - started
                 local.append(elapsed)
                 local_status[response.status] = local_status.get(response.status, 0) + 1
-                size += len(data)
+                size += len(answer)
                 if response.getheader("connection", "").lower() == "close":
                     conn.close()
                     conn = http.client.HTTPConnection(host, port, timeout=timeout)

@@ -1,33 +1,15 @@
 //! Several server nodes over one PostgreSQL, one Redis and one S3-compatible bucket (issue #15
 //! item 10): what one node stores, counts, signals or schedules, the other sees exactly once.
-
-use std::time::Duration;
-
-use futures::StreamExt;
 use object_store::ObjectStore;
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
-use serde_json::{Value, json};
+use serde_json::json;
 use store::entities::*;
-use tokio_tungstenite::tungstenite::Message;
 
 use crate::booking::world;
 use crate::helpers::*;
+use crate::realtime::next_message;
 
 const TEST: &str = "nodes::two_nodes_share_files_code_limits_notifications_and_jobs";
-
-/// The next JSON text frame, or a failure after 10 s.
-async fn next_message(socket: &mut WebSocket) -> Value {
-    loop {
-        let frame = tokio::time::timeout(Duration::from_secs(10), socket.next())
-            .await
-            .expect("a realtime message within 10 s")
-            .expect("socket open")
-            .expect("frame");
-        if let Message::Text(text) = frame {
-            return serde_json::from_str(&text).expect("JSON message");
-        }
-    }
-}
 
 /// Needs PostgreSQL (`TEST_DATABASE_URL`), Redis (`TEST_REDIS_URL`) and moto (`TEST_S3_SERVER`);
 /// `.ci/run` and `make test-rust` provide all three. Without one it says SKIPPED on stderr; under

@@ -13,7 +13,7 @@ use crate::booking::world;
 use crate::helpers::*;
 
 /// The next JSON text frame, or a failure after 10 s (the jobs worker polls every 100 ms).
-async fn next_message(socket: &mut WebSocket) -> Value {
+pub(crate) async fn next_message(socket: &mut WebSocket) -> Value {
     loop {
         let frame = tokio::time::timeout(Duration::from_secs(10), socket.next())
             .await

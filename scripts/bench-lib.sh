@@ -1,0 +1,38 @@
+# Shared by the bench scripts (sourced, not run): the server they start and the fresh, seeded
+# database each backend gets. Expects BIN, OUT, PG_ADMIN_URL, PG_DB and SALONS to be set.
+
+SERVER_PID=
+stop_server() {
+    if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
+        kill "$SERVER_PID"
+        wait "$SERVER_PID" 2>/dev/null || true
+    fi
+    SERVER_PID=
+}
+trap stop_server EXIT
+
+# prepare_backend NAME BACKEND: a fresh database NAME (a SQLite file under OUT, or the PostgreSQL
+# database PG_DB) with the demo data plus SALONS synthetic salons; exports DB_URL and the server's
+# settings for the commands that follow.
+prepare_backend() {
+    local name=$1 backend=$2
+    case $backend in
+    sqlite)
+        rm -f "$OUT/$name.db" "$OUT/$name.db-wal" "$OUT/$name.db-shm"
+        DB_URL=sqlite://$OUT/$name.db
+        ;;
+    postgres)
+        psql "$PG_ADMIN_URL" -q -c "DROP DATABASE IF EXISTS $PG_DB" -c "CREATE DATABASE $PG_DB"
+        DB_URL=${PG_ADMIN_URL%/*}/$PG_DB
+        ;;
+    *) echo "unknown backend $backend (sqlite or postgres)" >&2; return 1 ;;
+    esac
+    rm -rf "$OUT/$name-files-$backend"
+    export DATABASE_URL=$DB_URL RANDEVU_DATABASE_URL=$DB_URL RANDEVU_STORAGE_DIR=$OUT/$name-files-$backend RANDEVU_HOST=127.0.0.1 RANDEVU_PROFILE=development
+    export RUST_LOG=${RUST_LOG:-warn}
+
+    echo "== $backend: migrate, seed --demo, seed --synthetic $SALONS"
+    "$BIN" migrate
+    "$BIN" seed --demo | sed -n 1p
+    "$BIN" seed --synthetic "$SALONS"
+}
