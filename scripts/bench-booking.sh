@@ -37,6 +37,11 @@ BIN=${BIN:-$ROOT/target/release/randevu}
 
 source scripts/bench-lib.sh
 
+# User plus system CPU time of the server process so far, in clock ticks.
+server_cpu_ticks() {
+    awk '{print $14 + $15}' "/proc/$SERVER_PID/stat"
+}
+
 run_backend() {
     local backend=$1
     prepare_backend booking "$backend"
@@ -55,6 +60,8 @@ run_backend() {
     for c in 1 "$CLIENTS"; do
         run=$((run + 1))
         echo "== $backend: $c client(s) × $BOOKINGS bookings (load average $(cut -d' ' -f1 /proc/loadavg))"
+        local cpu_before
+        cpu_before=$(server_cpu_ticks)
         python3 "$ROOT/scripts/bench-booking.py" --base "$BASE" -c "$c" -n "$BOOKINGS" --phone-prefix "+9055570${run}" \
             | tee -a "$jsonl" \
             | python3 -c 'import json,sys
@@ -63,6 +70,10 @@ print("   %d bookings in %ss: %s bookings/s" % (r["bookings"], r["seconds"], r["
 for k in ("basket add", "basket choose", "order/create"):
     v=r[k]; print("   %-14s p50 %7s ms  p95 %7s ms  p99 %7s ms  max %7s ms  %s" % (k, v["p50_ms"], v["p95_ms"], v["p99_ms"], v["max_ms"], v["statuses"]))
 if r["first_failure"]: print("   first failure:", r["first_failure"])'
+        # The server's own CPU per booking tells whether the server or the load client is the limit.
+        local ticks=$(($(server_cpu_ticks) - cpu_before)) hz
+        hz=$(getconf CLK_TCK)
+        echo "   server CPU: $((ticks * 1000 / hz)) ms for $((c * BOOKINGS)) bookings ($((ticks * 1000000 / hz / (c * BOOKINGS))) µs per booking)"
     done
     stop_server
     if [ "$backend" = postgres ] && [ "${KEEP_DB:-0}" != 1 ]; then
