@@ -131,13 +131,14 @@ pub fn working_window(salon: &SalonCalendar, master: &MasterCalendar, date: Naiv
 /// Breaks of a master on `date` (recurring for its weekday plus dated), sorted by start then end.
 /// Empty or inverted rows are dropped: they block nothing and would only confuse a display.
 pub fn breaks_on(master: &MasterCalendar, date: NaiveDate) -> Vec<(u16, u16)> {
+    breaks_in(&master.breaks, date)
+}
+
+/// [`breaks_on`] over bare break rows (the booking guard reads only these inside its transaction).
+pub fn breaks_in(rows: &[BreakRow], date: NaiveDate) -> Vec<(u16, u16)> {
     let weekday = weekday_of(date);
-    let mut breaks: Vec<(u16, u16)> = master
-        .breaks
-        .iter()
-        .filter(|b| b.start_min < b.end_min && break_applies(b, date, weekday))
-        .map(|b| (b.start_min, b.end_min))
-        .collect();
+    let mut breaks: Vec<(u16, u16)> =
+        rows.iter().filter(|b| b.start_min < b.end_min && break_applies(b, date, weekday)).map(|b| (b.start_min, b.end_min)).collect();
     breaks.sort_unstable();
     breaks
 }

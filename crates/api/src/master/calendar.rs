@@ -8,10 +8,11 @@ use std::collections::BTreeMap;
 use chrono::{NaiveDate, Utc};
 use domain::availability::{BreakRow, DayType};
 use domain::problems::{Problems, present};
-use domain::schedule::{self as rules, BreakRefusal, DayInput, DayKey};
+use domain::schedule::{self as rules, BreakRefusal, DayInput, DayKey, Visit};
 use domain::time::format_date;
 use serde::{Deserialize, Serialize};
 use store::model::Master;
+use store::team::schedule::BreakWrite;
 use utoipa::ToSchema;
 
 use crate::booking::{hhmm, local, parse_date};
@@ -241,10 +242,16 @@ pub async fn view(state: &AppState, master: &Master) -> ApiResult<ScheduleView> 
 /// appointment stays, so the salon must move or cancel it first. `known` are breaks that exist
 /// already and so cannot newly clash.
 async fn check_visits(state: &AppState, master_id: i64, breaks: &[(DayKey, (u16, u16))], known: &[(DayKey, (u16, u16))]) -> ApiResult<()> {
+    let visits = store::team::schedule::live_visits_from(&state.db, master_id, today()).await?;
+    visit_clash(&visits, breaks, known)
+}
+
+/// Refuses the first of `breaks` (but for the `known` ones, already stored) that covers one of
+/// `visits`, naming that visit.
+fn visit_clash(visits: &[Visit], breaks: &[(DayKey, (u16, u16))], known: &[(DayKey, (u16, u16))]) -> ApiResult<()> {
     let today = today();
-    let visits = store::team::schedule::live_visits_from(&state.db, master_id, today).await?;
     for (key, span) in breaks.iter().filter(|b| !known.contains(b)) {
-        let clashing = rules::clashing_visits(*key, *span, &visits, today);
+        let clashing = rules::clashing_visits(*key, *span, visits, today);
         if let Some(first) = visits.iter().filter(|v| clashing.contains(&v.id)).min_by_key(|v| (v.date, v.start_min)) {
             return Err(ApiError::new(ErrorCode::BreakOverlapsVisit)
                 .with("date", first.date.format("%d.%m.%Y"))
@@ -266,7 +273,7 @@ fn stored_keyed(stored: &store::team::schedule::Stored) -> Vec<(DayKey, (u16, u1
 }
 
 /// Checks that the new breaks of `days` leave the master's appointments alone; used before a
-/// whole schedule is stored (the schedule form and the employee form).
+/// whole schedule is stored by the employee form (outside the master's lock: see docs/booking.md).
 pub async fn check_new_breaks(state: &AppState, master_id: Option<i64>, days: &[DayInput]) -> ApiResult<()> {
     let Some(master_id) = master_id else { return Ok(()) };
     let stored = store::team::schedule::load(&state.db, master_id, today()).await?;
@@ -278,8 +285,13 @@ pub async fn save(state: &AppState, master: &Master, form: &ScheduleForm) -> Api
     let hours = store::team::schedule::salon_hours(&state.db, master.salon_id).await?;
     let today = today();
     let days = parse_schedule(form, &hours, today, "")?;
-    check_new_breaks(state, Some(master.id), &days).await?;
-    store::team::schedule::replace(&state.db, master.id, &days, today).await?;
+    // New breaks may not cover a visit: checked under the master's lock, where it holds.
+    let stored = stored_keyed(&store::team::schedule::load(&state.db, master.id, today).await?);
+    let new = keyed_breaks(&days);
+    store::team::schedule::write_breaks(&state.db, master.id, today, BreakWrite::Replace(&days), |visits| {
+        visit_clash(visits, &new, &stored)
+    })
+    .await??;
     view(state, master).await
 }
 
@@ -374,7 +386,10 @@ pub async fn add_break(state: &AppState, master: &Master, body: &AddBreak) -> Ap
         DayKey::Weekday(w) => BreakRow { weekday: Some(w), date: None, start_min: span.0, end_min: span.1 },
         DayKey::Date(d) => BreakRow { weekday: None, date: Some(d), start_min: span.0, end_min: span.1 },
     };
-    store::team::schedule::add_break(&state.db, master.id, &row).await?;
+    store::team::schedule::write_breaks(&state.db, master.id, today(), BreakWrite::Add(&row), |visits| {
+        visit_clash(visits, &[(key, span)], &[])
+    })
+    .await??;
     view(state, master).await
 }
 
@@ -387,7 +402,8 @@ pub async fn edit_break(state: &AppState, master: &Master, body: &EditBreak) -> 
     }
     let span = span(&body.span.start, &body.span.end)?;
     place(state, master, key, span, Some(existing.id)).await?;
-    store::team::schedule::update_break(&state.db, master.id, existing.id, span.0, span.1).await?;
+    let write = BreakWrite::Move { id: existing.id, start: span.0, end: span.1 };
+    store::team::schedule::write_breaks(&state.db, master.id, today(), write, |visits| visit_clash(visits, &[(key, span)], &[])).await??;
     view(state, master).await
 }
 

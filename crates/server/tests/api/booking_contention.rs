@@ -175,3 +175,44 @@ async fn the_desk_and_an_online_order_racing_for_one_time_give_one_winner() {
         eprintln!("{:?}: wins of (online, manual entry, desk move): {winners:?}", app.backend);
     });
 }
+
+/// A break and a booking of the same time, written at once, never both stand: break writes take
+/// the master's lock and re-read the visits; the booking re-reads the breaks under the same lock.
+#[tokio::test]
+async fn a_break_and_a_booking_racing_for_one_time_never_both_stand() {
+    each_backend!(|app| {
+        let w = world(&app).await;
+        let client = token_for(&app.db, "+905553300011", &[Role::Client], None).await;
+        let mut winners = [0usize; 2];
+        for round in 0..12 {
+            let date = in_days(2) + Duration::days(round);
+            let online = w.haircut_at(date, "10:00").client("Ayşe Yılmaz", "+905553300011");
+            let basket = online.basket(&app, &client).await;
+            let brk = json!({"master_id": w.master, "date": date.to_string(), "start": "10:15", "end": "10:45"});
+            let (order, pause) = futures::future::join(
+                app.call(Method::POST, "/api/site/order/create").auth(&client).json(online.order_body(basket)).send(),
+                app.call(Method::POST, "/api/salon/schedule/add-break").auth(&w.staff_token).json(brk).send(),
+            )
+            .await;
+            let statuses = (order.0, pause.0);
+            assert!(order.0 < 500 && pause.0 < 500, "{:?} round {round}: {order:?} {pause:?}", app.backend);
+            assert_eq!(u16::from(order.0 == 200) + u16::from(pause.0 == 200), 1, "{:?} round {round}: {statuses:?}", app.backend);
+            if order.0 == 200 {
+                assert_eq!(pause.1["message_code"], "break_overlaps_visit", "{:?} round {round}", app.backend);
+                winners[0] += 1;
+            } else {
+                assert_eq!(order.0, 409, "{:?} round {round}: {order:?}", app.backend);
+                winners[1] += 1;
+            }
+            let on_day = master_breaks::Entity::find()
+                .filter(master_breaks::Column::MasterId.eq(w.master))
+                .filter(master_breaks::Column::Day.eq(date))
+                .all(&app.db)
+                .await
+                .unwrap();
+            let visits = live_of(&app, w.master).await.into_iter().filter(|a| a.provision_date == date).count();
+            assert_eq!(on_day.len() + visits, 1, "{:?} round {round}: a break or a visit, not both", app.backend);
+        }
+        eprintln!("{:?}: wins of (booking, break): {winners:?}", app.backend);
+    });
+}

@@ -13,6 +13,7 @@ use store::bookings::Booked;
 use store::entities::*;
 
 use crate::booking::{World, world};
+use crate::each_backend;
 use crate::helpers::*;
 
 /// A live (or `status`) appointment row of `master` at `date` `hour:minute` for `minutes`.
@@ -333,4 +334,42 @@ async fn a_job_row_that_does_not_parse_is_given_up_with_its_reason() {
         let later: DateTime<Utc> = now + Duration::hours(1);
         assert_eq!(api::booking::jobs::run_due(&app.state_for_jobs().await, later).await.unwrap(), 0, "{backend:?}");
     }
+}
+
+/// The guarded write itself refuses a time on one of the master's breaks (dated, or recurring on
+/// its weekday), even when nothing checked availability before it: a break saved between a
+/// client's look at the free times and the order holds.
+#[tokio::test]
+async fn the_guarded_write_refuses_a_time_on_a_break() {
+    each_backend!(|app| {
+        let w = world(&app).await;
+        let (client, _) = person(&app.db, "+905553300021", &[Role::Client], None).await;
+        let date = today() + Duration::days(3);
+        let dated = today() + Duration::days(4);
+        // A recurring break on `date`'s weekday 10:00–10:30 and a dated one on `dated` 15:15–15:45 (the
+        // world's lunch, 13:00–13:45, stays out of the way).
+        for (weekday, day, start, end) in [(Some(domain::schedule::weekday_of(date) as i16), None, 600, 630), (None, Some(dated), 915, 945)]
+        {
+            master_breaks::ActiveModel {
+                master_id: Set(w.master),
+                weekday: Set(weekday),
+                day: Set(day),
+                start_min: Set(start),
+                end_min: Set(end),
+                ..Default::default()
+            }
+            .insert(&app.db)
+            .await
+            .unwrap();
+        }
+        let book = |day: NaiveDate, time: &str| w.haircut_at(day, time).client("Ayşe Yılmaz", "+905553300021").account(client.id);
+        for (day, time) in [(date, "09:45"), (date, "10:15"), (dated, "15:00"), (dated, "15:30")] {
+            let answer = book(day, time).try_book_in_store(&app).await;
+            assert!(matches!(answer, Booked::MasterBusy), "{:?}: {day} {time} is on a break: {answer:?}", app.backend);
+        }
+        for (day, time) in [(date, "10:30"), (dated, "15:45")] {
+            let answer = book(day, time).try_book_in_store(&app).await;
+            assert!(matches!(answer, Booked::Done(_)), "{:?}: {day} {time} starts when the break ends: {answer:?}", app.backend);
+        }
+    });
 }

@@ -6,12 +6,12 @@ use chrono::{DateTime, NaiveDate, Utc};
 use domain::booking::Status;
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ActiveModelTrait, ActiveValue, ColumnTrait, ConnectionTrait, DatabaseConnection, DatabaseTransaction, DbBackend, DbErr, EntityTrait,
-    PaginatorTrait, QueryFilter, RuntimeErr, Set, Statement, Value,
+    ActiveModelTrait, ActiveValue, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DatabaseTransaction, DbBackend, DbErr,
+    EntityTrait, PaginatorTrait, QueryFilter, RuntimeErr, Set, Statement, Value,
 };
 
 use crate::baskets;
-use crate::entities::{appointment_events, appointment_items, appointments, salon_clients};
+use crate::entities::{appointment_events, appointment_items, appointments, master_breaks, salon_clients};
 use crate::jobs::{self, NewJob};
 use crate::notifications::{self, BookingConsent, Consent};
 
@@ -45,6 +45,26 @@ pub(crate) async fn overlaps(
         query = query.filter(appointments::Column::Id.ne(id));
     }
     Ok(query.count(txn).await? > 0)
+}
+
+/// True when one of `master_id`'s breaks on `date` (recurring for its weekday or dated) overlaps
+/// `[start, end)` minutes. Read inside the writer's transaction after [`lock_master`], so a break
+/// saved a moment ago counts (break writes take the same lock, `team::schedule::write_breaks`).
+pub(crate) async fn on_break(txn: &DatabaseTransaction, master_id: i64, date: NaiveDate, span: (u16, u16)) -> Result<bool, Error> {
+    let rows: Vec<domain::availability::BreakRow> = master_breaks::Entity::find()
+        .filter(master_breaks::Column::MasterId.eq(master_id))
+        .filter(Condition::any().add(master_breaks::Column::Day.is_null()).add(master_breaks::Column::Day.eq(date)))
+        .all(txn)
+        .await?
+        .into_iter()
+        .map(|b| domain::availability::BreakRow {
+            weekday: b.weekday.map(|w| w as u8),
+            date: b.day,
+            start_min: b.start_min as u16,
+            end_min: b.end_min as u16,
+        })
+        .collect();
+    Ok(domain::availability::breaks_in(&rows, date).into_iter().any(|b| domain::schedule::overlaps(b, span)))
 }
 
 /// The database's own refusal of an overlapping live appointment: PostgreSQL's exclusion
@@ -224,7 +244,8 @@ fn value<T: Clone + Into<Value>>(column: &ActiveValue<T>) -> Result<T, Error> {
 /// `book_manual`/`reassign` all go through it. One transaction (SQLite: `BEGIN IMMEDIATE`, so
 /// the check below cannot be overtaken by another writer; PostgreSQL: the master's advisory lock
 /// first, [`lock_master`], for the same reason) holds:
-/// 1. the overlap check (a fast, clean refusal; not the guard itself);
+/// 1. the overlap check with live appointments and the master's breaks (a fast, clean refusal;
+///    for appointments not the guard itself, for breaks the only one);
 /// 2. for a new appointment the salon's client card, for a move a re-read of the appointment
 ///    (`NotLive` when it was cancelled or completed meanwhile);
 /// 3. the row through [`save_live`], where the database's guard has the last word (PostgreSQL's
@@ -258,16 +279,26 @@ async fn put_live_once<F>(
 where
     F: FnOnce(&appointments::Model) -> Vec<NewJob>,
 {
-    let (master_id, starts, ends, except) = match &write.live {
-        Live::New { row, .. } => (value(&row.master_id)?, value(&row.starts_at)?, value(&row.ends_at)?, None),
-        Live::Move(to) => (to.master_id, to.time.starts_at, to.time.ends_at, Some(to.id)),
+    let (master_id, starts, ends, except, date, start_min) = match &write.live {
+        Live::New { row, .. } => (
+            value(&row.master_id)?,
+            value(&row.starts_at)?,
+            value(&row.ends_at)?,
+            None,
+            value(&row.provision_date)?,
+            value(&row.start_min)?,
+        ),
+        Live::Move(to) => (to.master_id, to.time.starts_at, to.time.ends_at, Some(to.id), to.time.provision_date, to.time.start_min),
     };
+    // The salon-local minutes of the visit, as breaks are kept (a visit past midnight is cut there).
+    let start_min = start_min.clamp(0, 1440) as u16;
+    let span = (start_min, start_min.saturating_add((ends - starts).num_minutes().clamp(0, 1440) as u16).min(1440));
     let txn = begin_write(db).await?;
     // PostgreSQL: one writer per master from here to the commit, so competing requests queue on
     // the lock and each sees the one before it in the check below (instead of all reaching the
     // INSERT and deadlocking in the exclusion constraint). A move locks the master it moves to.
     lock_master(&txn, master_id).await?;
-    if overlaps(&txn, master_id, starts, ends, except).await? {
+    if overlaps(&txn, master_id, starts, ends, except).await? || on_break(&txn, master_id, date, span).await? {
         txn.rollback().await?;
         return Ok(Booked::MasterBusy);
     }

@@ -112,11 +112,46 @@ pub(crate) async fn replace_in(conn: &impl ConnectionTrait, master_id: i64, days
     Ok(())
 }
 
-/// Replaces a master's schedule in one transaction.
-pub async fn replace(db: &DatabaseConnection, master_id: i64, days: &[DayInput], today: NaiveDate) -> Result<(), Error> {
+/// A write of a master's breaks, made by [`write_breaks`].
+pub enum BreakWrite<'a> {
+    Add(&'a BreakRow),
+    /// Moves break `id` to `start..end` on its day.
+    Move {
+        id: i64,
+        start: u16,
+        end: u16,
+    },
+    /// The whole schedule (rows and breaks) from `today` on, as [`replace_in`].
+    Replace(&'a [DayInput]),
+}
+
+/// Writes `write` under the master's calendar lock (the one bookings take, so neither can slip
+/// between the other's check and write): the master's live visits from `today` are read inside
+/// the transaction and given to `clash`; when it refuses, nothing is written and its refusal is
+/// returned.
+pub async fn write_breaks<E>(
+    db: &DatabaseConnection,
+    master_id: i64,
+    today: NaiveDate,
+    write: BreakWrite<'_>,
+    clash: impl FnOnce(&[Visit]) -> Result<(), E>,
+) -> Result<Result<(), E>, Error> {
     let txn = begin_write(db).await?;
-    replace_in(&txn, master_id, days, today).await?;
-    txn.commit().await.map_err(Error::from)
+    crate::bookings::lock_master(&txn, master_id).await?;
+    let visits = live_visits_from(&*txn, master_id, today).await?;
+    if let Err(refusal) = clash(&visits) {
+        txn.rollback().await?;
+        return Ok(Err(refusal));
+    }
+    match write {
+        BreakWrite::Add(row) => {
+            insert_break(&*txn, master_id, row).await?;
+        }
+        BreakWrite::Move { id, start, end } => update_break(&*txn, master_id, id, start, end).await?,
+        BreakWrite::Replace(days) => replace_in(&*txn, master_id, days, today).await?,
+    }
+    txn.commit().await?;
+    Ok(Ok(()))
 }
 
 async fn insert_break(conn: &impl ConnectionTrait, master_id: i64, b: &BreakRow) -> Result<master_breaks::Model, Error> {
@@ -131,11 +166,6 @@ async fn insert_break(conn: &impl ConnectionTrait, master_id: i64, b: &BreakRow)
     .insert(conn)
     .await
     .map_err(Error::from)
-}
-
-/// Adds one break.
-pub async fn add_break(db: &impl ConnectionTrait, master_id: i64, b: &BreakRow) -> Result<master_breaks::Model, Error> {
-    insert_break(db, master_id, b).await
 }
 
 /// The break `id` of `master_id`; another master's is `None`.
