@@ -78,6 +78,11 @@ impl CurrentUser {
         self.session.impersonator_id.is_some()
     }
 
+    /// Who the audit trail names for a change made in this request.
+    pub fn actor(&self) -> store::audit::Actor {
+        store::audit::Actor { account_id: self.account.id, impersonator_id: self.session.impersonator_id }
+    }
+
     /// The salon a salon role acts for: the impersonated one, else the first granted.
     pub fn salon_of(&self, roles: &[Role]) -> Option<i64> {
         self.session.impersonated_salon_id.or_else(|| self.roles.iter().find(|g| roles.contains(&g.role)).and_then(|g| g.salon_id))

@@ -19,6 +19,7 @@ const cabinetLayouts: Partial<Record<Area, ComponentType>> = {
   client: lazyLayout(() => import('./layouts/ClientCabinetLayout'), (m) => m.ClientCabinetLayout),
   salon: lazyLayout(() => import('./layouts/SalonCabinetLayout'), (m) => m.SalonCabinetLayout),
   master: lazyLayout(() => import('./layouts/MasterCabinetLayout'), (m) => m.MasterCabinetLayout),
+  admin: lazyLayout(() => import('./layouts/AdminCabinetLayout'), (m) => m.AdminCabinetLayout),
 };
 
 function layoutFor(area: Area) {

@@ -1,5 +1,7 @@
-//! `/api/admin` (spec §7): platform administration. Guarded by `AdminUser`.
+//! `/api/admin` (spec §7): platform administration. Guarded by `AdminUser`. Every write records
+//! what it changed with `store::audit::record` in its own transaction (`CurrentUser::actor`).
 
+mod audit_history;
 mod impersonate;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -7,5 +9,5 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(impersonate::impersonate))
+    OpenApiRouter::new().routes(routes!(impersonate::impersonate)).routes(routes!(audit_history::audit_history))
 }

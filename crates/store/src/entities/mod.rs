@@ -8,6 +8,7 @@ pub mod agreements;
 pub mod appointment_events;
 pub mod appointment_items;
 pub mod appointments;
+pub mod audit_changes;
 pub mod audit_log;
 pub mod basket_items;
 pub mod baskets;

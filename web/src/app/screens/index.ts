@@ -78,6 +78,10 @@ export const screens: Record<string, ScreenDef> = {
   'admin-salon-settings': { Component: screen(salonProfile, (m) => m.SalonSettingsPage, ['cabinet', 'salonProfile']) },
   'admin-salon-notifications': { Component: screen(dashboard, (m) => m.NotificationsPage, ['dashboard']) },
   'master-notifications': { Component: screen(dashboard, (m) => m.NotificationsPage, ['dashboard']) },
+  // Platform admin (/admin).
+  admin: { Component: screen(cabinetNav, (m) => m.AdminAreaRedirect) },
+  'admin-notifications': { Component: screen(dashboard, (m) => m.NotificationsPage, ['dashboard']) },
+  'admin-notification-preferences': { Component: screen(dashboard, (m) => m.NotificationPreferencesPage, ['dashboard']) },
 };
 
 export const publicPlaceholder: ScreenDef = { Component: PlaceholderScreen };

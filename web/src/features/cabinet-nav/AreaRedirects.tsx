@@ -11,3 +11,8 @@ export function SalonAreaRedirect() {
 export function MasterAreaRedirect() {
   return <Navigate to={pathFor('master-personal', useLocale())} replace />;
 }
+
+/** /admin itself opens the services catalogue, where spec §4 lands an admin after login. */
+export function AdminAreaRedirect() {
+  return <Navigate to={pathFor('admin-services-catalog', useLocale())} replace />;
+}

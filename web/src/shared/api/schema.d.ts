@@ -4,6 +4,22 @@
  */
 
 export interface paths {
+    "/api/admin/audit/{entity}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["audit_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/salons/{id}/impersonate": {
         parameters: {
             query?: never;
@@ -2329,6 +2345,25 @@ export interface components {
             updated_at: string;
             /** Format: int32 */
             version: number;
+        };
+        AuditEntry: {
+            /** @description A stable verb such as `salon.deactivate`; the web app translates it. */
+            action: string;
+            /** Format: int64 */
+            actor_id: number;
+            actor_name?: string | null;
+            after?: Record<string, never> | null;
+            /** Format: date-time */
+            at: string;
+            before?: Record<string, never> | null;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description The admin behind the actor while impersonating.
+             */
+            impersonator_id?: number | null;
+            reason?: string | null;
         };
         Availability: {
             date: string;
@@ -4729,6 +4764,74 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    audit_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description salon, account, department, category, service, review, agreement, master_case or master */
+                entity: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntry"][];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_found`: nothing with this id (or not yours). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     impersonate: {
         parameters: {
             query?: never;
