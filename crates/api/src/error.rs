@@ -198,7 +198,9 @@ impl From<domain::Problems> for ApiError {
 
 impl From<store::Error> for ApiError {
     fn from(err: store::Error) -> Self {
-        ApiError::internal(err)
+        // Every write that can meet contention holds a master's calendar lock (bookings, breaks,
+        // the employee form's schedule): giving way there means the master is being booked now.
+        if err.is_contention() { ApiError::new(ErrorCode::MasterIsBusy) } else { ApiError::internal(err) }
     }
 }
 

@@ -313,6 +313,28 @@ pub fn clashing_visits(key: DayKey, span: (u16, u16), visits: &[Visit], today: N
         .collect()
 }
 
+/// A break keyed by its day: every such weekday, or one date.
+pub type KeyedBreak = (DayKey, (u16, u16));
+
+/// The breaks of a whole schedule, keyed by their day (days off have none).
+pub fn keyed_breaks(days: &[DayInput]) -> Vec<KeyedBreak> {
+    keyed(&days.iter().flat_map(DayInput::stored_breaks).collect::<Vec<_>>())
+}
+
+/// Stored break rows keyed by their day (a row with neither weekday nor date is skipped).
+pub fn keyed(rows: &[BreakRow]) -> Vec<KeyedBreak> {
+    rows.iter().filter_map(|b| DayKey::of(b.weekday, b.date).map(|k| (k, (b.start_min, b.end_min)))).collect()
+}
+
+/// The earliest visit that one of `breaks` would cover, leaving out the `known` breaks (stored
+/// already, so they cannot newly clash): the break refusal names that visit.
+pub fn first_new_clash<'v>(visits: &'v [Visit], breaks: &[KeyedBreak], known: &[KeyedBreak], today: NaiveDate) -> Option<&'v Visit> {
+    breaks.iter().filter(|b| !known.contains(b)).find_map(|(key, span)| {
+        let clashing = clashing_visits(*key, *span, visits, today);
+        visits.iter().filter(|v| clashing.contains(&v.id)).min_by_key(|v| (v.date, v.start_min))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -46,6 +46,14 @@ pub type Db = DatabaseConnection;
 #[error(transparent)]
 pub struct Error(#[from] DbErr);
 
+impl Error {
+    /// The write gave way to other writers of the same master's calendar (see
+    /// `bookings::is_contention`): not a fault, the caller answers that the master is busy.
+    pub fn is_contention(&self) -> bool {
+        bookings::is_contention(&self.0)
+    }
+}
+
 /// Which database a pool talks to, by name: `sqlite` or `postgres`.
 pub fn backend_name(db: &Db) -> &'static str {
     match db.get_database_backend() {

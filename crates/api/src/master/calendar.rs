@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use chrono::{NaiveDate, Utc};
 use domain::availability::{BreakRow, DayType};
 use domain::problems::{Problems, present};
-use domain::schedule::{self as rules, BreakRefusal, DayInput, DayKey, Visit};
+use domain::schedule::{self as rules, BreakRefusal, DayInput, DayKey, KeyedBreak, Visit};
 use domain::time::format_date;
 use serde::{Deserialize, Serialize};
 use store::model::Master;
@@ -238,46 +238,18 @@ pub async fn view(state: &AppState, master: &Master) -> ApiResult<ScheduleView> 
     })
 }
 
-/// Refuses breaks that would cover a live appointment of the master (from today on): the
-/// appointment stays, so the salon must move or cancel it first. `known` are breaks that exist
-/// already and so cannot newly clash.
-async fn check_visits(state: &AppState, master_id: i64, breaks: &[(DayKey, (u16, u16))], known: &[(DayKey, (u16, u16))]) -> ApiResult<()> {
-    let visits = store::team::schedule::live_visits_from(&state.db, master_id, today()).await?;
-    visit_clash(&visits, breaks, known)
-}
-
 /// Refuses the first of `breaks` (but for the `known` ones, already stored) that covers one of
 /// `visits`, naming that visit.
-fn visit_clash(visits: &[Visit], breaks: &[(DayKey, (u16, u16))], known: &[(DayKey, (u16, u16))]) -> ApiResult<()> {
-    let today = today();
-    for (key, span) in breaks.iter().filter(|b| !known.contains(b)) {
-        let clashing = rules::clashing_visits(*key, *span, visits, today);
-        if let Some(first) = visits.iter().filter(|v| clashing.contains(&v.id)).min_by_key(|v| (v.date, v.start_min)) {
-            return Err(ApiError::new(ErrorCode::BreakOverlapsVisit)
-                .with("date", first.date.format("%d.%m.%Y"))
-                .with("time", hhmm(first.start_min)));
-        }
+fn visit_clash(visits: &[Visit], breaks: &[KeyedBreak], known: &[KeyedBreak]) -> ApiResult<()> {
+    match rules::first_new_clash(visits, breaks, known, today()) {
+        Some(first) => Err(break_overlaps(first.date, first.start_min)),
+        None => Ok(()),
     }
-    Ok(())
 }
 
-fn keyed_breaks(days: &[DayInput]) -> Vec<(DayKey, (u16, u16))> {
-    days.iter()
-        .flat_map(|d| d.stored_breaks())
-        .filter_map(|b| DayKey::of(b.weekday, b.date).map(|k| (k, (b.start_min, b.end_min))))
-        .collect()
-}
-
-fn stored_keyed(stored: &store::team::schedule::Stored) -> Vec<(DayKey, (u16, u16))> {
-    stored.break_rows().iter().filter_map(|b| DayKey::of(b.weekday, b.date).map(|k| (k, (b.start_min, b.end_min)))).collect()
-}
-
-/// Checks that the new breaks of `days` leave the master's appointments alone; used before a
-/// whole schedule is stored by the employee form (outside the master's lock: see docs/booking.md).
-pub async fn check_new_breaks(state: &AppState, master_id: Option<i64>, days: &[DayInput]) -> ApiResult<()> {
-    let Some(master_id) = master_id else { return Ok(()) };
-    let stored = store::team::schedule::load(&state.db, master_id, today()).await?;
-    check_visits(state, master_id, &keyed_breaks(days), &stored_keyed(&stored)).await
+/// `break_overlaps_visit`, naming the visit the break would cover.
+pub fn break_overlaps(date: NaiveDate, start_min: u16) -> ApiError {
+    ApiError::new(ErrorCode::BreakOverlapsVisit).with("date", date.format("%d.%m.%Y")).with("time", hhmm(start_min))
 }
 
 /// Replaces the schedule of `master` with `form`.
@@ -286,8 +258,8 @@ pub async fn save(state: &AppState, master: &Master, form: &ScheduleForm) -> Api
     let today = today();
     let days = parse_schedule(form, &hours, today, "")?;
     // New breaks may not cover a visit: checked under the master's lock, where it holds.
-    let stored = stored_keyed(&store::team::schedule::load(&state.db, master.id, today).await?);
-    let new = keyed_breaks(&days);
+    let stored = rules::keyed(&store::team::schedule::load(&state.db, master.id, today).await?.break_rows());
+    let new = rules::keyed_breaks(&days);
     store::team::schedule::write_breaks(&state.db, master.id, today, BreakWrite::Replace(&days), |visits| {
         visit_clash(visits, &new, &stored)
     })
@@ -362,8 +334,8 @@ async fn place(state: &AppState, master: &Master, key: DayKey, span: (u16, u16),
             ApiError::field("start", FieldError::new("between").with("min", hhmm(lo)).with("max", hhmm(hi)))
         }
         BreakRefusal::OverlapsBreak => ApiError::field("start", FieldError::new("break_overlaps_break")),
-    })?;
-    check_visits(state, master.id, &[(key, span)], &[]).await
+    })
+    // Whether the break covers a visit is checked by the write, under the master's lock.
 }
 
 /// Adds a break to `master`'s schedule.

@@ -57,6 +57,8 @@ pub enum TeamRefusal {
     LimitReached,
     /// The account or the phone is already a master of this salon.
     AlreadyMaster,
+    /// A new break of the schedule would cover this live visit (date, start minute).
+    BreakOverlapsVisit { date: NaiveDate, start_min: u16 },
 }
 
 /// Locks the salon's team against a concurrent write for the rest of `txn`: SQLite's
@@ -180,6 +182,17 @@ pub async fn update(
     if duplicate(&txn, master.salon_id, new_account, data.phone.as_deref(), Some(master.id)).await? {
         txn.rollback().await?;
         return Ok(Err(TeamRefusal::AlreadyMaster));
+    }
+    if let Some(days) = &data.schedule {
+        // New breaks may not cover a visit: checked under the master's calendar lock, the one
+        // bookings take, so a booking cannot slip in between this check and the write.
+        crate::bookings::lock_master(&txn, master.id).await?;
+        let known = domain::schedule::keyed(&schedule::load(&*txn, master.id, today).await?.break_rows());
+        let visits = schedule::live_visits_from(&*txn, master.id, today).await?;
+        if let Some(visit) = domain::schedule::first_new_clash(&visits, &domain::schedule::keyed_breaks(days), &known, today) {
+            txn.rollback().await?;
+            return Ok(Err(TeamRefusal::BreakOverlapsVisit { date: visit.date, start_min: visit.start_min }));
+        }
     }
     let mut active: masters::ActiveModel = master.clone().into();
     fill(&mut active, data);

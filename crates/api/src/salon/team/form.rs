@@ -109,9 +109,6 @@ pub async fn parse(state: &AppState, staff: &SalonStaff, form: &EmployeeForm, cu
     if store::team::salon_service_ids(&state.db, staff.salon_id, &services).await?.len() != services.len() {
         return Err(ApiError::not_found());
     }
-    if let Some(days) = &schedule {
-        calendar::check_new_breaks(state, current.map(|m| m.id), days).await?;
-    }
     Ok(MasterData {
         full_name: fields.full_name,
         email: fields.email.map(Email::into_string),

@@ -100,6 +100,7 @@ fn refusal(salon: &Salon, refusal: TeamRefusal) -> ApiError {
             ApiError::new(ErrorCode::EmployeeLimitReached).with("limit", Plan::parse(&salon.plan).employee_limit())
         }
         TeamRefusal::AlreadyMaster => ApiError::new(ErrorCode::MasterAlreadyExists),
+        TeamRefusal::BreakOverlapsVisit { date, start_min } => calendar::break_overlaps(date, start_min),
     }
 }
 
