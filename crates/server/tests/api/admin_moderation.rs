@@ -437,7 +437,7 @@ async fn the_table_filters_by_state_salon_and_department_and_shows_what_the_salo
         for q in [
             json!({"filters": {"state": checkbox(vec!["lost".into()])}}),
             json!({"filters": {"salon": checkbox(vec!["987654".into()])}}),
-            json!({"sortColumn": "price"}),
+            json!({"sortColumn": "price", "sortDirection": 1}),
         ] {
             let (status, _) = app.call(Method::GET, &format!("/api/admin/service-requests{}", table_query(&q))).auth(&w.admin).send().await;
             assert_eq!(status, 422, "{q}");
