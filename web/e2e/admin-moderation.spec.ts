@@ -77,9 +77,14 @@ test('a requested service merged by the admin is bound to the salon and bookable
   const bound = page.getByTestId(`service-${target!.id}`);
   await expect(bound).toHaveAttribute('data-bound', 'true');
   await expect(bound).toContainText('480,00');
-  await bound.getByTestId(`edit-${target!.id}`).click();
+  // The catalogue search opens the binding (its department's panel is folded).
+  const search = page.getByTestId('catalogue-search');
+  await search.click();
+  await search.pressSequentially(target!.name.slice(0, 6), { delay: 50 });
+  await page.getByRole('option', { name: new RegExp(escape(target!.name)) }).first().click({ timeout: 20_000 });
   const binding = page.getByTestId('binding-modal');
   await expect(binding).toBeVisible();
+  await expect(binding.getByTestId('binding-price')).toHaveValue('480,00');
   await binding.getByTestId('binding-masters').click();
   await page.getByRole('option').first().click();
   await page.keyboard.press('Escape');
