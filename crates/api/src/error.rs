@@ -117,6 +117,8 @@ error_codes! {
     ServiceAlreadyRequested = "service_already_requested" => CONFLICT,
     /// A break would cover a live appointment; needs the `date` and `time` parameters.
     BreakOverlapsVisit = "break_overlaps_visit" => CONFLICT,
+    /// A moderator acted on a service request that is no longer pending.
+    ServiceRequestAlreadyDecided = "service_request_already_decided" => CONFLICT,
 }
 
 /// A per-field validation problem; `code` names a message of the catalogue (`required`,

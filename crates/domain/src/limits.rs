@@ -11,3 +11,5 @@ pub const CASE_DESCRIPTION_MAX_CHARS: usize = 1000;
 pub const CLIENT_RECORD_MAX_CHARS: usize = 2000;
 /// The longest reply the salon writes about a visit.
 pub const DESK_REPLY_MAX_CHARS: usize = 1000;
+/// The longest reason a moderator gives for declining (a service request, a review).
+pub const MODERATION_REASON_MAX_CHARS: usize = 500;

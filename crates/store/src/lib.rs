@@ -22,6 +22,7 @@ pub mod salon_profile;
 pub mod salons;
 pub mod search;
 pub mod seed;
+pub mod service_moderation;
 mod sql;
 pub mod table;
 pub mod team;

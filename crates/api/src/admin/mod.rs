@@ -3,11 +3,20 @@
 
 mod audit_history;
 mod impersonate;
+mod service_requests;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(impersonate::impersonate)).routes(routes!(audit_history::audit_history))
+    OpenApiRouter::new()
+        .routes(routes!(impersonate::impersonate))
+        .routes(routes!(audit_history::audit_history))
+        .routes(routes!(service_requests::list))
+        .routes(routes!(service_requests::merge_targets))
+        .routes(routes!(service_requests::rename))
+        .routes(routes!(service_requests::approve))
+        .routes(routes!(service_requests::merge))
+        .routes(routes!(service_requests::decline))
 }

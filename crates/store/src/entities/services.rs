@@ -21,6 +21,13 @@ pub struct Model {
     pub requested_by_salon_id: Option<i64>,
     pub search_key: String,
     pub created_at: DateTimeUtc,
+    /// What the requesting salon asked to sell it for (kuruş) and how long it takes there.
+    pub requested_price: Option<i64>,
+    pub requested_duration_min: Option<i32>,
+    pub decline_reason: Option<String>,
+    /// A request merged into this approved catalogue service (state `merged`).
+    pub merged_into_service_id: Option<i64>,
+    pub moderated_at: Option<DateTimeUtc>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -22,6 +22,8 @@ pub struct NewServiceRequest {
     pub names: [String; 3],
     pub description: Option<String>,
     pub default_duration_min: i32,
+    /// The price (kuruş) the salon will sell it for once approved; none leaves binding to the salon.
+    pub price: Option<i64>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -32,7 +34,7 @@ pub enum RequestRefusal {
 }
 
 /// A slug no service has yet: the Turkish name's, with `-2`, `-3`, ... when taken.
-async fn free_slug(db: &impl sea_orm::ConnectionTrait, name: &str) -> Result<String, Error> {
+pub(crate) async fn free_slug(db: &impl sea_orm::ConnectionTrait, name: &str) -> Result<String, Error> {
     let base = match slugify(name) {
         s if s.is_empty() => "hizmet".to_owned(),
         s => s,
@@ -79,6 +81,8 @@ pub async fn request_service(
         name_ru: Set(name_ru),
         description_tr: Set(request.description),
         default_duration_min: Set(request.default_duration_min),
+        requested_price: Set(request.price),
+        requested_duration_min: Set(Some(request.default_duration_min)),
         moderation_state: Set(PENDING.into()),
         requested_by_salon_id: Set(Some(salon_id)),
         created_at: Set(now),
@@ -100,6 +104,11 @@ pub struct ServiceRequestRow {
     pub moderation_state: String,
     pub default_duration_min: i32,
     pub created_at: DateTime<Utc>,
+    pub requested_price: Option<i64>,
+    /// Why the moderators declined it.
+    pub decline_reason: Option<String>,
+    /// The catalogue service it was merged into (in the reader's language), which the salon now sells.
+    pub merged_into: Option<String>,
 }
 
 #[derive(FromQueryResult)]
@@ -117,6 +126,11 @@ struct RequestRow {
     moderation_state: String,
     default_duration_min: i32,
     created_at: DateTime<Utc>,
+    requested_price: Option<i64>,
+    decline_reason: Option<String>,
+    merged_tr: Option<String>,
+    merged_en: Option<String>,
+    merged_ru: Option<String>,
 }
 
 /// What the requests table may be asked.
@@ -146,7 +160,8 @@ pub async fn requests_page(
 ) -> Result<(Vec<ServiceRequestRow>, u64), Error> {
     let mut table = TableSql::new(
         db.get_database_backend(),
-        "services s JOIN categories c ON c.id = s.category_id JOIN departments d ON d.id = c.department_id",
+        "services s JOIN categories c ON c.id = s.category_id JOIN departments d ON d.id = c.department_id \
+         LEFT JOIN services m ON m.id = s.merged_into_service_id",
     );
     table.filter("s.requested_by_salon_id = ?", [Value::from(salon_id)]);
     if let Some(states) = &query.states {
@@ -156,7 +171,8 @@ pub async fn requests_page(
         table.search("s.search_key", search);
     }
     let select = "s.id, s.name_tr, s.name_en, s.name_ru, c.name_tr AS category_tr, c.name_en AS category_en, c.name_ru AS category_ru, \
-                  d.name_tr AS department_tr, d.name_en AS department_en, d.name_ru AS department_ru, s.moderation_state, s.default_duration_min, s.created_at";
+                  d.name_tr AS department_tr, d.name_en AS department_en, d.name_ru AS department_ru, s.moderation_state, s.default_duration_min, s.created_at, \
+                  s.requested_price, s.decline_reason, m.name_tr AS merged_tr, m.name_en AS merged_en, m.name_ru AS merged_ru";
     let (rows, count) = table.page::<RequestRow>(db, select, &query.order, query.offset, query.limit).await?;
     Ok((
         rows.into_iter()
@@ -164,6 +180,11 @@ pub async fn requests_page(
                 name: localized(locale, &r.name_tr, &r.name_en, &r.name_ru).to_owned(),
                 category: localized(locale, &r.category_tr, &r.category_en, &r.category_ru).to_owned(),
                 department: localized(locale, &r.department_tr, &r.department_en, &r.department_ru).to_owned(),
+                merged_into: r.merged_tr.as_deref().map(|tr| {
+                    localized(locale, tr, r.merged_en.as_deref().unwrap_or_default(), r.merged_ru.as_deref().unwrap_or_default()).to_owned()
+                }),
+                requested_price: r.requested_price,
+                decline_reason: r.decline_reason,
                 id: r.id,
                 moderation_state: r.moderation_state,
                 default_duration_min: r.default_duration_min,

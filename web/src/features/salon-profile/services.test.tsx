@@ -125,7 +125,7 @@ describe('/admin-salon/services', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByTestId('request-open', {}, slow));
     const modal = await screen.findByTestId('request-modal', {}, slow);
     fireEvent.click(within(modal).getByTestId('request-send'));
-    expect(await within(modal).findAllByText('Обязательное поле', {}, slow)).toHaveLength(2);
+    expect(await within(modal).findAllByText('Обязательное поле', {}, slow)).toHaveLength(3);
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     const category = within(modal).getByTestId('request-category');
@@ -133,10 +133,11 @@ describe('/admin-salon/services', { timeout: 30_000 }, () => {
     fireEvent.change(category, { target: { value: 'уход' } });
     fireEvent.click((await screen.findAllByTestId('lookup-option', {}, slow))[0]!);
     fireEvent.change(within(modal).getByTestId('request-name-tr'), { target: { value: 'Saç botoksu' } });
+    fireEvent.change(within(modal).getByTestId('request-price'), { target: { value: '450' } });
     fireEvent.click(within(modal).getByTestId('request-send'));
     // The refusal names no field: it shows in a snack, the modal stays open.
     expect(await screen.findByText('Эта услуга уже существует или ожидает модерации.', {}, slow)).toBeInTheDocument();
     expect(modal).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ category_id: 11, name_tr: 'Saç botoksu', name_en: null, name_ru: null, description: null, default_duration_min: 30 });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ category_id: 11, name_tr: 'Saç botoksu', name_en: null, name_ru: null, description: null, default_duration_min: 30, price: 45000 });
   });
 });

@@ -40,6 +40,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/service-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Salons' service requests as a data table: search by name; checkbox filters `state`
+         *     (pending, approved, merged, declined), `salon` and `department` (ids as text, the choices in
+         *     `meta`); sortable by `name`, `salon`, `state`, `created_at` (newest first by default).
+         */
+        get: operations["admin_service_requests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/service-requests/merge-targets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Approved catalogue services whose name (any language, Turkish folding) contains the term, at
+         *     least 3 characters; the second line is the category.
+         */
+        get: operations["admin_service_merge_targets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/service-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Renames a pending request (it stays pending; the salon sees the new names). Audited as
+         *     `service.rename`.
+         */
+        put: operations["admin_rename_service_request"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/service-requests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approves a pending request with the moderator's names, category and default duration: the
+         *     service joins the catalogue, the requesting salon sells it at the price and duration it
+         *     asked for (masters unassigned) and its staff are notified. Audited as `service.approve`.
+         *     A request decided already is `service_request_already_decided` (409).
+         */
+        post: operations["admin_approve_service_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/service-requests/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Declines a pending request with a reason (required, at most 500 characters) that the salon
+         *     sees beside the request and in its notification. Audited as `service.decline`.
+         */
+        post: operations["admin_decline_service_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/service-requests/{id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merges a pending request into an approved catalogue service: the request closes as `merged`
+         *     and the salon sells the existing service at the price and duration it asked for (a binding it
+         *     already has is kept). The salon's staff are notified. Audited as `service.merge`.
+         */
+        post: operations["admin_merge_service_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client/accept-range/{id}": {
         parameters: {
             query?: never;
@@ -2346,6 +2470,20 @@ export interface components {
             /** Format: int32 */
             version: number;
         };
+        /** @description The approved service's data: names, category and the catalogue's default duration. */
+        ApproveRequestInput: components["schemas"]["RequestNames"] & {
+            /**
+             * Format: int64
+             * @default null
+             */
+            category_id: number | null;
+            /**
+             * Format: int64
+             * @description Minutes, more than 0, a multiple of 5.
+             * @default null
+             */
+            default_duration_min: number | null;
+        };
         AuditEntry: {
             /** @description A stable verb such as `salon.deactivate`; the web app translates it. */
             action: string;
@@ -2914,6 +3052,27 @@ export interface components {
              * @description 0 = Monday .. 6 = Sunday; `null` for a dated day.
              */
             weekday?: number | null;
+        };
+        /** @description What a decision left the salon with. */
+        DecisionResult: {
+            /**
+             * Format: int64
+             * @description The salon's binding to it; none when the salon asked no price (older requests) or is gone.
+             */
+            binding_id?: number | null;
+            /**
+             * Format: int64
+             * @description The catalogue service the salon now sells (the request itself, or the merge target).
+             */
+            service_id: number;
+        };
+        /** @description Why the request is declined; the salon reads it. */
+        DeclineRequestInput: {
+            /**
+             * @description Required, at most 500 characters.
+             * @default
+             */
+            reason: string;
         };
         /** @description Deleting needs the service's name typed as shown (spec §5). */
         DeleteBinding: {
@@ -3623,6 +3782,14 @@ export interface components {
              */
             total: number;
         };
+        /** @description The approved catalogue service the request duplicates. */
+        MergeRequestInput: {
+            /**
+             * Format: int64
+             * @default null
+             */
+            service_id: number | null;
+        };
         MyReply: {
             /** Format: int64 */
             act_id?: number | null;
@@ -3804,6 +3971,15 @@ export interface components {
             id: number;
             name: string;
             slug: string;
+        };
+        /** @description The names of a request as the moderator edits them: Turkish required, the others optional. */
+        RequestNames: {
+            /** @default null */
+            name_en: string | null;
+            /** @default null */
+            name_ru: string | null;
+            /** @default  */
+            name_tr: string;
         };
         RequestPhoneUpdate: {
             phone: string;
@@ -4423,6 +4599,7 @@ export interface components {
             category: string;
             /** Format: date-time */
             created_at: string;
+            decline_reason?: string | null;
             /** Format: int32 */
             default_duration_min: number;
             department: string;
@@ -4431,9 +4608,19 @@ export interface components {
              * @description The catalogue service id (bindable once approved).
              */
             id: number;
-            /** @description `pending`, `approved` or `declined` */
+            /** @description The catalogue service (in the reader's language) the salon now sells in its place. */
+            merged_into?: string | null;
+            /**
+             * @description `pending`, `approved`, `merged` (into an existing catalogue service, see `merged_into`)
+             *     or `declined` (see `decline_reason`)
+             */
             moderation_state: string;
             name: string;
+            /**
+             * Format: int64
+             * @description Kuruş the salon asked to sell it for.
+             */
+            requested_price?: number | null;
         };
         /** @description The new-service form. Empty number inputs are null. */
         ServiceRequestInput: {
@@ -4456,12 +4643,71 @@ export interface components {
             name_ru: string | null;
             /** @default  */
             name_tr: string;
+            /**
+             * Format: int64
+             * @description Kuruş the salon will sell it for: once approved, the service is bound to the salon with
+             *     this price and the duration above (none: the salon binds it itself after approval).
+             * @default null
+             */
+            price: number | null;
+        };
+        /** @description A salon's request as the moderators' table shows it. */
+        ServiceRequestRow: {
+            category: string;
+            /** Format: int64 */
+            category_id: number;
+            /** Format: date-time */
+            created_at: string;
+            decline_reason?: string | null;
+            /** Format: int32 */
+            default_duration_min: number;
+            department: string;
+            /** Format: int64 */
+            department_id: number;
+            /** Format: int64 */
+            id: number;
+            merged_into?: string | null;
+            /** Format: int64 */
+            merged_into_service_id?: number | null;
+            /** Format: date-time */
+            moderated_at?: string | null;
+            /** @description `pending`, `approved`, `merged` or `declined` */
+            moderation_state: string;
+            /** @description In the reader's language (Turkish when that one is empty). */
+            name: string;
+            name_en: string;
+            name_ru: string;
+            name_tr: string;
+            /** Format: int32 */
+            requested_duration_min?: number | null;
+            /**
+             * Format: int64
+             * @description Kuruş the salon asked to sell it for; none for requests made before prices were asked.
+             */
+            requested_price?: number | null;
+            salon?: string | null;
+            /**
+             * Format: int64
+             * @description None once the salon is deleted.
+             */
+            salon_id?: number | null;
+        };
+        /** @description A page of requests. */
+        ServiceRequestsAdminPage: {
+            /** Format: int64 */
+            count: number;
+            /**
+             * @description `{"states": [...], "salons": [{id, name}], "departments": [{id, name}]}`: the values of the
+             *     `state`, `salon` and `department` filters (salons and departments that have requests).
+             */
+            meta: unknown;
+            rows: components["schemas"]["ServiceRequestRow"][];
         };
         /** @description A page of the salon's requests. */
         ServiceRequestsPage: {
             /** Format: int64 */
             count: number;
-            /** @description `{"states": ["pending", "approved", "declined"]}`: the values of the `state` filter. */
+            /** @description `{"states": ["pending", "approved", "merged", "declined"]}`: the values of the `state` filter. */
             meta: unknown;
             rows: components["schemas"]["ServiceRequest"][];
         };
@@ -4887,6 +5133,460 @@ export interface operations {
                 };
             };
             /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_service_requests: {
+        parameters: {
+            query?: {
+                /** @description JSON, e.g. `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}`; absent or empty: the first page in the default order. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestsAdminPage"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_service_merge_targets: {
+        parameters: {
+            query?: {
+                /** @description What the user typed, at least 3 characters. */
+                term?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelectOption"][];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_rename_service_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestNames"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_approve_service_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveRequestInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionResult"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_decline_service_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineRequestInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_merge_service_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MergeRequestInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionResult"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -11,7 +11,9 @@ pub use catalogue::*;
 pub use search::*;
 
 /// Moderation states of a catalogue service. Salon requests start `pending`; moderators make
-/// them `approved` (then any salon may bind them) or `declined`.
+/// them `approved` (then any salon may bind them) or `declined`, or `merged` into an approved
+/// service that already was the same thing (`merged_into_service_id`; never shown or bound).
 pub const APPROVED: &str = "approved";
 pub const PENDING: &str = "pending";
 pub const DECLINED: &str = "declined";
+pub const MERGED: &str = "merged";

@@ -84,7 +84,7 @@ function duration(e: ErrorText, min: number) {
 }
 
 /** A price in TRY: required; more than zero for the service, zero allowed for an option. */
-function price(e: ErrorText, allowZero: boolean) {
+export function priceSchema(e: ErrorText, allowZero: boolean) {
   return z.union([z.number(), z.string()]).superRefine((value, ctx) => {
     const n = numberOrNull(value);
     if (n == null) ctx.addIssue({ code: 'custom', message: e('required') });
@@ -99,11 +99,11 @@ export function bindingSchema(e: ErrorText) {
     name_tr: z.string().trim().min(1, e('required')).max(NAME_MAX, e('max_length', { max: NAME_MAX })),
     name_en: z.string().max(NAME_MAX, e('max_length', { max: NAME_MAX })),
     name_ru: z.string().max(NAME_MAX, e('max_length', { max: NAME_MAX })),
-    price: price(e, true),
+    price: priceSchema(e, true),
     duration_min: duration(e, 0),
   });
   return z.object({
-    price: price(e, false),
+    price: priceSchema(e, false),
     discount_percent: z.union([z.number(), z.string()]).superRefine((value, ctx) => {
       const n = numberOrNull(value) ?? 0;
       if (n < 0 || n > 100 || !Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: e('between', { min: 0, max: 100 }) });

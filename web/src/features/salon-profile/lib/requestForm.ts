@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { ErrorText } from '@/shared/lib/personFields';
 import type { ServiceRequestInput } from '../api/types';
-import { DURATION_MAX, DURATION_STEP, NAME_MAX } from './bindingForm';
-import { numberOrNull } from './money';
+import { DURATION_MAX, DURATION_STEP, NAME_MAX, priceSchema } from './bindingForm';
+import { numberOrNull, toKurus } from './money';
 
 export interface RequestForm {
   category: { id: number; name: string } | null;
@@ -11,9 +11,11 @@ export interface RequestForm {
   name_ru: string;
   description: string;
   default_duration_min: number | string;
+  /** In lira; the salon sells the service at this price once it is approved. */
+  price: number | string;
 }
 
-export const emptyRequest = (): RequestForm => ({ category: null, name_tr: '', name_en: '', name_ru: '', description: '', default_duration_min: 30 });
+export const emptyRequest = (): RequestForm => ({ category: null, name_tr: '', name_en: '', name_ru: '', description: '', default_duration_min: 30, price: '' });
 
 export function requestSchema(e: ErrorText) {
   return z.object({
@@ -28,6 +30,7 @@ export function requestSchema(e: ErrorText) {
       else if (n < DURATION_STEP || n > DURATION_MAX) ctx.addIssue({ code: 'custom', message: e('between', { min: DURATION_STEP, max: DURATION_MAX }) });
       else if (n % DURATION_STEP !== 0) ctx.addIssue({ code: 'custom', message: e('duration_step', { step: DURATION_STEP }) });
     }),
+    price: priceSchema(e, false),
   });
 }
 
@@ -40,5 +43,6 @@ export function toRequestBody(f: RequestForm): ServiceRequestInput {
     name_ru: text(f.name_ru),
     description: text(f.description),
     default_duration_min: numberOrNull(f.default_duration_min),
+    price: toKurus(numberOrNull(f.price) ?? 0),
   };
 }

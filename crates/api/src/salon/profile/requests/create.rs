@@ -28,6 +28,10 @@ pub struct ServiceRequestInput {
     pub description: Option<String>,
     /// Minutes, more than 0, a multiple of 5.
     pub default_duration_min: Option<i64>,
+    /// Kuruş the salon will sell it for: once approved, the service is bound to the salon with
+    /// this price and the duration above (none: the salon binds it itself after approval).
+    #[schema(minimum = 1, maximum = 100000000)]
+    pub price: Option<i64>,
 }
 
 async fn one(state: &AppState, locale: Locale, salon_id: i64, id: i64) -> ApiResult<ServiceRequest> {
@@ -57,6 +61,9 @@ pub async fn create(
         None => out.push("default_duration_min", "required"),
         Some(minutes) => rules::check_duration("default_duration_min", minutes, false, &mut out),
     }
+    if let Some(price) = body.price {
+        rules::check_price("price", price, false, &mut out);
+    }
     out.into_result()?;
     let (Some(category_id), Some(name_tr), Some(minutes)) = (body.category_id, name_tr, body.default_duration_min) else {
         return Err(ApiError::field("body", FieldError::new("wrong_format")));
@@ -66,6 +73,7 @@ pub async fn create(
         names: [name_tr, name_en.unwrap_or_default(), name_ru.unwrap_or_default()],
         description,
         default_duration_min: minutes as i32,
+        price: body.price,
     };
     let row = match profile::request_service(&state.db, staff.salon_id, request, Utc::now()).await? {
         Ok(row) => row,

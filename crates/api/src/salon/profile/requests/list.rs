@@ -8,7 +8,7 @@ use crate::table::{TableQuery, TableResponse};
 use axum::Json;
 use axum::extract::State;
 use serde::Serialize;
-use store::salon_profile::{self as profile, APPROVED, DECLINED, PENDING, RequestsQuery};
+use store::salon_profile::{self as profile, APPROVED, DECLINED, MERGED, PENDING, RequestsQuery};
 use utoipa::ToSchema;
 
 use super::*;
@@ -18,7 +18,7 @@ use super::*;
 pub struct ServiceRequestsPage {
     pub rows: Vec<ServiceRequest>,
     pub count: u64,
-    /// `{"states": ["pending", "approved", "declined"]}`: the values of the `state` filter.
+    /// `{"states": ["pending", "approved", "merged", "declined"]}`: the values of the `state` filter.
     pub meta: serde_json::Value,
 }
 
@@ -31,7 +31,7 @@ pub async fn list(
     staff: SalonStaff,
     table: TableQuery,
 ) -> ApiResult<Json<ServiceRequestsPage>> {
-    let states = [PENDING, APPROVED, DECLINED];
+    let states = [PENDING, APPROVED, MERGED, DECLINED];
     let query = RequestsQuery {
         search: table.search().map(str::to_owned),
         states: table.checkbox("state", &states)?,

@@ -20,10 +20,16 @@ pub struct ServiceRequest {
     pub name: String,
     pub category: String,
     pub department: String,
-    /// `pending`, `approved` or `declined`
+    /// `pending`, `approved`, `merged` (into an existing catalogue service, see `merged_into`)
+    /// or `declined` (see `decline_reason`)
     pub moderation_state: String,
     pub default_duration_min: i32,
     pub created_at: chrono::DateTime<Utc>,
+    /// Kuruş the salon asked to sell it for.
+    pub requested_price: Option<i64>,
+    pub decline_reason: Option<String>,
+    /// The catalogue service (in the reader's language) the salon now sells in its place.
+    pub merged_into: Option<String>,
 }
 
 impl From<profile::ServiceRequestRow> for ServiceRequest {
@@ -36,6 +42,9 @@ impl From<profile::ServiceRequestRow> for ServiceRequest {
             moderation_state: r.moderation_state,
             default_duration_min: r.default_duration_min,
             created_at: r.created_at,
+            requested_price: r.requested_price,
+            decline_reason: r.decline_reason,
+            merged_into: r.merged_into,
         }
     }
 }

@@ -13,8 +13,9 @@ import { useRequestService } from '../../api/useRequestService';
 import { emptyRequest, requestSchema, toRequestBody, type RequestForm } from '../../lib/requestForm';
 import { DurationInput } from './DurationInput';
 import { ModalActions } from './ModalActions';
+import { PriceInput } from './PriceInput';
 
-const KNOWN = /^(name_tr|name_en|name_ru|description|default_duration_min)$/;
+const KNOWN = /^(name_tr|name_en|name_ru|description|default_duration_min|price)$/;
 
 /** Spec §4: a service the catalogue lacks goes to the moderators; the salon follows its state. */
 export function RequestServiceModal({ onClose }: { onClose: () => void }) {
@@ -66,21 +67,37 @@ export function RequestServiceModal({ onClose }: { onClose: () => void }) {
             <TextInput label={t('request.name_ru')} error={errors.name_ru?.message} {...register('name_ru')} data-testid="request-name-ru" />
           </SimpleGrid>
           <Textarea label={t('request.description')} autosize minRows={3} maxRows={8} error={errors.description?.message} {...register('description')} />
-          <Controller
-            control={control}
-            name="default_duration_min"
-            render={({ field }) => (
-              <DurationInput
-                label={t('request.duration')}
-                withAsterisk
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.default_duration_min?.message}
-                w={200}
-                data-testid="request-duration"
-              />
-            )}
-          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Controller
+              control={control}
+              name="default_duration_min"
+              render={({ field }) => (
+                <DurationInput
+                  label={t('request.duration')}
+                  withAsterisk
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.default_duration_min?.message}
+                  data-testid="request-duration"
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="price"
+              render={({ field }) => (
+                <PriceInput
+                  label={t('request.price')}
+                  description={t('request.price_hint')}
+                  withAsterisk
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.price?.message}
+                  data-testid="request-price"
+                />
+              )}
+            />
+          </SimpleGrid>
           <ModalActions onCancel={onClose} submitLabel={t('request.send')} pending={request.isPending} submitTestId="request-send" />
         </Stack>
       </form>

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
@@ -7,7 +7,7 @@ import { DataTable, type TableDefinition, type TableFilterDef } from '@/shared/u
 import type { ServiceRequest } from '../../api/types';
 import { StateBadge } from './StateBadge';
 
-const STATES = ['pending', 'approved', 'declined'] as const;
+const STATES = ['pending', 'approved', 'merged', 'declined'] as const;
 
 /** The salon's requests for new services with their moderation state (the one data table). */
 export function RequestsTable() {
@@ -46,7 +46,22 @@ export function RequestsTable() {
           case 'duration':
             return formatDuration(row.default_duration_min, (key, options) => t(`common:${key}`, options));
           case 'state':
-            return <StateBadge state={row.moderation_state} />;
+            // The outcome the salon needs: what it sells instead, or why it was declined.
+            return (
+              <Stack gap={2} align="flex-start">
+                <StateBadge state={row.moderation_state} />
+                {row.merged_into && (
+                  <Text size="xs" c="dimmed" data-testid="request-merged-into">
+                    {t('requests.merged_into', { name: row.merged_into })}
+                  </Text>
+                )}
+                {row.decline_reason && (
+                  <Text size="xs" c="dimmed" data-testid="request-decline-reason">
+                    {t('requests.decline_reason', { reason: row.decline_reason })}
+                  </Text>
+                )}
+              </Stack>
+            );
           case 'created_at':
             return formatInstant(row.created_at, locale, 'date');
           default:

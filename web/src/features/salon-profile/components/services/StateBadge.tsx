@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from '@/shared/i18n';
 
-const colors: Record<string, string> = { pending: 'yellow', approved: 'teal', declined: 'red' };
+const colors: Record<string, string> = { pending: 'yellow', approved: 'teal', merged: 'blue', declined: 'red' };
 
 /** Moderation state of a requested service (spec §4: under moderation). */
 export function StateBadge({ state }: { state: string }) {
