@@ -1,6 +1,7 @@
 //! `/api/admin` (spec §7): platform administration. Guarded by `AdminUser`. Every write records
 //! what it changed with `store::audit::record` in its own transaction (`CurrentUser::actor`).
 
+mod agreements;
 mod audit_history;
 mod impersonate;
 
@@ -9,5 +10,10 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(impersonate::impersonate)).routes(routes!(audit_history::audit_history))
+    OpenApiRouter::new()
+        .routes(routes!(impersonate::impersonate))
+        .routes(routes!(audit_history::audit_history))
+        .routes(routes!(agreements::list))
+        .routes(routes!(agreements::get, agreements::update))
+        .routes(routes!(agreements::version))
 }
