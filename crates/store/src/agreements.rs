@@ -17,7 +17,7 @@ use crate::table::{Order, Sorting, TableSql};
 
 /// The agreements table's sortable columns.
 pub const AGREEMENT_SORTING: Sorting = Sorting {
-    columns: &[("name", "a.search_key"), ("slug", "a.slug"), ("version", "a.version"), ("updated", "a.updated_at")],
+    columns: &[("name", "COALESCE(a.search_key, a.slug)"), ("slug", "a.slug"), ("version", "a.version"), ("updated", "a.updated_at")],
     default: "a.id ASC",
     tie_breaker: "a.id ASC",
 };
@@ -132,7 +132,7 @@ pub async fn update(db: &DatabaseConnection, slug: &str, input: AgreementUpdate,
     let next_version = current.version + 1;
     let mut row = current.into_active_model();
     row.name = Set(input.text.name.clone());
-    row.search_key = Set(search_key(&input.text.name, slug));
+    row.search_key = Set(Some(search_key(&input.text.name, slug)));
     row.text_tr = Set(input.text.text_tr.clone());
     row.text_en = Set(input.text.text_en.clone());
     row.text_ru = Set(input.text.text_ru.clone());
@@ -179,9 +179,9 @@ pub async fn backfill<C: ConnectionTrait>(db: &C) -> Result<(), Error> {
             insert_version(db, &agreement, None).await?;
         }
         let key = search_key(&agreement.name, &agreement.slug);
-        if agreement.search_key != key {
+        if agreement.search_key.as_deref() != Some(key.as_str()) {
             let mut row = agreement.into_active_model();
-            row.search_key = Set(key);
+            row.search_key = Set(Some(key));
             row.update(db).await?;
         }
     }

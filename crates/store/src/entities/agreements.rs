@@ -21,7 +21,7 @@ pub struct Model {
     /// Everyone must have accepted the current version (set or cleared by each save).
     pub force_accept: bool,
     /// The folded name and slug (table search).
-    pub search_key: String,
+    pub search_key: Option<String>,
     pub updated_at: DateTimeUtc,
 }
 

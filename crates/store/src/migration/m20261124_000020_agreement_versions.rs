@@ -1,6 +1,7 @@
 //! Agreements are versioned (issue #17 item 8): every admin save keeps the texts it replaced as a
 //! numbered version with its date and author. `search_key` is the folded name and slug for the
-//! admin's table search.
+//! admin's table search (null until `store::agreements` writes it: rows inserted elsewhere get it from
+//! `backfill`).
 
 use sea_orm_migration::prelude::*;
 use sea_orm_migration::schema::*;
@@ -41,7 +42,7 @@ impl MigrationTrait for Migration {
             )
             .await?;
         manager.create_index(index(TABLE, "ux_agreement_versions", &["agreement_id", "version"], true)).await?;
-        manager.alter_table(Table::alter().table("agreements").add_column(string("search_key").default("")).to_owned()).await?;
+        manager.alter_table(Table::alter().table("agreements").add_column(string_null("search_key")).to_owned()).await?;
         crate::agreements::backfill(manager.get_connection()).await.map_err(|e| DbErr::Custom(e.to_string()))
     }
 

@@ -28,6 +28,7 @@ const salonTeam = () => import('@/features/salon-team');
 const masterArea = () => import('@/features/master-area');
 const salonClients = () => import('@/features/salon-clients');
 const salonProfile = () => import('@/features/salon-profile');
+const adminAgreements = () => import('@/features/admin-agreements');
 
 /**
  * Screen per route name. Names missing here render PlaceholderScreen (public, eager) or a lazily loaded
@@ -82,6 +83,8 @@ export const screens: Record<string, ScreenDef> = {
   admin: { Component: screen(cabinetNav, (m) => m.AdminAreaRedirect) },
   'admin-notifications': { Component: screen(dashboard, (m) => m.NotificationsPage, ['dashboard']) },
   'admin-notification-preferences': { Component: screen(dashboard, (m) => m.NotificationPreferencesPage, ['dashboard']) },
+  'admin-agreement': { Component: screen(adminAgreements, (m) => m.AdminAgreementsPage, ['cabinet', 'adminAgreements']) },
+  'admin-agreement-item': { Component: screen(adminAgreements, (m) => m.AdminAgreementEditPage, ['cabinet', 'adminAgreements']) },
 };
 
 export const publicPlaceholder: ScreenDef = { Component: PlaceholderScreen };

@@ -2,7 +2,9 @@
 
 use axum::Json;
 use axum::extract::State;
+use domain::Problems;
 use domain::agreement::{AGREEMENT_NAME_MAX_CHARS, AGREEMENT_TEXT_MAX_CHARS, AgreementText};
+use domain::salon_settings::check_confirmed;
 use serde::Deserialize;
 use store::agreements::AgreementUpdate;
 use utoipa::ToSchema;
@@ -26,6 +28,8 @@ pub struct AgreementInput {
     pub text_ru: String,
     /// Everyone meets the new version's popup at their next visit.
     pub force_accept: bool,
+    /// The admin ticked "I confirm the changes" (spec §5); false is a 422.
+    pub confirm_changes: bool,
 }
 
 const _: () = assert!(AGREEMENT_NAME_MAX_CHARS == 200 && AGREEMENT_TEXT_MAX_CHARS == 300_000);
@@ -39,7 +43,16 @@ pub async fn update(
     Path(slug): Path<String>,
     ValidJson(body): ValidJson<AgreementInput>,
 ) -> ApiResult<Json<AdminAgreement>> {
-    let text = AgreementText::parse(&body.name, &body.text_tr, &body.text_en, &body.text_ru)?;
+    let mut problems = Problems::default();
+    check_confirmed(body.confirm_changes, &mut problems);
+    let text = match AgreementText::parse(&body.name, &body.text_tr, &body.text_en, &body.text_ru) {
+        Ok(text) => Some(text),
+        Err(found) => {
+            problems.extend(found);
+            None
+        }
+    };
+    let text = problems.finish(text)?;
     let input = AgreementUpdate { text, force_accept: body.force_accept };
     store::agreements::update(&state.db, &slug, input, admin.actor()).await?.ok_or_else(ApiError::not_found)?;
     Ok(Json(load(&state, &slug).await?))
