@@ -88,8 +88,13 @@ pub async fn versions(db: &DatabaseConnection, agreement_id: i64) -> Result<Vec<
         .all(db)
         .await?;
     let author_ids: Vec<i64> = rows.iter().filter_map(|r| r.created_by).collect();
-    let names: std::collections::HashMap<i64, String> =
-        accounts::Entity::find().filter(accounts::Column::Id.is_in(author_ids)).all(db).await?.into_iter().map(|a| (a.id, a.full_name)).collect();
+    let names: std::collections::HashMap<i64, String> = accounts::Entity::find()
+        .filter(accounts::Column::Id.is_in(author_ids))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|a| (a.id, a.full_name))
+        .collect();
     Ok(rows
         .into_iter()
         .map(|r| VersionSummary {

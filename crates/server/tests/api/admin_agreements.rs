@@ -137,8 +137,7 @@ async fn a_forced_save_asks_everyone_again_until_they_accept_the_new_version() {
         let (_, data) = app.call(Method::GET, "/api/common/account-data").auth(&client).send().await;
         assert_eq!(data["agreements_to_accept"], json!([{"slug": "client", "name": "Kullanım koşulları 2", "version": 2}]));
 
-        let (_, data) =
-            app.call(Method::POST, "/api/common/agreements/accept").auth(&client).json(json!({"slug": "client"})).send().await;
+        let (_, data) = app.call(Method::POST, "/api/common/agreements/accept").auth(&client).json(json!({"slug": "client"})).send().await;
         assert_eq!(data["agreements_to_accept"], json!([]));
         let (_, data) = app.call(Method::GET, "/api/common/account-data").auth(&client).send().await;
         assert_eq!(data["agreements_to_accept"], json!([]));
@@ -204,8 +203,7 @@ async fn bad_input_is_a_422_with_field_messages() {
         agreements(&app).await;
         let token = admin(&app).await;
         let body = json!({"name": "  ", "text_tr": "<p>tr</p>", "text_en": "<p></p>", "text_ru": "<script>x</script>", "force_accept": false, "confirm_changes": false});
-        let (status, errors) =
-            app.call(Method::PUT, "/api/admin/agreements/client").auth(&token).json(body).lang("ru").send().await;
+        let (status, errors) = app.call(Method::PUT, "/api/admin/agreements/client").auth(&token).json(body).lang("ru").send().await;
         assert_field_error(status, &errors, "ru", "name", "required", &[]);
         assert_field_error(status, &errors, "ru", "text_en", "required", &[]);
         assert_field_error(status, &errors, "ru", "text_ru", "required", &[]);

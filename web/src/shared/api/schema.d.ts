@@ -4,6 +4,61 @@
  */
 
 export interface paths {
+    "/api/admin/agreements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of agreements. */
+        get: operations["admin_agreements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/agreements/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One agreement with its versions. */
+        get: operations["admin_agreement"];
+        /**
+         * Saves a new version: the HTML is sanitised (the editor's tags only), the version number goes
+         *     up, the old texts stay readable as versions, and the change is audited.
+         */
+        put: operations["admin_agreement_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/agreements/{slug}/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One saved version of an agreement. */
+        get: operations["admin_agreement_version"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit/{entity}/{id}": {
         parameters: {
             query?: never;
@@ -2337,12 +2392,68 @@ export interface components {
             /** Format: int64 */
             salon_service_id: number;
         };
+        AdminAgreement: {
+            current: components["schemas"]["AgreementTexts"];
+            /** Format: int64 */
+            id: number;
+            kind: string;
+            slug: string;
+            /** @description Newest first. */
+            versions: components["schemas"]["AgreementVersionSummary"][];
+        };
         Agreement: {
             /** @description Sanitised HTML in the request's language. */
             content: string;
             name: string;
             slug: string;
             updated_at: string;
+            /** Format: int32 */
+            version: number;
+        };
+        AgreementInput: {
+            /** @description The admin ticked "I confirm the changes" (spec §5); false is a 422. */
+            confirm_changes: boolean;
+            /** @description Everyone meets the new version's popup at their next visit. */
+            force_accept: boolean;
+            name: string;
+            text_en: string;
+            text_ru: string;
+            /** @description HTML from the editor; sanitised before it is stored. */
+            text_tr: string;
+        };
+        AgreementRow: {
+            force_accept: boolean;
+            /** Format: int64 */
+            id: number;
+            /** @description `client` or `salon`: who reads it. */
+            kind: string;
+            name: string;
+            slug: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: int32 */
+            version: number;
+        };
+        /** @description An agreement's texts as the editor loads them (the current version, or an old one). */
+        AgreementTexts: {
+            force_accept: boolean;
+            name: string;
+            text_en: string;
+            text_ru: string;
+            /** @description Sanitised HTML. */
+            text_tr: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: int32 */
+            version: number;
+        };
+        AgreementVersionSummary: {
+            /** @description The admin who saved it; none for the first, seeded version. */
+            author?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            force_accept: boolean;
+            name: string;
             /** Format: int32 */
             version: number;
         };
@@ -4517,6 +4628,25 @@ export interface components {
             sortDirection: number;
         };
         /** @description A page of a table: `rows`, the total `count` and table-specific `meta` (e.g. counts per tab). */
+        TableResponse_AgreementRow: {
+            /** Format: int64 */
+            count: number;
+            meta: unknown;
+            rows: {
+                force_accept: boolean;
+                /** Format: int64 */
+                id: number;
+                /** @description `client` or `salon`: who reads it. */
+                kind: string;
+                name: string;
+                slug: string;
+                /** Format: date-time */
+                updated_at: string;
+                /** Format: int32 */
+                version: number;
+            }[];
+        };
+        /** @description A page of a table: `rows`, the total `count` and table-specific `meta` (e.g. counts per tab). */
         TableResponse_ClientActRow: {
             /** Format: int64 */
             count: number;
@@ -4764,6 +4894,271 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    admin_agreements: {
+        parameters: {
+            query?: {
+                /** @description JSON, e.g. `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}`; absent or empty: the first page in the default order. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableResponse_AgreementRow"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_agreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAgreement"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_agreement_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgreementInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAgreement"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_agreement_version: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgreementTexts"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     audit_history: {
         parameters: {
             query?: never;
