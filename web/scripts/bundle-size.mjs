@@ -41,6 +41,9 @@ const cabinetOnly = [
   'src/features/auth/components/',
 ];
 
+/** Source prefixes that no public route may load, lazily or not: the admin screens and their rich-text editor. */
+const adminOnly = ['src/features/admin-', 'node_modules/@tiptap/', 'node_modules/@mantine/tiptap/', 'node_modules/prosemirror-'];
+
 const gzCache = new Map();
 const gz = (file) => {
   if (!gzCache.has(file)) gzCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
@@ -92,6 +95,13 @@ const onDemand = new Map();
 for (const key of screens) {
   const route = closure(key, new Set(entry));
   report(`entry + ${nameOf(key, publicLazy)}`, route);
+  for (const k of route) {
+    const admin = modules(k).find((m) => adminOnly.some((p) => m.startsWith(p)));
+    if (admin) {
+      console.log(`FAIL ${admin} is loaded by the public route ${nameOf(key, publicLazy)}`);
+      failed = true;
+    }
+  }
   for (const lazy of lazyImports([...route].filter((k) => !entry.has(k)))) {
     if (screens.includes(lazy) || onDemand.has(lazy) || manifest[lazy].src?.startsWith('src/locales/')) continue;
     onDemand.set(lazy, route);

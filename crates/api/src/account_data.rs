@@ -69,7 +69,13 @@ fn permissions(user: &CurrentUser) -> Vec<Permission> {
 pub async fn build(state: &AppState, user: &CurrentUser) -> ApiResult<AccountData> {
     let mut roles: Vec<String> = user.roles.iter().map(|g| g.role.as_str().to_owned()).collect();
     roles.dedup();
-    let pending = store::accounts::agreements_to_accept(&state.db, user.account.id).await?;
+    // A salon agreement concerns only those who run a salon.
+    let runs_salon = user.has(Role::SalonAdmin) || user.has(Role::SalonManager);
+    let pending: Vec<_> = store::accounts::agreements_to_accept(&state.db, user.account.id)
+        .await?
+        .into_iter()
+        .filter(|a| a.kind != "salon" || runs_salon)
+        .collect();
     let role = user.active_role();
     Ok(AccountData {
         id: user.account.id,

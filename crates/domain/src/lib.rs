@@ -1,6 +1,7 @@
 //! Pure product rules: no IO, no async. Everything here is testable without a database.
 
 pub mod access;
+pub mod agreement;
 pub mod availability;
 pub mod basket;
 pub mod booking;

@@ -1,6 +1,7 @@
 //! `/api/admin` (spec §7): platform administration. Guarded by `AdminUser`. Every write records
 //! what it changed with `store::audit::record` in its own transaction (`CurrentUser::actor`).
 
+mod agreements;
 mod audit_history;
 mod impersonate;
 mod service_requests;
@@ -19,4 +20,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(service_requests::approve))
         .routes(routes!(service_requests::merge))
         .routes(routes!(service_requests::decline))
+        .routes(routes!(agreements::list))
+        .routes(routes!(agreements::get, agreements::update))
+        .routes(routes!(agreements::version))
 }

@@ -4,6 +4,7 @@ mod helpers;
 
 mod account_deletion;
 mod admin_moderation;
+mod admin_agreements;
 mod api_basics;
 mod auth;
 mod bad_input;

@@ -6,6 +6,9 @@ use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection
 
 use crate::entities::{agreement_acceptances, agreements};
 
+/// An agreement row as the API reads it.
+pub type AgreementModel = agreements::Model;
+
 pub async fn agreement(db: &DatabaseConnection, slug: &str) -> Result<Option<agreements::Model>, Error> {
     agreements::Entity::find().filter(agreements::Column::Slug.eq(slug)).one(db).await.map_err(Error::from)
 }

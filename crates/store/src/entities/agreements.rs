@@ -18,7 +18,10 @@ pub struct Model {
     #[sea_orm(column_type = "Text")]
     pub text_ru: String,
     pub version: i32,
+    /// Everyone must have accepted the current version (set or cleared by each save).
     pub force_accept: bool,
+    /// The folded name and slug (table search).
+    pub search_key: Option<String>,
     pub updated_at: DateTimeUtc,
 }
 

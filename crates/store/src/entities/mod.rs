@@ -4,6 +4,7 @@ pub mod account_deletions;
 pub mod account_roles;
 pub mod accounts;
 pub mod agreement_acceptances;
+pub mod agreement_versions;
 pub mod agreements;
 pub mod appointment_events;
 pub mod appointment_items;

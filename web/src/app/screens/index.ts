@@ -29,6 +29,7 @@ const masterArea = () => import('@/features/master-area');
 const salonClients = () => import('@/features/salon-clients');
 const salonProfile = () => import('@/features/salon-profile');
 const adminModeration = () => import('@/features/admin-moderation');
+const adminAgreements = () => import('@/features/admin-agreements');
 
 /**
  * Screen per route name. Names missing here render PlaceholderScreen (public, eager) or a lazily loaded
@@ -84,6 +85,8 @@ export const screens: Record<string, ScreenDef> = {
   'admin-notifications': { Component: screen(dashboard, (m) => m.NotificationsPage, ['dashboard']) },
   'admin-notification-preferences': { Component: screen(dashboard, (m) => m.NotificationPreferencesPage, ['dashboard']) },
   'admin-services': { Component: screen(adminModeration, (m) => m.AdminServicesPage, ['cabinet', 'adminModeration']) },
+  'admin-agreement': { Component: screen(adminAgreements, (m) => m.AdminAgreementsPage, ['cabinet', 'adminAgreements']) },
+  'admin-agreement-item': { Component: screen(adminAgreements, (m) => m.AdminAgreementEditPage, ['cabinet', 'adminAgreements']) },
 };
 
 export const publicPlaceholder: ScreenDef = { Component: PlaceholderScreen };

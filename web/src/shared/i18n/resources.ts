@@ -1,5 +1,6 @@
 import type account from '@/locales/tr/account.json';
 import type adminModeration from '@/locales/tr/adminModeration.json';
+import type adminAgreements from '@/locales/tr/adminAgreements.json';
 import type auth from '@/locales/tr/auth.json';
 import type cabinet from '@/locales/tr/cabinet.json';
 import type checkout from '@/locales/tr/checkout.json';
@@ -25,6 +26,8 @@ export interface Resources {
   account: typeof account;
   /** Platform admin: moderation of salons' service requests. */
   adminModeration: typeof adminModeration;
+  /** Platform admin: agreements and their versions. */
+  adminAgreements: typeof adminAgreements;
   auth: typeof auth;
   /** Shared by the salon and master cabinets: data tables, area navigation. */
   cabinet: typeof cabinet;
@@ -60,8 +63,8 @@ export interface Resources {
 export type Namespace = keyof Resources;
 
 export const namespaces: Namespace[] = [
-  'account', 'adminModeration', 'auth', 'cabinet', 'checkout', 'common', 'dashboard', 'errors', 'home', 'masterArea', 'messages', 'meta', 'pages', 'places',
-  'salon', 'salonClients', 'salonDesk', 'salonProfile', 'salonTeam', 'shell', 'static',
+  'account', 'adminAgreements', 'adminModeration', 'auth', 'cabinet', 'checkout', 'common', 'dashboard', 'errors', 'home', 'masterArea', 'messages',
+  'meta', 'pages', 'places', 'salon', 'salonClients', 'salonDesk', 'salonProfile', 'salonTeam', 'shell', 'static',
 ];
 
 /** Loaded before the first render; the others load when a screen asks for them (Suspense). */

@@ -33,11 +33,14 @@ pub async fn agreements(
     Query(query): Query<AgreementQuery>,
 ) -> ApiResult<Json<Agreement>> {
     let agreement = store::accounts::agreement(&state.db, &query.kind).await?.ok_or_else(ApiError::not_found)?;
-    let content = match locale {
+    let stored = match locale {
         domain::Locale::Tr => agreement.text_tr,
         domain::Locale::En => agreement.text_en,
         domain::Locale::Ru => agreement.text_ru,
     };
+    // Stored texts are sanitised on save; sanitising again on the way out also covers rows
+    // written before that (seeds, old versions) at little cost.
+    let content = domain::agreement::sanitize_html(&stored);
     Ok(Json(Agreement {
         slug: agreement.slug,
         name: agreement.name,

@@ -33,7 +33,7 @@ export function AgreementModal({ type, onAccept, onDecline, accepting = false }:
       <QueryStatus isPending={isPending} error={error} />
       {data && (
         <TypographyStylesProvider data-testid="agreement-content">
-          {/* Agreement HTML comes only from the server: the seed escapes its texts; admin editing (a later issue) must sanitise with ammonia before storing. */}
+          {/* Agreement HTML comes only from the server, sanitised with ammonia when the admin saves it and again when served (domain::agreement). */}
           <div dangerouslySetInnerHTML={{ __html: data.content }} />
         </TypographyStylesProvider>
       )}
