@@ -882,7 +882,7 @@ async fn a_requested_service_waits_for_moderation_and_only_its_salon_sees_it() {
         let (status, page) = app.call(Method::GET, "/api/salon/services/requests").auth(&w.token).send().await;
         assert_eq!(status, 200, "{page}");
         assert_eq!(page["count"], 2);
-        assert_eq!(page["meta"]["states"], json!(["pending", "approved", "declined"]));
+        assert_eq!(page["meta"]["states"], json!(["pending", "approved", "merged", "declined"]));
         assert_eq!(
             page["rows"].as_array().unwrap().iter().map(|r| r["moderation_state"].as_str().unwrap()).collect::<Vec<_>>(),
             vec!["pending", "declined"]
