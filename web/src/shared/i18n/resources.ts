@@ -1,4 +1,5 @@
 import type account from '@/locales/tr/account.json';
+import type adminReviews from '@/locales/tr/adminReviews.json';
 import type auth from '@/locales/tr/auth.json';
 import type cabinet from '@/locales/tr/cabinet.json';
 import type checkout from '@/locales/tr/checkout.json';
@@ -15,6 +16,7 @@ import type salon from '@/locales/tr/salon.json';
 import type salonClients from '@/locales/tr/salonClients.json';
 import type salonDesk from '@/locales/tr/salonDesk.json';
 import type salonProfile from '@/locales/tr/salonProfile.json';
+import type salonReviews from '@/locales/tr/salonReviews.json';
 import type salonTeam from '@/locales/tr/salonTeam.json';
 import type shell from '@/locales/tr/shell.json';
 import type staticPages from '@/locales/tr/static.json';
@@ -22,6 +24,8 @@ import type staticPages from '@/locales/tr/static.json';
 /** Namespaces, typed from the Turkish files (the source of truth). */
 export interface Resources {
   account: typeof account;
+  /** Platform admin: review moderation. */
+  adminReviews: typeof adminReviews;
   auth: typeof auth;
   /** Shared by the salon and master cabinets: data tables, area navigation. */
   cabinet: typeof cabinet;
@@ -48,6 +52,8 @@ export interface Resources {
   salonDesk: typeof salonDesk;
   /** Salon cabinet: services, salon profile, settings. */
   salonProfile: typeof salonProfile;
+  /** Salon cabinet: reviews (confirm, dispute, answer). */
+  salonReviews: typeof salonReviews;
   /** Salon cabinet: masters. */
   salonTeam: typeof salonTeam;
   shell: typeof shell;
@@ -57,8 +63,8 @@ export interface Resources {
 export type Namespace = keyof Resources;
 
 export const namespaces: Namespace[] = [
-  'account', 'auth', 'cabinet', 'checkout', 'common', 'dashboard', 'errors', 'home', 'masterArea', 'messages', 'meta', 'pages', 'places',
-  'salon', 'salonClients', 'salonDesk', 'salonProfile', 'salonTeam', 'shell', 'static',
+  'account', 'adminReviews', 'auth', 'cabinet', 'checkout', 'common', 'dashboard', 'errors', 'home', 'masterArea', 'messages', 'meta', 'pages',
+  'places', 'salon', 'salonClients', 'salonDesk', 'salonProfile', 'salonReviews', 'salonTeam', 'shell', 'static',
 ];
 
 /** Loaded before the first render; the others load when a screen asks for them (Suspense). */
