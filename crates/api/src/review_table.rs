@@ -5,7 +5,7 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::review::Status;
 use serde::{Deserialize, Serialize};
-use store::entities::reviews;
+use store::model::Review;
 use store::review_moderation::{ReviewFilter, ReviewRow};
 use utoipa::ToSchema;
 
@@ -83,8 +83,8 @@ pub struct ReviewState {
     pub admin_decided: bool,
 }
 
-impl From<reviews::Model> for ReviewState {
-    fn from(r: reviews::Model) -> Self {
+impl From<Review> for ReviewState {
+    fn from(r: Review) -> Self {
         ReviewState {
             id: r.id,
             status: r.status,

@@ -16,7 +16,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::auth::SalonStaff;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
-use store::entities::reviews;
+use store::model::Review;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -28,6 +28,6 @@ pub fn router() -> OpenApiRouter<AppState> {
 }
 
 /// The review `id` of the staff's salon, else a 404.
-async fn own_review(state: &AppState, staff: &SalonStaff, id: i64) -> ApiResult<reviews::Model> {
+async fn own_review(state: &AppState, staff: &SalonStaff, id: i64) -> ApiResult<Review> {
     store::review_moderation::review(&state.db, Some(staff.salon_id), id).await?.ok_or_else(ApiError::not_found)
 }
