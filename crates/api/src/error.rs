@@ -102,6 +102,10 @@ error_codes! {
     /// Reviews are for completed visits only.
     ReviewNotAllowed = "review_not_allowed" => CONFLICT,
     ReviewExists = "review_exists" => CONFLICT,
+    /// The platform admin has decided on the review: the salon can no longer confirm or dispute it.
+    ReviewDecided = "review_decided" => CONFLICT,
+    /// The review has no visit behind it (e.g. an imported one), so no case can be made of it.
+    ReviewHasNoVisit = "review_has_no_visit" => CONFLICT,
     /// The appointment's status does not allow this action.
     ActionNotAllowed = "action_not_allowed" => CONFLICT,
     TimeOutsideOffer = "time_outside_offer" => UNPROCESSABLE_ENTITY,

@@ -20,6 +20,7 @@ pub mod locale;
 pub mod passwords;
 pub mod ports;
 pub mod realtime;
+mod review_table;
 pub mod routes;
 pub mod site;
 pub mod state;
@@ -168,6 +169,8 @@ mod tests {
         assert_eq!(max_length("NewRecord", "text"), Some(domain::limits::CLIENT_RECORD_MAX_CHARS));
         assert_eq!(max_length("DeskReply", "text"), Some(domain::limits::DESK_REPLY_MAX_CHARS));
         assert_eq!(max_length("SendReply", "text"), Some(domain::review::TEXT_MAX_CHARS));
+        assert_eq!(max_length("RejectBody", "reason"), Some(domain::review::REASON_MAX_CHARS));
+        assert_eq!(max_length("AnswerBody", "text"), Some(domain::review::ANSWER_MAX_CHARS));
         for rating in ["service_quality", "salon_atmosphere", "salon_cleanliness"] {
             let schema = field("SendReply", rating);
             assert_eq!(

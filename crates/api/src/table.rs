@@ -184,6 +184,18 @@ impl TableQuery {
         }
     }
 
+    /// The value of a radio filter that names a record by its id (a salon, a master): a
+    /// positive whole number, else a 422.
+    pub fn radio_id(&self, name: &str) -> ApiResult<Option<i64>> {
+        match self.filter(name) {
+            None => Ok(None),
+            Some(Filter::Radio { value }) => {
+                value.trim().parse::<i64>().ok().filter(|id| *id > 0).map(Some).ok_or_else(|| bad(format!("filters.{name}")))
+            }
+            Some(_) => Err(bad(format!("filters.{name}"))),
+        }
+    }
+
     /// A number range, each end optional.
     pub fn number_range(&self, name: &str) -> ApiResult<Option<(Option<f64>, Option<f64>)>> {
         match self.filter(name) {

@@ -48,6 +48,72 @@ impl Review {
     }
 }
 
+/// The longest salon answer (shown under the review on the salon page).
+pub const ANSWER_MAX_CHARS: usize = 1000;
+/// The longest reason of a salon's dispute or an admin's rejection.
+pub const REASON_MAX_CHARS: usize = 500;
+
+/// Where a review stands (spec §4 "Review reply: placed or rejected"; a salon's rejection is a
+/// dispute the admin decides, so a salon cannot silently hide what a client wrote).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    /// Public and counted in the ratings.
+    Placed,
+    /// The salon rejected it: hidden and not counted until the admin decides.
+    Disputed,
+    /// Hidden and not counted.
+    Rejected,
+}
+
+impl Status {
+    pub const ALL: [Status; 3] = [Status::Placed, Status::Disputed, Status::Rejected];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Placed => "placed",
+            Status::Disputed => "disputed",
+            Status::Rejected => "rejected",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Status> {
+        Status::ALL.into_iter().find(|s| s.as_str() == text)
+    }
+}
+
+/// What a salon did to one of its reviews.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SalonDecision {
+    Confirm,
+    Reject,
+}
+
+/// The status a salon's decision leads to, or `None` when the admin has decided already (the
+/// salon cannot reopen that: otherwise a dispute and a confirmation could go round for ever).
+pub fn salon_decides(current: Status, admin_decided: bool, decision: SalonDecision) -> Option<Status> {
+    if admin_decided || current == Status::Rejected {
+        return None;
+    }
+    Some(match decision {
+        SalonDecision::Confirm => Status::Placed,
+        SalonDecision::Reject => Status::Disputed,
+    })
+}
+
+/// A required reason (`reason`, at most [`REASON_MAX_CHARS`]), trimmed.
+pub fn parse_reason(reason: Option<&str>) -> Result<String, Problems> {
+    let mut out = Problems::default();
+    let reason = out.required_text("reason", reason.unwrap_or(""), REASON_MAX_CHARS);
+    out.finish(reason)
+}
+
+/// The salon's answer (`text`, 1 to [`ANSWER_MAX_CHARS`]), trimmed.
+pub fn parse_answer(text: &str) -> Result<String, Problems> {
+    let mut out = Problems::default();
+    let text = out.required_text("text", text, ANSWER_MAX_CHARS);
+    out.finish(text)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -68,5 +134,22 @@ mod tests {
         assert_eq!(problems.0[0].params, vec![("min", "1".to_owned()), ("max", "5".to_owned())]);
         assert_eq!(problems.0[2].params, vec![("max", "2000".to_owned())]);
         assert!(Review::parse(1, 5, 5, Some(&"a".repeat(TEXT_MAX_CHARS))).is_ok());
+    }
+
+    #[test]
+    fn a_salon_disputes_or_confirms_until_the_admin_decides() {
+        use SalonDecision::*;
+        assert_eq!(salon_decides(Status::Placed, false, Reject), Some(Status::Disputed));
+        assert_eq!(salon_decides(Status::Disputed, false, Confirm), Some(Status::Placed));
+        assert_eq!(salon_decides(Status::Placed, true, Reject), None);
+        assert_eq!(salon_decides(Status::Rejected, false, Confirm), None);
+    }
+
+    #[test]
+    fn reasons_and_answers_are_required_and_bounded() {
+        assert_eq!(parse_reason(Some("  spam ")).unwrap(), "spam");
+        assert_eq!(parse_reason(None).unwrap_err().codes(), vec![("reason", "required")]);
+        assert_eq!(parse_answer(&"a".repeat(ANSWER_MAX_CHARS + 1)).unwrap_err().codes(), vec![("text", "max_length")]);
+        assert_eq!(parse_answer("   ").unwrap_err().codes(), vec![("text", "required")]);
     }
 }

@@ -17,6 +17,7 @@ pub mod migration;
 pub mod model;
 pub mod notifications;
 pub mod ops;
+pub mod review_moderation;
 pub mod salon_clients;
 pub mod salon_page;
 pub mod salon_profile;

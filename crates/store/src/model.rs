@@ -12,6 +12,7 @@ pub use crate::entities::master_breaks::Model as MasterBreak;
 pub use crate::entities::master_cases::Model as MasterCase;
 pub use crate::entities::masters::Model as Master;
 pub use crate::entities::notifications::Model as NotificationRow;
+pub use crate::entities::reviews::Model as Review;
 pub use crate::entities::salon_clients::Model as ClientCard;
 pub use crate::entities::salon_service_options::Model as ServiceOption;
 pub use crate::entities::salons::Model as Salon;

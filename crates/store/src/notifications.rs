@@ -217,6 +217,7 @@ pub async fn add_review(conn: &impl ConnectionTrait, review: NewReview, now: Dat
         appointment_id: Set(Some(review.appointment_id)),
         account_id: Set(Some(review.account_id)),
         master_id: Set(Some(review.master_id)),
+        search_key: Set(crate::review_moderation::search_key(&review.author_name, review.text.as_deref())),
         author_name: Set(review.author_name),
         service_quality: Set(review.service_quality),
         atmosphere: Set(review.atmosphere),

@@ -5,6 +5,7 @@ mod agreements;
 mod audit_history;
 mod impersonate;
 mod service_requests;
+mod replies;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -23,4 +24,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(agreements::list))
         .routes(routes!(agreements::get, agreements::update))
         .routes(routes!(agreements::version))
+        .routes(routes!(replies::list))
+        .routes(routes!(replies::confirm))
+        .routes(routes!(replies::reject))
 }

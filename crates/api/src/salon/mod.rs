@@ -5,6 +5,7 @@ mod acts;
 mod clients;
 mod desk;
 mod profile;
+mod replies;
 mod team;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -21,4 +22,5 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(team::router())
         .merge(clients::router())
         .merge(profile::router())
+        .merge(replies::router())
 }

@@ -5,6 +5,7 @@ mod helpers;
 mod account_deletion;
 mod admin_moderation;
 mod admin_agreements;
+mod admin_reviews;
 mod api_basics;
 mod auth;
 mod bad_input;

@@ -1,4 +1,5 @@
-//! A review with three ratings; status placed or rejected.
+//! A review with three ratings; status placed (public), disputed (the salon rejected it and the
+//! admin decides) or rejected (hidden); the salon's public answer.
 
 use sea_orm::entity::prelude::*;
 use serde::Serialize;
@@ -20,6 +21,16 @@ pub struct Model {
     pub lang: String,
     pub status: String,
     pub created_at: DateTimeUtc,
+    /// Why the salon disputed it or the admin rejected it.
+    pub reason: Option<String>,
+    /// The salon's public answer, shown under the review.
+    pub answer: Option<String>,
+    pub answered_at: Option<DateTimeUtc>,
+    pub moderated_by: Option<i64>,
+    pub moderated_at: Option<DateTimeUtc>,
+    pub admin_decided_at: Option<DateTimeUtc>,
+    /// Folded author name and text (`review_moderation::search_key`).
+    pub search_key: String,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -4,7 +4,8 @@
 use crate::Error;
 use chrono::{DateTime, NaiveDate, Utc};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, Set, TransactionTrait,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, Set, TransactionSession,
+    TransactionTrait,
 };
 
 use crate::entities::{master_case_photos, master_cases, masters, salon_services};
@@ -64,7 +65,14 @@ async fn set_photos(conn: &impl ConnectionTrait, case_id: i64, photos: &[i64]) -
     Ok(())
 }
 
-pub async fn create(db: &DatabaseConnection, master_id: i64, data: &CaseData, now: DateTime<Utc>) -> Result<master_cases::Model, Error> {
+/// Takes a transaction too (a nested one is a savepoint), so a caller can record the creation
+/// beside it, as `review_moderation::case_from_review` does.
+pub async fn create(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    master_id: i64,
+    data: &CaseData,
+    now: DateTime<Utc>,
+) -> Result<master_cases::Model, Error> {
     let txn = db.begin().await?;
     let case = master_cases::ActiveModel {
         master_id: Set(master_id),

@@ -30,6 +30,8 @@ const salonClients = () => import('@/features/salon-clients');
 const salonProfile = () => import('@/features/salon-profile');
 const adminModeration = () => import('@/features/admin-moderation');
 const adminAgreements = () => import('@/features/admin-agreements');
+const salonReviews = () => import('@/features/salon-reviews');
+const adminReviews = () => import('@/features/admin-reviews');
 
 /**
  * Screen per route name. Names missing here render PlaceholderScreen (public, eager) or a lazily loaded
@@ -75,6 +77,7 @@ export const screens: Record<string, ScreenDef> = {
   'admin-salon-clients': { Component: screen(salonClients, (m) => m.SalonClientsPage, ['cabinet', 'salonClients']) },
   'admin-salon-clients-edit': { Component: screen(salonClients, (m) => m.SalonClientEditPage, ['cabinet', 'salonClients']) },
   'admin-salon-clients-info': { Component: screen(salonClients, (m) => m.SalonClientInfoPage, ['cabinet', 'salonClients']) },
+  'admin-salon-replies': { Component: screen(salonReviews, (m) => m.SalonRepliesPage, ['cabinet', 'salonReviews']) },
   'admin-salon-services': { Component: screen(salonProfile, (m) => m.SalonServicesPage, ['cabinet', 'salonProfile']) },
   'admin-salon-salon': { Component: screen(salonProfile, (m) => m.SalonInfoPage, ['cabinet', 'salonProfile']) },
   'admin-salon-settings': { Component: screen(salonProfile, (m) => m.SalonSettingsPage, ['cabinet', 'salonProfile']) },
@@ -82,6 +85,7 @@ export const screens: Record<string, ScreenDef> = {
   'master-notifications': { Component: screen(dashboard, (m) => m.NotificationsPage, ['dashboard']) },
   // Platform admin (/admin).
   admin: { Component: screen(cabinetNav, (m) => m.AdminAreaRedirect) },
+  'admin-replies': { Component: screen(adminReviews, (m) => m.AdminRepliesPage, ['cabinet', 'adminReviews']) },
   'admin-notifications': { Component: screen(dashboard, (m) => m.NotificationsPage, ['dashboard']) },
   'admin-notification-preferences': { Component: screen(dashboard, (m) => m.NotificationPreferencesPage, ['dashboard']) },
   'admin-services': { Component: screen(adminModeration, (m) => m.AdminServicesPage, ['cabinet', 'adminModeration']) },

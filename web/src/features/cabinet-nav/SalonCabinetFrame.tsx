@@ -8,6 +8,7 @@ export const salonCabinetLinks = [
   ['admin-salon-schedule', 'schedule'],
   ['admin-salon-appointments', 'appointments'],
   ['admin-salon-clients', 'clients'],
+  ['admin-salon-replies', 'replies'],
   ['admin-salon-masters', 'masters'],
   ['admin-salon-services', 'services'],
   ['admin-salon-salon', 'salon'],

@@ -1,6 +1,7 @@
 import type account from '@/locales/tr/account.json';
 import type adminModeration from '@/locales/tr/adminModeration.json';
 import type adminAgreements from '@/locales/tr/adminAgreements.json';
+import type adminReviews from '@/locales/tr/adminReviews.json';
 import type auth from '@/locales/tr/auth.json';
 import type cabinet from '@/locales/tr/cabinet.json';
 import type checkout from '@/locales/tr/checkout.json';
@@ -17,6 +18,7 @@ import type salon from '@/locales/tr/salon.json';
 import type salonClients from '@/locales/tr/salonClients.json';
 import type salonDesk from '@/locales/tr/salonDesk.json';
 import type salonProfile from '@/locales/tr/salonProfile.json';
+import type salonReviews from '@/locales/tr/salonReviews.json';
 import type salonTeam from '@/locales/tr/salonTeam.json';
 import type shell from '@/locales/tr/shell.json';
 import type staticPages from '@/locales/tr/static.json';
@@ -28,6 +30,8 @@ export interface Resources {
   adminModeration: typeof adminModeration;
   /** Platform admin: agreements and their versions. */
   adminAgreements: typeof adminAgreements;
+  /** Platform admin: review moderation. */
+  adminReviews: typeof adminReviews;
   auth: typeof auth;
   /** Shared by the salon and master cabinets: data tables, area navigation. */
   cabinet: typeof cabinet;
@@ -54,6 +58,8 @@ export interface Resources {
   salonDesk: typeof salonDesk;
   /** Salon cabinet: services, salon profile, settings. */
   salonProfile: typeof salonProfile;
+  /** Salon cabinet: reviews (confirm, dispute, answer). */
+  salonReviews: typeof salonReviews;
   /** Salon cabinet: masters. */
   salonTeam: typeof salonTeam;
   shell: typeof shell;
@@ -63,8 +69,9 @@ export interface Resources {
 export type Namespace = keyof Resources;
 
 export const namespaces: Namespace[] = [
-  'account', 'adminAgreements', 'adminModeration', 'auth', 'cabinet', 'checkout', 'common', 'dashboard', 'errors', 'home', 'masterArea', 'messages',
-  'meta', 'pages', 'places', 'salon', 'salonClients', 'salonDesk', 'salonProfile', 'salonTeam', 'shell', 'static',
+  'account', 'adminAgreements', 'adminModeration', 'adminReviews', 'auth', 'cabinet', 'checkout', 'common', 'dashboard', 'errors', 'home',
+  'masterArea', 'messages', 'meta', 'pages', 'places', 'salon', 'salonClients', 'salonDesk', 'salonProfile', 'salonReviews', 'salonTeam', 'shell',
+  'static',
 ];
 
 /** Loaded before the first render; the others load when a screen asks for them (Suspense). */

@@ -19,6 +19,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(employees::get, employees::update, employees::delete))
         .routes(routes!(cases::list))
         .routes(routes!(cases::create))
+        .routes(routes!(cases::create_from_reply))
         .routes(routes!(cases::update, cases::delete))
         .routes(routes!(schedule::get, schedule::save))
         .routes(routes!(schedule::add_break))

@@ -36,6 +36,9 @@ pub struct Reply {
     pub created_at: chrono::DateTime<Utc>,
     pub master_name: Option<String>,
     pub service_name: Option<String>,
+    /// The salon's public answer, shown under the review.
+    pub answer: Option<String>,
+    pub answered_at: Option<chrono::DateTime<Utc>>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -61,6 +64,8 @@ pub async fn load_replies(state: &AppState, salon_id: i64, limit: u64) -> ApiRes
                 created_at: r.review.created_at,
                 master_name: r.master_name,
                 service_name: None,
+                answer: r.review.answer,
+                answered_at: r.review.answered_at,
             })
             .collect(),
     })

@@ -293,6 +293,7 @@ pub(super) async fn seed<C: ConnectionTrait>(
                 atmosphere: Set(review.atmosphere),
                 cleanliness: Set(review.cleanliness),
                 text: Set(Some(review.text.clone())),
+                search_key: Set(crate::review_moderation::search_key(&review.author, Some(&review.text))),
                 lang: Set(review.lang.clone()),
                 status: Set("placed".into()),
                 created_at: Set(now - Duration::days(3 + 11 * r_index as i64 + salon_index as i64)),

@@ -349,6 +349,7 @@ pub async fn load(db: &Db, count: usize) -> anyhow::Result<Report> {
                 appointment_id: Set(None),
                 account_id: Set(None),
                 master_id: Set(Some(ids[r_index % ids.len()])),
+                search_key: Set(crate::review_moderation::search_key(&author, Some(text))),
                 author_name: Set(author),
                 service_quality: Set(m[0]),
                 atmosphere: Set(m[1]),

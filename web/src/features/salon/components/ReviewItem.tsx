@@ -6,7 +6,7 @@ import type { SalonReply } from '../api/types';
 import { replyAverage } from '../lib/rating';
 import classes from './Salon.module.css';
 
-/** A review: author, date in the page locale, stars, text, master and service. */
+/** A review: author, date in the page locale, stars, text, master and service, and the salon's answer below. */
 export function ReviewItem({ reply }: { reply: SalonReply }) {
   const { t } = useTranslation('salon');
   const locale = useLocale();
@@ -39,6 +39,22 @@ export function ReviewItem({ reply }: { reply: SalonReply }) {
         <Text size="xs" c="dimmed" mt={6} data-testid="review-about">
           {about.join(' · ')}
         </Text>
+      )}
+      {reply.answer && (
+        <blockquote className={classes.reviewAnswer} data-testid="review-answer">
+          <Text size="xs" fw={600} c="dimmed">
+            {t('reviews.answer')}
+            {reply.answered_at && (
+              <>
+                {' · '}
+                <time dateTime={reply.answered_at}>{formatInstant(reply.answered_at, locale, 'longDate')}</time>
+              </>
+            )}
+          </Text>
+          <Text size="sm" className={classes.prose} data-testid="review-answer-text">
+            {reply.answer}
+          </Text>
+        </blockquote>
       )}
     </li>
   );

@@ -2,11 +2,13 @@
 //! update, delete. The public master page shows them (`site` `salon/case/{id}`).
 
 mod create;
+mod create_from_reply;
 mod delete;
 mod list;
 mod update;
 
 pub use create::*;
+pub use create_from_reply::*;
 pub use delete::*;
 pub use list::*;
 pub use update::*;

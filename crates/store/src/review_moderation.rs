@@ -1,0 +1,294 @@
+//! Review moderation on both sides (spec §4 "Review reply: placed or rejected; admin and salon
+//! can confirm or reject"): the admin's and the salon's review tables, status changes that
+//! recompute the salon's rating in the same transaction, the salon's public answer, and a
+//! portfolio case made from a reviewed visit. Every write records an audit `Change` with it.
+
+use chrono::{DateTime, NaiveDate, Utc};
+use domain::review::Status;
+use domain::text::fold;
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbBackend, EntityTrait, FromQueryResult, QueryFilter, QueryOrder,
+    Set, TransactionTrait, Value,
+};
+use serde_json::json;
+
+use crate::Error;
+use crate::audit::{self, Actor, Change, Entity};
+use crate::entities::{appointment_items, appointments, master_cases, masters, reviews, salon_services};
+use crate::notifications::refresh_rating;
+use crate::table::{DateMode, Order, Sorting, TableSql};
+use crate::team::cases::{self, CaseData};
+
+/// The folded author name and text the admin's search matches ("ayse" finds "Ayşe").
+pub fn search_key(author_name: &str, text: Option<&str>) -> String {
+    fold(&format!("{author_name} {}", text.unwrap_or("")))
+}
+
+/// The mean of the three ratings of a review, as SQL.
+const RATING: &str = "CAST((r.service_quality + r.atmosphere + r.cleanliness) / 3.0 AS DOUBLE PRECISION)";
+
+/// Sortable columns of the review tables; newest first.
+pub const REVIEW_SORTING: Sorting = Sorting {
+    columns: &[
+        ("created", "r.created_at"),
+        ("rating", "CAST((r.service_quality + r.atmosphere + r.cleanliness) / 3.0 AS DOUBLE PRECISION)"),
+        ("salon", "s.search_key"),
+        ("status", "r.status"),
+    ],
+    default: "r.created_at DESC",
+    tie_breaker: "r.id DESC",
+};
+
+/// The filters of a review table, already checked by the API.
+#[derive(Debug, Clone, Default)]
+pub struct ReviewFilter {
+    /// Words of the author, the text or the salon's name.
+    pub search: Option<String>,
+    pub statuses: Option<Vec<String>>,
+    pub salon_id: Option<i64>,
+    pub master_id: Option<i64>,
+    /// The mean of the three ratings, from and to.
+    pub rating: Option<(Option<f64>, Option<f64>)>,
+    /// The day the review was written (UTC).
+    pub created: Option<(DateMode, NaiveDate)>,
+}
+
+/// One row of a review table.
+#[derive(Debug, Clone, FromQueryResult)]
+pub struct ReviewRow {
+    pub id: i64,
+    pub salon_id: i64,
+    pub salon_name: String,
+    pub salon_slug: String,
+    pub master_id: Option<i64>,
+    pub master_name: Option<String>,
+    pub appointment_id: Option<i64>,
+    pub visit_date: Option<NaiveDate>,
+    pub author_name: String,
+    pub service_quality: i16,
+    pub atmosphere: i16,
+    pub cleanliness: i16,
+    pub rating: f64,
+    pub text: Option<String>,
+    pub status: String,
+    pub reason: Option<String>,
+    pub answer: Option<String>,
+    pub answered_at: Option<DateTime<Utc>>,
+    pub admin_decided_at: Option<DateTime<Utc>>,
+    pub created_at: DateTime<Utc>,
+}
+
+fn day_of(backend: DbBackend, column: &str) -> String {
+    match backend {
+        DbBackend::Postgres => format!("CAST({column} AS DATE)"),
+        _ => format!("date({column})"),
+    }
+}
+
+fn table(backend: DbBackend, salon_id: Option<i64>, filter: &ReviewFilter) -> TableSql {
+    let from = "reviews r JOIN salons s ON s.id = r.salon_id LEFT JOIN masters m ON m.id = r.master_id \
+                LEFT JOIN appointments a ON a.id = r.appointment_id";
+    let mut table = TableSql::new(backend, from);
+    // The salon's table sees only its own reviews; the admin's every salon's.
+    for id in [salon_id, filter.salon_id].into_iter().flatten() {
+        table.filter("r.salon_id = ?", [Value::from(id)]);
+    }
+    if let Some(term) = filter.search.as_deref() {
+        table.search("(r.search_key || ' ' || s.search_key)", term);
+    }
+    if let Some(statuses) = &filter.statuses {
+        table.any_of("r.status", statuses);
+    }
+    if let Some(master_id) = filter.master_id {
+        table.filter("r.master_id = ?", [Value::from(master_id)]);
+    }
+    if let Some((from, to)) = filter.rating {
+        if let Some(from) = from {
+            table.filter(&format!("{RATING} >= ?"), [Value::from(from)]);
+        }
+        if let Some(to) = to {
+            table.filter(&format!("{RATING} <= ?"), [Value::from(to)]);
+        }
+    }
+    if let Some((mode, day)) = filter.created {
+        table.date(&day_of(backend, "r.created_at"), mode, day);
+    }
+    table
+}
+
+/// One page of reviews: of one salon (`salon_id`), or of all for the admin.
+pub async fn list(
+    db: &impl ConnectionTrait,
+    salon_id: Option<i64>,
+    filter: &ReviewFilter,
+    order: &Order,
+    offset: u64,
+    limit: u64,
+) -> Result<(Vec<ReviewRow>, u64), Error> {
+    let select = format!(
+        "r.id, r.salon_id, s.name AS salon_name, s.slug AS salon_slug, r.master_id, m.full_name AS master_name, r.appointment_id, \
+         a.provision_date AS visit_date, r.author_name, r.service_quality, r.atmosphere, r.cleanliness, {RATING} AS rating, r.text, \
+         r.status, r.reason, r.answer, r.answered_at, r.admin_decided_at, r.created_at"
+    );
+    table(db.get_database_backend(), salon_id, filter).page(db, &select, order, offset, limit).await
+}
+
+/// How many reviews of each status (the tabs' counts), of one salon or of all.
+pub async fn status_counts(db: &impl ConnectionTrait, salon_id: Option<i64>) -> Result<Vec<(String, i64)>, Error> {
+    let mut counts = Vec::new();
+    for status in Status::ALL {
+        let filter = ReviewFilter { statuses: Some(vec![status.as_str().to_owned()]), ..Default::default() };
+        counts.push((status.as_str().to_owned(), table(db.get_database_backend(), salon_id, &filter).count(db).await? as i64));
+    }
+    Ok(counts)
+}
+
+/// The review `id`, when it belongs to `salon_id` (or to any salon when none is given).
+pub async fn review(db: &impl ConnectionTrait, salon_id: Option<i64>, id: i64) -> Result<Option<reviews::Model>, Error> {
+    let mut query = reviews::Entity::find_by_id(id);
+    if let Some(salon_id) = salon_id {
+        query = query.filter(reviews::Column::SalonId.eq(salon_id));
+    }
+    Ok(query.one(db).await?)
+}
+
+/// A status change and who asked for it.
+#[derive(Debug, Clone, Copy)]
+pub struct StatusChange<'a> {
+    pub status: Status,
+    /// Why it was disputed or rejected; none on a confirmation.
+    pub reason: Option<&'a str>,
+    /// An admin's decision closes the salon's side (`domain::review::salon_decides`).
+    pub by_admin: bool,
+    /// The audit action, e.g. `review.reject`.
+    pub action: &'a str,
+}
+
+fn moderation_snapshot(review: &reviews::Model) -> serde_json::Value {
+    json!({ "status": review.status, "reason": review.reason })
+}
+
+/// Sets a review's status, recomputes its salon's rating from the placed reviews (a master's
+/// ratings are read from them directly) and records the change, all in one transaction.
+pub async fn set_status(
+    db: &DatabaseConnection,
+    review: &reviews::Model,
+    change: StatusChange<'_>,
+    actor: Actor,
+    now: DateTime<Utc>,
+) -> Result<reviews::Model, Error> {
+    let txn = db.begin().await?;
+    let mut active: reviews::ActiveModel = review.clone().into();
+    active.status = Set(change.status.as_str().to_owned());
+    active.reason = Set(change.reason.map(str::to_owned));
+    active.moderated_by = Set(Some(actor.account_id));
+    active.moderated_at = Set(Some(now));
+    if change.by_admin {
+        active.admin_decided_at = Set(Some(now));
+    }
+    let updated = active.update(&txn).await?;
+    refresh_rating(&txn, review.salon_id).await?;
+    audit::record(
+        &txn,
+        Change::new(actor, change.action, Entity::Review, review.id)
+            .between(&moderation_snapshot(review), &moderation_snapshot(&updated))
+            .reason(change.reason),
+    )
+    .await?;
+    txn.commit().await?;
+    Ok(updated)
+}
+
+/// Sets (`Some`) or removes (`None`) the salon's public answer and records the change.
+pub async fn set_answer(
+    db: &DatabaseConnection,
+    review: &reviews::Model,
+    answer: Option<String>,
+    actor: Actor,
+    now: DateTime<Utc>,
+) -> Result<reviews::Model, Error> {
+    let txn = db.begin().await?;
+    let action = if answer.is_some() { "review.answer" } else { "review.answer_delete" };
+    let mut active: reviews::ActiveModel = review.clone().into();
+    active.answered_at = Set(answer.as_ref().map(|_| now));
+    active.answer = Set(answer);
+    let updated = active.update(&txn).await?;
+    audit::record(
+        &txn,
+        Change::new(actor, action, Entity::Review, review.id)
+            .between(&json!({ "answer": review.answer }), &json!({ "answer": updated.answer })),
+    )
+    .await?;
+    txn.commit().await?;
+    Ok(updated)
+}
+
+/// The masters of a salon the review table filters by (removed ones too: their reviews stay).
+pub async fn masters(db: &impl ConnectionTrait, salon_id: i64) -> Result<Vec<(i64, String)>, Error> {
+    Ok(masters::Entity::find()
+        .filter(masters::Column::SalonId.eq(salon_id))
+        .order_by_asc(masters::Column::FullName)
+        .order_by_asc(masters::Column::Id)
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|m| (m.id, m.full_name))
+        .collect())
+}
+
+/// The reviewed visit as a case needs it: its master, the catalogue service of its first item,
+/// its day and start minute.
+#[derive(Debug, Clone)]
+pub struct ReviewedVisit {
+    pub master_id: i64,
+    pub service_id: Option<i64>,
+    pub date: NaiveDate,
+    pub start_min: i16,
+}
+
+/// The visit behind a review, when it has one (demo and imported reviews have none).
+pub async fn reviewed_visit(db: &impl ConnectionTrait, review: &reviews::Model) -> Result<Option<ReviewedVisit>, Error> {
+    let Some(appointment_id) = review.appointment_id else { return Ok(None) };
+    let Some(visit) =
+        appointments::Entity::find_by_id(appointment_id).filter(appointments::Column::SalonId.eq(review.salon_id)).one(db).await?
+    else {
+        return Ok(None);
+    };
+    let item = appointment_items::Entity::find()
+        .filter(appointment_items::Column::AppointmentId.eq(appointment_id))
+        .order_by_asc(appointment_items::Column::Id)
+        .one(db)
+        .await?;
+    let service_id = match item {
+        Some(item) => salon_services::Entity::find_by_id(item.salon_service_id).one(db).await?.map(|s| s.service_id),
+        None => None,
+    };
+    Ok(Some(ReviewedVisit { master_id: visit.master_id, service_id, date: visit.provision_date, start_min: visit.start_min }))
+}
+
+/// Makes a portfolio case of the reviewed visit (photos are added later on the case's form) and
+/// records it, in one transaction.
+pub async fn case_from_review(
+    db: &DatabaseConnection,
+    review: &reviews::Model,
+    visit: &ReviewedVisit,
+    actor: Actor,
+    now: DateTime<Utc>,
+) -> Result<master_cases::Model, Error> {
+    let txn = db.begin().await?;
+    let data = CaseData {
+        service_id: visit.service_id,
+        done_on: visit.date,
+        done_at_min: Some(visit.start_min),
+        description: None,
+        photos: Vec::new(),
+    };
+    let case = cases::create(&txn, visit.master_id, &data, now).await?;
+    audit::record(
+        &txn,
+        Change::new(actor, "case.create_from_reply", Entity::MasterCase, case.id).after(&json!({ "review_id": review.id })),
+    )
+    .await?;
+    txn.commit().await?;
+    Ok(case)
+}

@@ -1,0 +1,2 @@
+// Platform admin: review moderation (issue #17 item 4).
+export { AdminRepliesPage } from './AdminRepliesPage';
