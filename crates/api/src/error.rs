@@ -117,6 +117,8 @@ error_codes! {
     ServiceAlreadyRequested = "service_already_requested" => CONFLICT,
     /// A break would cover a live appointment; needs the `date` and `time` parameters.
     BreakOverlapsVisit = "break_overlaps_visit" => CONFLICT,
+    /// A master's cases move only to a master record of the same person (same account).
+    CasesTransferOtherPerson = "cases_transfer_other_person" => CONFLICT,
 }
 
 /// A per-field validation problem; `code` names a message of the catalogue (`required`,

@@ -2,6 +2,8 @@
 //! and PostgreSQL, and queries grouped per aggregate.
 
 pub mod accounts;
+pub mod admin_portfolio;
+pub mod admin_users;
 pub mod audit;
 pub mod baskets;
 pub mod bookings;

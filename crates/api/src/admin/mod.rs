@@ -3,11 +3,23 @@
 
 mod audit_history;
 mod impersonate;
+mod portfolio;
+mod users;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(impersonate::impersonate)).routes(routes!(audit_history::audit_history))
+    OpenApiRouter::new()
+        .routes(routes!(impersonate::impersonate))
+        .routes(routes!(audit_history::audit_history))
+        .routes(routes!(users::list))
+        .routes(routes!(users::salons))
+        .routes(routes!(users::card, users::update, users::delete))
+        .routes(routes!(users::bulk_delete))
+        .routes(routes!(portfolio::list))
+        .routes(routes!(portfolio::master))
+        .routes(routes!(portfolio::hide))
+        .routes(routes!(portfolio::transfer_cases))
 }
