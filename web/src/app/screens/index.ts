@@ -28,6 +28,8 @@ const salonTeam = () => import('@/features/salon-team');
 const masterArea = () => import('@/features/master-area');
 const salonClients = () => import('@/features/salon-clients');
 const salonProfile = () => import('@/features/salon-profile');
+const adminUsers = () => import('@/features/admin-users');
+const adminPortfolio = () => import('@/features/admin-portfolio');
 
 /**
  * Screen per route name. Names missing here render PlaceholderScreen (public, eager) or a lazily loaded
@@ -80,6 +82,10 @@ export const screens: Record<string, ScreenDef> = {
   'master-notifications': { Component: screen(dashboard, (m) => m.NotificationsPage, ['dashboard']) },
   // Platform admin (/admin).
   admin: { Component: screen(cabinetNav, (m) => m.AdminAreaRedirect) },
+  'admin-users': { Component: screen(adminUsers, (m) => m.AdminUsersPage, ['cabinet', 'adminUsers']) },
+  'admin-users-item': { Component: screen(adminUsers, (m) => m.AdminUserPage, ['cabinet', 'adminUsers']) },
+  'admin-portfolio': { Component: screen(adminPortfolio, (m) => m.AdminPortfolioPage, ['cabinet', 'adminPortfolio']) },
+  'admin-portfolio-item': { Component: screen(adminPortfolio, (m) => m.AdminMasterPortfolioPage, ['cabinet', 'adminPortfolio']) },
   'admin-notifications': { Component: screen(dashboard, (m) => m.NotificationsPage, ['dashboard']) },
   'admin-notification-preferences': { Component: screen(dashboard, (m) => m.NotificationPreferencesPage, ['dashboard']) },
 };

@@ -20,6 +20,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/masters/{id}/transfer-cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves every case of master `id` to `to_master_id`, which must be the same person (the same
+         *     account) — anything else is 409 `cases_transfer_other_person`.
+         */
+        post: operations["admin_transfer_cases"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/portfolio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the portfolio table. */
+        get: operations["admin_portfolio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/portfolio/cases/{id}/hidden": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * A hidden case is left out of the master page and `site/salon/case/{id}` (404 there); the
+         *     salon still sees it in its cabinet.
+         */
+        put: operations["admin_case_hidden"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/portfolio/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The master `id`'s portfolio. */
+        get: operations["admin_master_portfolio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/salons/{id}/impersonate": {
         parameters: {
             query?: never;
@@ -35,6 +109,86 @@ export interface paths {
          */
         post: operations["impersonate"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the users table. */
+        get: operations["admin_users"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/bulk-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Each account is deleted or refused on its own (all or nothing per account, not per batch):
+         *     admins are refused, accounts with planned visits too unless `force`.
+         */
+        post: operations["admin_users_bulk_delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/salons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Up to 20 salons whose name holds `search`, by name. */
+        get: operations["admin_user_salons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One account with its roles; a deleted or unknown one is 404 `user_not_found`. */
+        get: operations["admin_user"];
+        /**
+         * Saves the card; an account left without any role, a salon admin role without an existing
+         *     salon, or a bad name or e-mail is a 422 naming the field.
+         */
+        put: operations["admin_user_update"];
+        post?: never;
+        /**
+         * Deletes the account at once: its personal data is wiped, its appointments stay for the salons
+         *     with the name anonymised. Wrong digits: 422 on `phone_last4`; an admin: 403
+         *     `admin_cannot_be_deleted`; planned visits without `force`: 409 `planned_visits_exist_client`.
+         */
+        delete: operations["admin_user_delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2337,6 +2491,42 @@ export interface components {
             /** Format: int64 */
             salon_service_id: number;
         };
+        /** @description A case as the admin sees it. */
+        AdminCaseView: {
+            /** @description yyyy-MM-dd */
+            date: string;
+            /** @description Hidden from the public pages. */
+            hidden: boolean;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            master_id: number;
+            master_name: string;
+            photos: components["schemas"]["ImageRef"][];
+            /** Format: int64 */
+            salon_id: number;
+            salon_name: string;
+            /** Format: int64 */
+            service_id?: number | null;
+            service_name?: string | null;
+        };
+        /** @description An account as the users table and card show it. */
+        AdminUserView: {
+            /** Format: date-time */
+            created_at: string;
+            email?: string | null;
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: date-time
+             * @description When a session last started.
+             */
+            last_login_at?: string | null;
+            /** @description E.164 */
+            phone?: string | null;
+            roles: components["schemas"]["UserRoleView"][];
+        };
         Agreement: {
             /** @description Sanitised HTML in the request's language. */
             content: string;
@@ -2583,6 +2773,26 @@ export interface components {
             /** @description HH:mm */
             start: string;
         };
+        BulkDeleteInput: {
+            /** @description Cancel planned visits and delete anyway. */
+            force?: boolean;
+            ids?: number[];
+        };
+        /** @description What happened to one account. */
+        BulkDeleteResult: {
+            /**
+             * Format: int32
+             * @description Planned visits cancelled (with `force`).
+             */
+            cancelled: number;
+            deleted: boolean;
+            /** Format: int64 */
+            id: number;
+            /** @description The refusal in the reader's language. */
+            message?: string | null;
+            /** @description Why it was refused: `admin_cannot_be_deleted`, `planned_visits_exist_client`, `user_not_found`. */
+            message_code?: string | null;
+        };
         /**
          * @description Site library data: what every page needs before it renders.
          *     What the login popup needs to show the captcha widget.
@@ -2641,6 +2851,18 @@ export interface components {
             service_name?: string | null;
             /** @description HH:mm */
             time?: string | null;
+        };
+        CaseVisibility: {
+            hidden: boolean;
+        };
+        CaseVisibilitySaved: {
+            hidden: boolean;
+            /** Format: int64 */
+            id: number;
+        };
+        CasesTransferred: {
+            /** @description The ids of the cases moved. */
+            moved: number[];
         };
         CatalogueCategory: {
             /** Format: int64 */
@@ -3578,6 +3800,12 @@ export interface components {
             id: number;
             position?: string | null;
         };
+        MasterPortfolio: {
+            cases: components["schemas"]["AdminCaseView"][];
+            master: components["schemas"]["PortfolioMaster"];
+            /** @description The same person's master records in other salons: the targets of `transfer-cases`. */
+            transfer_targets: components["schemas"]["PortfolioMaster"][];
+        };
         /** @description A salon the account is a master at. */
         MasterRef: {
             full_name: string;
@@ -3739,6 +3967,22 @@ export interface components {
             /** @description HH:mm */
             time?: string | null;
         };
+        /** @description A master record in a salon. */
+        PortfolioMaster: {
+            /**
+             * Format: int64
+             * @description The person's account, when the master has one.
+             */
+            account_id?: number | null;
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+            /** @description Removed from the salon's team. */
+            removed: boolean;
+            /** Format: int64 */
+            salon_id: number;
+            salon_name: string;
+        };
         /** @description Channels of the active role (spec §3 notification preferences). */
         Preferences: {
             email: boolean;
@@ -3811,6 +4055,13 @@ export interface components {
         ResendCode: {
             phone: string;
         };
+        /** @description A role the admin grants: `client`, `admin`, or `salon_admin` with its salon. */
+        RoleGrantInput: {
+            /** @example salon_admin */
+            role: string;
+            /** Format: int64 */
+            salon_id?: number | null;
+        };
         /**
          * @description How a master is paid, as the form and the schema name it (`domain::team::SalaryType`).
          * @enum {string}
@@ -3865,6 +4116,11 @@ export interface components {
             departments: components["schemas"]["CatalogueDepartment"][];
             /** @description The salon's masters, for the binding form. */
             masters: components["schemas"]["MasterChoice"][];
+        };
+        SalonChoice: {
+            /** Format: int64 */
+            id: number;
+            name: string;
         };
         /** @description A salon's client card (spec §3 client). */
         SalonClient: {
@@ -4517,6 +4773,52 @@ export interface components {
             sortDirection: number;
         };
         /** @description A page of a table: `rows`, the total `count` and table-specific `meta` (e.g. counts per tab). */
+        TableResponse_AdminCaseView: {
+            /** Format: int64 */
+            count: number;
+            meta: unknown;
+            rows: {
+                /** @description yyyy-MM-dd */
+                date: string;
+                /** @description Hidden from the public pages. */
+                hidden: boolean;
+                /** Format: int64 */
+                id: number;
+                /** Format: int64 */
+                master_id: number;
+                master_name: string;
+                photos: components["schemas"]["ImageRef"][];
+                /** Format: int64 */
+                salon_id: number;
+                salon_name: string;
+                /** Format: int64 */
+                service_id?: number | null;
+                service_name?: string | null;
+            }[];
+        };
+        /** @description A page of a table: `rows`, the total `count` and table-specific `meta` (e.g. counts per tab). */
+        TableResponse_AdminUserView: {
+            /** Format: int64 */
+            count: number;
+            meta: unknown;
+            rows: {
+                /** Format: date-time */
+                created_at: string;
+                email?: string | null;
+                full_name: string;
+                /** Format: int64 */
+                id: number;
+                /**
+                 * Format: date-time
+                 * @description When a session last started.
+                 */
+                last_login_at?: string | null;
+                /** @description E.164 */
+                phone?: string | null;
+                roles: components["schemas"]["UserRoleView"][];
+            }[];
+        };
+        /** @description A page of a table: `rows`, the total `count` and table-specific `meta` (e.g. counts per tab). */
         TableResponse_ClientActRow: {
             /** Format: int64 */
             count: number;
@@ -4671,6 +4973,13 @@ export interface components {
              */
             visits: number;
         };
+        TransferCasesInput: {
+            /**
+             * Format: int64
+             * @description The same person's master record in the other salon.
+             */
+            to_master_id: number;
+        };
         UpdateBasket: {
             /**
              * Format: int64
@@ -4712,6 +5021,31 @@ export interface components {
             name: string;
             /** Format: int64 */
             size: number;
+        };
+        UserDeleted: {
+            /**
+             * Format: int32
+             * @description Planned visits cancelled on the way (with `force`).
+             */
+            cancelled: number;
+            deleted: boolean;
+        };
+        UserInput: {
+            email?: string | null;
+            full_name?: string;
+            /**
+             * @description Every client/admin/salon admin role the account keeps; master roles come with the
+             *     master record and are not touched.
+             */
+            roles?: components["schemas"]["RoleGrantInput"][];
+        };
+        /** @description A role of an account; salon roles name their salon. */
+        UserRoleView: {
+            /** @description client, admin, salon_admin, salon_master */
+            role: string;
+            /** Format: int64 */
+            salon_id?: number | null;
+            salon_name?: string | null;
         };
         VerifyLink: {
             token: string;
@@ -4832,6 +5166,294 @@ export interface operations {
             };
         };
     };
+    admin_transfer_cases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The master the cases leave */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferCasesInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CasesTransferred"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_portfolio: {
+        parameters: {
+            query?: {
+                /** @description JSON, e.g. `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}`; absent or empty: the first page in the default order. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableResponse_AdminCaseView"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_case_hidden: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseVisibility"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseVisibilitySaved"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_master_portfolio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Master id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterPortfolio"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     impersonate: {
         parameters: {
             query?: never;
@@ -4887,6 +5509,406 @@ export interface operations {
                 };
             };
             /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_users: {
+        parameters: {
+            query?: {
+                /** @description JSON, e.g. `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}`; absent or empty: the first page in the default order. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableResponse_AdminUserView"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_users_bulk_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDeleteInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkDeleteResult"][];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_user_salons: {
+        parameters: {
+            query?: {
+                /** @description Part of the salon's name. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalonChoice"][];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserView"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_user_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserView"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_user_delete: {
+        parameters: {
+            query?: {
+                /** @description The last 4 digits of the account's phone, typed by the admin to confirm. */
+                phone_last4?: string;
+                /** @description Cancel the account's planned visits (the client and the salon are told) and delete anyway. */
+                force?: boolean;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDeleted"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -1,4 +1,6 @@
 import type account from '@/locales/tr/account.json';
+import type adminPortfolio from '@/locales/tr/adminPortfolio.json';
+import type adminUsers from '@/locales/tr/adminUsers.json';
 import type auth from '@/locales/tr/auth.json';
 import type cabinet from '@/locales/tr/cabinet.json';
 import type checkout from '@/locales/tr/checkout.json';
@@ -22,6 +24,10 @@ import type staticPages from '@/locales/tr/static.json';
 /** Namespaces, typed from the Turkish files (the source of truth). */
 export interface Resources {
   account: typeof account;
+  /** Platform admin: portfolio management. */
+  adminPortfolio: typeof adminPortfolio;
+  /** Platform admin: users. */
+  adminUsers: typeof adminUsers;
   auth: typeof auth;
   /** Shared by the salon and master cabinets: data tables, area navigation. */
   cabinet: typeof cabinet;
@@ -57,7 +63,7 @@ export interface Resources {
 export type Namespace = keyof Resources;
 
 export const namespaces: Namespace[] = [
-  'account', 'auth', 'cabinet', 'checkout', 'common', 'dashboard', 'errors', 'home', 'masterArea', 'messages', 'meta', 'pages', 'places',
+  'account', 'adminPortfolio', 'adminUsers', 'auth', 'cabinet', 'checkout', 'common', 'dashboard', 'errors', 'home', 'masterArea', 'messages', 'meta', 'pages', 'places',
   'salon', 'salonClients', 'salonDesk', 'salonProfile', 'salonTeam', 'shell', 'static',
 ];
 
