@@ -5032,6 +5032,7 @@ export interface components {
         };
         UserInput: {
             email?: string | null;
+            /** @description Required, at most `domain::person::NAME_MAX_CHARS` (120) characters. */
             full_name?: string;
             /**
              * @description Every client/admin/salon admin role the account keeps; master roles come with the
@@ -5690,7 +5691,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
             422: {
                 headers: {
                     [name: string]: unknown;

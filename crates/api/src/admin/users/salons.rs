@@ -6,11 +6,13 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::auth::AdminUser;
-use crate::error::ApiResult;
+use crate::error::{ApiError, ApiResult, FieldError};
 use crate::json::ValidQuery;
 use crate::state::AppState;
 
 const CHOICES: u64 = 20;
+/// The longest search text taken (a salon's name is shorter).
+const SEARCH_MAX_CHARS: usize = 100;
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -28,13 +30,15 @@ pub struct SalonChoice {
 }
 
 /// Up to 20 salons whose name holds `search`, by name.
-#[utoipa::path(get, path = "/users/salons", operation_id = "admin_user_salons", tag = "admin", params(SalonSearch), responses((status = 200, body = Vec<SalonChoice>)))]
+#[utoipa::path(get, path = "/users/salons", operation_id = "admin_user_salons", tag = "admin", params(SalonSearch), responses((status = 200, body = Vec<SalonChoice>), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn salons(
     State(state): State<AppState>,
     _admin: AdminUser,
     ValidQuery(query): ValidQuery<SalonSearch>,
 ) -> ApiResult<Json<Vec<SalonChoice>>> {
-    let search: String = query.search.chars().take(100).collect();
-    let rows = store::admin_users::salon_choices(&state.db, &search, CHOICES).await?;
+    if query.search.chars().count() > SEARCH_MAX_CHARS {
+        return Err(ApiError::field("search", FieldError::new("max_length").with("max", SEARCH_MAX_CHARS)));
+    }
+    let rows = store::admin_users::salon_choices(&state.db, &query.search, CHOICES).await?;
     Ok(Json(rows.into_iter().map(|(id, name)| SalonChoice { id, name }).collect()))
 }

@@ -24,10 +24,10 @@ pub struct RoleGrantInput {
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct UserInput {
+    /// Required, at most `domain::person::NAME_MAX_CHARS` (120) characters.
     #[serde(default)]
-    #[schema(max_length = 100)]
+    #[schema(max_length = 120)]
     pub full_name: String,
-    #[schema(max_length = 254)]
     pub email: Option<String>,
     /// Every client/admin/salon admin role the account keeps; master roles come with the
     /// master record and are not touched.
