@@ -206,10 +206,10 @@ pub async fn update(db: &DatabaseConnection, id: i64, edit: UserEdit, actor: Act
     let mut row = account.into_active_model();
     row.full_name = Set(edit.full_name.clone());
     row.email = Set(edit.email.clone());
-    if !after_roles.iter().any(|r| r.role == active) {
-        if let Some(first) = after_roles.first() {
-            row.active_role = Set(first.role.clone());
-        }
+    if !after_roles.iter().any(|r| r.role == active)
+        && let Some(first) = after_roles.first()
+    {
+        row.active_role = Set(first.role.clone());
     }
     row.update(&txn).await?;
     let after = Snapshot { full_name: edit.full_name, email: edit.email, roles: held(&after_roles) };
