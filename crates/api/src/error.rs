@@ -123,6 +123,8 @@ error_codes! {
     BreakOverlapsVisit = "break_overlaps_visit" => CONFLICT,
     /// A moderator acted on a service request that is no longer pending.
     ServiceRequestAlreadyDecided = "service_request_already_decided" => CONFLICT,
+    /// A master's cases move only to a master record of the same person (same account).
+    CasesTransferOtherPerson = "cases_transfer_other_person" => CONFLICT,
 }
 
 /// A per-field validation problem; `code` names a message of the catalogue (`required`,

@@ -153,7 +153,7 @@ mod tests {
         let max_length = |schema: &str, name: &str| field(schema, name)["maxLength"].as_u64().map(|n| n as usize);
         let hhmm = json!(r"^([01]\d|2[0-3]):[0-5]\d$");
 
-        for schema in ["BookingContact", "ClientInput", "EmployeeForm", "UpdatePersonalData"] {
+        for schema in ["BookingContact", "ClientInput", "EmployeeForm", "UpdatePersonalData", "UserInput"] {
             assert_eq!(max_length(schema, "full_name"), Some(domain::person::NAME_MAX_CHARS), "{schema}");
         }
         assert_eq!(max_length("BookingContact", "comment"), Some(domain::booking::COMMENT_MAX_CHARS));

@@ -196,6 +196,19 @@ impl TableQuery {
         }
     }
 
+    /// A checkbox filter of record ids (salons, masters…): every value must be a whole number.
+    pub fn ids(&self, name: &str) -> ApiResult<Option<Vec<i64>>> {
+        match self.filter(name) {
+            None => Ok(None),
+            Some(Filter::Checkbox { values }) => values
+                .iter()
+                .map(|v| v.trim().parse::<i64>().map_err(|_| bad(format!("filters.{name}"))))
+                .collect::<ApiResult<Vec<_>>>()
+                .map(Some),
+            Some(_) => Err(bad(format!("filters.{name}"))),
+        }
+    }
+
     /// A number range, each end optional.
     pub fn number_range(&self, name: &str) -> ApiResult<Option<(Option<f64>, Option<f64>)>> {
         match self.filter(name) {

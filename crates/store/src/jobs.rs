@@ -33,6 +33,9 @@ pub enum Event {
     Confirmed,
     CancelledByClient,
     CancelledBySalon,
+    /// The platform admin deleted the client's account with its planned visits (`force`): the
+    /// client hears it by SMS, the salon in-app.
+    CancelledByAdmin,
     MovedByClient,
     Offered,
     Accepted,

@@ -3,6 +3,8 @@
 
 pub mod accounts;
 pub mod agreements;
+pub mod admin_portfolio;
+pub mod admin_users;
 pub mod audit;
 pub mod baskets;
 pub mod bookings;

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageReload } from '@/shared/auth/logout';
-import { accountData, mockApi } from '@/test/mockApi';
+import { accountData, json, mockApi } from '@/test/mockApi';
 import { renderApp } from '@/test/renderApp';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -45,9 +45,12 @@ describe('guards', () => {
   });
 
   it('lets an admin into the admin area', async () => {
-    mockApi({ 'GET /api/common/account-data': accountData({ role: 'admin', roles: ['admin'] }) });
+    mockApi({
+      'GET /api/common/account-data': accountData({ role: 'admin', roles: ['admin'] }),
+      'GET /api/admin/users': json({ rows: [], count: 0, meta: {} }),
+    });
     renderApp('/admin/users');
-    expect(await screen.findByTestId('placeholder-screen')).toHaveAttribute('data-route', 'admin-users');
+    expect(await screen.findByTestId('admin-users-page')).toBeInTheDocument();
   });
 
   it('lets a salon manager into the salon area but not into the master area', async () => {

@@ -6,6 +6,8 @@ mod audit_history;
 mod impersonate;
 mod service_requests;
 mod replies;
+mod portfolio;
+mod users;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -27,4 +29,12 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(replies::list))
         .routes(routes!(replies::confirm))
         .routes(routes!(replies::reject))
+        .routes(routes!(users::list))
+        .routes(routes!(users::salons))
+        .routes(routes!(users::card, users::update, users::delete))
+        .routes(routes!(users::bulk_delete))
+        .routes(routes!(portfolio::list))
+        .routes(routes!(portfolio::master))
+        .routes(routes!(portfolio::hide))
+        .routes(routes!(portfolio::transfer_cases))
 }

@@ -314,6 +314,12 @@ async fn deliver_event(
             }
             notice(state, &client, "booking_cancelled", appointment, &params, now).await?;
         }
+        Event::CancelledByAdmin => {
+            if channels.sms {
+                sms(state, appointment, "sms_booking_cancelled", &params).await;
+            }
+            notice(state, &salon_side, "booking_cancelled", appointment, &params, now).await?;
+        }
         Event::MovedByClient => notice(state, &salon_side, "booking_moved", appointment, &params, now).await?,
         Event::Offered => notice(state, &client, "time_offered", appointment, &params, now).await?,
         Event::Accepted => notice(state, &salon_side, "booking_accepted", appointment, &params, now).await?,

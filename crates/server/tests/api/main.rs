@@ -6,6 +6,7 @@ mod account_deletion;
 mod admin_moderation;
 mod admin_agreements;
 mod admin_reviews;
+mod admin_users;
 mod api_basics;
 mod auth;
 mod bad_input;

@@ -57,6 +57,25 @@ pub async fn change_status(
         txn.rollback().await?;
         return Ok(None);
     }
+    let updated = write_status(&txn, current, to, change, account_id, kind, now, jobs).await?;
+    txn.commit().await?;
+    Ok(Some(updated))
+}
+
+/// The write of a status change inside the caller's transaction: the status and what goes with
+/// it, the event and the jobs. The caller has checked that the change is allowed.
+#[allow(clippy::too_many_arguments)]
+pub(crate) async fn write_status(
+    txn: &impl ConnectionTrait,
+    current: appointments::Model,
+    to: Status,
+    change: StatusChange,
+    account_id: Option<i64>,
+    kind: &str,
+    now: DateTime<Utc>,
+    jobs: Vec<NewJob>,
+) -> Result<appointments::Model, Error> {
+    let id = current.id;
     let mut active: appointments::ActiveModel = current.into();
     active.status = Set(to.as_str().into());
     active.updated_at = Set(now);
@@ -77,13 +96,12 @@ pub async fn change_status(
         active.offer_start_min = Set(Some(start));
         active.offer_end_min = Set(Some(end));
     }
-    let updated = active.update(&txn).await?;
-    record_event(&txn, id, updated.salon_id, account_id, kind, now).await?;
+    let updated = active.update(txn).await?;
+    record_event(txn, id, updated.salon_id, account_id, kind, now).await?;
     for job in jobs {
-        jobs::enqueue(&txn, job, now).await?;
+        jobs::enqueue(txn, job, now).await?;
     }
-    txn.commit().await?;
-    Ok(Some(updated))
+    Ok(updated)
 }
 
 /// How many events of `kind` the account caused since `since` (at one salon when given).

@@ -15,6 +15,8 @@ pub struct Model {
     pub done_at_min: Option<i16>,
     pub description: Option<String>,
     pub created_at: DateTimeUtc,
+    /// Hidden by the platform admin: not on the public pages.
+    pub hidden: bool,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

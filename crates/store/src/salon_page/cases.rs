@@ -19,14 +19,26 @@ pub struct PortfolioCase {
     pub photos: Vec<files::Model>,
 }
 
+/// Who reads the cases: the public pages never see a case the platform admin hid; the salon's
+/// own cabinet sees all of its cases.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CaseReader {
+    Public,
+    Salon,
+}
+
 /// Portfolio cases of a master (newest first), or the one case `case_id`.
 pub async fn cases(
     db: &DatabaseConnection,
     locale: Locale,
+    reader: CaseReader,
     master_id: Option<i64>,
     case_id: Option<i64>,
 ) -> Result<Vec<PortfolioCase>, Error> {
     let mut query = master_cases::Entity::find().order_by_desc(master_cases::Column::DoneOn).order_by_desc(master_cases::Column::Id);
+    if reader == CaseReader::Public {
+        query = query.filter(master_cases::Column::Hidden.eq(false));
+    }
     if let Some(id) = master_id {
         query = query.filter(master_cases::Column::MasterId.eq(id));
     }

@@ -32,6 +32,8 @@ const adminModeration = () => import('@/features/admin-moderation');
 const adminAgreements = () => import('@/features/admin-agreements');
 const salonReviews = () => import('@/features/salon-reviews');
 const adminReviews = () => import('@/features/admin-reviews');
+const adminUsers = () => import('@/features/admin-users');
+const adminPortfolio = () => import('@/features/admin-portfolio');
 
 /**
  * Screen per route name. Names missing here render PlaceholderScreen (public, eager) or a lazily loaded
@@ -86,6 +88,10 @@ export const screens: Record<string, ScreenDef> = {
   // Platform admin (/admin).
   admin: { Component: screen(cabinetNav, (m) => m.AdminAreaRedirect) },
   'admin-replies': { Component: screen(adminReviews, (m) => m.AdminRepliesPage, ['cabinet', 'adminReviews']) },
+  'admin-users': { Component: screen(adminUsers, (m) => m.AdminUsersPage, ['cabinet', 'adminUsers']) },
+  'admin-users-item': { Component: screen(adminUsers, (m) => m.AdminUserPage, ['cabinet', 'adminUsers']) },
+  'admin-portfolio': { Component: screen(adminPortfolio, (m) => m.AdminPortfolioPage, ['cabinet', 'adminPortfolio']) },
+  'admin-portfolio-item': { Component: screen(adminPortfolio, (m) => m.AdminMasterPortfolioPage, ['cabinet', 'adminPortfolio']) },
   'admin-notifications': { Component: screen(dashboard, (m) => m.NotificationsPage, ['dashboard']) },
   'admin-notification-preferences': { Component: screen(dashboard, (m) => m.NotificationPreferencesPage, ['dashboard']) },
   'admin-services': { Component: screen(adminModeration, (m) => m.AdminServicesPage, ['cabinet', 'adminModeration']) },

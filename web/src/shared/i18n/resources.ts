@@ -2,6 +2,8 @@ import type account from '@/locales/tr/account.json';
 import type adminModeration from '@/locales/tr/adminModeration.json';
 import type adminAgreements from '@/locales/tr/adminAgreements.json';
 import type adminReviews from '@/locales/tr/adminReviews.json';
+import type adminPortfolio from '@/locales/tr/adminPortfolio.json';
+import type adminUsers from '@/locales/tr/adminUsers.json';
 import type auth from '@/locales/tr/auth.json';
 import type cabinet from '@/locales/tr/cabinet.json';
 import type checkout from '@/locales/tr/checkout.json';
@@ -32,6 +34,10 @@ export interface Resources {
   adminAgreements: typeof adminAgreements;
   /** Platform admin: review moderation. */
   adminReviews: typeof adminReviews;
+  /** Platform admin: portfolio management. */
+  adminPortfolio: typeof adminPortfolio;
+  /** Platform admin: users. */
+  adminUsers: typeof adminUsers;
   auth: typeof auth;
   /** Shared by the salon and master cabinets: data tables, area navigation. */
   cabinet: typeof cabinet;
@@ -69,9 +75,9 @@ export interface Resources {
 export type Namespace = keyof Resources;
 
 export const namespaces: Namespace[] = [
-  'account', 'adminAgreements', 'adminModeration', 'adminReviews', 'auth', 'cabinet', 'checkout', 'common', 'dashboard', 'errors', 'home',
-  'masterArea', 'messages', 'meta', 'pages', 'places', 'salon', 'salonClients', 'salonDesk', 'salonProfile', 'salonReviews', 'salonTeam', 'shell',
-  'static',
+  'account', 'adminAgreements', 'adminModeration', 'adminPortfolio', 'adminReviews', 'adminUsers', 'auth', 'cabinet', 'checkout', 'common',
+  'dashboard', 'errors', 'home', 'masterArea', 'messages', 'meta', 'pages', 'places', 'salon', 'salonClients', 'salonDesk', 'salonProfile',
+  'salonReviews', 'salonTeam', 'shell', 'static',
 ];
 
 /** Loaded before the first render; the others load when a screen asks for them (Suspense). */

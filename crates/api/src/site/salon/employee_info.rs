@@ -51,7 +51,7 @@ pub async fn load_employee(state: &AppState, locale: Locale, master_id: i64) -> 
     let services = page::services(db, locale, salon.id, Some(master.id)).await?;
     Ok(EmployeeInfo {
         services: services.into_iter().flat_map(|g| g.services).map(service_item).collect(),
-        cases: page::cases(db, locale, Some(master.id), None).await?.into_iter().map(portfolio_case).collect(),
+        cases: page::cases(db, locale, page::CaseReader::Public, Some(master.id), None).await?.into_iter().map(portfolio_case).collect(),
         rating: page::rating(db, None, Some(master.id)).await?.into(),
         photo_url: photo.map(|f| file_url(&f.storage_key)),
         salon: EmployeeSalon {

@@ -18,6 +18,10 @@ pub async fn portfolio(
     Path(id): Path<String>,
 ) -> ApiResult<Json<PortfolioCase>> {
     let id: i64 = id.parse().map_err(|_| ApiError::not_found())?;
-    let case = page::cases(&state.db, locale, None, Some(id)).await?.into_iter().next().ok_or_else(ApiError::not_found)?;
+    let case = page::cases(&state.db, locale, page::CaseReader::Public, None, Some(id))
+        .await?
+        .into_iter()
+        .next()
+        .ok_or_else(ApiError::not_found)?;
     Ok(Json(portfolio_case(case)))
 }

@@ -71,7 +71,7 @@ pub struct CaseForm {
 }
 
 async fn views(state: &AppState, locale: domain::Locale, master_id: Option<i64>, case_id: Option<i64>) -> ApiResult<Vec<CaseView>> {
-    Ok(store::salon_page::cases(&state.db, locale, master_id, case_id)
+    Ok(store::salon_page::cases(&state.db, locale, store::salon_page::CaseReader::Salon, master_id, case_id)
         .await?
         .into_iter()
         .map(|c| CaseView {

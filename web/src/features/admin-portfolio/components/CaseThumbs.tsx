@@ -1,0 +1,13 @@
+import { Group, Image } from '@mantine/core';
+import type { AdminCase } from '../api/portfolio';
+
+/** Up to three small photos of a case. */
+export function CaseThumbs({ item }: { item: AdminCase }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      {item.photos.slice(0, 3).map((photo) => (
+        <Image key={photo.url} src={`${photo.url}?w=160`} alt={photo.alt} w={48} h={48} radius="sm" fit="cover" loading="lazy" />
+      ))}
+    </Group>
+  );
+}
