@@ -135,6 +135,19 @@ impl TableSql {
         Ok(row.map(|r| r.n.max(0) as u64).unwrap_or(0))
     }
 
+    /// One row over every match, e.g. aggregates such as the counts of a table's tabs: `select`
+    /// may hold `?` placeholders, bound with `select_values` before the conditions' values.
+    pub async fn select_one<T: FromQueryResult>(
+        &self,
+        db: &impl ConnectionTrait,
+        select: &str,
+        select_values: Vec<Value>,
+    ) -> Result<Option<T>, Error> {
+        let sql = format!("SELECT {select} FROM {}{}", self.from, self.where_clause());
+        let values = select_values.into_iter().chain(self.values.iter().cloned()).collect();
+        Ok(T::find_by_statement(statement(self.backend, &sql, values)).one(db).await?)
+    }
+
     /// One page of rows (`select` is the column list) and the total count.
     pub async fn page<T: FromQueryResult>(
         &self,

@@ -17,6 +17,7 @@ mod m20261121_000011_listing_indexes;
 mod m20261121_000012_booking_guard;
 mod m20261124_000013_login_attempts;
 mod m20261124_000014_audit_changes;
+pub mod m20261124_000018_admin_salons;
 
 /// A foreign key from `table.column` to `target.id`.
 fn fk(table: &'static str, column: &'static str, target: &'static str, on_delete: ForeignKeyAction) -> ForeignKeyCreateStatement {
@@ -54,6 +55,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000012_booking_guard::Migration),
             Box::new(m20261124_000013_login_attempts::Migration),
             Box::new(m20261124_000014_audit_changes::Migration),
+            Box::new(m20261124_000018_admin_salons::Migration),
         ]
     }
 }
