@@ -28,6 +28,7 @@ const salonTeam = () => import('@/features/salon-team');
 const masterArea = () => import('@/features/master-area');
 const salonClients = () => import('@/features/salon-clients');
 const salonProfile = () => import('@/features/salon-profile');
+const adminSalons = () => import('@/features/admin-salons');
 
 /**
  * Screen per route name. Names missing here render PlaceholderScreen (public, eager) or a lazily loaded
@@ -82,6 +83,7 @@ export const screens: Record<string, ScreenDef> = {
   admin: { Component: screen(cabinetNav, (m) => m.AdminAreaRedirect) },
   'admin-notifications': { Component: screen(dashboard, (m) => m.NotificationsPage, ['dashboard']) },
   'admin-notification-preferences': { Component: screen(dashboard, (m) => m.NotificationPreferencesPage, ['dashboard']) },
+  'admin-salons': { Component: screen(adminSalons, (m) => m.AdminSalonsPage, ['cabinet', 'adminSalons']) },
 };
 
 export const publicPlaceholder: ScreenDef = { Component: PlaceholderScreen };

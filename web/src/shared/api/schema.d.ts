@@ -20,6 +20,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/salons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of salons with the counts of the tabs. */
+        get: operations["admin_salons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/salons/deactivation-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The deactivation types with their labels. */
+        get: operations["admin_salon_deactivation_types"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/salons/star-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The star maximum. */
+        get: operations["admin_salon_star_count"];
+        /** Sets the star maximum. */
+        put: operations["admin_salon_update_star_count"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/salons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salon's card. */
+        get: operations["admin_salon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/salons/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activates the salon; an active salon stays as it is. */
+        post: operations["admin_salon_activate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/salons/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deactivates the salon (again, to change the type or the reason). */
+        post: operations["admin_salon_deactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/salons/{id}/impersonate": {
         parameters: {
             query?: never;
@@ -34,6 +137,57 @@ export interface paths {
          *     it is recorded with the admin's id; leaving returns to the admin's own session.
          */
         post: operations["impersonate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/salons/{id}/set-as-star": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stars or unstars the salon. */
+        post: operations["admin_salon_set_as_star"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/salons/{id}/set-user-as-admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes an existing account an admin of the salon. */
+        post: operations["admin_salon_set_user_as_admin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/salons/{id}/update-admin-phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes the owner's phone. */
+        post: operations["admin_salon_update_admin_phone"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2337,6 +2491,103 @@ export interface components {
             /** Format: int64 */
             salon_service_id: number;
         };
+        AdminSalonAdmin: {
+            /** Format: int64 */
+            account_id: number;
+            email?: string | null;
+            full_name: string;
+            /** @description The owner: the account `update-admin-phone` changes and impersonation acts as. */
+            owner: boolean;
+            phone?: string | null;
+        };
+        AdminSalonCard: components["schemas"]["AdminSalonRow"] & {
+            address: string;
+            admins: components["schemas"]["AdminSalonAdmin"][];
+            district?: string | null;
+            email?: string | null;
+            masters_list: components["schemas"]["AdminSalonMaster"][];
+            /**
+             * Format: int64
+             * @description Live visits that have not ended yet.
+             */
+            planned_visits: number;
+        };
+        AdminSalonMaster: {
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+            position?: string | null;
+        };
+        AdminSalonRow: {
+            /**
+             * Format: int64
+             * @description Appointments ever made at the salon.
+             */
+            appointments: number;
+            city?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            deactivated_at?: string | null;
+            deactivation_reason?: string | null;
+            /** @description immediate or after_orders, while deactivated or deactivating */
+            deactivation_type?: string | null;
+            /** Format: int64 */
+            id: number;
+            is_star: boolean;
+            /**
+             * Format: date-time
+             * @description The latest appointment created or changed, admin change, or the creation.
+             */
+            last_activity: string;
+            /**
+             * Format: int64
+             * @description Masters of the salon (not deleted).
+             */
+            masters: number;
+            name: string;
+            /** @description E.164 */
+            phone: string;
+            /** @description free or premium */
+            plan: string;
+            slug: string;
+            /** @description active, new, deactivating or deactivated */
+            status: string;
+        };
+        /** @description Salons per tab (spec §2 lists). */
+        AdminSalonTabCounts: {
+            /** Format: int64 */
+            active: number;
+            /** Format: int64 */
+            all: number;
+            /** Format: int64 */
+            deactivated_after_orders: number;
+            /** Format: int64 */
+            deactivated_immediately: number;
+            /** Format: int64 */
+            inactive: number;
+            /** Format: int64 */
+            new: number;
+            /** Format: int64 */
+            star: number;
+            /** Format: int64 */
+            without_appointments: number;
+        };
+        AdminSalonsMeta: {
+            counts: components["schemas"]["AdminSalonTabCounts"];
+            /**
+             * Format: int64
+             * @description The maximum number of star salons.
+             */
+            star_count: number;
+        };
+        /** @description The salons table's page: `{rows, count, meta}` with its meta typed. */
+        AdminSalonsPage: {
+            /** Format: int64 */
+            count: number;
+            meta: components["schemas"]["AdminSalonsMeta"];
+            rows: components["schemas"]["AdminSalonRow"][];
+        };
         Agreement: {
             /** @description Sanitised HTML in the request's language. */
             content: string;
@@ -2914,6 +3165,18 @@ export interface components {
              * @description 0 = Monday .. 6 = Sunday; `null` for a dated day.
              */
             weekday?: number | null;
+        };
+        DeactivateInput: {
+            /** @description Required, at most 500 characters. */
+            reason: string;
+            /** @description `immediate` or `after_orders` (see `GET /salons/deactivation-types`). */
+            type: string;
+        };
+        DeactivationTypeItem: {
+            description: string;
+            label: string;
+            /** @description `immediate` or `after_orders`: what `deactivate` takes as `type`. */
+            value: string;
         };
         /** @description Deleting needs the service's name typed as shown (spec §5). */
         DeleteBinding: {
@@ -3715,6 +3978,11 @@ export interface components {
             photo?: components["schemas"]["UploadedFile"] | null;
             roles: string[];
         };
+        /** @description A body with one phone (`update-admin-phone`, `set-user-as-admin`). */
+        PhoneInput: {
+            /** @description Any common Turkish or international spelling; stored as E.164. */
+            phone: string;
+        };
         PhotoOrder: {
             /** @description Every photo id of the gallery, in the new order. */
             ids: number[];
@@ -4480,6 +4748,26 @@ export interface components {
             x: string;
             youtube: string;
         };
+        StarCount: {
+            /**
+             * Format: int64
+             * @description The maximum, 0 to 1000.
+             */
+            star_count: number;
+            /**
+             * Format: int64
+             * @description Salons starred now (read-only; may exceed a lowered maximum).
+             */
+            starred?: number;
+        };
+        StarCountInput: {
+            /** Format: int64 */
+            star_count: number;
+        };
+        StarInput: {
+            /** @description true: star the salon; false: unstar it. */
+            star: boolean;
+        };
         /** @description A parsed table request. */
         TableQuery: {
             /**
@@ -4832,6 +5120,411 @@ export interface operations {
             };
         };
     };
+    admin_salons: {
+        parameters: {
+            query?: {
+                /** @description JSON, e.g. `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}`; absent or empty: the first page in the default order. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSalonsPage"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_salon_deactivation_types: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeactivationTypeItem"][];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_salon_star_count: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StarCount"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_salon_update_star_count: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StarCountInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StarCount"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_salon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSalonCard"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_salon_activate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSalonCard"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_salon_deactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeactivateInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSalonCard"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     impersonate: {
         parameters: {
             query?: never;
@@ -4887,6 +5580,254 @@ export interface operations {
                 };
             };
             /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_salon_set_as_star: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StarInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSalonCard"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_salon_set_user_as_admin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSalonCard"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_salon_update_admin_phone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSalonCard"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
