@@ -148,6 +148,19 @@ impl TableSql {
         Ok(T::find_by_statement(statement(self.backend, &sql, values)).one(db).await?)
     }
 
+    /// One page of rows without the total (for a table that counts otherwise, e.g. per tab).
+    pub async fn rows<T: FromQueryResult>(
+        &self,
+        db: &impl ConnectionTrait,
+        select: &str,
+        order: &Order,
+        offset: u64,
+        limit: u64,
+    ) -> Result<Vec<T>, Error> {
+        let sql = format!("SELECT {select} FROM {}{} ORDER BY {} LIMIT {limit} OFFSET {offset}", self.from, self.where_clause(), order.0);
+        Ok(T::find_by_statement(statement(self.backend, &sql, self.values.clone())).all(db).await?)
+    }
+
     /// One page of rows (`select` is the column list) and the total count.
     pub async fn page<T: FromQueryResult>(
         &self,
@@ -157,8 +170,7 @@ impl TableSql {
         offset: u64,
         limit: u64,
     ) -> Result<(Vec<T>, u64), Error> {
-        let sql = format!("SELECT {select} FROM {}{} ORDER BY {} LIMIT {limit} OFFSET {offset}", self.from, self.where_clause(), order.0);
-        let rows = T::find_by_statement(statement(self.backend, &sql, self.values.clone())).all(db).await?;
+        let rows = self.rows(db, select, order, offset, limit).await?;
         let count = if offset == 0 && (rows.len() as u64) < limit { rows.len() as u64 } else { self.count(db).await? };
         Ok((rows, count))
     }

@@ -47,7 +47,7 @@ pub async fn card(db: &impl ConnectionTrait, salon_id: i64, now: DateTime<Utc>) 
     let Some(salon) = salons::Entity::find_by_id(salon_id).one(db).await? else { return Ok(None) };
     let mut table = TableSql::new(backend, super::table::salons_sql(backend));
     table.filter("s.id = ?", [Value::from(salon_id)]);
-    let (mut rows, _) = table.page::<SalonRow>(db, ROW_SELECT, &SALON_SORTING.default_order(), 0, 1).await?;
+    let mut rows = table.rows::<SalonRow>(db, ROW_SELECT, &SALON_SORTING.default_order(), 0, 1).await?;
     let Some(row) = rows.pop() else { return Ok(None) };
     let owner = owner_of(db, &salon).await?;
     let admin_ids: Vec<i64> = account_roles::Entity::find()

@@ -65,20 +65,20 @@ pub struct TabCounts {
     pub star: i64,
 }
 
-/// Every salon with what the tabs and the last-activity column need, as a derived table `s`
-/// (one index probe per salon for each subquery: `ix_appointments_salon_date`,
-/// `ix_appointments_salon_updated`, `ix_audit_changes_entity`).
+/// Every salon with what the tabs and the last-activity column need, as a derived table `s`:
+/// the latest change of its appointments (`ix_appointments_salon_updated`, an index-only probe
+/// per salon; none means "never booked") and the latest admin change on it
+/// (`ix_audit_changes_entity`).
 pub(super) fn salons_sql(backend: DbBackend) -> String {
     let greatest = greatest(backend);
     format!(
-        "(SELECT s.id, s.slug, s.name, s.phone, s.search_key, s.plan, s.status, s.deactivation_type, s.deactivation_reason, \
-                 s.deactivated_at, s.is_star, s.created_at, s.province_id, \
-                 EXISTS (SELECT 1 FROM appointments a WHERE a.salon_id = s.id) AS has_appointments, \
-                 {greatest}(s.created_at, \
-                     COALESCE((SELECT MAX(a.updated_at) FROM appointments a WHERE a.salon_id = s.id), s.created_at), \
-                     COALESCE((SELECT MAX(c.created_at) FROM audit_changes c WHERE c.entity = 'salon' AND c.entity_id = s.id), s.created_at) \
-                 ) AS last_activity \
-          FROM salons s) s LEFT JOIN provinces pr ON pr.id = s.province_id"
+        "(SELECT x.*, x.last_appointment IS NOT NULL AS has_appointments, \
+                 {greatest}(x.created_at, COALESCE(x.last_appointment, x.created_at), COALESCE(x.last_admin_change, x.created_at)) AS last_activity \
+          FROM (SELECT s.id, s.slug, s.name, s.phone, s.search_key, s.plan, s.status, s.deactivation_type, s.deactivation_reason, \
+                       s.deactivated_at, s.is_star, s.created_at, s.province_id, \
+                       (SELECT MAX(a.updated_at) FROM appointments a WHERE a.salon_id = s.id) AS last_appointment, \
+                       (SELECT MAX(c.created_at) FROM audit_changes c WHERE c.entity = 'salon' AND c.entity_id = s.id) AS last_admin_change \
+                FROM salons s) x) s LEFT JOIN provinces pr ON pr.id = s.province_id"
     )
 }
 
@@ -121,7 +121,7 @@ pub(super) const ROW_SELECT: &str = "s.id, s.slug, s.name, s.phone, pr.name AS c
      (SELECT COUNT(*) FROM masters m WHERE m.salon_id = s.id AND m.deleted_at IS NULL) AS masters, \
      (SELECT COUNT(*) FROM appointments a WHERE a.salon_id = s.id) AS appointments";
 
-/// One page of salons (under the tab) and the total.
+/// One page of salons under the tab (its total is the tab's count, see [`tab_counts`]).
 pub async fn list(
     db: &impl ConnectionTrait,
     filter: &SalonFilter,
@@ -129,13 +129,13 @@ pub async fn list(
     order: &Order,
     offset: u64,
     limit: u64,
-) -> Result<(Vec<SalonRow>, u64), Error> {
+) -> Result<Vec<SalonRow>, Error> {
     let mut table = base(db.get_database_backend(), filter);
     if let Some(tab) = filter.tab {
         let (condition, values) = tab_condition(tab, now);
         table.filter(condition, values);
     }
-    table.page(db, ROW_SELECT, order, offset, limit).await
+    table.rows(db, ROW_SELECT, order, offset, limit).await
 }
 
 /// The counts of every tab under the search and the other filters, in one statement.
@@ -149,4 +149,20 @@ pub async fn tab_counts(db: &impl ConnectionTrait, filter: &SalonFilter, now: Da
     }
     let counts = base(db.get_database_backend(), filter).select_one::<TabCounts>(db, &select.join(", "), values).await?;
     Ok(counts.unwrap_or_default())
+}
+
+impl TabCounts {
+    /// The salons of `tab` (all without one).
+    pub fn of(&self, tab: Option<SalonTab>) -> i64 {
+        match tab.unwrap_or(SalonTab::All) {
+            SalonTab::All => self.all,
+            SalonTab::Active => self.active,
+            SalonTab::DeactivatedImmediately => self.deactivated_immediately,
+            SalonTab::DeactivatedAfterOrders => self.deactivated_after_orders,
+            SalonTab::WithoutAppointments => self.without_appointments,
+            SalonTab::New => self.new,
+            SalonTab::Inactive => self.inactive,
+            SalonTab::Star => self.star,
+        }
+    }
 }

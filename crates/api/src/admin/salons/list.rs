@@ -128,14 +128,15 @@ pub async fn list(State(state): State<AppState>, _admin: AdminUser, query: Table
     };
     let now = Utc::now();
     let db = &state.db;
-    let ((rows, count), counts, star_count) = tokio::try_join!(
+    // The table's total is its tab's count: one statement fewer.
+    let (rows, counts, star_count) = tokio::try_join!(
         store::admin_salons::list(db, &filter, now, &order, query.offset, query.limit()),
         store::admin_salons::tab_counts(db, &filter, now),
         store::admin_salons::star_count(db),
     )?;
     Ok(Json(AdminSalonsPage {
         rows: rows.into_iter().map(AdminSalonRow::from).collect(),
-        count,
+        count: counts.of(filter.tab).max(0) as u64,
         meta: AdminSalonsMeta { counts: counts.into(), star_count },
     }))
 }
