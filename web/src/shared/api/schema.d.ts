@@ -5057,7 +5057,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description salon, account, department, category, service, review, agreement, master_case or master */
+                /** @description salon, account, department, category, service, review, agreement, master_case, master or setting (id 0) */
                 entity: string;
                 id: number;
             };
