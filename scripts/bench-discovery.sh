@@ -18,7 +18,9 @@
 # PostgreSQL: PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres) must be able to
 # create and drop the database `bench` (PG_DB); it is dropped at the end unless KEEP_DB=1.
 # ONLY='regex' measures only the endpoints whose name matches (to re-run a few rows).
-# SKIP_BUILD=1 reuses target/release/randevu as it is. NICE=-10 runs the server and the load tool
+# SKIP_BUILD=1 reuses target/release/randevu as it is (BENCH_BIN=path: another binary, e.g. a
+# debug build for a quick upper bound; the tables name it).
+# The admin's salons list (issue #17) is measured with the demo admin's session. NICE=-10 runs the server and the load tool
 # at that priority (root only), for a machine busy with other work; the tables say so.
 # Traffic goes to loopback only, in a bounded number of requests.
 set -euo pipefail
@@ -43,7 +45,7 @@ if [ "${SKIP_BUILD:-0}" != 1 ]; then
     echo "== building (cargo build --release -p server)"
     cargo build --release -p server
 fi
-BIN=$ROOT/target/release/randevu
+BIN=${BENCH_BIN:-$ROOT/target/release/randevu}
 
 if command -v oha >/dev/null 2>&1; then
     TOOL="oha $(oha --version | awk '{print $2}')"
@@ -55,12 +57,14 @@ echo "== load tool: $TOOL, $REQUESTS requests per endpoint at concurrency $CONCU
 source scripts/bench-lib.sh
 
 # One endpoint at one concurrency: prints a JSON line {name, path, c, p50_ms, p95_ms, p99_ms, rps, ...}.
-# With a fourth argument, the requests are POSTs of that JSON body.
+# With a fourth argument, the requests are POSTs of that JSON body; a fifth is a session token.
 measure() {
-    local name=$1 path=$2 c=$3 body=${4:-} raw
+    local name=$1 path=$2 c=$3 body=${4:-} token=${5:-} raw
+    local auth=()
+    [ -n "$token" ] && auth=(-H "Authorization: Bearer $token")
     if command -v oha >/dev/null 2>&1; then
-        local post=()
-        [ -n "$body" ] && post=(-m POST -T application/json -d "$body")
+        local post=("${auth[@]}")
+        [ -n "$body" ] && post+=(-m POST -T application/json -d "$body")
         # Uncounted warm-up, then the measured run.
         "${RUN[@]}" oha --no-tui -n 40 -c "$c" -H 'Accept-Encoding: gzip' "${post[@]}" "$BASE$path" >/dev/null
         raw=$("${RUN[@]}" oha --no-tui --output-format json -n "$REQUESTS" -c "$c" -H 'Accept-Encoding: gzip' "${post[@]}" "$BASE$path")
@@ -75,8 +79,8 @@ print(json.dumps({"name": name, "path": path, "body": body, "c": c, "requests": 
                   "statuses": statuses, "errors": sum(raw.get("errorDistribution", {}).values())}))
 PY
     else
-        local post=()
-        [ -n "$body" ] && post=(--data "$body")
+        local post=("${auth[@]}")
+        [ -n "$body" ] && post+=(--data "$body")
         raw=$("${RUN[@]}" python3 "$ROOT/scripts/loadgen.py" --json -n "$REQUESTS" -c "$c" --warmup 40 "${post[@]}" "$BASE$path" || true)
         python3 -c 'import json,sys; r=json.loads(sys.argv[3]); r.update(name=sys.argv[1], path=sys.argv[2], body=sys.argv[4], c=r["concurrency"]); print(json.dumps(r))' "$name" "$path" "$raw" "$body"
     fi
@@ -112,6 +116,14 @@ run_backend() {
     slug=$(curl -fsS "$BASE/api/site/salons?page=10" | python3 -c 'import json,sys; print(next(s["slug"] for s in json.load(sys.stdin)["salons"] if s["slug"].startswith("syn-")))')
     read -r salon_id service_id < <(curl -fsS "$BASE/api/site/salon/$slug" | python3 -c 'import json,sys; s=json.load(sys.stdin); print(s["id"], s["masters"][0]["service_ids"][0])')
 
+    # The demo admin's session for the admin lists.
+    local admin_token tab_q search_q
+    admin_token=$(curl -fsS -X POST "$BASE/api/site/login/password" -H 'Content-Type: application/json' \
+        -d '{"phone":"+905550000001","password":"randevu-demo","captchaToken":"dev","isAgreementAccepted":true}' |
+        python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
+    tab_q=$(python3 -c 'import json,urllib.parse; print(urllib.parse.quote(json.dumps({"sortColumn":"last_activity","sortDirection":-1,"filters":{"tab":{"type":"radio","value":"inactive"}}})))')
+    search_q=$(python3 -c 'import json,urllib.parse; print(urllib.parse.quote(json.dumps({"search":"salon","offset":16})))')
+
     local endpoints=(
         "salons (default: rating)|/api/site/salons"
         "salons department + sort price|/api/site/salons?department_id=1&sort_by=price"
@@ -126,16 +138,21 @@ run_backend() {
         "availability on a date (all masters)|/api/site/salon/employee-availability-for-given-date/$salon_id|{\"date\": \"$monday\", \"duration\": 60}"
         "available-masters (service, Monday 11:00)|/api/site/order/available-masters?salon_id=$salon_id&salon_service_ids=$service_id&date=$monday&time=11:00&duration=60"
         "available-dates (3 months)|/api/site/order/available-dates?salon_id=$salon_id&duration=60"
+        "admin salons (first page, tab counts)|/api/admin/salons||admin"
+        "admin salons tab inactive, sort last activity|/api/admin/salons?q=$tab_q||admin"
+        "admin salons search, page 3|/api/admin/salons?q=$search_q||admin"
     )
     local jsonl=$OUT/discovery-$backend.jsonl md=$OUT/discovery-$backend.md load_before load_after
     load_before=$(cut -d' ' -f1 /proc/loadavg)
     : >"$jsonl"
     for entry in "${endpoints[@]}"; do
-        local name path body c
-        IFS='|' read -r name path body <<<"$entry"
+        local name path body auth c token
+        IFS='|' read -r name path body auth <<<"$entry"
         [[ -n "${ONLY:-}" && ! $name =~ $ONLY ]] && continue
+        token=
+        [ "$auth" = admin ] && token=$admin_token
         for c in $CONCURRENCY; do
-            measure "$name" "$path" "$c" "$body" | tee -a "$jsonl" | python3 -c 'import json,sys; r=json.load(sys.stdin); print("   %-40s c=%-2s p50 %6s ms  p95 %6s ms  p99 %6s ms  %7s req/s  %s" % (r["name"], r["c"], r["p50_ms"], r["p95_ms"], r["p99_ms"], r["rps"], r["statuses"]))'
+            measure "$name" "$path" "$c" "$body" "$token" | tee -a "$jsonl" | python3 -c 'import json,sys; r=json.load(sys.stdin); print("   %-40s c=%-2s p50 %6s ms  p95 %6s ms  p99 %6s ms  %7s req/s  %s" % (r["name"], r["c"], r["p50_ms"], r["p95_ms"], r["p99_ms"], r["rps"], r["statuses"]))'
         done
     done
     load_after=$(cut -d' ' -f1 /proc/loadavg)

@@ -81,6 +81,9 @@ error_codes! {
     SalonDeactivated = "salon_deactivated" => CONFLICT,
     AdminCannotBeDeleted = "admin_cannot_be_deleted" => FORBIDDEN,
     PhoneExistsSalonAdmin = "phone_exists_salon_admin" => CONFLICT,
+    /// The phone belongs to another account (not a salon admin), e.g. when an admin changes a
+    /// salon owner's phone.
+    PhoneTakenByAccount = "phone_taken_by_account" => CONFLICT,
     MaxStarredSalons = "max_starred_salons" => CONFLICT,
     VerificationError = "verification_error" => UNPROCESSABLE_ENTITY,
     NotificationPreferencesLoadFailed = "notification_preferences_load_failed" => INTERNAL_SERVER_ERROR,

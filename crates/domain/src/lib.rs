@@ -17,6 +17,7 @@ pub mod plan;
 pub mod portfolio;
 pub mod problems;
 pub mod review;
+pub mod salon_admin;
 pub mod salon_settings;
 pub mod schedule;
 pub mod team;

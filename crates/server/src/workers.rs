@@ -21,7 +21,8 @@ pub fn spawn_account_deletions(db: Db) {
 }
 
 /// Polls the jobs table every `poll` and runs what is due (booking confirmations, completions,
-/// reminders and messages). Jobs live in the database, so a restart loses none; the handle lets
+/// reminders and messages), and finishes after-orders salon deactivations whose time has come.
+/// Jobs live in the database, so a restart loses none; the handle lets
 /// tests stop the worker as a shutdown would.
 pub fn spawn_jobs(state: api::AppState, poll: Duration) -> tokio::task::JoinHandle<()> {
     spawn_jobs_until(state, poll, tokio::sync::watch::channel(false).1)
@@ -40,6 +41,13 @@ pub fn spawn_jobs_until(state: api::AppState, poll: Duration, mut stop: tokio::s
                 // `Err` (no sender, as in `spawn_jobs`) never stops the worker: the branch is
                 // disabled and the tick decides.
                 Ok(_) = stop.wait_for(|stopped| *stopped) => return,
+            }
+            // Salons deactivated "after orders finish" whose last planned visit is over become
+            // deactivated (one indexed query when none is waiting).
+            match store::admin_salons::finish_deactivations(&state.db, chrono::Utc::now()).await {
+                Ok(0) => {}
+                Ok(count) => tracing::info!(count, "salon deactivations finished"),
+                Err(err) => tracing::error!(error = %err, "salon deactivation sweep failed"),
             }
             // Drain: keep going while full batches come back.
             while !*stop.borrow() {

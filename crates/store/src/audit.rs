@@ -28,10 +28,12 @@ pub enum Entity {
     Agreement,
     MasterCase,
     Master,
+    /// A platform-wide setting (`platform_settings`, e.g. the star maximum); its id is 0.
+    Setting,
 }
 
 impl Entity {
-    pub const ALL: [Entity; 9] = [
+    pub const ALL: [Entity; 10] = [
         Entity::Salon,
         Entity::Account,
         Entity::Department,
@@ -41,6 +43,7 @@ impl Entity {
         Entity::Agreement,
         Entity::MasterCase,
         Entity::Master,
+        Entity::Setting,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -54,6 +57,7 @@ impl Entity {
             Entity::Agreement => "agreement",
             Entity::MasterCase => "master_case",
             Entity::Master => "master",
+            Entity::Setting => "setting",
         }
     }
 

@@ -5,6 +5,7 @@ pub mod accounts;
 pub mod agreements;
 pub mod admin_portfolio;
 pub mod admin_users;
+pub mod admin_salons;
 pub mod audit;
 pub mod baskets;
 pub mod bookings;

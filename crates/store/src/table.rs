@@ -135,6 +135,32 @@ impl TableSql {
         Ok(row.map(|r| r.n.max(0) as u64).unwrap_or(0))
     }
 
+    /// One row over every match, e.g. aggregates such as the counts of a table's tabs: `select`
+    /// may hold `?` placeholders, bound with `select_values` before the conditions' values.
+    pub async fn select_one<T: FromQueryResult>(
+        &self,
+        db: &impl ConnectionTrait,
+        select: &str,
+        select_values: Vec<Value>,
+    ) -> Result<Option<T>, Error> {
+        let sql = format!("SELECT {select} FROM {}{}", self.from, self.where_clause());
+        let values = select_values.into_iter().chain(self.values.iter().cloned()).collect();
+        Ok(T::find_by_statement(statement(self.backend, &sql, values)).one(db).await?)
+    }
+
+    /// One page of rows without the total (for a table that counts otherwise, e.g. per tab).
+    pub async fn rows<T: FromQueryResult>(
+        &self,
+        db: &impl ConnectionTrait,
+        select: &str,
+        order: &Order,
+        offset: u64,
+        limit: u64,
+    ) -> Result<Vec<T>, Error> {
+        let sql = format!("SELECT {select} FROM {}{} ORDER BY {} LIMIT {limit} OFFSET {offset}", self.from, self.where_clause(), order.0);
+        Ok(T::find_by_statement(statement(self.backend, &sql, self.values.clone())).all(db).await?)
+    }
+
     /// One page of rows (`select` is the column list) and the total count.
     pub async fn page<T: FromQueryResult>(
         &self,
@@ -144,8 +170,7 @@ impl TableSql {
         offset: u64,
         limit: u64,
     ) -> Result<(Vec<T>, u64), Error> {
-        let sql = format!("SELECT {select} FROM {}{} ORDER BY {} LIMIT {limit} OFFSET {offset}", self.from, self.where_clause(), order.0);
-        let rows = T::find_by_statement(statement(self.backend, &sql, self.values.clone())).all(db).await?;
+        let rows = self.rows(db, select, order, offset, limit).await?;
         let count = if offset == 0 && (rows.len() as u64) < limit { rows.len() as u64 } else { self.count(db).await? };
         Ok((rows, count))
     }

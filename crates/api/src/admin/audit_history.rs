@@ -37,7 +37,7 @@ pub struct AuditEntry {
     path = "/audit/{entity}/{id}",
     tag = "admin",
     params(
-        ("entity" = String, Path, description = "salon, account, department, category, service, review, agreement, master_case or master"),
+        ("entity" = String, Path, description = "salon, account, department, category, service, review, agreement, master_case, master or setting (id 0)"),
         ("id" = i64, Path),
     ),
     responses((status = 200, body = Vec<AuditEntry>))

@@ -8,6 +8,7 @@ mod service_requests;
 mod replies;
 mod portfolio;
 mod users;
+pub mod salons;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -37,4 +38,13 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(portfolio::master))
         .routes(routes!(portfolio::hide))
         .routes(routes!(portfolio::transfer_cases))
+        .routes(routes!(salons::list::list))
+        .routes(routes!(salons::deactivation_types::deactivation_types))
+        .routes(routes!(salons::star_count::star_count, salons::update_star_count::update_star_count))
+        .routes(routes!(salons::card::card))
+        .routes(routes!(salons::activate::activate))
+        .routes(routes!(salons::deactivate::deactivate))
+        .routes(routes!(salons::set_as_star::set_as_star))
+        .routes(routes!(salons::update_admin_phone::update_admin_phone))
+        .routes(routes!(salons::set_user_as_admin::set_user_as_admin))
 }

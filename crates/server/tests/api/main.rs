@@ -7,6 +7,7 @@ mod admin_moderation;
 mod admin_agreements;
 mod admin_reviews;
 mod admin_users;
+mod admin_salons;
 mod api_basics;
 mod auth;
 mod bad_input;

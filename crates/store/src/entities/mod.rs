@@ -32,6 +32,7 @@ pub mod notification_preferences;
 pub mod notifications;
 pub mod outbox;
 pub mod phone_changes;
+pub mod platform_settings;
 pub mod provinces;
 pub mod reviews;
 pub mod salon_amenities;

@@ -21,6 +21,7 @@ mod m20261124_000016_service_moderation;
 mod m20261124_000020_agreement_versions;
 mod m20261124_000017_review_moderation;
 mod m20261124_000019_portfolio_hidden;
+pub mod m20261124_000018_admin_salons;
 
 /// A foreign key from `table.column` to `target.id`.
 fn fk(table: &'static str, column: &'static str, target: &'static str, on_delete: ForeignKeyAction) -> ForeignKeyCreateStatement {
@@ -60,6 +61,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000014_audit_changes::Migration),
             Box::new(m20261124_000016_service_moderation::Migration),
             Box::new(m20261124_000017_review_moderation::Migration),
+            Box::new(m20261124_000018_admin_salons::Migration),
             Box::new(m20261124_000019_portfolio_hidden::Migration),
             Box::new(m20261124_000020_agreement_versions::Migration),
         ]

@@ -34,6 +34,7 @@ const salonReviews = () => import('@/features/salon-reviews');
 const adminReviews = () => import('@/features/admin-reviews');
 const adminUsers = () => import('@/features/admin-users');
 const adminPortfolio = () => import('@/features/admin-portfolio');
+const adminSalons = () => import('@/features/admin-salons');
 
 /**
  * Screen per route name. Names missing here render PlaceholderScreen (public, eager) or a lazily loaded
@@ -97,6 +98,7 @@ export const screens: Record<string, ScreenDef> = {
   'admin-services': { Component: screen(adminModeration, (m) => m.AdminServicesPage, ['cabinet', 'adminModeration']) },
   'admin-agreement': { Component: screen(adminAgreements, (m) => m.AdminAgreementsPage, ['cabinet', 'adminAgreements']) },
   'admin-agreement-item': { Component: screen(adminAgreements, (m) => m.AdminAgreementEditPage, ['cabinet', 'adminAgreements']) },
+  'admin-salons': { Component: screen(adminSalons, (m) => m.AdminSalonsPage, ['cabinet', 'adminSalons']) },
 };
 
 export const publicPlaceholder: ScreenDef = { Component: PlaceholderScreen };

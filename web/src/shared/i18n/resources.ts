@@ -4,6 +4,7 @@ import type adminAgreements from '@/locales/tr/adminAgreements.json';
 import type adminReviews from '@/locales/tr/adminReviews.json';
 import type adminPortfolio from '@/locales/tr/adminPortfolio.json';
 import type adminUsers from '@/locales/tr/adminUsers.json';
+import type adminSalons from '@/locales/tr/adminSalons.json';
 import type auth from '@/locales/tr/auth.json';
 import type cabinet from '@/locales/tr/cabinet.json';
 import type checkout from '@/locales/tr/checkout.json';
@@ -38,6 +39,8 @@ export interface Resources {
   adminPortfolio: typeof adminPortfolio;
   /** Platform admin: users. */
   adminUsers: typeof adminUsers;
+  /** Platform admin: salons. */
+  adminSalons: typeof adminSalons;
   auth: typeof auth;
   /** Shared by the salon and master cabinets: data tables, area navigation. */
   cabinet: typeof cabinet;
@@ -75,8 +78,8 @@ export interface Resources {
 export type Namespace = keyof Resources;
 
 export const namespaces: Namespace[] = [
-  'account', 'adminAgreements', 'adminModeration', 'adminPortfolio', 'adminReviews', 'adminUsers', 'auth', 'cabinet', 'checkout', 'common',
-  'dashboard', 'errors', 'home', 'masterArea', 'messages', 'meta', 'pages', 'places', 'salon', 'salonClients', 'salonDesk', 'salonProfile',
+  'account', 'adminAgreements', 'adminModeration', 'adminPortfolio', 'adminReviews', 'adminSalons', 'adminUsers', 'auth', 'cabinet', 'checkout',
+  'common', 'dashboard', 'errors', 'home', 'masterArea', 'messages', 'meta', 'pages', 'places', 'salon', 'salonClients', 'salonDesk', 'salonProfile',
   'salonReviews', 'salonTeam', 'shell', 'static',
 ];
 

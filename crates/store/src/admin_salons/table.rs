@@ -1,0 +1,168 @@
+//! The admin's salons table: one row per salon with its city, plan, status, star, masters,
+//! appointments and last activity; the tabs of spec §2 as a filter, and their counts.
+
+use chrono::{DateTime, Duration, Utc};
+use domain::salon_admin::{INACTIVE_DAYS, SalonTab};
+use sea_orm::{ConnectionTrait, DbBackend, FromQueryResult, Value};
+
+use super::greatest;
+use crate::Error;
+use crate::table::{Order, Sorting, TableSql};
+
+/// Sortable columns of the salons table; newest salons first.
+pub const SALON_SORTING: Sorting = Sorting {
+    columns: &[
+        ("name", "s.search_key"),
+        ("city", "pr.name"),
+        ("plan", "s.plan"),
+        ("status", "s.status"),
+        ("star", "s.is_star"),
+        ("last_activity", "s.last_activity"),
+        ("created", "s.created_at"),
+    ],
+    default: "s.created_at DESC",
+    tie_breaker: "s.id DESC",
+};
+
+/// The filters of the salons table, already checked by the API.
+#[derive(Debug, Clone, Default)]
+pub struct SalonFilter {
+    pub search: Option<String>,
+    pub tab: Option<SalonTab>,
+    pub plans: Option<Vec<String>>,
+}
+
+/// One row of the salons table.
+#[derive(Debug, Clone, FromQueryResult)]
+pub struct SalonRow {
+    pub id: i64,
+    pub slug: String,
+    pub name: String,
+    pub phone: String,
+    pub city: Option<String>,
+    pub plan: String,
+    pub status: String,
+    pub deactivation_type: Option<String>,
+    pub deactivation_reason: Option<String>,
+    pub deactivated_at: Option<DateTime<Utc>>,
+    pub is_star: bool,
+    pub masters: i64,
+    pub appointments: i64,
+    pub last_activity: DateTime<Utc>,
+    pub created_at: DateTime<Utc>,
+}
+
+/// How many salons each tab holds (under the search).
+#[derive(Debug, Clone, Default, PartialEq, Eq, FromQueryResult)]
+pub struct TabCounts {
+    pub all: i64,
+    pub active: i64,
+    pub deactivated_immediately: i64,
+    pub deactivated_after_orders: i64,
+    pub without_appointments: i64,
+    pub new: i64,
+    pub inactive: i64,
+    pub star: i64,
+}
+
+/// Every salon with what the tabs and the last-activity column need, as a derived table `s`:
+/// the latest change of its appointments (`ix_appointments_salon_updated`, an index-only probe
+/// per salon; none means "never booked") and the latest admin change on it
+/// (`ix_audit_changes_entity`).
+pub(super) fn salons_sql(backend: DbBackend) -> String {
+    let greatest = greatest(backend);
+    format!(
+        "(SELECT x.*, x.last_appointment IS NOT NULL AS has_appointments, \
+                 {greatest}(x.created_at, COALESCE(x.last_appointment, x.created_at), COALESCE(x.last_admin_change, x.created_at)) AS last_activity \
+          FROM (SELECT s.id, s.slug, s.name, s.phone, s.search_key, s.plan, s.status, s.deactivation_type, s.deactivation_reason, \
+                       s.deactivated_at, s.is_star, s.created_at, s.province_id, \
+                       (SELECT MAX(a.updated_at) FROM appointments a WHERE a.salon_id = s.id) AS last_appointment, \
+                       (SELECT MAX(c.created_at) FROM audit_changes c WHERE c.entity = 'salon' AND c.entity_id = s.id) AS last_admin_change \
+                FROM salons s) x) s LEFT JOIN provinces pr ON pr.id = s.province_id"
+    )
+}
+
+/// The moment before which a salon's last activity makes it "inactive".
+pub fn inactive_since(now: DateTime<Utc>) -> DateTime<Utc> {
+    now - Duration::days(INACTIVE_DAYS)
+}
+
+/// A tab's condition over the derived table `s` and its bound values.
+fn tab_condition(tab: SalonTab, now: DateTime<Utc>) -> (&'static str, Vec<Value>) {
+    match tab {
+        SalonTab::All => ("1 = 1", vec![]),
+        SalonTab::Active => ("s.status = 'active'", vec![]),
+        SalonTab::DeactivatedImmediately => ("s.status = 'deactivated' AND s.deactivation_type = 'immediate'", vec![]),
+        SalonTab::DeactivatedAfterOrders => {
+            ("s.status IN ('deactivating', 'deactivated') AND s.deactivation_type = 'after_orders'", vec![])
+        }
+        SalonTab::WithoutAppointments => ("NOT s.has_appointments", vec![]),
+        SalonTab::New => ("s.status = 'new'", vec![]),
+        SalonTab::Inactive => ("s.last_activity < ?", vec![Value::from(inactive_since(now))]),
+        SalonTab::Star => ("s.is_star = TRUE", vec![]),
+    }
+}
+
+/// The table's query without the tab: search and the other filters (what the tab counts see).
+fn base(backend: DbBackend, filter: &SalonFilter) -> TableSql {
+    let mut table = TableSql::new(backend, salons_sql(backend));
+    if let Some(term) = filter.search.as_deref() {
+        // The folded name, or the salon's phone digits.
+        table.search("(s.search_key || ' ' || s.phone)", term);
+    }
+    if let Some(plans) = &filter.plans {
+        table.any_of("s.plan", plans);
+    }
+    table
+}
+
+pub(super) const ROW_SELECT: &str = "s.id, s.slug, s.name, s.phone, pr.name AS city, s.plan, s.status, s.deactivation_type, \
+     s.deactivation_reason, s.deactivated_at, s.is_star, s.created_at, s.last_activity, \
+     (SELECT COUNT(*) FROM masters m WHERE m.salon_id = s.id AND m.deleted_at IS NULL) AS masters, \
+     (SELECT COUNT(*) FROM appointments a WHERE a.salon_id = s.id) AS appointments";
+
+/// One page of salons under the tab (its total is the tab's count, see [`tab_counts`]).
+pub async fn list(
+    db: &impl ConnectionTrait,
+    filter: &SalonFilter,
+    now: DateTime<Utc>,
+    order: &Order,
+    offset: u64,
+    limit: u64,
+) -> Result<Vec<SalonRow>, Error> {
+    let mut table = base(db.get_database_backend(), filter);
+    if let Some(tab) = filter.tab {
+        let (condition, values) = tab_condition(tab, now);
+        table.filter(condition, values);
+    }
+    table.rows(db, ROW_SELECT, order, offset, limit).await
+}
+
+/// The counts of every tab under the search and the other filters, in one statement.
+pub async fn tab_counts(db: &impl ConnectionTrait, filter: &SalonFilter, now: DateTime<Utc>) -> Result<TabCounts, Error> {
+    let mut select = Vec::new();
+    let mut values = Vec::new();
+    for tab in SalonTab::ALL {
+        let (condition, bound) = tab_condition(tab, now);
+        select.push(format!("COALESCE(SUM(CASE WHEN {condition} THEN 1 ELSE 0 END), 0) AS \"{}\"", tab.as_str()));
+        values.extend(bound);
+    }
+    let counts = base(db.get_database_backend(), filter).select_one::<TabCounts>(db, &select.join(", "), values).await?;
+    Ok(counts.unwrap_or_default())
+}
+
+impl TabCounts {
+    /// The salons of `tab` (all without one).
+    pub fn of(&self, tab: Option<SalonTab>) -> i64 {
+        match tab.unwrap_or(SalonTab::All) {
+            SalonTab::All => self.all,
+            SalonTab::Active => self.active,
+            SalonTab::DeactivatedImmediately => self.deactivated_immediately,
+            SalonTab::DeactivatedAfterOrders => self.deactivated_after_orders,
+            SalonTab::WithoutAppointments => self.without_appointments,
+            SalonTab::New => self.new,
+            SalonTab::Inactive => self.inactive,
+            SalonTab::Star => self.star,
+        }
+    }
+}

@@ -1,0 +1,2 @@
+// Platform admin: salons (list with tabs, card, activate/deactivate, stars, admins, impersonation).
+export { SalonsPage as AdminSalonsPage } from './SalonsPage';
