@@ -18,6 +18,7 @@ pub mod problems;
 pub mod review;
 pub mod salon_settings;
 pub mod schedule;
+pub mod svg_icon;
 pub mod team;
 pub mod text;
 pub mod time;
