@@ -117,6 +117,14 @@ error_codes! {
     ServiceAlreadyRequested = "service_already_requested" => CONFLICT,
     /// A break would cover a live appointment; needs the `date` and `time` parameters.
     BreakOverlapsVisit = "break_overlaps_visit" => CONFLICT,
+    /// A department with categories is not deleted; needs the `count` parameter.
+    DepartmentHasCategories = "department_has_categories" => CONFLICT,
+    /// A category with services is not deleted; needs the `count` parameter.
+    CategoryHasServices = "category_has_services" => CONFLICT,
+    /// Salons offer the catalogue service; needs the `count` parameter.
+    ServiceUsedBySalons = "service_used_by_salons" => CONFLICT,
+    /// Visits were booked with the catalogue service: it stays for their history.
+    ServiceHasBookings = "service_has_bookings" => CONFLICT,
 }
 
 /// A per-field validation problem; `code` names a message of the catalogue (`required`,

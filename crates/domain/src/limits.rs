@@ -11,3 +11,6 @@ pub const CASE_DESCRIPTION_MAX_CHARS: usize = 1000;
 pub const CLIENT_RECORD_MAX_CHARS: usize = 2000;
 /// The longest reply the salon writes about a visit.
 pub const DESK_REPLY_MAX_CHARS: usize = 1000;
+/// The highest order number of a catalogue department, and the furthest place a category can
+/// be moved to (the admin's catalogue; spec §3 "order number").
+pub const CATALOGUE_ORDER_MAX: i64 = 10_000;

@@ -2,6 +2,7 @@
 //! and PostgreSQL, and queries grouped per aggregate.
 
 pub mod accounts;
+pub mod admin_catalogue;
 pub mod audit;
 pub mod baskets;
 pub mod bookings;

@@ -3,6 +3,7 @@
 mod helpers;
 
 mod account_deletion;
+mod admin_catalogue;
 mod api_basics;
 mod auth;
 mod bad_input;
