@@ -398,11 +398,13 @@ async fn catalogue_services_are_created_edited_and_found_in_every_language() {
 
         // The salon's haircut renamed in Russian: search finds it by the new name.
         let haircut = w.fixture.service("sac-kesimi");
-        let (_, before) = app.call(Method::GET, &format!("/api/site/search-services?term={}", urlencode("Мужская"))).lang("ru").send().await;
+        let (_, before) =
+            app.call(Method::GET, &format!("/api/site/search-services?term={}", urlencode("Мужская"))).lang("ru").send().await;
         let rename = json!({ "category_id": cat0, "names": names("Saç kesimi", "Haircut", "Мужская стрижка"), "default_duration_min": 45 });
         let (status, _) = app.call(Method::PUT, &format!("/api/admin/services/{haircut}")).auth(&w.admin).json(rename).send().await;
         assert_eq!(status, 200);
-        let (status, after) = app.call(Method::GET, &format!("/api/site/search-services?term={}", urlencode("Мужская"))).lang("ru").send().await;
+        let (status, after) =
+            app.call(Method::GET, &format!("/api/site/search-services?term={}", urlencode("Мужская"))).lang("ru").send().await;
         assert_eq!(status, 200, "{after}");
         assert!(!before.to_string().contains("Мужская стрижка"), "{before}");
         assert!(after.to_string().contains("Мужская стрижка"), "{after}");

@@ -28,6 +28,7 @@ const salonTeam = () => import('@/features/salon-team');
 const masterArea = () => import('@/features/master-area');
 const salonClients = () => import('@/features/salon-clients');
 const salonProfile = () => import('@/features/salon-profile');
+const adminCatalogue = () => import('@/features/admin-catalogue');
 
 /**
  * Screen per route name. Names missing here render PlaceholderScreen (public, eager) or a lazily loaded
@@ -80,6 +81,7 @@ export const screens: Record<string, ScreenDef> = {
   'master-notifications': { Component: screen(dashboard, (m) => m.NotificationsPage, ['dashboard']) },
   // Platform admin (/admin).
   admin: { Component: screen(cabinetNav, (m) => m.AdminAreaRedirect) },
+  'admin-services-catalog': { Component: screen(adminCatalogue, (m) => m.CataloguePage, ['adminCatalogue']) },
   'admin-notifications': { Component: screen(dashboard, (m) => m.NotificationsPage, ['dashboard']) },
   'admin-notification-preferences': { Component: screen(dashboard, (m) => m.NotificationPreferencesPage, ['dashboard']) },
 };

@@ -1,4 +1,5 @@
 import type account from '@/locales/tr/account.json';
+import type adminCatalogue from '@/locales/tr/adminCatalogue.json';
 import type auth from '@/locales/tr/auth.json';
 import type cabinet from '@/locales/tr/cabinet.json';
 import type checkout from '@/locales/tr/checkout.json';
@@ -22,6 +23,8 @@ import type staticPages from '@/locales/tr/static.json';
 /** Namespaces, typed from the Turkish files (the source of truth). */
 export interface Resources {
   account: typeof account;
+  /** Platform admin: the services catalogue and the overview of what waits. */
+  adminCatalogue: typeof adminCatalogue;
   auth: typeof auth;
   /** Shared by the salon and master cabinets: data tables, area navigation. */
   cabinet: typeof cabinet;
@@ -57,7 +60,7 @@ export interface Resources {
 export type Namespace = keyof Resources;
 
 export const namespaces: Namespace[] = [
-  'account', 'auth', 'cabinet', 'checkout', 'common', 'dashboard', 'errors', 'home', 'masterArea', 'messages', 'meta', 'pages', 'places',
+  'account', 'adminCatalogue', 'auth', 'cabinet', 'checkout', 'common', 'dashboard', 'errors', 'home', 'masterArea', 'messages', 'meta', 'pages', 'places',
   'salon', 'salonClients', 'salonDesk', 'salonProfile', 'salonTeam', 'shell', 'static',
 ];
 

@@ -5,7 +5,7 @@ use serde::Deserialize;
 use store::admin_catalogue as catalogue;
 use utoipa::ToSchema;
 
-use super::{CatalogueNames, CatalogueTree, load_tree, parse_names, refused};
+use super::{AdminCatalogue, CatalogueNames, load_tree, parse_names, refused};
 use crate::auth::AdminUser;
 use crate::error::ApiResult;
 use crate::json::ValidJson;
@@ -20,12 +20,12 @@ pub struct CategoryForm {
 }
 
 /// Creates a category at the end of its department (audited `category.create`).
-#[utoipa::path(post, path = "/categories", operation_id = "admin_category_create", tag = "admin", request_body = CategoryForm, responses((status = 200, body = CatalogueTree), (status = 422, body = crate::error::ErrorBody)))]
+#[utoipa::path(post, path = "/categories", operation_id = "admin_category_create", tag = "admin", request_body = CategoryForm, responses((status = 200, body = AdminCatalogue), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn category_create(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
     ValidJson(form): ValidJson<CategoryForm>,
-) -> ApiResult<Json<CatalogueTree>> {
+) -> ApiResult<Json<AdminCatalogue>> {
     let mut out = Problems::default();
     let names = parse_names("names", &form.names, &mut out);
     out.into_result()?;

@@ -7,7 +7,7 @@ use serde::Deserialize;
 use store::admin_catalogue as catalogue;
 use utoipa::ToSchema;
 
-use super::{CatalogueTree, load_tree, refused};
+use super::{AdminCatalogue, load_tree, refused};
 use crate::auth::AdminUser;
 use crate::error::ApiResult;
 use crate::json::ValidJson;
@@ -25,13 +25,13 @@ pub struct CategoryMove {
 
 /// Moves a category, within its department or into another, to `position`; both departments'
 /// categories are renumbered in order (audited `category.move`).
-#[utoipa::path(post, path = "/categories/{id}/move", operation_id = "admin_category_move", tag = "admin", params(("id" = i64, Path)), request_body = CategoryMove, responses((status = 200, body = CatalogueTree), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+#[utoipa::path(post, path = "/categories/{id}/move", operation_id = "admin_category_move", tag = "admin", params(("id" = i64, Path)), request_body = CategoryMove, responses((status = 200, body = AdminCatalogue), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn category_move(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
     Path(id): Path<i64>,
     ValidJson(body): ValidJson<CategoryMove>,
-) -> ApiResult<Json<CatalogueTree>> {
+) -> ApiResult<Json<AdminCatalogue>> {
     let mut out = Problems::default();
     let position = out.between("position", body.position, 0, CATALOGUE_ORDER_MAX);
     let position = out.finish(position)?;

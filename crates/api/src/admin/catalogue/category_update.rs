@@ -6,7 +6,7 @@ use serde::Deserialize;
 use store::admin_catalogue as catalogue;
 use utoipa::ToSchema;
 
-use super::{CatalogueNames, CatalogueTree, load_tree, parse_names, refused};
+use super::{AdminCatalogue, CatalogueNames, load_tree, parse_names, refused};
 use crate::auth::AdminUser;
 use crate::error::ApiResult;
 use crate::json::ValidJson;
@@ -19,13 +19,13 @@ pub struct CategoryRename {
 }
 
 /// Renames a category in the three languages (audited `category.update`).
-#[utoipa::path(put, path = "/categories/{id}", operation_id = "admin_category_update", tag = "admin", params(("id" = i64, Path)), request_body = CategoryRename, responses((status = 200, body = CatalogueTree), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+#[utoipa::path(put, path = "/categories/{id}", operation_id = "admin_category_update", tag = "admin", params(("id" = i64, Path)), request_body = CategoryRename, responses((status = 200, body = AdminCatalogue), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn category_update(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
     Path(id): Path<i64>,
     ValidJson(form): ValidJson<CategoryRename>,
-) -> ApiResult<Json<CatalogueTree>> {
+) -> ApiResult<Json<AdminCatalogue>> {
     let mut out = Problems::default();
     let names = parse_names("names", &form.names, &mut out);
     out.into_result()?;

@@ -6,7 +6,7 @@ use serde::Deserialize;
 use store::admin_catalogue::{self as catalogue, DepartmentInput};
 use utoipa::ToSchema;
 
-use super::{CatalogueNames, CatalogueTree, load_tree, parse_icon, parse_names, refused};
+use super::{AdminCatalogue, CatalogueNames, load_tree, parse_icon, parse_names, refused};
 use crate::auth::AdminUser;
 use crate::error::ApiResult;
 use crate::json::ValidJson;
@@ -44,12 +44,12 @@ pub(crate) fn parse_department(form: DepartmentForm) -> Result<DepartmentInput, 
 
 /// Creates a department (audited `department.create`). An 8th department in the header is
 /// refused (422 on `show_in_menu`); a non-white or non-SVG icon is refused (422 on `icon_svg`).
-#[utoipa::path(post, path = "/departments", operation_id = "admin_department_create", tag = "admin", request_body = DepartmentForm, responses((status = 200, body = CatalogueTree), (status = 422, body = crate::error::ErrorBody)))]
+#[utoipa::path(post, path = "/departments", operation_id = "admin_department_create", tag = "admin", request_body = DepartmentForm, responses((status = 200, body = AdminCatalogue), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn department_create(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
     ValidJson(form): ValidJson<DepartmentForm>,
-) -> ApiResult<Json<CatalogueTree>> {
+) -> ApiResult<Json<AdminCatalogue>> {
     let input = parse_department(form)?;
     catalogue::create_department(&state.db, admin.actor(), input).await?.map_err(refused)?;
     Ok(Json(load_tree(&state).await?))

@@ -6,7 +6,7 @@ use serde::Deserialize;
 use store::admin_catalogue as catalogue;
 use utoipa::ToSchema;
 
-use super::{CatalogueTree, load_tree, parse_icon, refused};
+use super::{AdminCatalogue, load_tree, parse_icon, refused};
 use crate::auth::AdminUser;
 use crate::error::ApiResult;
 use crate::json::ValidJson;
@@ -24,13 +24,13 @@ pub struct IconUpload {
 /// scripts, event handlers, `foreignObject` and outside references are removed; a colour other
 /// than white (`#fff`, `#ffffff`, `white`, `rgb(255,255,255)`, `none`, `currentColor`) is a 422
 /// `icon_not_white`, anything that is not SVG a 422 `icon_not_svg`, both on `svg`.
-#[utoipa::path(post, path = "/departments/{id}/icon", operation_id = "admin_department_icon", tag = "admin", params(("id" = i64, Path)), request_body = IconUpload, responses((status = 200, body = CatalogueTree), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+#[utoipa::path(post, path = "/departments/{id}/icon", operation_id = "admin_department_icon", tag = "admin", params(("id" = i64, Path)), request_body = IconUpload, responses((status = 200, body = AdminCatalogue), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn department_icon(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
     Path(id): Path<i64>,
     ValidJson(upload): ValidJson<IconUpload>,
-) -> ApiResult<Json<CatalogueTree>> {
+) -> ApiResult<Json<AdminCatalogue>> {
     let mut out = Problems::default();
     let svg = parse_icon("svg", &upload.svg, &mut out);
     let svg = out.finish(svg)?;

@@ -95,7 +95,7 @@ pub struct AdminDepartment {
 
 /// The whole catalogue: departments in order, their categories in order, their approved services.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct CatalogueTree {
+pub struct AdminCatalogue {
     pub departments: Vec<AdminDepartment>,
     /// How many departments the header may show (spec §9).
     pub menu_max: u64,
@@ -116,8 +116,8 @@ impl From<catalogue::ServiceNode> for AdminService {
 }
 
 /// The current tree, what every write answers with.
-pub(crate) async fn load_tree(state: &AppState) -> ApiResult<CatalogueTree> {
-    Ok(CatalogueTree {
+pub(crate) async fn load_tree(state: &AppState) -> ApiResult<AdminCatalogue> {
+    Ok(AdminCatalogue {
         departments: catalogue::tree(&state.db)
             .await?
             .into_iter()

@@ -7,7 +7,7 @@ use serde::Deserialize;
 use store::admin_catalogue::{self as catalogue, Names, ServiceInput};
 use utoipa::ToSchema;
 
-use super::{CatalogueNames, CatalogueTree, load_tree, parse_names, refused};
+use super::{AdminCatalogue, CatalogueNames, load_tree, parse_names, refused};
 use crate::auth::AdminUser;
 use crate::error::ApiResult;
 use crate::json::ValidJson;
@@ -43,12 +43,12 @@ pub(crate) fn parse_service(form: CatalogueServiceForm) -> Result<ServiceInput, 
 }
 
 /// Creates an approved catalogue service (audited `service.create`); salons can bind it at once.
-#[utoipa::path(post, path = "/services", operation_id = "admin_service_create", tag = "admin", request_body = CatalogueServiceForm, responses((status = 200, body = CatalogueTree), (status = 422, body = crate::error::ErrorBody)))]
+#[utoipa::path(post, path = "/services", operation_id = "admin_service_create", tag = "admin", request_body = CatalogueServiceForm, responses((status = 200, body = AdminCatalogue), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn service_create(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
     ValidJson(form): ValidJson<CatalogueServiceForm>,
-) -> ApiResult<Json<CatalogueTree>> {
+) -> ApiResult<Json<AdminCatalogue>> {
     let input = parse_service(form)?;
     catalogue::create_service(&state.db, admin.actor(), input, Utc::now()).await?.map_err(refused)?;
     Ok(Json(load_tree(&state).await?))

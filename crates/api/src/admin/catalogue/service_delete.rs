@@ -6,7 +6,7 @@ use serde::Serialize;
 use store::admin_catalogue as catalogue;
 use utoipa::ToSchema;
 
-use super::{CatalogueTree, ForceParams, load_tree, refused};
+use super::{AdminCatalogue, ForceParams, load_tree, refused};
 use crate::auth::AdminUser;
 use crate::error::ApiResult;
 use crate::json::ValidQuery;
@@ -16,7 +16,7 @@ use crate::state::AppState;
 pub struct ServiceDeleted {
     /// Salons whose binding was removed (with `force`); each salon's staff were notified.
     pub unbound_salons: u64,
-    pub tree: CatalogueTree,
+    pub tree: AdminCatalogue,
 }
 
 /// Deletes a catalogue service (audited `service.delete`; the screen asks for its name typed).
