@@ -1,4 +1,5 @@
 import { Button, FileInput, Group, Modal, NumberInput, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { apiErrorMessage, fieldErrors } from '@/shared/api/errorMessage';
 import { useLocale } from '@/shared/hooks/useLocale';
@@ -28,9 +29,11 @@ const emptyNames: CatalogueNames = { tr: '', en: '', ru: '' };
 export function EditorModal({ editing, tree, onClose }: { editing: Editing | null; tree: CatalogueTree; onClose: () => void }) {
   const { t } = useTranslation('adminCatalogue');
   const kind = editing?.kind;
+  // Phones get the whole screen for the form.
+  const phone = useMediaQuery('(max-width: 36em)');
   const isNew = editing ? (editing.kind === 'department' ? !editing.department : editing.kind === 'category' ? !editing.category : !editing.service) : true;
   return (
-    <Modal opened={editing !== null} onClose={onClose} title={kind ? t(`form.${isNew ? 'new' : 'edit'}_${kind}`) : ''} fullScreen={false} size="lg" centered>
+    <Modal opened={editing !== null} onClose={onClose} title={kind ? t(`form.${isNew ? 'new' : 'edit'}_${kind}`) : ''} fullScreen={phone} size="lg" centered>
       {editing && <EditorForm key={JSON.stringify(editing)} editing={editing} tree={tree} onDone={onClose} />}
     </Modal>
   );
