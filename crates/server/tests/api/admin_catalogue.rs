@@ -312,7 +312,6 @@ async fn categories_are_created_renamed_and_moved_between_departments_in_order()
             .send()
             .await;
         assert_field_error(status, &body, "en", "position", "between", &[("min", "0"), ("max", "10000")]);
-        // The public filter tree follows.
         assert_eq!(audited(&app, "category", boya).await, ["category.create", "category.update", "category.move", "category.move"]);
     });
 }

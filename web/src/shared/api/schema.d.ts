@@ -2601,7 +2601,7 @@ export interface components {
             category_id: number;
             /** Format: int32 */
             default_duration_min: number;
-            descriptions: components["schemas"]["CatalogueNames"];
+            descriptions: components["schemas"]["CatalogueTexts"];
             /** Format: int64 */
             id: number;
             names: components["schemas"]["CatalogueNames"];
@@ -2992,7 +2992,7 @@ export interface components {
              *       "tr": ""
              *     }
              */
-            descriptions: components["schemas"]["CatalogueNames"];
+            descriptions: components["schemas"]["CatalogueTexts"];
             /**
              * @default {
              *       "en": "",
@@ -3001,6 +3001,15 @@ export interface components {
              *     }
              */
             names: components["schemas"]["CatalogueNames"];
+        };
+        /** @description Descriptions in Turkish, English and Russian (each optional). */
+        CatalogueTexts: {
+            /** @default  */
+            en: string;
+            /** @default  */
+            ru: string;
+            /** @default  */
+            tr: string;
         };
         CatalogueTree: {
             departments: components["schemas"]["DepartmentNode"][];

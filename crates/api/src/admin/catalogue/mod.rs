@@ -52,6 +52,24 @@ pub struct CatalogueNames {
     pub ru: String,
 }
 
+/// Descriptions in Turkish, English and Russian (each optional).
+#[derive(Debug, Default, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct CatalogueTexts {
+    #[schema(max_length = 5000)]
+    pub tr: String,
+    #[schema(max_length = 5000)]
+    pub en: String,
+    #[schema(max_length = 5000)]
+    pub ru: String,
+}
+
+impl From<Names> for CatalogueTexts {
+    fn from(n: Names) -> Self {
+        CatalogueTexts { tr: n.tr, en: n.en, ru: n.ru }
+    }
+}
+
 impl From<Names> for CatalogueNames {
     fn from(n: Names) -> Self {
         CatalogueNames { tr: n.tr, en: n.en, ru: n.ru }
@@ -65,7 +83,7 @@ pub struct AdminService {
     pub category_id: i64,
     pub slug: String,
     pub names: CatalogueNames,
-    pub descriptions: CatalogueNames,
+    pub descriptions: CatalogueTexts,
     pub default_duration_min: i32,
     /// Salons that offer it (a delete is refused while there are any, unless forced).
     pub salons_count: i64,

@@ -7,7 +7,7 @@ use serde::Deserialize;
 use store::admin_catalogue::{self as catalogue, Names, ServiceInput};
 use utoipa::ToSchema;
 
-use super::{AdminCatalogue, CatalogueNames, load_tree, parse_names, refused};
+use super::{AdminCatalogue, CatalogueNames, CatalogueTexts, load_tree, parse_names, refused};
 use crate::auth::AdminUser;
 use crate::error::ApiResult;
 use crate::json::ValidJson;
@@ -20,7 +20,7 @@ pub struct CatalogueServiceForm {
     pub category_id: i64,
     pub names: CatalogueNames,
     /// Optional, each at most 5000 characters.
-    pub descriptions: CatalogueNames,
+    pub descriptions: CatalogueTexts,
     /// Minutes: 5 to 720, a multiple of 5.
     #[schema(minimum = 5, maximum = 720, multiple_of = 5)]
     pub default_duration_min: i64,
