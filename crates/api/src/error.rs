@@ -128,6 +128,14 @@ error_codes! {
     ServiceRequestAlreadyDecided = "service_request_already_decided" => CONFLICT,
     /// A master's cases move only to a master record of the same person (same account).
     CasesTransferOtherPerson = "cases_transfer_other_person" => CONFLICT,
+    /// A department with categories is not deleted; needs the `count` parameter.
+    DepartmentHasCategories = "department_has_categories" => CONFLICT,
+    /// A category with services is not deleted; needs the `count` parameter.
+    CategoryHasServices = "category_has_services" => CONFLICT,
+    /// Salons offer the catalogue service; needs the `count` parameter.
+    ServiceUsedBySalons = "service_used_by_salons" => CONFLICT,
+    /// Visits were booked with the catalogue service: it stays for their history.
+    ServiceHasBookings = "service_has_bookings" => CONFLICT,
 }
 
 /// A per-field validation problem; `code` names a message of the catalogue (`required`,

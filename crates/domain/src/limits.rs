@@ -13,3 +13,6 @@ pub const CLIENT_RECORD_MAX_CHARS: usize = 2000;
 pub const DESK_REPLY_MAX_CHARS: usize = 1000;
 /// The longest reason a moderator gives for declining (a service request, a review).
 pub const MODERATION_REASON_MAX_CHARS: usize = 500;
+/// The highest order number of a catalogue department, and the furthest place a category can
+/// be moved to (the admin's catalogue; spec §3 "order number").
+pub const CATALOGUE_ORDER_MAX: i64 = 10_000;

@@ -12,6 +12,15 @@ pub struct MenuDepartment {
     pub id: i64,
     pub slug: String,
     pub name: String,
+    /// Changes whenever the icon does: the icon's URL carries it, so a replaced icon is never
+    /// served from a browser's cache.
+    pub icon_version: String,
+}
+
+/// A short fingerprint of an icon (FNV-1a, stable across builds and machines).
+pub fn icon_version(svg: &str) -> String {
+    let hash = svg.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3));
+    format!("{:08x}", hash >> 32)
 }
 
 /// Picks the column of a three-language name.
@@ -35,7 +44,12 @@ pub async fn menu_departments(db: &DatabaseConnection, locale: Locale, limit: u6
         .await?;
     Ok(rows
         .into_iter()
-        .map(|d| MenuDepartment { name: localized(locale, &d.name_tr, &d.name_en, &d.name_ru).to_owned(), id: d.id, slug: d.slug })
+        .map(|d| MenuDepartment {
+            name: localized(locale, &d.name_tr, &d.name_en, &d.name_ru).to_owned(),
+            icon_version: icon_version(&d.icon_svg),
+            id: d.id,
+            slug: d.slug,
+        })
         .collect())
 }
 

@@ -6,6 +6,7 @@ pub mod agreements;
 pub mod admin_portfolio;
 pub mod admin_users;
 pub mod admin_salons;
+pub mod admin_catalogue;
 pub mod audit;
 pub mod baskets;
 pub mod bookings;

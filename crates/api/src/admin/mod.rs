@@ -3,12 +3,14 @@
 
 mod agreements;
 mod audit_history;
+mod catalogue;
 mod impersonate;
 mod service_requests;
 mod replies;
 mod portfolio;
 mod users;
 pub mod salons;
+mod overview;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -47,4 +49,14 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(salons::set_as_star::set_as_star))
         .routes(routes!(salons::update_admin_phone::update_admin_phone))
         .routes(routes!(salons::set_user_as_admin::set_user_as_admin))
+        .routes(routes!(overview::overview))
+        .routes(routes!(catalogue::tree))
+        .routes(routes!(catalogue::department_create))
+        .routes(routes!(catalogue::department_update, catalogue::department_delete))
+        .routes(routes!(catalogue::department_icon))
+        .routes(routes!(catalogue::category_create))
+        .routes(routes!(catalogue::category_update, catalogue::category_delete))
+        .routes(routes!(catalogue::category_move))
+        .routes(routes!(catalogue::service_create))
+        .routes(routes!(catalogue::service_update, catalogue::service_delete))
 }

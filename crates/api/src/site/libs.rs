@@ -7,8 +7,8 @@ use crate::error::ApiResult;
 use crate::locale::RequestLocale;
 use crate::state::{AppState, SiteInfo};
 
-/// The header shows at most this many departments (spec §9).
-pub const HEADER_DEPARTMENTS_MAX: u64 = 7;
+/// The header shows at most this many departments (spec §9); the admin cannot flag more.
+pub const HEADER_DEPARTMENTS_MAX: u64 = store::admin_catalogue::MENU_DEPARTMENTS_MAX;
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct HeaderDepartment {
@@ -42,7 +42,12 @@ pub async fn load(state: &AppState, locale: domain::Locale) -> ApiResult<Libs> {
     Ok(Libs {
         header_departments: departments
             .into_iter()
-            .map(|d| HeaderDepartment { icon: format!("/api/site/departments/{}/icon.svg", d.id), id: d.id, slug: d.slug, name: d.name })
+            .map(|d| HeaderDepartment {
+                icon: format!("/api/site/departments/{}/icon.svg?v={}", d.id, d.icon_version),
+                id: d.id,
+                slug: d.slug,
+                name: d.name,
+            })
             .collect(),
         site: state.config.site.clone(),
         captcha: {

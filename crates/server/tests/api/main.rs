@@ -8,6 +8,7 @@ mod admin_agreements;
 mod admin_reviews;
 mod admin_users;
 mod admin_salons;
+mod admin_catalogue;
 mod api_basics;
 mod auth;
 mod bad_input;

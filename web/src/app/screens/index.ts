@@ -35,6 +35,7 @@ const adminReviews = () => import('@/features/admin-reviews');
 const adminUsers = () => import('@/features/admin-users');
 const adminPortfolio = () => import('@/features/admin-portfolio');
 const adminSalons = () => import('@/features/admin-salons');
+const adminCatalogue = () => import('@/features/admin-catalogue');
 
 /**
  * Screen per route name. Names missing here render PlaceholderScreen (public, eager) or a lazily loaded
@@ -93,6 +94,7 @@ export const screens: Record<string, ScreenDef> = {
   'admin-users-item': { Component: screen(adminUsers, (m) => m.AdminUserPage, ['cabinet', 'adminUsers']) },
   'admin-portfolio': { Component: screen(adminPortfolio, (m) => m.AdminPortfolioPage, ['cabinet', 'adminPortfolio']) },
   'admin-portfolio-item': { Component: screen(adminPortfolio, (m) => m.AdminMasterPortfolioPage, ['cabinet', 'adminPortfolio']) },
+  'admin-services-catalog': { Component: screen(adminCatalogue, (m) => m.CataloguePage, ['adminCatalogue']) },
   'admin-notifications': { Component: screen(dashboard, (m) => m.NotificationsPage, ['dashboard']) },
   'admin-notification-preferences': { Component: screen(dashboard, (m) => m.NotificationPreferencesPage, ['dashboard']) },
   'admin-services': { Component: screen(adminModeration, (m) => m.AdminServicesPage, ['cabinet', 'adminModeration']) },

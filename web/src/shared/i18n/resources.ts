@@ -5,6 +5,7 @@ import type adminReviews from '@/locales/tr/adminReviews.json';
 import type adminPortfolio from '@/locales/tr/adminPortfolio.json';
 import type adminUsers from '@/locales/tr/adminUsers.json';
 import type adminSalons from '@/locales/tr/adminSalons.json';
+import type adminCatalogue from '@/locales/tr/adminCatalogue.json';
 import type auth from '@/locales/tr/auth.json';
 import type cabinet from '@/locales/tr/cabinet.json';
 import type checkout from '@/locales/tr/checkout.json';
@@ -41,6 +42,8 @@ export interface Resources {
   adminUsers: typeof adminUsers;
   /** Platform admin: salons. */
   adminSalons: typeof adminSalons;
+  /** Platform admin: the services catalogue and the overview of what waits. */
+  adminCatalogue: typeof adminCatalogue;
   auth: typeof auth;
   /** Shared by the salon and master cabinets: data tables, area navigation. */
   cabinet: typeof cabinet;
@@ -78,9 +81,9 @@ export interface Resources {
 export type Namespace = keyof Resources;
 
 export const namespaces: Namespace[] = [
-  'account', 'adminAgreements', 'adminModeration', 'adminPortfolio', 'adminReviews', 'adminSalons', 'adminUsers', 'auth', 'cabinet', 'checkout',
-  'common', 'dashboard', 'errors', 'home', 'masterArea', 'messages', 'meta', 'pages', 'places', 'salon', 'salonClients', 'salonDesk', 'salonProfile',
-  'salonReviews', 'salonTeam', 'shell', 'static',
+  'account', 'adminAgreements', 'adminCatalogue', 'adminModeration', 'adminPortfolio', 'adminReviews', 'adminSalons', 'adminUsers', 'auth',
+  'cabinet', 'checkout', 'common', 'dashboard', 'errors', 'home', 'masterArea', 'messages', 'meta', 'pages', 'places', 'salon', 'salonClients',
+  'salonDesk', 'salonProfile', 'salonReviews', 'salonTeam', 'shell', 'static',
 ];
 
 /** Loaded before the first render; the others load when a screen asks for them (Suspense). */
