@@ -2,11 +2,11 @@
 //! and PostgreSQL, and queries grouped per aggregate.
 
 pub mod accounts;
-pub mod agreements;
-pub mod admin_portfolio;
-pub mod admin_users;
-pub mod admin_salons;
 pub mod admin_catalogue;
+pub mod admin_portfolio;
+pub mod admin_salons;
+pub mod admin_users;
+pub mod agreements;
 pub mod audit;
 pub mod baskets;
 pub mod bookings;

@@ -5,12 +5,12 @@ mod agreements;
 mod audit_history;
 mod catalogue;
 mod impersonate;
-mod service_requests;
-mod replies;
-mod portfolio;
-mod users;
-pub mod salons;
 mod overview;
+mod portfolio;
+mod replies;
+pub mod salons;
+mod service_requests;
+mod users;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 

@@ -3,12 +3,12 @@
 mod helpers;
 
 mod account_deletion;
-mod admin_moderation;
 mod admin_agreements;
-mod admin_reviews;
-mod admin_users;
-mod admin_salons;
 mod admin_catalogue;
+mod admin_moderation;
+mod admin_reviews;
+mod admin_salons;
+mod admin_users;
 mod api_basics;
 mod auth;
 mod bad_input;

@@ -18,10 +18,10 @@ mod m20261121_000012_booking_guard;
 mod m20261124_000013_login_attempts;
 mod m20261124_000014_audit_changes;
 mod m20261124_000016_service_moderation;
-mod m20261124_000020_agreement_versions;
 mod m20261124_000017_review_moderation;
-mod m20261124_000019_portfolio_hidden;
 pub mod m20261124_000018_admin_salons;
+mod m20261124_000019_portfolio_hidden;
+mod m20261124_000020_agreement_versions;
 
 /// A foreign key from `table.column` to `target.id`.
 fn fk(table: &'static str, column: &'static str, target: &'static str, on_delete: ForeignKeyAction) -> ForeignKeyCreateStatement {

@@ -23,6 +23,7 @@ describe('salon cabinet frame', { timeout: 30_000 }, () => {
       ['Takvim', '/admin-salon/schedule'],
       ['Randevular', '/admin-salon/appointments'],
       ['Müşteriler', '/admin-salon/clients'],
+      ['Yorumlar', '/admin-salon/replies'],
       ['Uzmanlar', '/admin-salon/masters'],
       ['Hizmetler', '/admin-salon/services'],
       ['Salon bilgileri', '/admin-salon/salon'],

@@ -66,6 +66,8 @@ describe('/admin-salon/replies', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/salon/replies/reject/1')).toBe(true));
     expect(calls.find((c) => c.path === '/api/salon/replies/reject/1')?.body).toEqual({ reason: 'Gelmedi' });
 
+    // The reason's modal may still be closing: look inside the answer's own modal.
+    await waitFor(() => expect(screen.queryByTestId('prompt-text')).toBeNull(), slow);
     await user.click(within(disputed).getByTestId('review-answer-open'));
     const text = await screen.findByTestId('prompt-text');
     await waitFor(() => expect(text).toHaveValue('Teşekkürler'));

@@ -48,7 +48,7 @@ describe('master page', () => {
     const base = employee();
     mockApi({ 'GET /api/site/salon/employee-info/7': employee({ salon: { ...base.salon, is_active: false } }) });
     renderApp('/en/place/studio-lale/master/7');
-    expect(await screen.findByTestId('salon-inactive-banner', {}, slow)).toHaveTextContent('This salon is not taking bookings');
+    expect(await screen.findByTestId('salon-inactive-banner', {}, slow)).toHaveTextContent('Salon deactivated, no new appointments');
     expect(screen.getByTestId('master-book')).toBeDisabled();
     expect(document.querySelector('a[href*="/order"]')).toBeNull();
   });

@@ -138,7 +138,7 @@ describe('salon page', () => {
     mockSalon(salon({ is_active: false, deactivation_reason: 'Tadilat' }));
     renderApp('/en/place/studio-lale');
     const banner = await screen.findByTestId('salon-inactive-banner', {}, slow);
-    expect(banner).toHaveTextContent('This salon is not taking bookings');
+    expect(banner).toHaveTextContent('Salon deactivated, no new appointments');
     expect(banner).toHaveTextContent('Reason: Tadilat');
     await screen.findAllByTestId('service-row', {}, slow);
     expect(screen.queryByTestId('salon-book-now')).toBeNull();

@@ -75,6 +75,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a category at the end of its department (audited `category.create`). */
+        post: operations["admin_category_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Renames a category in the three languages (audited `category.update`). */
+        put: operations["admin_category_update"];
+        post?: never;
+        /**
+         * Deletes a category (audited `category.delete`; the screen asks for its name typed). With
+         *     services: 409 `category_has_services`. With `force`, its services no salon offers are
+         *     deleted with it; while a salon offers one it is still 409.
+         */
+        delete: operations["admin_category_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves a category, within its department or into another, to `position`; both departments'
+         *     categories are renumbered in order (audited `category.move`).
+         */
+        post: operations["admin_category_move"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/departments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a department (audited `department.create`). An 8th department in the header is
+         *     refused (422 on `show_in_menu`); a non-white or non-SVG icon is refused (422 on `icon_svg`).
+         */
+        post: operations["admin_department_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/departments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edits a department: names, order number, show-in-menu, and the icon when one is given
+         *     (audited `department.update`). Same refusals as creating one.
+         */
+        put: operations["admin_department_update"];
+        post?: never;
+        /**
+         * Deletes a department (audited `department.delete`; the screen asks for its name typed).
+         *     With categories: 409 `department_has_categories`. With `force`, its categories that hold no
+         *     service are deleted with it; while one holds a service it is still 409.
+         */
+        delete: operations["admin_department_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/departments/{id}/icon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replaces a department's icon (audited `department.icon`). The SVG is parsed and rebuilt:
+         *     scripts, event handlers, `foreignObject` and outside references are removed; a colour other
+         *     than white (`#fff`, `#ffffff`, `white`, `rgb(255,255,255)`, `none`, `currentColor`) is a 422
+         *     `icon_not_white`, anything that is not SVG a 422 `icon_not_svg`, both on `svg`.
+         */
+        post: operations["admin_department_icon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/masters/{id}/transfer-cases": {
         parameters: {
             query?: never;
@@ -89,6 +215,23 @@ export interface paths {
          *     account) — anything else is 409 `cases_transfer_other_person`.
          */
         post: operations["admin_transfer_cases"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The counts on top of the admin's landing (issue #17 item 1). */
+        get: operations["admin_overview"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -200,6 +343,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/salons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of salons with the counts of the tabs. */
+        get: operations["admin_salons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/salons/deactivation-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The deactivation types with their labels. */
+        get: operations["admin_salon_deactivation_types"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/salons/star-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The star maximum. */
+        get: operations["admin_salon_star_count"];
+        /** Sets the star maximum. */
+        put: operations["admin_salon_update_star_count"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/salons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salon's card. */
+        get: operations["admin_salon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/salons/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activates the salon; an active salon stays as it is. */
+        post: operations["admin_salon_activate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/salons/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deactivates the salon (again, to change the type or the reason). */
+        post: operations["admin_salon_deactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/salons/{id}/impersonate": {
         parameters: {
             query?: never;
@@ -214,6 +460,57 @@ export interface paths {
          *     it is recorded with the admin's id; leaving returns to the admin's own session.
          */
         post: operations["impersonate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/salons/{id}/set-as-star": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stars or unstars the salon. */
+        post: operations["admin_salon_set_as_star"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/salons/{id}/set-user-as-admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes an existing account an admin of the salon. */
+        post: operations["admin_salon_set_user_as_admin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/salons/{id}/update-admin-phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes the owner's phone. */
+        post: operations["admin_salon_update_admin_phone"];
         delete?: never;
         options?: never;
         head?: never;
@@ -339,6 +636,71 @@ export interface paths {
          */
         post: operations["admin_merge_service_request"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates an approved catalogue service (audited `service.create`); salons can bind it at once. */
+        post: operations["admin_service_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/services-catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The catalogue tree: departments (in order) → categories (in order) → approved services,
+         *     every name in tr/en/ru, with how many salons offer each service.
+         */
+        get: operations["admin_services_catalog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/services/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edits a catalogue service: names and descriptions in tr/en/ru, category, default duration
+         *     (audited `service.update`). The salons' own prices and durations stay theirs; search and
+         *     the salons' pages show the new names at once.
+         */
+        put: operations["admin_service_update"];
+        post?: never;
+        /**
+         * Deletes a catalogue service (audited `service.delete`; the screen asks for its name typed).
+         *     While salons offer it: 409 `service_used_by_salons` with their count. With `force`, their
+         *     bindings are removed (with options, masters' assignments and basket lines) and each salon's
+         *     staff get an in-app notification; a service that visits were booked with is kept (409
+         *     `service_has_bookings`), as those visits' history needs it.
+         */
+        delete: operations["admin_service_delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2861,6 +3223,170 @@ export interface components {
             service_id?: number | null;
             service_name?: string | null;
         };
+        /** @description The whole catalogue: departments in order, their categories in order, their approved services. */
+        AdminCatalogue: {
+            departments: components["schemas"]["AdminDepartment"][];
+            /**
+             * Format: int64
+             * @description How many departments the header may show (spec §9).
+             */
+            menu_max: number;
+        };
+        AdminCategory: {
+            /** Format: int64 */
+            department_id: number;
+            /** Format: int64 */
+            id: number;
+            names: components["schemas"]["CatalogueNames"];
+            services: components["schemas"]["AdminService"][];
+            slug: string;
+            /** Format: int32 */
+            sort_order: number;
+        };
+        AdminDepartment: {
+            categories: components["schemas"]["AdminCategory"][];
+            /** @description URL of the stored (sanitised) icon, with its fingerprint. */
+            icon: string;
+            /** Format: int64 */
+            id: number;
+            names: components["schemas"]["CatalogueNames"];
+            show_in_menu: boolean;
+            slug: string;
+            /** Format: int32 */
+            sort_order: number;
+        };
+        /** @description What waits for the admin, each count linking to its screen. */
+        AdminOverview: {
+            /**
+             * Format: int64
+             * @description Reviews a salon rejected, waiting for the admin (screen `admin-replies`).
+             */
+            disputed_reviews: number;
+            /**
+             * Format: int64
+             * @description New salons not yet looked at (screen `admin-salons`, tab `new`).
+             */
+            new_salons: number;
+            /**
+             * Format: int64
+             * @description Salons' requests for new catalogue services (screen `admin-services`).
+             */
+            pending_services: number;
+        };
+        AdminSalonAdmin: {
+            /** Format: int64 */
+            account_id: number;
+            email?: string | null;
+            full_name: string;
+            /** @description The owner: the account `update-admin-phone` changes and impersonation acts as. */
+            owner: boolean;
+            phone?: string | null;
+        };
+        AdminSalonCard: components["schemas"]["AdminSalonRow"] & {
+            address: string;
+            admins: components["schemas"]["AdminSalonAdmin"][];
+            district?: string | null;
+            email?: string | null;
+            masters_list: components["schemas"]["AdminSalonMaster"][];
+            /**
+             * Format: int64
+             * @description Live visits that have not ended yet.
+             */
+            planned_visits: number;
+        };
+        AdminSalonMaster: {
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+            position?: string | null;
+        };
+        AdminSalonRow: {
+            /**
+             * Format: int64
+             * @description Appointments ever made at the salon.
+             */
+            appointments: number;
+            city?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            deactivated_at?: string | null;
+            deactivation_reason?: string | null;
+            /** @description immediate or after_orders, while deactivated or deactivating */
+            deactivation_type?: string | null;
+            /** Format: int64 */
+            id: number;
+            is_star: boolean;
+            /**
+             * Format: date-time
+             * @description The latest appointment created or changed, admin change, or the creation.
+             */
+            last_activity: string;
+            /**
+             * Format: int64
+             * @description Masters of the salon (not deleted).
+             */
+            masters: number;
+            name: string;
+            /** @description E.164 */
+            phone: string;
+            /** @description free or premium */
+            plan: string;
+            slug: string;
+            /** @description active, new, deactivating or deactivated */
+            status: string;
+        };
+        /** @description Salons per tab (spec §2 lists). */
+        AdminSalonTabCounts: {
+            /** Format: int64 */
+            active: number;
+            /** Format: int64 */
+            all: number;
+            /** Format: int64 */
+            deactivated_after_orders: number;
+            /** Format: int64 */
+            deactivated_immediately: number;
+            /** Format: int64 */
+            inactive: number;
+            /** Format: int64 */
+            new: number;
+            /** Format: int64 */
+            star: number;
+            /** Format: int64 */
+            without_appointments: number;
+        };
+        AdminSalonsMeta: {
+            counts: components["schemas"]["AdminSalonTabCounts"];
+            /**
+             * Format: int64
+             * @description The maximum number of star salons.
+             */
+            star_count: number;
+        };
+        /** @description The salons table's page: `{rows, count, meta}` with its meta typed. */
+        AdminSalonsPage: {
+            /** Format: int64 */
+            count: number;
+            meta: components["schemas"]["AdminSalonsMeta"];
+            rows: components["schemas"]["AdminSalonRow"][];
+        };
+        /** @description A catalogue service as the admin edits it. */
+        AdminService: {
+            /** Format: int64 */
+            category_id: number;
+            /** Format: int32 */
+            default_duration_min: number;
+            descriptions: components["schemas"]["CatalogueTexts"];
+            /** Format: int64 */
+            id: number;
+            names: components["schemas"]["CatalogueNames"];
+            /**
+             * Format: int64
+             * @description Salons that offer it (a delete is refused while there are any, unless forced).
+             */
+            salons_count: number;
+            slug: string;
+        };
         /** @description An account as the users table and card show it. */
         AdminUserView: {
             /** Format: date-time */
@@ -3310,6 +3836,15 @@ export interface components {
             moderation_state: string;
             name: string;
         };
+        /** @description A text in Turkish, English and Russian. */
+        CatalogueNames: {
+            /** @default  */
+            en: string;
+            /** @default  */
+            ru: string;
+            /** @default  */
+            tr: string;
+        };
         CatalogueService: {
             binding?: components["schemas"]["ServiceBinding"] | null;
             /** Format: int32 */
@@ -3325,8 +3860,78 @@ export interface components {
             /** @description The salon asked for this service. */
             requested_by_salon: boolean;
         };
+        /** @description A catalogue service's form. */
+        CatalogueServiceForm: {
+            /**
+             * Format: int64
+             * @default 0
+             */
+            category_id: number;
+            /**
+             * Format: int64
+             * @description Minutes: 5 to 720, a multiple of 5.
+             * @default 0
+             */
+            default_duration_min: number;
+            /**
+             * @description Optional, each at most 5000 characters.
+             * @default {
+             *       "en": "",
+             *       "ru": "",
+             *       "tr": ""
+             *     }
+             */
+            descriptions: components["schemas"]["CatalogueTexts"];
+            /**
+             * @default {
+             *       "en": "",
+             *       "ru": "",
+             *       "tr": ""
+             *     }
+             */
+            names: components["schemas"]["CatalogueNames"];
+        };
+        /** @description Descriptions in Turkish, English and Russian (each optional). */
+        CatalogueTexts: {
+            /** @default  */
+            en: string;
+            /** @default  */
+            ru: string;
+            /** @default  */
+            tr: string;
+        };
         CatalogueTree: {
             departments: components["schemas"]["DepartmentNode"][];
+        };
+        /** @description A new category: its department and names (it goes last; move it with `/move`). */
+        CategoryForm: {
+            /**
+             * Format: int64
+             * @default 0
+             */
+            department_id: number;
+            /**
+             * @default {
+             *       "en": "",
+             *       "ru": "",
+             *       "tr": ""
+             *     }
+             */
+            names: components["schemas"]["CatalogueNames"];
+        };
+        /** @description Where a category goes: a department (its own or another) and a 0-based place in it. */
+        CategoryMove: {
+            /**
+             * Format: int64
+             * @default 0
+             */
+            department_id: number;
+            /**
+             * Format: int64
+             * @description 0 is first; at or past the number of categories there is last.
+             * @default 0
+             */
+            position: number;
         };
         CategoryNode: {
             /** Format: int64 */
@@ -3342,6 +3947,16 @@ export interface components {
             /** Format: int64 */
             id: number;
             name: string;
+        };
+        CategoryRename: {
+            /**
+             * @default {
+             *       "en": "",
+             *       "ru": "",
+             *       "tr": ""
+             *     }
+             */
+            names: components["schemas"]["CatalogueNames"];
         };
         ChangeActiveRole: {
             role: string;
@@ -3553,6 +4168,18 @@ export interface components {
              */
             weekday?: number | null;
         };
+        DeactivateInput: {
+            /** @description Required, at most 500 characters. */
+            reason: string;
+            /** @description `immediate` or `after_orders` (see `GET /salons/deactivation-types`). */
+            type: string;
+        };
+        DeactivationTypeItem: {
+            description: string;
+            label: string;
+            /** @description `immediate` or `after_orders`: what `deactivate` takes as `type`. */
+            value: string;
+        };
         /** @description What a decision left the salon with. */
         DecisionResult: {
             /**
@@ -3588,6 +4215,37 @@ export interface components {
              * @description The account is deleted by this date (7 business days).
              */
             scheduled_for: string;
+        };
+        /**
+         * @description A department's form. The slug is made from the Turkish name on creation and then kept
+         *     (landing URLs use it).
+         */
+        DepartmentForm: {
+            /**
+             * @description A white SVG (fill and stroke white, `none` or `currentColor`); it is sanitised. Empty
+             *     keeps the current icon (a white circle for a new department).
+             * @default null
+             */
+            icon_svg: string | null;
+            /**
+             * @default {
+             *       "en": "",
+             *       "ru": "",
+             *       "tr": ""
+             *     }
+             */
+            names: components["schemas"]["CatalogueNames"];
+            /**
+             * @description Shown in the header; at most 7 departments are (spec §9).
+             * @default false
+             */
+            show_in_menu: boolean;
+            /**
+             * Format: int64
+             * @description Place in the header and the catalogue; empty on creation: after the last one.
+             * @default null
+             */
+            sort_order: number | null;
         };
         DepartmentNode: {
             categories: components["schemas"]["CategoryNode"][];
@@ -4137,6 +4795,11 @@ export interface components {
             /** @description `ok` when the database answers. */
             status: string;
         };
+        /** @description An icon upload: the SVG file's text (the screen reads the chosen file). */
+        IconUpload: {
+            /** @default  */
+            svg: string;
+        };
         /** @description A picture ready for `<img src srcset width height alt>`. */
         ImageRef: {
             alt: string;
@@ -4387,6 +5050,11 @@ export interface components {
             phone?: string | null;
             photo?: components["schemas"]["UploadedFile"] | null;
             roles: string[];
+        };
+        /** @description A body with one phone (`update-admin-phone`, `set-user-as-admin`). */
+        PhoneInput: {
+            /** @description Any common Turkish or international spelling; stored as E.164. */
+            phone: string;
         };
         PhotoOrder: {
             /** @description Every photo id of the gallery, in the new order. */
@@ -5183,6 +5851,14 @@ export interface components {
              */
             service_id: number;
         };
+        ServiceDeleted: {
+            tree: components["schemas"]["AdminCatalogue"];
+            /**
+             * Format: int64
+             * @description Salons whose binding was removed (with `force`); each salon's staff were notified.
+             */
+            unbound_salons: number;
+        };
         /** @description A service's name in each language (deleting a binding accepts any of them). */
         ServiceNames: {
             en: string;
@@ -5332,6 +6008,26 @@ export interface components {
             instagram: string;
             x: string;
             youtube: string;
+        };
+        StarCount: {
+            /**
+             * Format: int64
+             * @description The maximum, 0 to 1000.
+             */
+            star_count: number;
+            /**
+             * Format: int64
+             * @description Salons starred now (read-only; may exceed a lowered maximum).
+             */
+            starred?: number;
+        };
+        StarCountInput: {
+            /** Format: int64 */
+            star_count: number;
+        };
+        StarInput: {
+            /** @description true: star the salon; false: unstar it. */
+            star: boolean;
         };
         /** @description A parsed table request. */
         TableQuery: {
@@ -6038,7 +6734,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description salon, account, department, category, service, review, agreement, master_case or master */
+                /** @description salon, account, department, category, service, review, agreement, master_case, master or setting (id 0) */
                 entity: string;
                 id: number;
             };
@@ -6091,6 +6787,606 @@ export interface operations {
                 };
             };
             /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_category_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCatalogue"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_category_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryRename"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCatalogue"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_category_delete: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Department: delete its empty categories too. Category: delete its services no salon
+                 *     offers too. Service: remove the salons' bindings (their staff are notified).
+                 */
+                force?: boolean;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCatalogue"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_category_move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryMove"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCatalogue"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_department_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartmentForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCatalogue"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_department_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartmentForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCatalogue"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_department_delete: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Department: delete its empty categories too. Category: delete its services no salon
+                 *     offers too. Service: remove the salons' bindings (their staff are notified).
+                 */
+                force?: boolean;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCatalogue"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_department_icon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IconUpload"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCatalogue"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6179,6 +7475,43 @@ export interface operations {
             };
             /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOverview"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6588,6 +7921,411 @@ export interface operations {
             };
         };
     };
+    admin_salons: {
+        parameters: {
+            query?: {
+                /** @description JSON, e.g. `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}`; absent or empty: the first page in the default order. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSalonsPage"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_salon_deactivation_types: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeactivationTypeItem"][];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_salon_star_count: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StarCount"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_salon_update_star_count: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StarCountInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StarCount"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_salon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSalonCard"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_salon_activate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSalonCard"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_salon_deactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeactivateInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSalonCard"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     impersonate: {
         parameters: {
             query?: never;
@@ -6643,6 +8381,254 @@ export interface operations {
                 };
             };
             /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_salon_set_as_star: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StarInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSalonCard"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_salon_set_user_as_admin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSalonCard"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_salon_update_admin_phone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSalonCard"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7097,6 +9083,266 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_service_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueServiceForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCatalogue"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_services_catalog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCatalogue"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_service_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueServiceForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCatalogue"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_service_delete: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Department: delete its empty categories too. Category: delete its services no salon
+                 *     offers too. Service: remove the salons' bindings (their staff are notified).
+                 */
+                force?: boolean;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceDeleted"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
             422: {
                 headers: {
                     [name: string]: unknown;

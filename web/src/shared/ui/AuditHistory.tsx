@@ -8,7 +8,7 @@ import { formatInstant } from '@/shared/lib/format';
 import { QueryStatus } from './QueryStatus';
 
 export type AuditEntry = components['schemas']['AuditEntry'];
-export type AuditEntity = 'salon' | 'account' | 'department' | 'category' | 'service' | 'review' | 'agreement' | 'master_case' | 'master';
+export type AuditEntity = 'salon' | 'setting' | 'account' | 'department' | 'category' | 'service' | 'review' | 'agreement' | 'master_case' | 'master';
 
 interface Props {
   entity: AuditEntity;

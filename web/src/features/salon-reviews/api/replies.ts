@@ -9,7 +9,8 @@ export const REPLIES_URL = '/api/salon/replies';
 
 function useRefreshTable() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: tableKeyPrefix(REPLIES_URL) });
+  // Not awaited: the modal closes at once, the table catches up behind it.
+  return () => void queryClient.invalidateQueries({ queryKey: tableKeyPrefix(REPLIES_URL) });
 }
 
 /** GET /api/salon/replies/masters: the master filter's options. */
