@@ -1,19 +1,16 @@
 import { lazy, type ComponentType } from 'react';
 import { NotFoundPage } from '@/features/errors';
-import { i18n, type Namespace } from '@/shared/i18n';
 import { PlaceholderScreen } from './PlaceholderScreen';
+import { screen } from './screen';
 
 export interface ScreenDef {
   Component: ComponentType;
   keepScroll?: boolean;
 }
 
-/**
- * A screen whose code and translation namespaces load together before it first renders (a navigation
- * is a transition: the current screen stays meanwhile, under the progress bar).
- */
-function screen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType, ns: Namespace[] = []): ComponentType {
-  return lazy(() => Promise.all([load(), ns.length ? i18n.loadNamespaces(ns) : null]).then(([m]) => ({ default: pick(m) })));
+/** A cabinet screen (salon, master, admin), from the cabinets' registry loaded on first use. */
+function cabinetScreen(name: string): ScreenDef {
+  return { Component: lazy(() => import('./cabinetScreens').then((m) => ({ default: m.cabinetScreens[name]?.Component ?? PlaceholderScreen }))) };
 }
 
 const staticPages = () => import('@/features/static-pages');
@@ -23,19 +20,6 @@ const places = () => import('@/features/places');
 const salon = () => import('@/features/salon');
 const dashboard = () => import('@/features/dashboard');
 const cabinetNav = () => import('@/features/cabinet-nav');
-const salonDesk = () => import('@/features/salon-desk');
-const salonTeam = () => import('@/features/salon-team');
-const masterArea = () => import('@/features/master-area');
-const salonClients = () => import('@/features/salon-clients');
-const salonProfile = () => import('@/features/salon-profile');
-const adminModeration = () => import('@/features/admin-moderation');
-const adminAgreements = () => import('@/features/admin-agreements');
-const salonReviews = () => import('@/features/salon-reviews');
-const adminReviews = () => import('@/features/admin-reviews');
-const adminUsers = () => import('@/features/admin-users');
-const adminPortfolio = () => import('@/features/admin-portfolio');
-const adminSalons = () => import('@/features/admin-salons');
-const adminCatalogue = () => import('@/features/admin-catalogue');
 
 /**
  * Screen per route name. Names missing here render PlaceholderScreen (public, eager) or a lazily loaded
@@ -71,36 +55,37 @@ export const screens: Record<string, ScreenDef> = {
   'update-phone': { Component: screen(accountPublic, (m) => m.UpdatePhonePage, ['account']) },
   'login-success': { Component: screen(accountPublic, (m) => m.LoginSuccessPage, ['account']) },
   // Salon cabinet (/admin-salon) and master area (/master); 'cabinet' holds the shared table texts.
-  'admin-salon-overview': { Component: screen(salonDesk, (m) => m.SalonOverviewPage, ['cabinet', 'salonDesk']) },
-  'admin-salon-schedule': { Component: screen(salonDesk, (m) => m.SalonSchedulePage, ['cabinet', 'salonDesk']) },
-  'admin-salon-appointments': { Component: screen(salonDesk, (m) => m.SalonAppointmentsPage, ['cabinet', 'salonDesk']) },
-  'admin-salon-masters': { Component: screen(salonTeam, (m) => m.SalonMastersPage, ['cabinet', 'salonTeam']) },
-  'admin-salon-masters-item': { Component: screen(salonTeam, (m) => m.SalonMasterEditPage, ['cabinet', 'salonTeam']) },
-  'master-schedule': { Component: screen(masterArea, (m) => m.MasterSchedulePage, ['cabinet', 'masterArea']) },
-  'master-appointments': { Component: screen(masterArea, (m) => m.MasterAppointmentsPage, ['cabinet', 'masterArea']) },
-  'admin-salon-clients': { Component: screen(salonClients, (m) => m.SalonClientsPage, ['cabinet', 'salonClients']) },
-  'admin-salon-clients-edit': { Component: screen(salonClients, (m) => m.SalonClientEditPage, ['cabinet', 'salonClients']) },
-  'admin-salon-clients-info': { Component: screen(salonClients, (m) => m.SalonClientInfoPage, ['cabinet', 'salonClients']) },
-  'admin-salon-replies': { Component: screen(salonReviews, (m) => m.SalonRepliesPage, ['cabinet', 'salonReviews']) },
-  'admin-salon-services': { Component: screen(salonProfile, (m) => m.SalonServicesPage, ['cabinet', 'salonProfile']) },
-  'admin-salon-salon': { Component: screen(salonProfile, (m) => m.SalonInfoPage, ['cabinet', 'salonProfile']) },
-  'admin-salon-settings': { Component: screen(salonProfile, (m) => m.SalonSettingsPage, ['cabinet', 'salonProfile']) },
   'admin-salon-notifications': { Component: screen(dashboard, (m) => m.NotificationsPage, ['dashboard']) },
   'master-notifications': { Component: screen(dashboard, (m) => m.NotificationsPage, ['dashboard']) },
-  // Platform admin (/admin).
+  // Salon cabinet and master area screens, from the cabinets' lazy registry.
+  'admin-salon-overview': cabinetScreen('admin-salon-overview'),
+  'admin-salon-schedule': cabinetScreen('admin-salon-schedule'),
+  'admin-salon-appointments': cabinetScreen('admin-salon-appointments'),
+  'admin-salon-masters': cabinetScreen('admin-salon-masters'),
+  'admin-salon-masters-item': cabinetScreen('admin-salon-masters-item'),
+  'master-schedule': cabinetScreen('master-schedule'),
+  'master-appointments': cabinetScreen('master-appointments'),
+  'admin-salon-clients': cabinetScreen('admin-salon-clients'),
+  'admin-salon-clients-edit': cabinetScreen('admin-salon-clients-edit'),
+  'admin-salon-clients-info': cabinetScreen('admin-salon-clients-info'),
+  'admin-salon-replies': cabinetScreen('admin-salon-replies'),
+  'admin-salon-services': cabinetScreen('admin-salon-services'),
+  'admin-salon-salon': cabinetScreen('admin-salon-salon'),
+  'admin-salon-settings': cabinetScreen('admin-salon-settings'),
+  // Platform admin (/admin): the same registry, so the public entry carries none of their chunk lists.
+  'admin-replies': cabinetScreen('admin-replies'),
+  'admin-users': cabinetScreen('admin-users'),
+  'admin-users-item': cabinetScreen('admin-users-item'),
+  'admin-portfolio': cabinetScreen('admin-portfolio'),
+  'admin-portfolio-item': cabinetScreen('admin-portfolio-item'),
+  'admin-services-catalog': cabinetScreen('admin-services-catalog'),
+  'admin-notifications': cabinetScreen('admin-notifications'),
+  'admin-notification-preferences': cabinetScreen('admin-notification-preferences'),
+  'admin-services': cabinetScreen('admin-services'),
+  'admin-agreement': cabinetScreen('admin-agreement'),
+  'admin-agreement-item': cabinetScreen('admin-agreement-item'),
+  'admin-salons': cabinetScreen('admin-salons'),
   admin: { Component: screen(cabinetNav, (m) => m.AdminAreaRedirect) },
-  'admin-replies': { Component: screen(adminReviews, (m) => m.AdminRepliesPage, ['cabinet', 'adminReviews']) },
-  'admin-users': { Component: screen(adminUsers, (m) => m.AdminUsersPage, ['cabinet', 'adminUsers']) },
-  'admin-users-item': { Component: screen(adminUsers, (m) => m.AdminUserPage, ['cabinet', 'adminUsers']) },
-  'admin-portfolio': { Component: screen(adminPortfolio, (m) => m.AdminPortfolioPage, ['cabinet', 'adminPortfolio']) },
-  'admin-portfolio-item': { Component: screen(adminPortfolio, (m) => m.AdminMasterPortfolioPage, ['cabinet', 'adminPortfolio']) },
-  'admin-services-catalog': { Component: screen(adminCatalogue, (m) => m.CataloguePage, ['adminCatalogue']) },
-  'admin-notifications': { Component: screen(dashboard, (m) => m.NotificationsPage, ['dashboard']) },
-  'admin-notification-preferences': { Component: screen(dashboard, (m) => m.NotificationPreferencesPage, ['dashboard']) },
-  'admin-services': { Component: screen(adminModeration, (m) => m.AdminServicesPage, ['cabinet', 'adminModeration']) },
-  'admin-agreement': { Component: screen(adminAgreements, (m) => m.AdminAgreementsPage, ['cabinet', 'adminAgreements']) },
-  'admin-agreement-item': { Component: screen(adminAgreements, (m) => m.AdminAgreementEditPage, ['cabinet', 'adminAgreements']) },
-  'admin-salons': { Component: screen(adminSalons, (m) => m.AdminSalonsPage, ['cabinet', 'adminSalons']) },
 };
 
 export const publicPlaceholder: ScreenDef = { Component: PlaceholderScreen };

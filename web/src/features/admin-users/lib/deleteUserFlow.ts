@@ -1,5 +1,6 @@
 import { ApiError } from '@/shared/api';
-import type { DialogOptions, TypedConfirmOptions } from '@/shared/ui/dialogs';
+import type { DialogOptions } from '@/shared/ui/dialogs';
+import type { TypedConfirmOptions } from '@/shared/ui/typedConfirm';
 
 /** The refusal a forced delete answers (spec §8 "Planned visits exist, cancel first"). */
 export const PLANNED_VISITS_CODE = 'planned_visits_exist_client';
