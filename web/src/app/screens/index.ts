@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { NotFoundPage } from '@/features/errors';
 import { PlaceholderScreen } from './PlaceholderScreen';
 import { screen } from './screen';
@@ -10,7 +10,15 @@ export interface ScreenDef {
 
 /** A cabinet screen (salon, master, admin), from the cabinets' registry loaded on first use. */
 function cabinetScreen(name: string): ScreenDef {
-  return { Component: lazy(() => import('./cabinetScreens').then((m) => ({ default: m.cabinetScreens[name]?.Component ?? PlaceholderScreen }))) };
+  return {
+    Component: lazy(() =>
+      import('./cabinetScreens').then((m) => {
+        // The registry's screen is itself lazy: React.lazy needs a function component around it.
+        const Inner = m.cabinetScreens[name]?.Component ?? PlaceholderScreen;
+        return { default: () => createElement(Inner) };
+      }),
+    ),
+  };
 }
 
 const staticPages = () => import('@/features/static-pages');
