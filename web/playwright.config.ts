@@ -23,6 +23,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
     },
   },
+  // The admin journeys change the shared demo (a salon deactivated, services renamed and merged,
+  // reviews moderated): they run after every other journey on the same server.
+  projects: [
+    { name: 'journeys', testIgnore: /admin-.*\.spec\.ts/ },
+    { name: 'admin', testMatch: /admin-.*\.spec\.ts/, dependencies: ['journeys'] },
+  ],
   webServer: {
     command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && ../target/debug/randevu serve --port ${port}`,
     env: {
