@@ -19,7 +19,7 @@ pub async fn record_impersonated_writes(State(state): State<AppState>, request: 
     let response = next.run(Request::from_parts(parts, body)).await;
     if let Some(user) = user.filter(|u| u.impersonated()) {
         let status = response.status().as_u16();
-        if let Err(err) = store::accounts::audit(&state.db, user.account.id, user.session.impersonator_id, &method, &path, status).await {
+        if let Err(err) = store::audit::request(&state.db, user.actor(), &method, &path, status).await {
             tracing::error!(error = %err, "audit record failed");
         }
     }

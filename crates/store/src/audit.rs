@@ -1,13 +1,30 @@
-//! The audit trail of admin changes (issue #17 item 9). Every admin write records one `Change`
-//! in the same transaction as the write itself, so a change and its record stand or fall
-//! together; the salon's and the user's card read their history back with `history`.
+//! The audit trail, in one place: the raw requests written while an admin impersonates a salon
+//! (`request`, table `audit_log`), and the admin changes (issue #17 item 9). Every admin write
+//! records one `Change` in the same transaction as the write itself, so a change and its record
+//! stand or fall together; the salon's and the user's card read their history back with `history`.
 
 use chrono::{DateTime, Utc};
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set};
 use serde::Serialize;
 
 use crate::Error;
-use crate::entities::{accounts, audit_changes};
+use crate::entities::{accounts, audit_changes, audit_log};
+
+/// Records a write request made in an impersonated session, with the admin behind it.
+pub async fn request<C: ConnectionTrait>(db: &C, actor: Actor, method: &str, path: &str, status: u16) -> Result<(), Error> {
+    audit_log::ActiveModel {
+        account_id: Set(actor.account_id),
+        impersonator_id: Set(actor.impersonator_id),
+        method: Set(method.into()),
+        path: Set(path.into()),
+        status: Set(status as i16),
+        created_at: Set(Utc::now()),
+        ..Default::default()
+    }
+    .insert(db)
+    .await?;
+    Ok(())
+}
 
 /// Who made a change: the account, and the admin behind it while impersonating.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

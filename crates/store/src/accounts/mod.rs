@@ -1,7 +1,6 @@
 //! Accounts, roles, sessions, login codes, failed password logins, agreements acceptance, deletions, phone changes.
 
 mod agreements;
-mod audit;
 mod codes;
 mod deletions;
 mod login_attempts;
@@ -12,7 +11,6 @@ mod roles;
 mod sessions;
 
 pub use agreements::*;
-pub use audit::*;
 pub use codes::*;
 pub use deletions::*;
 pub use login_attempts::*;

@@ -5,10 +5,10 @@ import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
 import { formatInstant } from '@/shared/lib/format';
 import { DataTable, useTableData, useTableQuery, type TableDefinition, type TableFilterDef } from '@/shared/ui/DataTable';
+import { ReviewStatusBadge, ReviewTextCell } from '@/shared/ui/ReviewModeration';
 import { ReviewScores } from '@/shared/ui/ReviewScores';
 import { TextPromptModal } from '@/shared/ui/TextPromptModal';
 import { REPLIES_URL, useConfirmReview, useRejectReview, type ReviewRow } from '../api/replies';
-import { StatusBadge } from './StatusBadge';
 
 const STATUSES = ['placed', 'disputed', 'rejected'] as const;
 const REASON_MAX = 500;
@@ -105,24 +105,20 @@ export function RepliesTable() {
         );
       case 'text':
         return (
-          <Stack gap={4}>
-            <Text size="sm" style={{ whiteSpace: 'pre-line' }} data-testid="review-text">
-              {row.text ?? t('no_text')}
-            </Text>
-            {row.reason && (
-              <Text size="xs" c={row.status === 'disputed' ? 'orange.8' : 'red.8'} data-testid="review-reason">
-                {t(row.status === 'disputed' ? 'salon_reason' : 'reason', { reason: row.reason })}
-              </Text>
-            )}
-            {row.answer && (
-              <Text size="xs" c="dimmed" data-testid="review-answer">
-                {t('answer', { answer: row.answer })}
-              </Text>
-            )}
-          </Stack>
+          <ReviewTextCell
+            text={row.text}
+            status={row.status}
+            reason={row.reason}
+            answer={row.answer}
+            labels={{
+              noText: t('no_text'),
+              reason: t(row.status === 'disputed' ? 'salon_reason' : 'reason', { reason: row.reason ?? '' }),
+              answer: t('answer', { answer: row.answer ?? '' }),
+            }}
+          />
         );
       case 'status':
-        return <StatusBadge status={row.status} />;
+        return <ReviewStatusBadge status={row.status} label={t(`status.${row.status}`, { defaultValue: row.status })} />;
       case 'created':
         return formatInstant(row.created_at, locale, 'numericDate');
       default:
