@@ -1,4 +1,4 @@
-import { Badge, Button, Group, NumberInput, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -84,9 +84,14 @@ export function SalonsPage() {
               key={name}
               value={name}
               data-testid={`salons-tab-${name}`}
-              rightSection={meta ? <Badge size="xs" variant="light" data-testid={`salons-count-${name}`}>{meta.counts[name]}</Badge> : undefined}
             >
               {t(`tabs.${name}`)}
+              {meta && (
+                // Plain text, not a badge: the tab's side section is too narrow for a number.
+                <Text span size="sm" c="dimmed" ml={4}>
+                  (<span data-testid={`salons-count-${name}`}>{meta.counts[name]}</span>)
+                </Text>
+              )}
             </Tabs.Tab>
           ))}
         </Tabs.List>

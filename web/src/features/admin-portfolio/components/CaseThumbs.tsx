@@ -6,7 +6,8 @@ export function CaseThumbs({ item }: { item: AdminCase }) {
   return (
     <Group gap={4} wrap="nowrap">
       {item.photos.slice(0, 3).map((photo) => (
-        <Image key={photo.url} src={`${photo.url}?w=160`} alt={photo.alt} w={48} h={48} radius="sm" fit="cover" loading="lazy" />
+        // The server's own sizes (srcset): a width it does not make is a 404.
+        <Image key={photo.url} src={photo.url} srcSet={photo.srcset} sizes="48px" alt={photo.alt} w={48} h={48} radius="sm" fit="cover" loading="lazy" />
       ))}
     </Group>
   );
