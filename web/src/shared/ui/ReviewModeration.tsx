@@ -5,7 +5,7 @@ const STATUS_COLORS: Record<string, string> = { placed: 'green', disputed: 'oran
 /** A review's moderation state (placed, disputed or rejected), in the caller's words. */
 export function ReviewStatusBadge({ status, label }: { status: string; label: string }) {
   return (
-    <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="light" miw="max-content" data-testid="review-status">
+    <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="light" data-testid="review-status">
       {label}
     </Badge>
   );

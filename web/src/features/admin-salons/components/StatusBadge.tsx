@@ -8,7 +8,7 @@ export function StatusBadge({ status, type }: { status: string; type?: string | 
   const { t } = useTranslation('adminSalons');
   const label = status === 'deactivated' && type ? t(`status.deactivated_${type === 'immediate' ? 'immediate' : 'after_orders'}`) : t(`status.${status}`, { defaultValue: status });
   return (
-    <Badge color={COLORS[status] ?? 'gray'} variant="light" miw="max-content" data-testid="salon-status" data-status={status}>
+    <Badge color={COLORS[status] ?? 'gray'} variant="light" data-testid="salon-status" data-status={status}>
       {label}
     </Badge>
   );

@@ -59,7 +59,7 @@ export function TableView<Row>({ columns, rows, skeletonRows, renderCell, rowKey
   const { t } = useTranslation('cabinet');
   return (
     <Table.ScrollContainer minWidth={560} type="native">
-      <Table verticalSpacing="sm" highlightOnHover={Boolean(onRowClick)} data-testid="table-view">
+      <Table className={classes.table} verticalSpacing="sm" highlightOnHover={Boolean(onRowClick)} data-testid="table-view">
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) =>
