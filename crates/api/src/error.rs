@@ -114,7 +114,8 @@ error_codes! {
     TimeOutsideOffer = "time_outside_offer" => UNPROCESSABLE_ENTITY,
     /// The plan's employee limit is reached; needs the `limit` parameter.
     EmployeeLimitReached = "employee_limit_reached" => CONFLICT,
-    /// A paid-plan feature (e.g. manual calendar entries) asked for on the free plan.
+    /// A paid-plan feature (e.g. manual calendar entries) asked for on the free plan; needs the
+    /// `feature` parameter ([`ApiError::plan_feature`]).
     PlanFeatureUnavailable = "plan_feature_unavailable" => FORBIDDEN,
     /// The salon already has a client card with this phone.
     SalonClientExists = "salon_client_exists" => CONFLICT,
@@ -185,6 +186,12 @@ impl ApiError {
         ApiError::new(ErrorCode::Forbidden)
     }
 
+    /// The 403 a salon meets when its plan lacks `feature`; the message names the feature in the
+    /// reader's language (`feature_<key>` of the catalogue) and the web shows the upgrade screen.
+    pub fn plan_feature(feature: domain::plan::Feature) -> Self {
+        ApiError::new(ErrorCode::PlanFeatureUnavailable).with(FEATURE_PARAM, feature.key())
+    }
+
     /// A 422 with one message on one field (the same as one [`domain::Problem`]).
     pub fn field(field: impl Into<String>, error: FieldError) -> Self {
         ApiError::from(domain::Problems(vec![domain::Problem { field: field.into(), code: error.code, params: error.params }]))
@@ -235,10 +242,21 @@ pub struct ErrorBody {
     pub errors: BTreeMap<String, Vec<String>>,
 }
 
+/// The parameter that names a plan feature by its key; the message shows its translated name.
+const FEATURE_PARAM: &str = "feature";
+
 impl ApiError {
     pub fn body(&self, locale: Locale) -> ErrorBody {
+        let params: Vec<(&str, String)> = self
+            .params
+            .iter()
+            .map(|(name, value)| match *name {
+                FEATURE_PARAM => (*name, i18n::message(locale, &format!("feature_{value}"), &[])),
+                _ => (*name, value.clone()),
+            })
+            .collect();
         ErrorBody {
-            message: i18n::message(locale, self.code.as_str(), &self.params),
+            message: i18n::message(locale, self.code.as_str(), &params),
             message_code: self.code.as_str().to_owned(),
             errors: self
                 .fields

@@ -20,6 +20,7 @@ pub mod review;
 pub mod salon_admin;
 pub mod salon_settings;
 pub mod schedule;
+pub mod subscription;
 pub mod svg_icon;
 pub mod team;
 pub mod text;

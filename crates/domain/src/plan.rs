@@ -29,10 +29,12 @@ pub enum Feature {
     HistoryStorage,
     /// Payment methods ("Premium adds ... payment methods").
     PaymentMethods,
+    /// Visit reminders by e-mail ("unlimited SMS and email reminders").
+    EmailReminders,
 }
 
 impl Feature {
-    pub const ALL: [Feature; 8] = [
+    pub const ALL: [Feature; 9] = [
         Feature::ManualEntries,
         Feature::Reports,
         Feature::Analytics,
@@ -41,7 +43,25 @@ impl Feature {
         Feature::Salaries,
         Feature::HistoryStorage,
         Feature::PaymentMethods,
+        Feature::EmailReminders,
     ];
+
+    /// The feature's stable name: in `plan_feature_unavailable` refusals (the `feature`
+    /// parameter), in the plans the web reads, and in the `feature_<key>` messages that name it
+    /// in each language.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Feature::ManualEntries => "manual_entries",
+            Feature::Reports => "reports",
+            Feature::Analytics => "analytics",
+            Feature::Crm => "crm",
+            Feature::ModeratorChat => "moderator_chat",
+            Feature::Salaries => "salaries",
+            Feature::HistoryStorage => "history_storage",
+            Feature::PaymentMethods => "payment_methods",
+            Feature::EmailReminders => "email_reminders",
+        }
+    }
 
     /// THE plan × feature table: which plans include the feature, as `[free, premium]`. The
     /// match is exhaustive, so a new feature cannot be added without its row.
@@ -56,11 +76,15 @@ impl Feature {
             Feature::Salaries => [false, true],
             Feature::HistoryStorage => [false, true],
             Feature::PaymentMethods => [false, true],
+            Feature::EmailReminders => [false, true],
         }
     }
 }
 
 impl Plan {
+    /// Every plan, cheapest first: the order of the tariff tables.
+    pub const ALL: [Plan; 2] = [Plan::Free, Plan::Premium];
+
     /// Reads `salons.plan`; anything but a paid plan name is the free plan.
     pub fn parse(name: &str) -> Plan {
         match name {
@@ -98,6 +122,16 @@ impl Plan {
             Plan::Free => 0,
             Plan::Premium => 159_900,
         }
+    }
+
+    /// Whether the plan is paid for (has a subscription behind it).
+    pub fn is_paid(self) -> bool {
+        self.monthly_price_kurus() > 0
+    }
+
+    /// The features the plan includes, in [`Feature::ALL`]'s order.
+    pub fn features(self) -> Vec<Feature> {
+        Feature::ALL.into_iter().filter(|f| self.allows(*f)).collect()
     }
 
     /// Whether the plan includes `feature` (its row of the plan × feature table).
@@ -154,6 +188,7 @@ mod tests {
             (Salaries, false, true),
             (HistoryStorage, false, true),
             (PaymentMethods, false, true),
+            (EmailReminders, false, true),
         ];
         assert_eq!(table.map(|(f, _, _)| f), Feature::ALL, "every feature, once");
         for (feature, free, premium) in table {

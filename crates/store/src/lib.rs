@@ -30,6 +30,7 @@ pub mod search;
 pub mod seed;
 pub mod service_moderation;
 mod sql;
+pub mod subscriptions;
 pub mod table;
 pub mod team;
 

@@ -6,6 +6,7 @@ mod libs;
 pub mod login;
 pub mod order;
 mod phone;
+pub mod plans;
 pub mod salon;
 pub mod salons;
 pub mod search;
@@ -20,6 +21,7 @@ pub use libs::{HeaderDepartment, Libs, load as load_libs};
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(libs::libs))
+        .routes(routes!(plans::plans))
         .routes(routes!(salons::best_salons))
         .routes(routes!(salons::salons))
         .routes(routes!(search::search_services))

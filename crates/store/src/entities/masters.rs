@@ -21,6 +21,8 @@ pub struct Model {
     pub hourly_rate: Option<i64>,
     pub working_type: String,
     pub contract_active: bool,
+    /// Beyond the free plan's employee limit after a downgrade: kept, not bookable (issue #18).
+    pub plan_inactive: bool,
     pub sort_order: i32,
     pub created_at: DateTimeUtc,
     pub deleted_at: Option<DateTimeUtc>,

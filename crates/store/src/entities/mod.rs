@@ -48,3 +48,5 @@ pub mod salon_working_hours;
 pub mod salons;
 pub mod services;
 pub mod sessions;
+pub mod subscription_payments;
+pub mod subscriptions;

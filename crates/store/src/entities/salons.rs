@@ -37,6 +37,13 @@ pub struct Model {
     pub search_key: String,
     pub owner_account_id: Option<i64>,
     pub created_at: DateTimeUtc,
+    /// Legal details for invoices (issue #18): `individual`, `limited` or `joint_stock`.
+    pub company_type: Option<String>,
+    pub legal_name: Option<String>,
+    /// TC identity number (individual) or VKN (company).
+    pub tax_number: Option<String>,
+    pub tax_office: Option<String>,
+    pub billing_address: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

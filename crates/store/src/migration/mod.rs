@@ -22,6 +22,7 @@ mod m20261124_000017_review_moderation;
 pub mod m20261124_000018_admin_salons;
 mod m20261124_000019_portfolio_hidden;
 mod m20261124_000020_agreement_versions;
+mod m20261124_000021_subscriptions;
 
 /// A foreign key from `table.column` to `target.id`.
 fn fk(table: &'static str, column: &'static str, target: &'static str, on_delete: ForeignKeyAction) -> ForeignKeyCreateStatement {
@@ -64,6 +65,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000018_admin_salons::Migration),
             Box::new(m20261124_000019_portfolio_hidden::Migration),
             Box::new(m20261124_000020_agreement_versions::Migration),
+            Box::new(m20261124_000021_subscriptions::Migration),
         ]
     }
 }

@@ -2802,6 +2802,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/site/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tariff table: plans, prices, limits and features. */
+        get: operations["plans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site/salon-last-replies/{id}": {
         parameters: {
             query?: never;
@@ -5065,6 +5082,39 @@ export interface components {
             /** Format: int64 */
             id: number;
             name: string;
+        };
+        /** @description One plan of the tariff table. */
+        PlanInfo: {
+            /**
+             * Format: int32
+             * @description Employees a salon may have, the owner included.
+             */
+            employee_limit: number;
+            /** @description The features the plan includes (`Feature::key`: `reports`, `crm`, `email_reminders`, …). */
+            features: string[];
+            /** @description `free` or `premium`. */
+            key: string;
+            /**
+             * Format: int64
+             * @description Monthly price in kuruş, VAT included (0 for the free plan).
+             */
+            monthly_price_kurus: number;
+            /**
+             * Format: int32
+             * @description SMS a month; absent when unlimited.
+             */
+            sms_per_month?: number | null;
+            /**
+             * Format: int64
+             * @description Days of free trial before the first charge (0 when the plan has none).
+             */
+            trial_days: number;
+        };
+        /** @description The plans and every feature name a plan may include. */
+        Plans: {
+            /** @description Every feature in the tariff table's order, for rows the free plan lacks. */
+            features: string[];
+            plans: components["schemas"]["PlanInfo"][];
         };
         PortfolioCase: {
             /** Format: date */
@@ -17577,6 +17627,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    plans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Plans"];
                 };
             };
         };

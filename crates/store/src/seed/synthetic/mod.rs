@@ -197,6 +197,11 @@ pub async fn load(db: &Db, count: usize) -> anyhow::Result<Report> {
             search_key: Set(fold(&name)),
             owner_account_id: Set(None),
             created_at: Set(now - Duration::days(rng.random_range(1..=730))),
+            company_type: Set(None),
+            legal_name: Set(None),
+            tax_number: Set(None),
+            tax_office: Set(None),
+            billing_address: Set(None),
         });
         report.salons += 1;
 
@@ -297,6 +302,7 @@ pub async fn load(db: &Db, count: usize) -> anyhow::Result<Report> {
                 hourly_rate: Set((m_index % 2 == 1).then_some(25_000)),
                 working_type: Set(if m_index == 3 { WorkingType::PartTime } else { WorkingType::FullTime }.as_str().into()),
                 contract_active: Set(true),
+                plan_inactive: Set(false),
                 sort_order: Set(m_index as i32),
                 created_at: Set(now),
                 deleted_at: Set(None),

@@ -48,7 +48,7 @@ pub async fn create(
 ) -> ApiResult<Json<DeskAct>> {
     let salon = store::salon_page::salon(&state.db, staff.salon_id).await?.ok_or_else(ApiError::not_found)?;
     if !Plan::parse(&salon.plan).allows(Feature::ManualEntries) {
-        return Err(ApiError::new(ErrorCode::PlanFeatureUnavailable));
+        return Err(ApiError::plan_feature(Feature::ManualEntries));
     }
     // The client typed at the desk (spec §5: phone and full name required, e-mail valid).
     let (contact, birthday, comment) = body.contact.parse()?;
