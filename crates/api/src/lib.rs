@@ -18,6 +18,7 @@ pub mod imaging;
 pub mod json;
 pub mod locale;
 pub mod passwords;
+pub mod plan_gate;
 pub mod ports;
 pub mod realtime;
 mod review_table;

@@ -29,6 +29,7 @@ pub mod salons;
 pub mod search;
 pub mod seed;
 pub mod service_moderation;
+pub mod sms_usage;
 mod sql;
 pub mod subscriptions;
 pub mod table;

@@ -1,10 +1,14 @@
 //! Background work of bookings, run from the `jobs` table as typed `store::jobs::Job`s:
 //! - `confirm`: the salon's 15 minutes are over (or it confirms automatically) → confirmed;
 //! - `complete`: the visit's end has passed → completed;
-//! - `remind`: the reminder SMS and e-mail before the visit;
+//! - `remind`: the reminder SMS and (Premium only, `Feature::EmailReminders`) e-mail before the visit;
 //! - `deliver`: the messages of an event (booked, confirmed, cancelled, moved, offered, ...):
 //!   SMS and e-mail to the client as their preferences allow, in-app notifications to the other
 //!   side, every text in its recipient's language.
+//!
+//! Every SMS to a salon's client counts against the salon's monthly quota (`domain::plan::Plan::
+//! sms_per_month`, `store::sms_usage`), reserved before it goes; beyond the quota it is not sent
+//! and its words reach the client by e-mail and in-app instead ([`sms`]).
 //!
 //! Each job re-reads the appointment and does nothing when what it was for no longer holds
 //! (moved, cancelled): a stale job is harmless, so changes never need to hunt jobs down. The
@@ -15,6 +19,7 @@ use std::collections::BTreeMap;
 use chrono::{DateTime, Utc};
 use domain::Locale;
 use domain::booking::{self, Status};
+use domain::plan::{Feature, Plan};
 use serde_json::json;
 use store::bookings::StatusChange;
 pub use store::jobs::{Event, Job, NewJob};
@@ -154,7 +159,7 @@ async fn run(state: &AppState, job: &Job, now: DateTime<Utc>) -> JobResult<()> {
         Job::Remind { starts_at, .. } => {
             let live = Status::parse(&appointment.status).is_some_and(Status::is_live);
             if live && appointment.starts_at.timestamp() == *starts_at && appointment.starts_at > now {
-                send_reminder(state, &appointment).await?;
+                send_reminder(state, &appointment, now).await?;
             }
         }
         Job::Deliver { event, params, .. } => deliver_event(state, &appointment, *event, params, now).await?,
@@ -170,6 +175,8 @@ struct Facts {
     services: String,
     salon_id: i64,
     master_account: Option<i64>,
+    /// The salon's plan in force: its SMS quota and whether reminders go by e-mail.
+    plan: Plan,
 }
 
 async fn facts(state: &AppState, appointment: &Appointment, locale: Locale) -> JobResult<Facts> {
@@ -189,6 +196,7 @@ async fn facts(state: &AppState, appointment: &Appointment, locale: Locale) -> J
         master_account: master.and_then(|m| m.account_id),
         services,
         salon_id: salon.id,
+        plan: Plan::parse(&salon.plan),
     })
 }
 
@@ -219,12 +227,61 @@ async fn client_channels(state: &AppState, appointment: &Appointment) -> JobResu
     })
 }
 
-async fn sms(state: &AppState, appointment: &Appointment, code: &str, params: &[(&str, String)]) {
+/// What else an event already sends the client, so the fallback of an SMS beyond the quota does
+/// not say it twice.
+#[derive(Clone, Copy, Default)]
+struct Also {
+    email: bool,
+    notice: bool,
+}
+
+/// The client's SMS of `code`, counted against the salon's quota of the month (in Europe/
+/// Istanbul) BEFORE it goes: `store::sms_usage::reserve` takes one or refuses in one statement,
+/// so jobs running at once cannot pass the limit. Unlimited plans are counted too (the salon's
+/// usage screen). Beyond the quota the SMS is not sent: its words go by e-mail when the client
+/// has an address and as an in-app notice when they have an account, unless the event sends
+/// them those anyway (`also`). An SMS the provider refused gives its reservation back.
+async fn sms(
+    state: &AppState,
+    appointment: &Appointment,
+    plan: Plan,
+    code: &str,
+    params: &[(&str, String)],
+    also: Also,
+    now: DateTime<Utc>,
+) -> JobResult<()> {
     let locale = Locale::parse(&appointment.locale).unwrap_or_default();
     let text = i18n::message(locale, code, params);
+    let month = domain::subscription::sms_month(now);
+    if store::sms_usage::reserve(&state.db, appointment.salon_id, &month, plan.sms_per_month()).await?.is_none() {
+        tracing::info!(appointment = appointment.id, salon = appointment.salon_id, %month, "SMS quota used up; e-mail and in-app instead");
+        if !also.email {
+            email_text(state, appointment, &text, params).await;
+        }
+        if !also.notice {
+            let client: Vec<i64> = appointment.client_account_id.into_iter().collect();
+            notice(state, &client, code.trim_start_matches("sms_"), appointment, params, now).await?;
+        }
+        return Ok(());
+    }
     if let Err(err) = state.sms.send(&appointment.client_phone, &text, Some(appointment.salon_id)).await {
-        // A failed SMS must not undo the booking; the in-app notice and e-mail still go.
+        // A failed SMS must not undo the booking; the in-app notice and e-mail still go. It did
+        // not reach the client, so it does not use the salon's quota.
         tracing::warn!(appointment = appointment.id, error = %err, "booking SMS failed");
+        store::sms_usage::release(&state.db, appointment.salon_id, &month).await?;
+    }
+    Ok(())
+}
+
+/// The event notifies the client in-app anyway.
+const CLIENT_NOTIFIED: Also = Also { email: false, notice: true };
+
+/// An SMS beyond the quota, sent as an e-mail with the same words.
+async fn email_text(state: &AppState, appointment: &Appointment, text: &str, params: &[(&str, String)]) {
+    let Some(to) = appointment.client_email.as_deref().filter(|e| !e.is_empty()) else { return };
+    let locale = Locale::parse(&appointment.locale).unwrap_or_default();
+    if let Err(err) = state.mailer.send(to, &i18n::message(locale, "email_sms_fallback_subject", params), text).await {
+        tracing::warn!(appointment = appointment.id, error = %err, "e-mail in place of an SMS failed");
     }
 }
 
@@ -236,15 +293,18 @@ async fn email(state: &AppState, appointment: &Appointment, subject: &str, body:
     }
 }
 
-async fn send_reminder(state: &AppState, appointment: &Appointment) -> JobResult<()> {
+async fn send_reminder(state: &AppState, appointment: &Appointment, now: DateTime<Utc>) -> JobResult<()> {
     let locale = Locale::parse(&appointment.locale).unwrap_or_default();
     let facts = facts(state, appointment, locale).await?;
     let params = params(state, appointment, &facts);
     let channels = client_channels(state, appointment).await?;
+    // E-mail reminders are a Premium feature; the free plan reminds by SMS only.
+    let by_email = channels.email && facts.plan.allows(Feature::EmailReminders);
     if channels.sms {
-        sms(state, appointment, "sms_booking_reminder", &params).await;
+        let also = Also { email: by_email, notice: false };
+        sms(state, appointment, facts.plan, "sms_booking_reminder", &params, also, now).await?;
     }
-    if channels.email {
+    if by_email {
         email(state, appointment, "email_reminder_subject", "email_reminder_body", &params).await;
     }
     Ok(())
@@ -294,7 +354,8 @@ async fn deliver_event(
     match event {
         Event::Booked => {
             if channels.sms {
-                sms(state, appointment, "sms_booking_created", &params).await;
+                sms(state, appointment, facts.plan, "sms_booking_created", &params, Also { email: channels.email, notice: false }, now)
+                    .await?;
             }
             if channels.email {
                 email(state, appointment, "email_booking_subject", "email_booking_body", &params).await;
@@ -303,20 +364,20 @@ async fn deliver_event(
         }
         Event::Confirmed => {
             if channels.sms {
-                sms(state, appointment, "sms_booking_confirmed", &params).await;
+                sms(state, appointment, facts.plan, "sms_booking_confirmed", &params, CLIENT_NOTIFIED, now).await?;
             }
             notice(state, &client, "booking_confirmed", appointment, &params, now).await?;
         }
         Event::CancelledByClient => notice(state, &salon_side, "booking_cancelled", appointment, &params, now).await?,
         Event::CancelledBySalon => {
             if channels.sms {
-                sms(state, appointment, "sms_booking_cancelled", &params).await;
+                sms(state, appointment, facts.plan, "sms_booking_cancelled", &params, CLIENT_NOTIFIED, now).await?;
             }
             notice(state, &client, "booking_cancelled", appointment, &params, now).await?;
         }
         Event::CancelledByAdmin => {
             if channels.sms {
-                sms(state, appointment, "sms_booking_cancelled", &params).await;
+                sms(state, appointment, facts.plan, "sms_booking_cancelled", &params, Also::default(), now).await?;
             }
             notice(state, &salon_side, "booking_cancelled", appointment, &params, now).await?;
         }
@@ -326,7 +387,7 @@ async fn deliver_event(
         Event::Completed => notice(state, &client, "booking_completed", appointment, &params, now).await?,
         Event::MovedBySalon => {
             if channels.sms {
-                sms(state, appointment, "sms_booking_moved_by_salon", &params).await;
+                sms(state, appointment, facts.plan, "sms_booking_moved_by_salon", &params, CLIENT_NOTIFIED, now).await?;
             }
             notice(state, &client, "booking_moved_by_salon", appointment, &params, now).await?;
         }

@@ -4,6 +4,7 @@
 mod acts;
 mod clients;
 mod desk;
+mod plan_usage;
 mod profile;
 mod replies;
 mod team;
@@ -18,6 +19,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(acts::decline))
         .routes(routes!(acts::offer_time_range))
         .routes(routes!(acts::complete))
+        .routes(routes!(plan_usage::plan_usage))
         .merge(desk::router())
         .merge(team::router())
         .merge(clients::router())

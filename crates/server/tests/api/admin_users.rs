@@ -123,7 +123,7 @@ async fn the_card_edits_name_email_and_roles_with_history() {
         assert_eq!(roles, vec![("client".to_owned(), None), ("salon_admin".to_owned(), Some(salon))]);
         // The new salon admin may use the salon cabinet now.
         let token = w.f.token(CLIENT);
-        assert_eq!(app.call(Method::GET, "/api/salon/clients").auth(&token).send().await.0, 200);
+        assert_eq!(app.call(Method::GET, "/api/salon/overview").auth(&token).send().await.0, 200);
 
         // Invalid e-mail, in Turkish; a salon admin without a salon; no role left.
         let (status, body) = app

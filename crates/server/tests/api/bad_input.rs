@@ -15,6 +15,7 @@ async fn world(app: &TestApp) -> Fixture {
     Catalogue::hair_and_nails()
         .salon(
             Salon::new("kuafor-a")
+                .premium()
                 .admin(ADMIN)
                 .sells("sac-kesimi", Sell::price(40000))
                 .master(Master::new("Elif").account(MASTER).does(&["sac-kesimi"])),

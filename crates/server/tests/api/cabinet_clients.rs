@@ -33,7 +33,7 @@ struct World {
 
 async fn world(app: &TestApp) -> World {
     let mut catalogue = Catalogue::new().departments(1);
-    let mut salon = Salon::new("kuafor-a");
+    let mut salon = Salon::new("kuafor-a").premium();
     let mut categories_en = Vec::new();
     for i in 0..4 {
         let (category, service) = (format!("cat-{i}"), format!("hizmet-{i}"));
@@ -48,6 +48,7 @@ async fn world(app: &TestApp) -> World {
         .salon(salon.master(Master::new("Elif Aslan").does(&["hizmet-0", "hizmet-1", "hizmet-2", "hizmet-3"])).admin(STAFF))
         .salon(
             Salon::new("kuafor-b")
+                .premium()
                 .sells("baska", Sell::price(5000).minutes(30))
                 .master(Master::new("Mert Demir").does(&["baska"]))
                 .admin(OTHER_STAFF),

@@ -24,6 +24,7 @@ mod limits;
 mod nodes;
 mod operations;
 mod pages;
+mod plan_limits;
 mod privacy;
 mod races;
 mod realtime;

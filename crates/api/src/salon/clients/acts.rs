@@ -13,10 +13,10 @@ use store::salon_clients::{ACT_SORTING, ActFilter};
 use utoipa::ToSchema;
 
 use super::card::load;
-use crate::auth::SalonStaff;
 use crate::booking::acts::ActItem;
 use crate::error::ApiResult;
 use crate::locale::RequestLocale;
+use crate::plan_gate::{Crm, SalonFeature};
 use crate::state::AppState;
 use crate::table::{TableQuery, TableResponse};
 
@@ -52,7 +52,7 @@ pub type ClientActsPage = TableResponse<ClientActRow>;
 pub async fn acts(
     State(state): State<AppState>,
     RequestLocale(locale): RequestLocale,
-    staff: SalonStaff,
+    SalonFeature { staff, .. }: SalonFeature<Crm>,
     Path(id): Path<i64>,
     query: TableQuery,
 ) -> ApiResult<Json<ClientActsPage>> {

@@ -11,6 +11,7 @@ use utoipa::ToSchema;
 use crate::auth::SalonStaff;
 use crate::common::account::UploadedFile;
 use crate::error::{ApiError, ApiResult};
+use crate::plan_gate::{Crm, SalonFeature};
 use crate::state::AppState;
 
 /// A salon's client card (spec §3 client).
@@ -72,7 +73,11 @@ pub async fn load(state: &AppState, staff: &SalonStaff, id: i64) -> ApiResult<Cl
 
 /// One client card of the salon.
 #[utoipa::path(get, path = "/clients/{id}", operation_id = "salon_client_get", tag = "salon", responses((status = 200, body = SalonClient), (status = 404, body = crate::error::ErrorBody)))]
-pub async fn get_client(State(state): State<AppState>, staff: SalonStaff, Path(id): Path<i64>) -> ApiResult<Json<SalonClient>> {
+pub async fn get_client(
+    State(state): State<AppState>,
+    SalonFeature { staff, .. }: SalonFeature<Crm>,
+    Path(id): Path<i64>,
+) -> ApiResult<Json<SalonClient>> {
     let card = load(&state, &staff, id).await?;
     Ok(Json(view(&state, card).await?))
 }

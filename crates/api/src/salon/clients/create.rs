@@ -7,16 +7,16 @@ use store::salon_clients::Saved;
 
 use super::card::{SalonClient, view};
 use super::input::{self, ClientInput};
-use crate::auth::SalonStaff;
 use crate::error::ApiResult;
 use crate::json::ValidJson;
+use crate::plan_gate::{Crm, SalonFeature};
 use crate::state::AppState;
 
 /// Creates a client card; the phone must be new to this salon.
 #[utoipa::path(post, path = "/clients/new", operation_id = "salon_client_create", tag = "salon", request_body = ClientInput, responses((status = 200, body = SalonClient), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn create(
     State(state): State<AppState>,
-    staff: SalonStaff,
+    SalonFeature { staff, .. }: SalonFeature<Crm>,
     ValidJson(body): ValidJson<ClientInput>,
 ) -> ApiResult<Json<SalonClient>> {
     let now = Utc::now();

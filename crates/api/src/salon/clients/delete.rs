@@ -10,10 +10,10 @@ use store::bookings::StatusChange;
 use store::salon_clients::Deleted;
 use utoipa::{IntoParams, ToSchema};
 
-use crate::auth::SalonStaff;
 use crate::booking::jobs::{self, Event};
 use crate::error::{ApiError, ApiResult, ErrorCode};
 use crate::json::ValidQuery;
+use crate::plan_gate::{Crm, SalonFeature};
 use crate::state::AppState;
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -38,7 +38,7 @@ pub struct ClientDeleted {
 #[utoipa::path(delete, path = "/clients/{id}", operation_id = "salon_client_delete", tag = "salon", params(DeleteParams), responses((status = 200, body = ClientDeleted), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody)))]
 pub async fn delete(
     State(state): State<AppState>,
-    staff: SalonStaff,
+    SalonFeature { staff, .. }: SalonFeature<Crm>,
     Path(id): Path<i64>,
     ValidQuery(params): ValidQuery<DeleteParams>,
 ) -> ApiResult<Json<ClientDeleted>> {

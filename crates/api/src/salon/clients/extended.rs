@@ -10,9 +10,9 @@ use store::catalogue::localized;
 use utoipa::ToSchema;
 
 use super::card::{ClientRecord, SalonClient, load, view};
-use crate::auth::SalonStaff;
 use crate::error::ApiResult;
 use crate::locale::RequestLocale;
+use crate::plan_gate::{Crm, SalonFeature};
 use crate::state::AppState;
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -44,7 +44,7 @@ pub struct ClientExtended {
 pub async fn extended(
     State(state): State<AppState>,
     RequestLocale(locale): RequestLocale,
-    staff: SalonStaff,
+    SalonFeature { staff, .. }: SalonFeature<Crm>,
     Path(id): Path<i64>,
 ) -> ApiResult<Json<ClientExtended>> {
     let card = load(&state, &staff, id).await?;

@@ -15,8 +15,8 @@ use serde::Serialize;
 use store::salon_clients::{CLIENT_SORTING, ClientFilter};
 use utoipa::ToSchema;
 
-use crate::auth::SalonStaff;
 use crate::error::ApiResult;
+use crate::plan_gate::{Crm, SalonFeature};
 use crate::state::AppState;
 use crate::table::{TableQuery, TableResponse};
 
@@ -48,7 +48,11 @@ fn whole(range: Option<(Option<f64>, Option<f64>)>) -> Option<(Option<i64>, Opti
 
 /// One page of the salon's clients.
 #[utoipa::path(get, path = "/clients", operation_id = "salon_clients", tag = "salon", params(crate::table::TableParams), responses((status = 200, body = TableResponse<ClientRow>), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn list(State(state): State<AppState>, staff: SalonStaff, query: TableQuery) -> ApiResult<Json<ClientsPage>> {
+pub async fn list(
+    State(state): State<AppState>,
+    SalonFeature { staff, .. }: SalonFeature<Crm>,
+    query: TableQuery,
+) -> ApiResult<Json<ClientsPage>> {
     let order = query.order(&CLIENT_SORTING)?;
     let filter = ClientFilter {
         search: query.search().map(str::to_owned),

@@ -1,5 +1,6 @@
 //! Salon cabinet: the salon's client base (spec §2 client edit screen, §3 client, §7 salon
-//! clients). Every handler takes `SalonStaff` and passes its salon id to the store, whose
+//! clients), a Premium feature: every handler takes `plan_gate::SalonFeature<Crm>` (a free salon
+//! gets 403 `plan_feature_unavailable` naming CRM) and passes its salon id to the store, whose
 //! queries filter by it: another salon's client id is a 404, never data.
 
 mod acts;

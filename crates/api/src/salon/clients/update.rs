@@ -8,16 +8,16 @@ use store::salon_clients::Saved;
 
 use super::card::{SalonClient, load, view};
 use super::input::{self, ClientInput};
-use crate::auth::SalonStaff;
 use crate::error::{ApiError, ApiResult};
 use crate::json::ValidJson;
+use crate::plan_gate::{Crm, SalonFeature};
 use crate::state::AppState;
 
 /// Rewrites the card; a phone of another card of this salon is refused.
 #[utoipa::path(put, path = "/clients/{id}", operation_id = "salon_client_update", tag = "salon", request_body = ClientInput, responses((status = 200, body = SalonClient), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn update(
     State(state): State<AppState>,
-    staff: SalonStaff,
+    SalonFeature { staff, .. }: SalonFeature<Crm>,
     Path(id): Path<i64>,
     ValidJson(body): ValidJson<ClientInput>,
 ) -> ApiResult<Json<SalonClient>> {

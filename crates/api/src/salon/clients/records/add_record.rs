@@ -1,9 +1,9 @@
 //! Adds a record to the card.
 
-use crate::auth::SalonStaff;
 use crate::error::{ApiError, ApiResult};
 use crate::json::Path;
 use crate::json::ValidJson;
+use crate::plan_gate::{Crm, SalonFeature};
 use crate::salon::clients::card::ClientRecord;
 use crate::state::AppState;
 use axum::Json;
@@ -24,7 +24,7 @@ pub struct NewRecord {
 #[utoipa::path(post, path = "/clients/{id}/records", operation_id = "salon_client_add_record", tag = "salon", request_body = NewRecord, responses((status = 200, body = ClientRecord), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn add_record(
     State(state): State<AppState>,
-    staff: SalonStaff,
+    SalonFeature { staff, .. }: SalonFeature<Crm>,
     Path(id): Path<i64>,
     ValidJson(body): ValidJson<NewRecord>,
 ) -> ApiResult<Json<ClientRecord>> {
