@@ -10,7 +10,8 @@ pub struct SendError(pub String);
 
 #[async_trait]
 pub trait SmsSender: Send + Sync {
-    /// Sends `text` to an E.164 number; `salon_id` counts it against that salon's plan quota.
+    /// Sends `text` to an E.164 number; `salon_id` names the salon that caused it (recorded with it;
+    /// its plan's quota was reserved before, in `booking::jobs`).
     async fn send(&self, phone: &str, text: &str, salon_id: Option<i64>) -> Result<(), SendError>;
 }
 

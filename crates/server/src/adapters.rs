@@ -1,8 +1,9 @@
 //! Adapters behind the API's ports: real ones (Netgsm-style SMS over HTTP, SMTP e-mail,
 //! Turnstile/hCaptcha/reCAPTCHA siteverify) and development ones that only record to the outbox
 //! table, readable at `GET /api/dev/outbox`. Production refuses the development ones
-//! (`Config::check`). Every message, sent or recorded, lands in the outbox table: it is the
-//! record that counts SMS against a salon's plan.
+//! (`Config::check`). Every message, sent or recorded, lands in the outbox table (the record of
+//! what went out). A salon's SMS quota is not counted here: `api::booking::jobs` reserves each
+//! salon SMS in `salon_sms_usage` before it asks an adapter to send it.
 
 use std::sync::Arc;
 
@@ -24,7 +25,7 @@ struct Outgoing<'a> {
     salon_id: Option<i64>,
 }
 
-/// Records a message and what `provider` made of it (the outbox and the salon's SMS count).
+/// Records a message and what `provider` made of it in the outbox.
 async fn record(db: &Db, message: Outgoing<'_>, provider: &str, result: &Result<(), SendError>) {
     let (status, error) = match result {
         Ok(()) => (if provider == "dev" { "recorded" } else { "sent" }, None),

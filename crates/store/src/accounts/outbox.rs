@@ -1,4 +1,5 @@
-//! The outbox: every message sent or not, for the dev outbox and the salons' SMS quota.
+//! The outbox: every message sent or not, for the dev outbox and the record of what went out.
+//! The salons' SMS quota is `crate::sms_usage`, reserved before a message is sent.
 
 use crate::Error;
 use chrono::Utc;
@@ -17,7 +18,7 @@ pub struct OutgoingRecord<'a> {
     pub salon_id: Option<i64>,
 }
 
-/// Records every message, sent or not: the dev outbox, and the count against a salon's SMS quota.
+/// Records every message, sent or not: the dev outbox (`salon_id` says which salon caused it).
 pub async fn record_outgoing<C: ConnectionTrait>(db: &C, record: OutgoingRecord<'_>) -> Result<(), Error> {
     outbox::ActiveModel {
         channel: Set(record.channel.into()),

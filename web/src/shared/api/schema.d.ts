@@ -1963,6 +1963,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/salon/plan-usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salon's plan, its features and the use of its quotas this month. */
+        get: operations["salon_plan_usage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/salon/replies": {
         parameters: {
             query?: never;
@@ -5109,6 +5126,28 @@ export interface components {
              * @description Days of free trial before the first charge (0 when the plan has none).
              */
             trial_days: number;
+        };
+        /** @description A quota and its use. */
+        PlanQuota: {
+            /**
+             * Format: int32
+             * @description `null`: unlimited.
+             */
+            limit?: number | null;
+            /** Format: int32 */
+            used: number;
+        };
+        PlanUsage: {
+            /** @description Employees counted now (masters plus the owner when the owner is not a master). */
+            employees: components["schemas"]["PlanQuota"];
+            /** @description The keys of the features the plan includes (`domain::plan::Feature::key`, as in `GET /api/site/plans`). */
+            features: string[];
+            /** @description The month the SMS count is for, `YYYY-MM` in Europe/Istanbul. */
+            month: string;
+            /** @description free or premium */
+            plan: string;
+            /** @description SMS the salon caused to its clients this month (login codes never count). */
+            sms: components["schemas"]["PlanQuota"];
         };
         /** @description The plans and every feature name a plan may include. */
         Plans: {
@@ -14297,6 +14336,43 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_plan_usage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanUsage"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
