@@ -18,6 +18,7 @@ const adminUsers = () => import('@/features/admin-users');
 const adminPortfolio = () => import('@/features/admin-portfolio');
 const adminSalons = () => import('@/features/admin-salons');
 const adminCatalogue = () => import('@/features/admin-catalogue');
+const gatedPlaceholders = () => import('./GatedPlaceholder');
 
 export const cabinetScreens: Record<string, ScreenDef> = {
   'admin-salon-overview': { Component: screen(salonDesk, (m) => m.SalonOverviewPage, ['cabinet', 'salonDesk']) },
@@ -34,6 +35,9 @@ export const cabinetScreens: Record<string, ScreenDef> = {
   'admin-salon-services': { Component: screen(salonProfile, (m) => m.SalonServicesPage, ['cabinet', 'salonProfile']) },
   'admin-salon-salon': { Component: screen(salonProfile, (m) => m.SalonInfoPage, ['cabinet', 'salonProfile']) },
   'admin-salon-settings': { Component: screen(salonProfile, (m) => m.SalonSettingsPage, ['cabinet', 'salonProfile']) },
+  // Paid features still to be built: the upgrade screen for a free salon, the placeholder otherwise.
+  'admin-salon-salaries': { Component: screen(gatedPlaceholders, (m) => m.SalariesScreen, ['cabinet']) },
+  'admin-salon-feedback': { Component: screen(gatedPlaceholders, (m) => m.FeedbackScreen, ['cabinet']) },
   'admin-replies': { Component: screen(adminReviews, (m) => m.AdminRepliesPage, ['cabinet', 'adminReviews']) },
   'admin-users': { Component: screen(adminUsers, (m) => m.AdminUsersPage, ['cabinet', 'adminUsers']) },
   'admin-users-item': { Component: screen(adminUsers, (m) => m.AdminUserPage, ['cabinet', 'adminUsers']) },

@@ -1,4 +1,3 @@
-// Salon clients (CRM): table, create, edit with records and top categories, info, delete.
-export { ClientsPage as SalonClientsPage } from './ClientsPage';
-export { ClientEditPage as SalonClientEditPage } from './ClientEditPage';
-export { ClientInfoPage as SalonClientInfoPage } from './ClientInfoPage';
+// Salon clients (CRM, Premium): table, create, edit with records and top categories, info, delete;
+// a free salon sees the upgrade screen instead.
+export { GatedClientsPage as SalonClientsPage, GatedClientEditPage as SalonClientEditPage, GatedClientInfoPage as SalonClientInfoPage } from './gated';

@@ -111,8 +111,45 @@ describe('salon desk', { timeout: 30_000 }, () => {
     });
     renderApp('/admin-salon/schedule?date=2026-12-07');
     fireEvent.click(await screen.findByTestId('schedule-new-entry', {}, slow));
-    expect(await screen.findByTestId('manual-plan-alert')).toHaveTextContent('Bu özellik yalnızca ücretli planda kullanılabilir.');
+    expect(await screen.findByTestId('manual-plan-alert')).toHaveTextContent('Manuel randevu girişi yalnızca Premium planda kullanılabilir.');
+    expect(screen.getByTestId('manual-plan-upgrade')).toHaveAttribute('href', '/admin-salon/payment');
     expect(screen.getByTestId('entry-submit')).toBeDisabled();
+  });
+
+  it('overview: the SMS quota of the month, and the way to upgrade when it is used up', async () => {
+    mockApi({
+      'GET /api/common/account-data': staff,
+      'GET /api/salon/overview': overview(),
+      'GET /api/salon/plan-usage': {
+        plan: 'free',
+        features: [],
+        employees: { used: 2, limit: 3 },
+        sms: { used: 100, limit: 100 },
+        month: '2026-11',
+      },
+    });
+    renderApp('/en/admin-salon/overview');
+    expect(await screen.findByTestId('plan-usage-sms', {}, slow)).toHaveTextContent('SMS quota used: 100 / 100');
+    expect(screen.getByTestId('plan-usage-employees')).toHaveTextContent('Employees: 2 / 3');
+    expect(screen.getByTestId('plan-usage-warning')).toHaveTextContent('This month\'s SMS quota is used up');
+    expect(screen.getByTestId('plan-usage-upgrade')).toHaveAttribute('href', '/en/admin-salon/payment');
+  });
+
+  it('overview: a Premium salon counts its SMS without a limit and is not asked to upgrade', async () => {
+    mockApi({
+      'GET /api/common/account-data': staff,
+      'GET /api/salon/overview': overview(),
+      'GET /api/salon/plan-usage': {
+        plan: 'premium',
+        features: ['crm'],
+        employees: { used: 4, limit: 10 },
+        sms: { used: 250, limit: null },
+        month: '2026-11',
+      },
+    });
+    renderApp('/en/admin-salon/overview');
+    expect(await screen.findByTestId('plan-usage-sms', {}, slow)).toHaveTextContent('SMS sent this month: 250 (unlimited)');
+    expect(screen.queryByTestId('plan-usage-upgrade')).toBeNull();
   });
 
   it('manual entry: looks the client up by phone, picks a free time and sends the entry', async () => {

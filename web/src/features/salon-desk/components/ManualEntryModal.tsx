@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { ApiError } from '@/shared/api';
 import { applyServerErrors } from '@/shared/api/serverErrors';
 import { useErrorText } from '@/shared/hooks/useErrorText';
+import { UpgradeLink } from '@/shared/ui/PlanGate';
 import { useTranslation } from '@/shared/i18n';
 import { isPhoneComplete } from '@/shared/lib/phone';
 import { PhoneInput } from '@/shared/ui/PhoneInput';
@@ -98,7 +99,10 @@ export function ManualEntryModal({ date, masterId, onClose }: Props) {
       <Stack gap="sm">
         {!allowed && (
           <Alert color="orange" variant="light" data-testid="manual-plan-alert">
-            {e('plan_feature_unavailable')}
+            <Stack gap="xs" align="flex-start">
+              <span>{e('plan_feature_unavailable', { feature: e('feature_manual_entries') })}</span>
+              <UpgradeLink size="xs" variant="light" testId="manual-plan-upgrade" />
+            </Stack>
           </Alert>
         )}
         <PhoneInput
