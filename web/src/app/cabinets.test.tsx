@@ -62,6 +62,29 @@ describe('guards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it('a free salon sees the upgrade screen on salaries and feedback, a Premium one the screen itself', async () => {
+    const usage = (features: string[]) => ({ plan: features.length ? 'premium' : 'free', features, employees: { used: 1, limit: 3 }, sms: { used: 0, limit: 100 }, month: '2026-11' });
+    mockApi({
+      'GET /api/common/account-data': accountData({ role: 'salon_admin', roles: ['salon_admin'] }),
+      'GET /api/salon/plan-usage': usage([]),
+      'GET /api/site/plans': { features: [], plans: [] },
+    });
+    const { router, unmount } = renderApp('/en/admin-salon/salaries');
+    expect(await screen.findByTestId('upgrade-screen', {}, { timeout: 8000 })).toHaveAttribute('data-feature', 'salaries');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Salary tracking is on Premium');
+    await router.navigate('/en/admin-salon/feedback');
+    expect(await screen.findByTestId('upgrade-screen', {}, { timeout: 8000 })).toHaveAttribute('data-feature', 'moderator_chat');
+    unmount();
+    vi.unstubAllGlobals();
+    mockApi({
+      'GET /api/common/account-data': accountData({ role: 'salon_admin', roles: ['salon_admin'] }),
+      'GET /api/salon/plan-usage': usage(['salaries', 'moderator_chat']),
+    });
+    renderApp('/en/admin-salon/salaries');
+    expect(await screen.findByTestId('placeholder-screen', {}, { timeout: 8000 })).toHaveAttribute('data-route', 'admin-salon-salaries');
+    expect(screen.queryByTestId('upgrade-screen')).toBeNull();
+  });
+
   it('/dashboard opens the personal data screen', async () => {
     mockApi({ 'GET /api/common/account-data': accountData(), 'GET /api/common/personal-data': personal });
     const { router } = renderApp('/dashboard');
