@@ -11,9 +11,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 const slow = { timeout: 8000 };
 
+const premiumFeatures = ['manual_entries', 'reports', 'analytics', 'crm', 'moderator_chat', 'salaries', 'history_storage', 'payment_methods', 'email_reminders'];
+
 /** GET /api/site/plans as the server answers it (crates/api/src/site/plans.rs). */
 const plans = {
-  features: ['manual_entries', 'reports', 'analytics', 'crm', 'moderator_chat', 'salaries', 'history_storage', 'payment_methods', 'email_reminders'],
+  features: premiumFeatures,
   plans: [
     { key: 'free', monthly_price_kurus: 0, employee_limit: 3, sms_per_month: 100, trial_days: 0, features: [] },
     {
@@ -22,14 +24,14 @@ const plans = {
       employee_limit: 10,
       sms_per_month: null,
       trial_days: 14,
-      features: ['manual_entries', 'reports', 'analytics', 'crm', 'moderator_chat', 'salaries', 'history_storage', 'payment_methods', 'email_reminders'],
+      features: premiumFeatures,
     },
   ],
 };
 
 const usage = (plan: 'free' | 'premium') => ({
   plan,
-  features: plan === 'free' ? [] : plans.plans[1].features,
+  features: plan === 'free' ? [] : premiumFeatures,
   employees: { used: 2, limit: plan === 'free' ? 3 : 10 },
   sms: { used: 100, limit: plan === 'free' ? 100 : null },
   month: '2026-11',
