@@ -227,10 +227,11 @@ async fn client_channels(state: &AppState, appointment: &Appointment) -> JobResu
     })
 }
 
-/// What else an event already sends the client, so the fallback of an SMS beyond the quota does
-/// not say it twice.
-#[derive(Clone, Copy, Default)]
-struct Also {
+/// How an SMS beyond the quota reaches the client instead: by e-mail (when the client takes
+/// e-mail and the event does not e-mail them anyway) and as an in-app notice (when the event does
+/// not notify them in-app anyway).
+#[derive(Clone, Copy)]
+struct Instead {
     email: bool,
     notice: bool,
 }
@@ -239,15 +240,15 @@ struct Also {
 /// Istanbul) BEFORE it goes: `store::sms_usage::reserve` takes one or refuses in one statement,
 /// so jobs running at once cannot pass the limit. Unlimited plans are counted too (the salon's
 /// usage screen). Beyond the quota the SMS is not sent: its words go by e-mail when the client
-/// has an address and as an in-app notice when they have an account, unless the event sends
-/// them those anyway (`also`). An SMS the provider refused gives its reservation back.
+/// has an address and as an in-app notice when they have an account, as `instead` says. An SMS
+/// the provider refused gives its reservation back.
 async fn sms(
     state: &AppState,
     appointment: &Appointment,
     plan: Plan,
     code: &str,
     params: &[(&str, String)],
-    also: Also,
+    instead: Instead,
     now: DateTime<Utc>,
 ) -> JobResult<()> {
     let locale = Locale::parse(&appointment.locale).unwrap_or_default();
@@ -255,10 +256,10 @@ async fn sms(
     let month = domain::subscription::sms_month(now);
     if store::sms_usage::reserve(&state.db, appointment.salon_id, &month, plan.sms_per_month()).await?.is_none() {
         tracing::info!(appointment = appointment.id, salon = appointment.salon_id, %month, "SMS quota used up; e-mail and in-app instead");
-        if !also.email {
+        if instead.email {
             email_text(state, appointment, &text, params).await;
         }
-        if !also.notice {
+        if instead.notice {
             let client: Vec<i64> = appointment.client_account_id.into_iter().collect();
             notice(state, &client, code.trim_start_matches("sms_"), appointment, params, now).await?;
         }
@@ -272,9 +273,6 @@ async fn sms(
     }
     Ok(())
 }
-
-/// The event notifies the client in-app anyway.
-const CLIENT_NOTIFIED: Also = Also { email: false, notice: true };
 
 /// An SMS beyond the quota, sent as an e-mail with the same words.
 async fn email_text(state: &AppState, appointment: &Appointment, text: &str, params: &[(&str, String)]) {
@@ -301,8 +299,8 @@ async fn send_reminder(state: &AppState, appointment: &Appointment, now: DateTim
     // E-mail reminders are a Premium feature; the free plan reminds by SMS only.
     let by_email = channels.email && facts.plan.allows(Feature::EmailReminders);
     if channels.sms {
-        let also = Also { email: by_email, notice: false };
-        sms(state, appointment, facts.plan, "sms_booking_reminder", &params, also, now).await?;
+        let instead = Instead { email: channels.email && !by_email, notice: true };
+        sms(state, appointment, facts.plan, "sms_booking_reminder", &params, instead, now).await?;
     }
     if by_email {
         email(state, appointment, "email_reminder_subject", "email_reminder_body", &params).await;
@@ -354,8 +352,9 @@ async fn deliver_event(
     match event {
         Event::Booked => {
             if channels.sms {
-                sms(state, appointment, facts.plan, "sms_booking_created", &params, Also { email: channels.email, notice: false }, now)
-                    .await?;
+                // The booking e-mail goes anyway when the client takes e-mail.
+                let instead = Instead { email: false, notice: true };
+                sms(state, appointment, facts.plan, "sms_booking_created", &params, instead, now).await?;
             }
             if channels.email {
                 email(state, appointment, "email_booking_subject", "email_booking_body", &params).await;
@@ -364,20 +363,39 @@ async fn deliver_event(
         }
         Event::Confirmed => {
             if channels.sms {
-                sms(state, appointment, facts.plan, "sms_booking_confirmed", &params, CLIENT_NOTIFIED, now).await?;
+                sms(
+                    state,
+                    appointment,
+                    facts.plan,
+                    "sms_booking_confirmed",
+                    &params,
+                    Instead { email: channels.email, notice: false },
+                    now,
+                )
+                .await?;
             }
             notice(state, &client, "booking_confirmed", appointment, &params, now).await?;
         }
         Event::CancelledByClient => notice(state, &salon_side, "booking_cancelled", appointment, &params, now).await?,
         Event::CancelledBySalon => {
             if channels.sms {
-                sms(state, appointment, facts.plan, "sms_booking_cancelled", &params, CLIENT_NOTIFIED, now).await?;
+                sms(
+                    state,
+                    appointment,
+                    facts.plan,
+                    "sms_booking_cancelled",
+                    &params,
+                    Instead { email: channels.email, notice: false },
+                    now,
+                )
+                .await?;
             }
             notice(state, &client, "booking_cancelled", appointment, &params, now).await?;
         }
         Event::CancelledByAdmin => {
             if channels.sms {
-                sms(state, appointment, facts.plan, "sms_booking_cancelled", &params, Also::default(), now).await?;
+                sms(state, appointment, facts.plan, "sms_booking_cancelled", &params, Instead { email: channels.email, notice: true }, now)
+                    .await?;
             }
             notice(state, &salon_side, "booking_cancelled", appointment, &params, now).await?;
         }
@@ -387,7 +405,16 @@ async fn deliver_event(
         Event::Completed => notice(state, &client, "booking_completed", appointment, &params, now).await?,
         Event::MovedBySalon => {
             if channels.sms {
-                sms(state, appointment, facts.plan, "sms_booking_moved_by_salon", &params, CLIENT_NOTIFIED, now).await?;
+                sms(
+                    state,
+                    appointment,
+                    facts.plan,
+                    "sms_booking_moved_by_salon",
+                    &params,
+                    Instead { email: channels.email, notice: false },
+                    now,
+                )
+                .await?;
             }
             notice(state, &client, "booking_moved_by_salon", appointment, &params, now).await?;
         }
