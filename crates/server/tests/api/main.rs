@@ -8,6 +8,7 @@ mod admin_catalogue;
 mod admin_moderation;
 mod admin_reviews;
 mod admin_salons;
+mod admin_sales;
 mod admin_users;
 mod api_basics;
 mod auth;
