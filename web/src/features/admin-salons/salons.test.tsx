@@ -30,7 +30,7 @@ const meta: SalonsMeta = {
   counts: { all: 9, active: 6, new: 1, deactivated_immediately: 1, deactivated_after_orders: 1, without_appointments: 2, inactive: 3, star: 2 },
   star_count: 10,
 };
-const card: SalonCard = { ...row, address: 'Moda Cad. 1', admins: [], masters_list: [], planned_visits: 2 };
+const card: SalonCard = { ...row, address: 'Moda Cad. 1', admins: [], masters_list: [], planned_visits: 2, subscription: null, payments: [] };
 
 /** The `filters.tab` of each table call. */
 let tabsAsked: (string | undefined)[] = [];

@@ -16,6 +16,7 @@ import type { SalonCard } from '../api/types';
 import { DeactivateModal } from './DeactivateModal';
 import { PhoneForm } from './PhoneForm';
 import { StatusBadge } from './StatusBadge';
+import { SubscriptionSection } from './SubscriptionSection';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -129,6 +130,9 @@ function SalonCardView({ card }: { card: SalonCard }) {
         <Field label={t('columns.last_activity')}>{formatInstant(card.last_activity, locale)}</Field>
         <Field label={t('columns.created')}>{formatInstant(card.created_at, locale)}</Field>
       </SimpleGrid>
+
+      <Divider label={t('card.subscription')} labelPosition="left" />
+      <SubscriptionSection card={card} />
 
       <Divider label={t('card.admins')} labelPosition="left" />
       {card.admins.length === 0 ? (
