@@ -108,7 +108,8 @@ mod tests {
         let ok = parse_grant("premium", "2026-12-31", " trial extension ", today).unwrap();
         assert_eq!((ok.plan, ok.until, ok.reason.as_str()), (Plan::Premium, day(2026, 12, 31), "trial extension"));
         assert!(parse_grant("premium", "2027-11-24", "r", today).is_ok(), "exactly a year ahead");
-        let codes = |until: &str| parse_grant("premium", until, "r", today).unwrap_err().codes().into_iter().map(|(_, c)| c).collect::<Vec<_>>();
+        let codes =
+            |until: &str| parse_grant("premium", until, "r", today).unwrap_err().codes().into_iter().map(|(_, c)| c).collect::<Vec<_>>();
         assert_eq!(codes("2026-11-24"), ["date_in_past"], "today is not in the future");
         assert_eq!(codes("2026-01-01"), ["date_in_past"]);
         assert_eq!(codes("2027-11-25"), ["date_beyond_year"]);

@@ -136,7 +136,10 @@ async fn the_sales_table_lists_payments_with_filters_and_totals() {
         let page = sales(&app, &w.admin, json!({})).await;
         assert_eq!(ids(&page["rows"]), vec![failed, other, recent, old]);
         assert_eq!(page["count"], 4);
-        assert_eq!(page["meta"]["totals"], json!({"paid_count": 3, "paid_kurus": 159_900 * 2 + 99_900, "unpaid_count": 1, "unpaid_kurus": 159_900}));
+        assert_eq!(
+            page["meta"]["totals"],
+            json!({"paid_count": 3, "paid_kurus": 159_900 * 2 + 99_900, "unpaid_count": 1, "unpaid_kurus": 159_900})
+        );
         let row = &page["rows"][0];
         assert_eq!(
             (row["salon_id"].clone(), row["salon_name"].clone(), row["salon_slug"].clone(), row["status"].clone(), row["provider"].clone()),
@@ -169,9 +172,20 @@ async fn the_sales_table_lists_payments_with_filters_and_totals() {
         // Sorting by amount, then a bad filter value or column is a 422.
         let by_amount = sales(&app, &w.admin, json!({"sortColumn": "amount", "sortDirection": 1})).await;
         assert_eq!(by_amount["rows"][0]["id"], other);
-        let (status, _) = app.call(Method::GET, &format!("/api/admin/sales{}", table_query(&json!({"filters": {"status": {"type": "checkbox", "values": ["refunded"]}}})))).auth(&w.admin).send().await;
+        let (status, _) = app
+            .call(
+                Method::GET,
+                &format!("/api/admin/sales{}", table_query(&json!({"filters": {"status": {"type": "checkbox", "values": ["refunded"]}}}))),
+            )
+            .auth(&w.admin)
+            .send()
+            .await;
         assert_eq!(status, 422);
-        let (status, _) = app.call(Method::GET, &format!("/api/admin/sales{}", table_query(&json!({"sortColumn": "p.id; --", "sortDirection": 1})))).auth(&w.admin).send().await;
+        let (status, _) = app
+            .call(Method::GET, &format!("/api/admin/sales{}", table_query(&json!({"sortColumn": "p.id; --", "sortDirection": 1}))))
+            .auth(&w.admin)
+            .send()
+            .await;
         assert_eq!(status, 422);
 
         // The salon's admin card shows its subscription and its latest payments.
@@ -193,7 +207,8 @@ async fn a_granted_plan_makes_a_free_salon_premium_and_ending_it_makes_it_free_a
     each_backend!(|app| {
         let w = world(&app).await;
         // On the free plan the 4th employee is refused.
-        let (status, body) = app.call(Method::POST, "/api/salon/employees/new").auth(&w.free_owner).json(employee_form("Ayşe Kaya")).send().await;
+        let (status, body) =
+            app.call(Method::POST, "/api/salon/employees/new").auth(&w.free_owner).json(employee_form("Ayşe Kaya")).send().await;
         assert_eq!((status, body["message_code"].clone()), (409, json!("employee_limit_reached")), "{body}");
         let (_, card) = app.call(Method::GET, &format!("/api/admin/salons/{}", w.free.id)).auth(&w.admin).send().await;
         assert_eq!((card["plan"].clone(), card["subscription"].clone()), (json!("free"), Value::Null));
@@ -214,7 +229,8 @@ async fn a_granted_plan_makes_a_free_salon_premium_and_ending_it_makes_it_free_a
         assert_eq!(stored.plan, "premium");
 
         // Premium takes the 4th employee now.
-        let (status, body) = app.call(Method::POST, "/api/salon/employees/new").auth(&w.free_owner).json(employee_form("Ayşe Kaya")).send().await;
+        let (status, body) =
+            app.call(Method::POST, "/api/salon/employees/new").auth(&w.free_owner).json(employee_form("Ayşe Kaya")).send().await;
         assert_eq!(status, 200, "{body}");
 
         // The history keeps the grant with its reason, before and after.
@@ -231,8 +247,12 @@ async fn a_granted_plan_makes_a_free_salon_premium_and_ending_it_makes_it_free_a
         assert_eq!(domain::time::local(end).date().format("%Y-%m-%d").to_string(), day_in(7));
 
         // Ending the grant: free again, the 4th employee kept but not bookable, audited.
-        let (status, body) =
-            app.call(Method::POST, &format!("/api/admin/salons/{}/end-grant", w.free.id)).auth(&w.admin).json(json!({"reason": ""})).send().await;
+        let (status, body) = app
+            .call(Method::POST, &format!("/api/admin/salons/{}/end-grant", w.free.id))
+            .auth(&w.admin)
+            .json(json!({"reason": ""}))
+            .send()
+            .await;
         assert_eq!((status, body["errors"]["reason"][0].clone()), (422, json!(message("tr", "required", &[]))), "{body}");
         let (status, card) = app
             .call(Method::POST, &format!("/api/admin/salons/{}/end-grant", w.free.id))
@@ -241,9 +261,13 @@ async fn a_granted_plan_makes_a_free_salon_premium_and_ending_it_makes_it_free_a
             .send()
             .await;
         assert_eq!(status, 200, "{card}");
-        assert_eq!((card["plan"].clone(), card["subscription"]["status"].clone(), card["subscription"]["granted"].clone()), (json!("free"), json!("cancelled"), json!(false)));
+        assert_eq!(
+            (card["plan"].clone(), card["subscription"]["status"].clone(), card["subscription"]["granted"].clone()),
+            (json!("free"), json!("cancelled"), json!(false))
+        );
         let masters = masters::Entity::find().all(&app.db).await.unwrap();
-        let inactive: Vec<&str> = masters.iter().filter(|m| m.salon_id == w.free.id && m.plan_inactive).map(|m| m.full_name.as_str()).collect();
+        let inactive: Vec<&str> =
+            masters.iter().filter(|m| m.salon_id == w.free.id && m.plan_inactive).map(|m| m.full_name.as_str()).collect();
         assert_eq!(inactive, vec!["Ayşe Kaya"], "the 4th is kept, not bookable");
         let (_, history) = app.call(Method::GET, &format!("/api/admin/audit/salon/{}", w.free.id)).auth(&w.admin).send().await;
         assert_eq!((history[0]["action"].clone(), history[0]["reason"].clone()), (json!("salon.end_grant"), json!("Deneme bitti")));
@@ -347,7 +371,11 @@ async fn only_the_platform_admin_may_see_sales_or_grant() {
         let id = w.free.id;
         let calls: Vec<(Method, String, Option<Value>)> = vec![
             (Method::GET, "/api/admin/sales".into(), None),
-            (Method::POST, format!("/api/admin/salons/{id}/grant-plan"), Some(json!({"plan": "premium", "until": day_in(10), "reason": "x"}))),
+            (
+                Method::POST,
+                format!("/api/admin/salons/{id}/grant-plan"),
+                Some(json!({"plan": "premium", "until": day_in(10), "reason": "x"})),
+            ),
             (Method::POST, format!("/api/admin/salons/{id}/end-grant"), Some(json!({"reason": "x"}))),
         ];
         for token in [&w.free_owner, &w.paying_owner] {

@@ -39,7 +39,9 @@ pub enum GrantOutcome {
     Granted,
     NotFound,
     /// The salon pays for a period that already lasts until then: a grant only extends it.
-    WithinPaidPeriod { period_end: DateTime<Utc> },
+    WithinPaidPeriod {
+        period_end: DateTime<Utc>,
+    },
 }
 
 /// Whether the subscription is one the salon pays for (by card) and still holds the plan.

@@ -8,3 +8,7 @@ mod table;
 
 pub use grant::*;
 pub use table::*;
+
+/// A salon's subscription row and one of its payments, as the admin card reads them.
+pub use crate::entities::subscription_payments::Model as SubscriptionPayment;
+pub use crate::entities::subscriptions::Model as Subscription;

@@ -6,8 +6,8 @@ use axum::Json;
 use axum::extract::State;
 use chrono::{DateTime, Utc};
 use serde::Serialize;
+use store::admin_sales::{Subscription, SubscriptionPayment};
 use store::admin_salons::SalonDetails;
-use store::entities::{subscription_payments, subscriptions};
 use utoipa::ToSchema;
 
 use super::list::AdminSalonRow;
@@ -58,8 +58,8 @@ pub struct AdminSalonSubscription {
     pub granted: bool,
 }
 
-impl From<subscriptions::Model> for AdminSalonSubscription {
-    fn from(s: subscriptions::Model) -> Self {
+impl From<Subscription> for AdminSalonSubscription {
+    fn from(s: Subscription) -> Self {
         let granted = s.provider == domain::plan_grant::GRANT_PROVIDER && s.status != domain::subscription::Status::Cancelled.as_str();
         AdminSalonSubscription {
             plan: s.plan,
@@ -95,8 +95,8 @@ pub struct AdminSalonPayment {
     pub created_at: DateTime<Utc>,
 }
 
-impl From<subscription_payments::Model> for AdminSalonPayment {
-    fn from(p: subscription_payments::Model) -> Self {
+impl From<SubscriptionPayment> for AdminSalonPayment {
+    fn from(p: SubscriptionPayment) -> Self {
         AdminSalonPayment {
             id: p.id,
             plan: p.plan,
@@ -129,11 +129,7 @@ pub struct AdminSalonCard {
     pub payments: Vec<AdminSalonPayment>,
 }
 
-pub fn view(
-    d: SalonDetails,
-    subscription: Option<subscriptions::Model>,
-    payments: Vec<subscription_payments::Model>,
-) -> AdminSalonCard {
+pub fn view(d: SalonDetails, subscription: Option<Subscription>, payments: Vec<SubscriptionPayment>) -> AdminSalonCard {
     AdminSalonCard {
         row: d.row.into(),
         email: d.email,

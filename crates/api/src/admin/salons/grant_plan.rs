@@ -42,8 +42,10 @@ pub async fn grant_plan(
     let grant = domain::plan_grant::parse_grant(&body.plan, &body.until, &body.reason, domain::time::local(now).date())?;
     match store::admin_sales::grant_plan(&state.db, id, grant.plan, grant.period_end(), &grant.reason, admin.actor(), now).await? {
         GrantOutcome::NotFound => Err(ApiError::not_found()),
-        GrantOutcome::WithinPaidPeriod { period_end } => Err(ApiError::new(ErrorCode::GrantWithinPaidPeriod)
-            .with("date", domain::time::format_date(domain::time::local(period_end).date()))),
+        GrantOutcome::WithinPaidPeriod { period_end } => {
+            Err(ApiError::new(ErrorCode::GrantWithinPaidPeriod)
+                .with("date", domain::time::format_date(domain::time::local(period_end).date())))
+        }
         GrantOutcome::Granted => Ok(Json(super::card_after(&state, id).await?)),
     }
 }

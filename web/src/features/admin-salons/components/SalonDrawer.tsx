@@ -73,7 +73,9 @@ function SalonCardView({ card }: { card: SalonCard }) {
     <Stack gap="md" data-testid="salon-card" data-salon-id={card.id}>
       <Group gap="xs">
         <StatusBadge status={card.status} type={card.deactivation_type} />
-        <Badge variant="outline">{t(`plan.${card.plan === 'premium' ? 'premium' : 'free'}`)}</Badge>
+        <Badge variant="outline" data-testid="salon-plan" data-plan={card.plan}>
+          {t(`plan.${card.plan === 'premium' ? 'premium' : 'free'}`)}
+        </Badge>
         {card.is_star && (
           <Badge color="yellow" leftSection={<IconStarFilled size={12} />}>
             {t('columns.star')}
