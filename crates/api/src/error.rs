@@ -137,6 +137,11 @@ error_codes! {
     ServiceUsedBySalons = "service_used_by_salons" => CONFLICT,
     /// Visits were booked with the catalogue service: it stays for their history.
     ServiceHasBookings = "service_has_bookings" => CONFLICT,
+    /// An admin's grant would end before the period the salon already paid for; needs the
+    /// `date` parameter (the paid period's last day).
+    GrantWithinPaidPeriod = "grant_within_paid_period" => CONFLICT,
+    /// "End grant" on a salon whose plan was not granted by an admin.
+    NoGrantedPlan = "no_granted_plan" => CONFLICT,
 }
 
 /// A per-field validation problem; `code` names a message of the catalogue (`required`,

@@ -14,6 +14,7 @@ pub mod paging;
 pub mod person;
 pub mod phone;
 pub mod plan;
+pub mod plan_grant;
 pub mod portfolio;
 pub mod problems;
 pub mod review;

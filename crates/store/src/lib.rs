@@ -4,6 +4,7 @@
 pub mod accounts;
 pub mod admin_catalogue;
 pub mod admin_portfolio;
+pub mod admin_sales;
 pub mod admin_salons;
 pub mod admin_users;
 pub mod agreements;

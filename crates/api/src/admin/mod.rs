@@ -8,6 +8,7 @@ mod impersonate;
 mod overview;
 mod portfolio;
 mod replies;
+mod sales;
 pub mod salons;
 mod service_requests;
 mod users;
@@ -49,6 +50,9 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(salons::set_as_star::set_as_star))
         .routes(routes!(salons::update_admin_phone::update_admin_phone))
         .routes(routes!(salons::set_user_as_admin::set_user_as_admin))
+        .routes(routes!(salons::grant_plan::grant_plan))
+        .routes(routes!(salons::end_grant::end_grant))
+        .routes(routes!(sales::list::list))
         .routes(routes!(overview::overview))
         .routes(routes!(catalogue::tree))
         .routes(routes!(catalogue::department_create))

@@ -7,6 +7,7 @@ mod admin_agreements;
 mod admin_catalogue;
 mod admin_moderation;
 mod admin_reviews;
+mod admin_sales;
 mod admin_salons;
 mod admin_users;
 mod api_basics;

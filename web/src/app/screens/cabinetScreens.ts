@@ -17,6 +17,7 @@ const adminReviews = () => import('@/features/admin-reviews');
 const adminUsers = () => import('@/features/admin-users');
 const adminPortfolio = () => import('@/features/admin-portfolio');
 const adminSalons = () => import('@/features/admin-salons');
+const adminSales = () => import('@/features/admin-sales');
 const adminCatalogue = () => import('@/features/admin-catalogue');
 const gatedPlaceholders = () => import('./GatedPlaceholder');
 
@@ -50,4 +51,5 @@ export const cabinetScreens: Record<string, ScreenDef> = {
   'admin-agreement': { Component: screen(adminAgreements, (m) => m.AdminAgreementsPage, ['cabinet', 'adminAgreements']) },
   'admin-agreement-item': { Component: screen(adminAgreements, (m) => m.AdminAgreementEditPage, ['cabinet', 'adminAgreements']) },
   'admin-salons': { Component: screen(adminSalons, (m) => m.AdminSalonsPage, ['cabinet', 'adminSalons']) },
+  'admin-sales': { Component: screen(adminSales, (m) => m.AdminSalesPage, ['cabinet', 'adminSales']) },
 };

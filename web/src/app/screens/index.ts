@@ -95,6 +95,7 @@ export const screens: Record<string, ScreenDef> = {
   'admin-agreement': cabinetScreen('admin-agreement'),
   'admin-agreement-item': cabinetScreen('admin-agreement-item'),
   'admin-salons': cabinetScreen('admin-salons'),
+  'admin-sales': cabinetScreen('admin-sales'),
   admin: { Component: screen(cabinetNav, (m) => m.AdminAreaRedirect) },
 };
 

@@ -27,7 +27,11 @@ export function SalonsPage() {
   const page = useTableData<SalonRow>(definition, state.query);
   const meta = page.data?.meta as SalonsMeta | undefined;
   const tab = tabOf(state.filters);
-  const [openId, setOpenId] = useState<number | null>(null);
+  // `?salon=<id>` opens its card (the link from the sales table).
+  const [openId, setOpenId] = useState<number | null>(() => {
+    const id = Number(params.get('salon'));
+    return Number.isInteger(id) && id > 0 ? id : null;
+  });
 
   // The tab lives in the address too (`?tab=new`), so a link or a reload opens it.
   const urlTab = params.get('tab') ?? 'all';

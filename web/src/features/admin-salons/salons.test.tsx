@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accountData, json, mockApi } from '@/test/mockApi';
+import { accountData, apiError, json, mockApi } from '@/test/mockApi';
 import { renderApp } from '@/test/renderApp';
 import type { SalonCard, SalonRow, SalonsMeta } from './api/types';
 
@@ -30,7 +30,7 @@ const meta: SalonsMeta = {
   counts: { all: 9, active: 6, new: 1, deactivated_immediately: 1, deactivated_after_orders: 1, without_appointments: 2, inactive: 3, star: 2 },
   star_count: 10,
 };
-const card: SalonCard = { ...row, address: 'Moda Cad. 1', admins: [], masters_list: [], planned_visits: 2 };
+const card: SalonCard = { ...row, address: 'Moda Cad. 1', admins: [], masters_list: [], planned_visits: 2, subscription: null, payments: [] };
 
 /** The `filters.tab` of each table call. */
 let tabsAsked: (string | undefined)[] = [];
@@ -84,5 +84,56 @@ describe('admin salons', { timeout: 30_000 }, () => {
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.body).toEqual({ type: 'after_orders', reason: 'Taşınıyor' });
     await waitFor(() => expect(screen.getByTestId('salon-card').querySelector('[data-status]')).toHaveAttribute('data-status', 'deactivating'));
+  });
+  it('grants a plan from the card: the server refusal shows under the day, then the card shows the grant', async () => {
+    let answers = 0;
+    const granted: SalonCard = {
+      ...card,
+      plan: 'premium',
+      subscription: {
+        plan: 'premium',
+        status: 'active',
+        provider: 'grant',
+        period_start: '2026-11-24T10:00:00Z',
+        period_end: '2026-12-31T20:59:59Z',
+        cancel_at_period_end: false,
+        failed_attempts: 0,
+        granted: true,
+      },
+    };
+    const posts: unknown[] = [];
+    mockApi({
+      'GET /api/common/account-data': admin,
+      'GET /api/admin/salons': json({ rows: [row], count: 1, meta }),
+      'GET /api/admin/salons/5': json({ ...card, plan: 'free' }),
+      'GET /api/admin/salons/star-count': json({ star_count: 10, starred: 2 }),
+      'GET /api/admin/audit/salon/5': json([]),
+      'POST /api/admin/salons/5/grant-plan': (_req: Request, body: unknown) => {
+        posts.push(body);
+        answers += 1;
+        return answers === 1
+          ? apiError(422, 'Doğrulama hatası', 'validation_error', { until: ['Tarih ve saat gelecekte olmalıdır'] })
+          : json(granted);
+      },
+    });
+    renderApp('/admin/salons?salon=5');
+    const section = await screen.findByTestId('salon-subscription', {}, slow);
+    expect(within(section).getByTestId('subscription-none')).toBeInTheDocument();
+    fireEvent.click(within(section).getByTestId('salon-grant-plan'));
+    const modal = await screen.findByTestId('plan-modal');
+    fireEvent.change(await within(modal).findByTestId('grant-until', {}, slow), { target: { value: '2026-01-01' } });
+    fireEvent.change(within(modal).getByTestId('grant-reason'), { target: { value: ' Deneme uzatıldı ' } });
+    fireEvent.click(within(modal).getByTestId('plan-confirm'));
+    expect(await within(modal).findByText('Tarih ve saat gelecekte olmalıdır')).toBeInTheDocument();
+
+    fireEvent.change(within(modal).getByTestId('grant-until'), { target: { value: '2026-12-31' } });
+    fireEvent.click(within(modal).getByTestId('plan-confirm'));
+    await waitFor(() => expect(screen.getByTestId('subscription-granted')).toBeInTheDocument());
+    expect(posts).toEqual([
+      { plan: 'premium', until: '2026-01-01', reason: 'Deneme uzatıldı' },
+      { plan: 'premium', until: '2026-12-31', reason: 'Deneme uzatıldı' },
+    ]);
+    expect(screen.getByTestId('salon-plan')).toHaveAttribute('data-plan', 'premium');
+    expect(screen.getByTestId('salon-end-grant')).toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ export const adminCabinetLinks = [
   ['admin-services', 'moderation'],
   ['admin-replies', 'replies'],
   ['admin-salons', 'salons'],
+  ['admin-sales', 'sales'],
   ['admin-users', 'users'],
   ['admin-portfolio', 'portfolio'],
   ['admin-agreement', 'agreements'],

@@ -343,6 +343,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of subscription payments with the totals of all of them under the filters. */
+        get: operations["admin_sales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/salons": {
         parameters: {
             query?: never;
@@ -440,6 +457,40 @@ export interface paths {
         put?: never;
         /** Deactivates the salon (again, to change the type or the reason). */
         post: operations["admin_salon_deactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/salons/{id}/end-grant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends the salon's granted plan now. */
+        post: operations["admin_salon_end_grant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/salons/{id}/grant-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grants the salon a paid plan until a day. */
+        post: operations["admin_salon_grant_plan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3307,6 +3358,64 @@ export interface components {
              */
             pending_services: number;
         };
+        AdminSaleRow: {
+            /**
+             * Format: int64
+             * @description VAT included, in kuruş.
+             */
+            amount_kurus: number;
+            /**
+             * Format: date-time
+             * @description When the payment was made (or attempted): the table's date.
+             */
+            created_at: string;
+            failure_reason?: string | null;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            invoice_number?: number | null;
+            /** Format: date-time */
+            paid_at?: string | null;
+            /** Format: date-time */
+            period_end: string;
+            /** Format: date-time */
+            period_start: string;
+            /** @description free or premium */
+            plan: string;
+            /** @description dev, iyzico or grant */
+            provider: string;
+            /** Format: int64 */
+            salon_id: number;
+            salon_name: string;
+            /** @description The salon's public page is `/salon/{slug}` (localised by the web). */
+            salon_slug: string;
+            /** @description paid or unpaid */
+            status: string;
+        };
+        AdminSalesMeta: {
+            totals: components["schemas"]["AdminSalesTotals"];
+        };
+        /** @description The sales table's page: `{rows, count, meta}` with its meta typed. */
+        AdminSalesPage: {
+            /** Format: int64 */
+            count: number;
+            meta: components["schemas"]["AdminSalesMeta"];
+            rows: components["schemas"]["AdminSaleRow"][];
+        };
+        /** @description The totals of the filtered payments. */
+        AdminSalesTotals: {
+            /** Format: int64 */
+            paid_count: number;
+            /**
+             * Format: int64
+             * @description Sum paid, in kuruş.
+             */
+            paid_kurus: number;
+            /** Format: int64 */
+            unpaid_count: number;
+            /** Format: int64 */
+            unpaid_kurus: number;
+        };
         AdminSalonAdmin: {
             /** Format: int64 */
             account_id: number;
@@ -3322,17 +3431,45 @@ export interface components {
             district?: string | null;
             email?: string | null;
             masters_list: components["schemas"]["AdminSalonMaster"][];
+            /** @description The latest payments, newest first (at most [`PAYMENTS_SHOWN`]). */
+            payments: components["schemas"]["AdminSalonPayment"][];
             /**
              * Format: int64
              * @description Live visits that have not ended yet.
              */
             planned_visits: number;
+            subscription?: components["schemas"]["AdminSalonSubscription"] | null;
         };
         AdminSalonMaster: {
             full_name: string;
             /** Format: int64 */
             id: number;
             position?: string | null;
+        };
+        /** @description One payment of the salon's subscription. */
+        AdminSalonPayment: {
+            /**
+             * Format: int64
+             * @description VAT included, in kuruş.
+             */
+            amount_kurus: number;
+            /** Format: date-time */
+            created_at: string;
+            failure_reason?: string | null;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            invoice_number?: number | null;
+            /** Format: date-time */
+            paid_at?: string | null;
+            /** Format: date-time */
+            period_end: string;
+            /** Format: date-time */
+            period_start: string;
+            plan: string;
+            provider: string;
+            /** @description paid or unpaid */
+            status: string;
         };
         AdminSalonRow: {
             /**
@@ -3368,6 +3505,32 @@ export interface components {
             plan: string;
             slug: string;
             /** @description active, new, deactivating or deactivated */
+            status: string;
+        };
+        /** @description The salon's subscription (none: it never left the free plan). */
+        AdminSalonSubscription: {
+            cancel_at_period_end: boolean;
+            /** @description The saved card's brand and last 4 digits, nothing more. */
+            card_brand?: string | null;
+            card_last4?: string | null;
+            /** Format: int32 */
+            failed_attempts: number;
+            /** @description Granted by an admin and in force: "end grant" applies. */
+            granted: boolean;
+            /** Format: date-time */
+            next_attempt_at?: string | null;
+            /**
+             * Format: date-time
+             * @description The end of the paid, trial or granted period.
+             */
+            period_end: string;
+            /** Format: date-time */
+            period_start: string;
+            /** @description free or premium */
+            plan: string;
+            /** @description dev, iyzico, or grant (given by an admin: no card, nothing charged) */
+            provider: string;
+            /** @description active, trial, past_due or cancelled */
             status: string;
         };
         /** @description Salons per tab (spec §2 lists). */
@@ -4773,6 +4936,10 @@ export interface components {
             name: string;
             slug: string;
         };
+        EndGrantInput: {
+            /** @description Required, at most 500 characters; kept in the salon's history. */
+            reason: string;
+        };
         /** @description The JSON shape of every error. */
         ErrorBody: {
             /** @description Per-field messages for validation errors. */
@@ -4814,6 +4981,14 @@ export interface components {
             /** Format: int64 */
             id: number;
             image: components["schemas"]["ImageRef"];
+        };
+        GrantPlanInput: {
+            /** @description A paid plan: `premium`. */
+            plan: string;
+            /** @description Required, at most 500 characters; kept in the salon's history. */
+            reason: string;
+            /** @description The grant's last day, `yyyy-MM-dd`: after today, at most a year ahead. */
+            until: string;
         };
         HeaderDepartment: {
             /** @description URL of the department's white SVG icon. */
@@ -8010,6 +8185,63 @@ export interface operations {
             };
         };
     };
+    admin_sales: {
+        parameters: {
+            query?: {
+                /** @description JSON, e.g. `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}`; absent or empty: the first page in the default order. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSalesPage"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     admin_salons: {
         parameters: {
             query?: {
@@ -8389,6 +8621,176 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_salon_end_grant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EndGrantInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSalonCard"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_salon_grant_plan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GrantPlanInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSalonCard"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

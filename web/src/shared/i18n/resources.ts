@@ -5,6 +5,7 @@ import type adminReviews from '@/locales/tr/adminReviews.json';
 import type adminPortfolio from '@/locales/tr/adminPortfolio.json';
 import type adminUsers from '@/locales/tr/adminUsers.json';
 import type adminSalons from '@/locales/tr/adminSalons.json';
+import type adminSales from '@/locales/tr/adminSales.json';
 import type adminCatalogue from '@/locales/tr/adminCatalogue.json';
 import type auth from '@/locales/tr/auth.json';
 import type cabinet from '@/locales/tr/cabinet.json';
@@ -42,6 +43,8 @@ export interface Resources {
   adminUsers: typeof adminUsers;
   /** Platform admin: salons. */
   adminSalons: typeof adminSalons;
+  /** Platform admin: sales (subscription payments). */
+  adminSales: typeof adminSales;
   /** Platform admin: the services catalogue and the overview of what waits. */
   adminCatalogue: typeof adminCatalogue;
   auth: typeof auth;
@@ -81,7 +84,7 @@ export interface Resources {
 export type Namespace = keyof Resources;
 
 export const namespaces: Namespace[] = [
-  'account', 'adminAgreements', 'adminCatalogue', 'adminModeration', 'adminPortfolio', 'adminReviews', 'adminSalons', 'adminUsers', 'auth',
+  'account', 'adminAgreements', 'adminCatalogue', 'adminModeration', 'adminPortfolio', 'adminReviews', 'adminSales', 'adminSalons', 'adminUsers', 'auth',
   'cabinet', 'checkout', 'common', 'dashboard', 'errors', 'home', 'masterArea', 'messages', 'meta', 'pages', 'places', 'salon', 'salonClients',
   'salonDesk', 'salonProfile', 'salonReviews', 'salonTeam', 'shell', 'static',
 ];

@@ -1,9 +1,12 @@
 //! `GET /salons/{id}`: the salon's card (profile, plan, admins, masters, appointments, last
-//! activity); its history comes from `GET /audit/salon/{id}`.
+//! activity, its subscription and latest payments); its history comes from
+//! `GET /audit/salon/{id}`.
 
 use axum::Json;
 use axum::extract::State;
+use chrono::{DateTime, Utc};
 use serde::Serialize;
+use store::admin_sales::{Subscription, SubscriptionPayment};
 use store::admin_salons::SalonDetails;
 use utoipa::ToSchema;
 
@@ -30,6 +33,86 @@ pub struct AdminSalonMaster {
     pub position: Option<String>,
 }
 
+/// The salon's latest payments shown on its card (the sales table has them all).
+pub const PAYMENTS_SHOWN: u64 = 12;
+
+/// The salon's subscription (none: it never left the free plan).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AdminSalonSubscription {
+    /// free or premium
+    pub plan: String,
+    /// active, trial, past_due or cancelled
+    pub status: String,
+    /// dev, iyzico, or grant (given by an admin: no card, nothing charged)
+    pub provider: String,
+    pub period_start: DateTime<Utc>,
+    /// The end of the paid, trial or granted period.
+    pub period_end: DateTime<Utc>,
+    pub cancel_at_period_end: bool,
+    /// The saved card's brand and last 4 digits, nothing more.
+    pub card_brand: Option<String>,
+    pub card_last4: Option<String>,
+    pub failed_attempts: i32,
+    pub next_attempt_at: Option<DateTime<Utc>>,
+    /// Granted by an admin and in force: "end grant" applies.
+    pub granted: bool,
+}
+
+impl From<Subscription> for AdminSalonSubscription {
+    fn from(s: Subscription) -> Self {
+        let granted = s.provider == domain::plan_grant::GRANT_PROVIDER && s.status != domain::subscription::Status::Cancelled.as_str();
+        AdminSalonSubscription {
+            plan: s.plan,
+            status: s.status,
+            provider: s.provider,
+            period_start: s.period_start,
+            period_end: s.period_end,
+            cancel_at_period_end: s.cancel_at_period_end,
+            card_brand: s.card_brand,
+            card_last4: s.card_last4,
+            failed_attempts: s.failed_attempts,
+            next_attempt_at: s.next_attempt_at,
+            granted,
+        }
+    }
+}
+
+/// One payment of the salon's subscription.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AdminSalonPayment {
+    pub id: i64,
+    pub plan: String,
+    /// VAT included, in kuruş.
+    pub amount_kurus: i64,
+    /// paid or unpaid
+    pub status: String,
+    pub period_start: DateTime<Utc>,
+    pub period_end: DateTime<Utc>,
+    pub provider: String,
+    pub invoice_number: Option<i64>,
+    pub failure_reason: Option<String>,
+    pub paid_at: Option<DateTime<Utc>>,
+    pub created_at: DateTime<Utc>,
+}
+
+impl From<SubscriptionPayment> for AdminSalonPayment {
+    fn from(p: SubscriptionPayment) -> Self {
+        AdminSalonPayment {
+            id: p.id,
+            plan: p.plan,
+            amount_kurus: p.amount_kurus,
+            status: p.status,
+            period_start: p.period_start,
+            period_end: p.period_end,
+            provider: p.provider,
+            invoice_number: p.invoice_number,
+            failure_reason: p.failure_reason,
+            paid_at: p.paid_at,
+            created_at: p.created_at,
+        }
+    }
+}
+
 #[derive(Debug, Serialize, ToSchema)]
 pub struct AdminSalonCard {
     #[serde(flatten)]
@@ -41,9 +124,12 @@ pub struct AdminSalonCard {
     pub masters_list: Vec<AdminSalonMaster>,
     /// Live visits that have not ended yet.
     pub planned_visits: i64,
+    pub subscription: Option<AdminSalonSubscription>,
+    /// The latest payments, newest first (at most [`PAYMENTS_SHOWN`]).
+    pub payments: Vec<AdminSalonPayment>,
 }
 
-pub fn view(d: SalonDetails) -> AdminSalonCard {
+pub fn view(d: SalonDetails, subscription: Option<Subscription>, payments: Vec<SubscriptionPayment>) -> AdminSalonCard {
     AdminSalonCard {
         row: d.row.into(),
         email: d.email,
@@ -56,6 +142,8 @@ pub fn view(d: SalonDetails) -> AdminSalonCard {
             .collect(),
         masters_list: d.masters.into_iter().map(|m| AdminSalonMaster { id: m.id, full_name: m.full_name, position: m.position }).collect(),
         planned_visits: d.planned_visits,
+        subscription: subscription.map(AdminSalonSubscription::from),
+        payments: payments.into_iter().map(AdminSalonPayment::from).collect(),
     }
 }
 

@@ -6,6 +6,8 @@ pub mod activate;
 pub mod card;
 pub mod deactivate;
 pub mod deactivation_types;
+pub mod end_grant;
+pub mod grant_plan;
 pub mod list;
 pub mod set_as_star;
 pub mod set_user_as_admin;
@@ -24,8 +26,13 @@ pub use card::AdminSalonCard;
 
 /// The salon's card after a write (the screen shows it again at once).
 pub async fn card_after(state: &AppState, salon_id: i64) -> ApiResult<AdminSalonCard> {
-    let details = store::admin_salons::card(&state.db, salon_id, Utc::now()).await?.ok_or_else(ApiError::not_found)?;
-    Ok(card::view(details))
+    let db = &state.db;
+    let (details, subscription, payments) = tokio::try_join!(
+        store::admin_salons::card(db, salon_id, Utc::now()),
+        store::subscriptions::current(db, salon_id),
+        store::admin_sales::salon_payments(db, salon_id, card::PAYMENTS_SHOWN),
+    )?;
+    Ok(card::view(details.ok_or_else(ApiError::not_found)?, subscription, payments))
 }
 
 /// A body with one phone (`update-admin-phone`, `set-user-as-admin`).

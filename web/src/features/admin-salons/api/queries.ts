@@ -77,6 +77,31 @@ export function useSalonAction(id: number) {
   });
 }
 
+/** The plan writes on one salon: grant a paid plan until a day, or end the grant now (each with a reason). */
+export type PlanAction = { kind: 'grant'; plan: string; until: string; reason: string } | { kind: 'end-grant'; reason: string };
+
+/**
+ * Runs a plan action; the card and its history refresh. Silent: the modal shows the refusals
+ * (field messages under their inputs, the rest in a snack).
+ */
+export function usePlanAction(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: PlanAction) => {
+      const path = { params: { path: { id } } };
+      return action.kind === 'grant'
+        ? unwrap(api.POST('/api/admin/salons/{id}/grant-plan', { ...path, body: { plan: action.plan, until: action.until, reason: action.reason } }))
+        : unwrap(api.POST('/api/admin/salons/{id}/end-grant', { ...path, body: { reason: action.reason } }));
+    },
+    meta: { silent: true },
+    onSuccess: (card) => {
+      queryClient.setQueryData(salonCardKey(id), card);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit', 'salon', id] });
+      void queryClient.invalidateQueries({ queryKey: tableKeyPrefix(SALONS_URL) });
+    },
+  });
+}
+
 /** POST /api/admin/salons/{id}/impersonate: the admin acts as the salon's owner. */
 export function useImpersonate() {
   return useMutation({

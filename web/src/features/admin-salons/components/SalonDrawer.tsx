@@ -16,6 +16,7 @@ import type { SalonCard } from '../api/types';
 import { DeactivateModal } from './DeactivateModal';
 import { PhoneForm } from './PhoneForm';
 import { StatusBadge } from './StatusBadge';
+import { SubscriptionSection } from './SubscriptionSection';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -72,7 +73,9 @@ function SalonCardView({ card }: { card: SalonCard }) {
     <Stack gap="md" data-testid="salon-card" data-salon-id={card.id}>
       <Group gap="xs">
         <StatusBadge status={card.status} type={card.deactivation_type} />
-        <Badge variant="outline">{t(`plan.${card.plan === 'premium' ? 'premium' : 'free'}`)}</Badge>
+        <Badge variant="outline" data-testid="salon-plan" data-plan={card.plan}>
+          {t(`plan.${card.plan === 'premium' ? 'premium' : 'free'}`)}
+        </Badge>
         {card.is_star && (
           <Badge color="yellow" leftSection={<IconStarFilled size={12} />}>
             {t('columns.star')}
@@ -129,6 +132,9 @@ function SalonCardView({ card }: { card: SalonCard }) {
         <Field label={t('columns.last_activity')}>{formatInstant(card.last_activity, locale)}</Field>
         <Field label={t('columns.created')}>{formatInstant(card.created_at, locale)}</Field>
       </SimpleGrid>
+
+      <Divider label={t('card.subscription')} labelPosition="left" />
+      <SubscriptionSection card={card} />
 
       <Divider label={t('card.admins')} labelPosition="left" />
       {card.admins.length === 0 ? (
