@@ -2,6 +2,7 @@
 //! One sub-area per part of the salon cabinet, each with its own `router()`.
 
 mod acts;
+mod checklist;
 mod clients;
 mod desk;
 mod profile;
@@ -18,6 +19,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(acts::decline))
         .routes(routes!(acts::offer_time_range))
         .routes(routes!(acts::complete))
+        .routes(routes!(checklist::checklist))
         .merge(desk::router())
         .merge(team::router())
         .merge(clients::router())

@@ -23,6 +23,7 @@ mod discovery;
 mod limits;
 mod nodes;
 mod operations;
+mod partners;
 mod pages;
 mod privacy;
 mod races;
