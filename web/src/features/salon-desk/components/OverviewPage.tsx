@@ -8,6 +8,7 @@ import type { ActRow } from '../api/types';
 import { useOverview } from '../api/useOverview';
 import { ActDrawer } from './ActDrawer';
 import { ActListItem } from './ActListItem';
+import { SalonChecklist } from './SalonChecklist';
 import { useActActions } from './useActActions';
 
 function Counter({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
@@ -59,6 +60,7 @@ export function OverviewPage() {
           </Text>
         )}
       </Stack>
+      <SalonChecklist />
       <QueryStatus isPending={overview.isPending} error={overview.error} />
       {data && (
           <>
