@@ -7,11 +7,15 @@ use domain::access::Role;
 use domain::company::DemoRequest;
 use domain::salon_admin::SalonStatus;
 use domain::text::fold;
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set, TransactionTrait};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set, TransactionTrait,
+};
 
 use crate::Error;
 use crate::accounts::{self, grant, roles, set_active_role};
-use crate::entities::{account_roles, accounts as accounts_entity, districts, masters, provinces, salon_services, salon_working_hours, salons};
+use crate::entities::{
+    account_roles, accounts as accounts_entity, districts, masters, provinces, salon_services, salon_working_hours, salons,
+};
 use crate::notifications::{Consent, notify, record_consent};
 
 /// What the demo request created.

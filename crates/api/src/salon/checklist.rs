@@ -32,10 +32,11 @@ pub struct SalonChecklist {
 pub async fn checklist(State(state): State<AppState>, staff: SalonStaff) -> ApiResult<Json<SalonChecklist>> {
     let list = store::partners::checklist(&state.db, staff.salon_id).await?.ok_or_else(ApiError::not_found)?;
     let status = store::salon_page::salon(&state.db, staff.salon_id).await?.ok_or_else(ApiError::not_found)?.status;
-    let items: Vec<ChecklistItem> = [("profile", list.profile), ("hours", list.hours), ("services", list.services), ("masters", list.masters)]
-        .into_iter()
-        .map(|(key, done)| ChecklistItem { key: key.into(), done })
-        .collect();
+    let items: Vec<ChecklistItem> =
+        [("profile", list.profile), ("hours", list.hours), ("services", list.services), ("masters", list.masters)]
+            .into_iter()
+            .map(|(key, done)| ChecklistItem { key: key.into(), done })
+            .collect();
     let complete = items.iter().all(|i| i.done);
     Ok(Json(SalonChecklist { status, items, complete }))
 }

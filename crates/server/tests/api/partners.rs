@@ -145,12 +145,13 @@ async fn the_request_creates_the_partner_and_a_new_salon() {
         assert_eq!(status, 200, "{list}");
         assert_eq!(list["status"], "new");
         assert_eq!(list["complete"], false);
-        let items: Vec<(String, bool)> =
-            list["items"].as_array().unwrap().iter().map(|i| (i["key"].as_str().unwrap().to_owned(), i["done"].as_bool().unwrap())).collect();
-        assert_eq!(
-            items,
-            vec![("profile".into(), false), ("hours".into(), false), ("services".into(), false), ("masters".into(), false)]
-        );
+        let items: Vec<(String, bool)> = list["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|i| (i["key"].as_str().unwrap().to_owned(), i["done"].as_bool().unwrap()))
+            .collect();
+        assert_eq!(items, vec![("profile".into(), false), ("hours".into(), false), ("services".into(), false), ("masters".into(), false)]);
         let (_, found) = app.call(Method::GET, "/api/site/search-salons?term=Moda").send().await;
         assert_eq!(found.as_array().map(Vec::len), Some(0), "a new salon is not public: {found}");
 
@@ -197,7 +198,10 @@ async fn a_salon_admin_phone_is_refused() {
     for backend in backends() {
         let app = spawn_app(backend).await;
         world(&app).await;
-        app.call(Method::POST, "/api/site/partner-send").json(request(OWNER)).refused_in_every_language(409, "phone_exists_salon_admin").await;
+        app.call(Method::POST, "/api/site/partner-send")
+            .json(request(OWNER))
+            .refused_in_every_language(409, "phone_exists_salon_admin")
+            .await;
         let salons = salons::Entity::find().all(&app.db).await.unwrap();
         assert_eq!(salons.len(), 1, "nothing created");
     }

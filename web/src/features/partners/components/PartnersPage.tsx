@@ -1,4 +1,4 @@
-import { Accordion, Blockquote, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Accordion, Blockquote, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { openDemoRequest } from '@/shared/auth';
@@ -71,22 +71,17 @@ export function PartnersPage() {
 
         <Stack gap="sm" maw={520}>
           <Title order={2}>{t('commission.title')}</Title>
-          <Table withTableBorder data-testid="partners-commissions">
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Td fw={700}>{t('commission.randevu')}</Table.Td>
-                <Table.Td fw={700} c="teal">
-                  0 %
-                </Table.Td>
-              </Table.Tr>
-              {COMMISSIONS.map(([name, percent]) => (
-                <Table.Tr key={name}>
-                  <Table.Td>{name}</Table.Td>
-                  <Table.Td>{percent} %</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          {/* Plain rows, not Mantine's Table: it would bring its scroll area into the public budget. */}
+          <Paper withBorder radius="md" data-testid="partners-commissions">
+            {[[t('commission.randevu'), 0] as const, ...COMMISSIONS].map(([name, percent], i) => (
+              <Group key={name} justify="space-between" px="md" py="xs" style={i > 0 ? { borderTop: '1px solid var(--mantine-color-gray-3)' } : undefined}>
+                <Text fw={i === 0 ? 700 : 400}>{name}</Text>
+                <Text fw={i === 0 ? 700 : 400} c={i === 0 ? 'teal' : undefined}>
+                  {percent} %
+                </Text>
+              </Group>
+            ))}
+          </Paper>
           <Text size="xs" c="dimmed">
             {t('commission.note')}
           </Text>
