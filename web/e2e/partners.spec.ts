@@ -24,8 +24,8 @@ async function codeFromOutbox(request: APIRequestContext, phone: string): Promis
 
 async function fillDemoRequest(page: Page) {
   const popup = page.getByTestId('demo-request');
-  await expect(popup).toBeVisible();
   // Step 1: a limited company.
+  await expect(popup.getByTestId('demo-type-limited')).toBeVisible();
   await popup.getByTestId('demo-type-limited').check();
   await popup.getByTestId('demo-next').click();
   // Step 2: the VKN's check digit is verified before going on.
@@ -102,6 +102,7 @@ test('a visitor requests a demo, lands in the checklist; the admin activates the
   const card = admin.getByTestId('salon-card');
   await expect(card.getByTestId('salon-status')).toHaveAttribute('data-status', 'new');
   await card.getByTestId('salon-activate').click();
+  await admin.getByTestId('confirm-yes').click();
   await expect(card.getByTestId('salon-status')).toHaveAttribute('data-status', 'active');
   await admin.close();
 
