@@ -43,6 +43,11 @@ pub async fn is_salon_admin_phone(db: &impl ConnectionTrait, phone: &str) -> Res
     Ok(roles(db, account.id).await?.iter().any(|g| g.role == Role::SalonAdmin))
 }
 
+/// Whether the region is a province of the catalogue (with a district, which a salon needs).
+pub async fn province_exists(db: &impl ConnectionTrait, province_id: i64) -> Result<bool, Error> {
+    Ok(districts::Entity::find().filter(districts::Column::ProvinceId.eq(province_id)).count(db).await? > 0)
+}
+
 /// Creates (or, for a client's phone, extends) the account, the salon in state "new", the
 /// consent and a notice for every platform admin. `password_hash` is set when given.
 pub async fn create(

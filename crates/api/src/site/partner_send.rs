@@ -80,6 +80,9 @@ pub async fn partner_send(
     if store::partners::is_salon_admin_phone(&state.db, request.phone.as_str()).await? {
         return Err(ApiError::new(ErrorCode::PhoneExistsSalonAdmin));
     }
+    if !store::partners::province_exists(&state.db, request.province_id).await? {
+        return Err(ApiError::field("province_id", FieldError::new("wrong_format")));
+    }
     let Some(code) = body.code.as_deref().map(str::trim).filter(|c| !c.is_empty()) else {
         check_captcha(&state, body.captcha_token.as_deref(), &ip).await?;
         codes::send(&state, request.phone.as_str(), Purpose::Login, &ip, locale).await?;

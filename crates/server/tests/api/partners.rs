@@ -79,6 +79,15 @@ async fn the_request_is_checked_in_every_language() {
         // Nothing was sent for a refused form.
         let (_, outbox) = app.call(Method::GET, &format!("/api/dev/outbox?recipient={}", urlencode(PARTNER))).send().await;
         assert_eq!(outbox.as_array().unwrap().len(), 0, "{outbox}");
+        // No captcha, no code; a region that is not a province of the catalogue is refused.
+        let mut no_captcha = request(PARTNER);
+        no_captcha["captchaToken"] = Value::Null;
+        let (status, body) = send(&app, &no_captcha, "en").await;
+        assert_eq!((status, body["message_code"].as_str()), (422, Some("captcha_validation_error")), "{body}");
+        let mut nowhere = request(PARTNER);
+        nowhere["provinceId"] = json!(99);
+        let (status, body) = send(&app, &nowhere, "en").await;
+        assert_field_error(status, &body, "en", "province_id", "wrong_format", &[]);
         // A valid individual with a good TCKN gets a code.
         let mut individual = request(PARTNER);
         individual["companyType"] = json!("individual");
@@ -155,6 +164,23 @@ async fn the_request_creates_the_partner_and_a_new_salon() {
         let (_, found) = app.call(Method::GET, "/api/site/search-salons?term=Moda").send().await;
         assert_eq!(found.as_array().map(Vec::len), Some(0), "a new salon is not public: {found}");
 
+        // Hours and a master tick their items.
+        use sea_orm::{ActiveModelTrait, Set};
+        salon_working_hours::ActiveModel {
+            salon_id: Set(salon.id),
+            weekday: Set(0),
+            open_min: Set(540),
+            close_min: Set(1080),
+            ..Default::default()
+        }
+        .insert(&app.db)
+        .await
+        .unwrap();
+        let (_, list) = app.call(Method::GET, "/api/salon/checklist").auth(token).send().await;
+        let done: Vec<&str> =
+            list["items"].as_array().unwrap().iter().filter(|i| i["done"] == true).map(|i| i["key"].as_str().unwrap()).collect();
+        assert_eq!(done, vec!["hours"], "{list}");
+
         // The password set with the request works.
         let (status, body) = app
             .call(Method::POST, "/api/site/login/password")
@@ -204,5 +230,27 @@ async fn a_salon_admin_phone_is_refused() {
             .await;
         let salons = salons::Entity::find().all(&app.db).await.unwrap();
         assert_eq!(salons.len(), 1, "nothing created");
+    }
+}
+
+#[tokio::test]
+async fn the_partner_pages_are_served_with_their_head_in_three_languages() {
+    for backend in backends() {
+        let app = spawn_app(backend).await;
+        Catalogue::new().departments(1).build(&app).await;
+        for (path, lang, title, description) in [
+            ("/ortaklar", "tr", "İşletmeler için Randevu", "Online randevu, takvim"),
+            ("/en/partners", "en", "Randevu for business", "Online booking, calendar"),
+            ("/ru/partnery", "ru", "Randevu для бизнеса", "Онлайн-запись, календарь"),
+            ("/en/partners-login", "en", "Business login", "Log in to the salon and specialist panel"),
+        ] {
+            let response = app.get(path).await;
+            assert_eq!(response.status(), 200, "{path}");
+            let html = response.text().await.unwrap();
+            assert!(html.contains(&format!("<html lang=\"{lang}\">")), "{path}");
+            let title_tag = &html[html.find("<title>").unwrap()..html.find("</title>").unwrap()];
+            assert!(title_tag.contains(title), "{path}: {title_tag}");
+            assert!(html.contains(description), "{path}: description");
+        }
     }
 }
