@@ -24,10 +24,10 @@ export default defineConfig({
     },
   },
   // The admin journeys change the shared demo (a salon deactivated, services renamed and merged,
-  // reviews moderated): they run after every other journey on the same server.
+  // reviews moderated; a partner's salon created and activated): they run after every other journey on the same server.
   projects: [
-    { name: 'journeys', testIgnore: /admin-.*\.spec\.ts/ },
-    { name: 'admin', testMatch: /admin-.*\.spec\.ts/, dependencies: ['journeys'] },
+    { name: 'journeys', testIgnore: /(admin-.*|partners)\.spec\.ts/ },
+    { name: 'admin', testMatch: /(admin-.*|partners)\.spec\.ts/, dependencies: ['journeys'] },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && ../target/debug/randevu serve --port ${port}`,

@@ -25,6 +25,8 @@ const publicLazy = [
   'src/features/places/',
   'src/features/checkout/',
   'src/features/account/public',
+  'src/features/partners/',
+  'src/features/auth/partner',
 ];
 /** Source prefixes that must never be part of the entry closure. */
 const cabinetOnly = [

@@ -5,6 +5,7 @@ pub mod agreement;
 pub mod availability;
 pub mod basket;
 pub mod booking;
+pub mod company;
 pub mod geo;
 pub mod hours;
 pub mod limits;

@@ -22,6 +22,7 @@ pub mod migration;
 pub mod model;
 pub mod notifications;
 pub mod ops;
+pub mod partners;
 pub mod review_moderation;
 pub mod salon_clients;
 pub mod salon_page;

@@ -2,6 +2,7 @@
 //! One sub-area per part of the salon cabinet, each with its own `router()`.
 
 mod acts;
+mod checklist;
 mod clients;
 mod desk;
 mod plan_usage;
@@ -20,6 +21,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(acts::offer_time_range))
         .routes(routes!(acts::complete))
         .routes(routes!(plan_usage::plan_usage))
+        .routes(routes!(checklist::checklist))
         .merge(desk::router())
         .merge(team::router())
         .merge(clients::router())

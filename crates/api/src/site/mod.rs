@@ -5,6 +5,7 @@ mod department_icon;
 mod libs;
 pub mod login;
 pub mod order;
+mod partner_send;
 mod phone;
 pub mod plans;
 pub mod salon;
@@ -50,4 +51,5 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(order::available_masters))
         .routes(routes!(order::available_dates))
         .routes(routes!(order::create))
+        .routes(routes!(partner_send::partner_send))
 }

@@ -26,6 +26,7 @@ mod nodes;
 mod operations;
 mod pages;
 mod plan_limits;
+mod partners;
 mod privacy;
 mod races;
 mod realtime;

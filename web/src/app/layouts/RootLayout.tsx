@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AgreementsGate, LoginHost } from '@/features/auth';
+import { AgreementsGate, DemoRequestHost, LoginHost } from '@/features/auth';
 import { RouteErrorBoundary } from '@/features/errors';
 import { useDocumentMeta } from '@/shared/hooks/useDocumentMeta';
 import { usePageView } from '@/shared/hooks/usePageView';
@@ -27,6 +27,7 @@ export function RootLayout() {
         </Suspense>
       </RouteErrorBoundary>
       <LoginHost />
+      <DemoRequestHost />
       <AgreementsGate />
       <RealtimeHost />
     </>

@@ -22,7 +22,7 @@ const adminCatalogue = () => import('@/features/admin-catalogue');
 const gatedPlaceholders = () => import('./GatedPlaceholder');
 
 export const cabinetScreens: Record<string, ScreenDef> = {
-  'admin-salon-overview': { Component: screen(salonDesk, (m) => m.SalonOverviewPage, ['cabinet', 'salonDesk']) },
+  'admin-salon-overview': { Component: screen(salonDesk, (m) => m.SalonOverviewPage, ['cabinet', 'salonDesk', 'partners']) },
   'admin-salon-schedule': { Component: screen(salonDesk, (m) => m.SalonSchedulePage, ['cabinet', 'salonDesk']) },
   'admin-salon-appointments': { Component: screen(salonDesk, (m) => m.SalonAppointmentsPage, ['cabinet', 'salonDesk']) },
   'admin-salon-masters': { Component: screen(salonTeam, (m) => m.SalonMastersPage, ['cabinet', 'salonTeam']) },

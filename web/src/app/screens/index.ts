@@ -42,6 +42,8 @@ export const screens: Record<string, ScreenDef> = {
   faq: { Component: screen(staticPages, (m) => m.FaqPage, ['pages', 'static']) },
   terms: { Component: screen(staticPages, (m) => m.TermsPage, ['pages', 'static']) },
   privacy: { Component: screen(staticPages, (m) => m.PrivacyPage, ['pages', 'static']) },
+  partners: { Component: screen(() => import('@/features/partners'), (m) => m.PartnersPage, ['partners']) },
+  'partners-login': { Component: screen(() => import('@/features/auth/partner'), (m) => m.PartnerLoginPage, ['partners', 'auth']) },
   'delete-account': { Component: screen(staticPages, (m) => m.DeletionPolicyPage, ['pages', 'static']) },
   places: { Component: screen(places, (m) => m.PlacesPage, ['places']), keepScroll: true },
   'city-service-landing': { Component: screen(places, (m) => m.CityServiceLandingPage, ['places']) },

@@ -1,2 +1,3 @@
 export { AgreementsGate } from './AgreementsGate';
 export { LoginHost } from './LoginHost';
+export { DemoRequestHost } from './DemoRequestHost';

@@ -59,10 +59,6 @@ export function bottomBarItems(role: Role): BottomBarItem[] {
   }
 }
 
-/** Event the partner demo-request popup (built separately) listens to. */
-export const OPEN_DEMO_REQUEST_EVENT = 'randevu:open-demo-request';
-
-export function openDemoRequest(): void {
-  window.dispatchEvent(new CustomEvent(OPEN_DEMO_REQUEST_EVENT));
-}
+// The demo-request event lives in shared/auth: the popup (features/auth) and the landing open it too.
+export { OPEN_DEMO_REQUEST_EVENT, openDemoRequest } from '@/shared/auth';
 

@@ -1623,6 +1623,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/salon/checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the salon still lacks before going live. */
+        get: operations["salon_checklist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/salon/clients": {
         parameters: {
             query?: never;
@@ -2864,6 +2881,26 @@ export interface paths {
          *     double-book the master. The basket is emptied on success.
          */
         post: operations["create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/partner-send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Demo request: without `code` sends the SMS code (202), with it creates the account and the
+         *     salon ("new") and answers like a login.
+         */
+        post: operations["partner_send"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4167,6 +4204,11 @@ export interface components {
             code: string;
             token: string;
         };
+        ChecklistItem: {
+            done: boolean;
+            /** @description `profile`, `hours`, `services` or `masters`. */
+            key: string;
+        };
         City: {
             departments: components["schemas"]["CityDepartment"][];
             name: string;
@@ -5232,6 +5274,31 @@ export interface components {
             recipient: string;
             subject?: string | null;
         };
+        PartnerSend: {
+            address: string;
+            captchaToken?: string | null;
+            /** @description The SMS code; absent on the first call. */
+            code?: string | null;
+            companyName: string;
+            /** @description `individual`, `limited` or `joint_stock`. */
+            companyType: string;
+            country: string;
+            email: string;
+            isPrivacyAccepted?: boolean;
+            /** @description Optional: lets the partner log in by password as well as by code. */
+            password?: string | null;
+            phone: string;
+            /**
+             * Format: int64
+             * @description The region: a Turkish province of the catalogue (`/api/site/libs`).
+             */
+            provinceId?: number | null;
+            representativeName: string;
+            /** @description TC identity number (11 digits) for individuals, tax number VKN (10 digits) for companies. */
+            taxNumber: string;
+            /** @description Companies only. */
+            taxOffice?: string | null;
+        };
         PendingAgreement: {
             name: string;
             slug: string;
@@ -5575,6 +5642,13 @@ export interface components {
             departments: components["schemas"]["CatalogueDepartment"][];
             /** @description The salon's masters, for the binding form. */
             masters: components["schemas"]["MasterChoice"][];
+        };
+        SalonChecklist: {
+            /** @description Every item done. */
+            complete: boolean;
+            items: components["schemas"]["ChecklistItem"][];
+            /** @description The salon's status: `new` until an admin activates it, then `active`. */
+            status: string;
         };
         SalonChoice: {
             /** Format: int64 */
@@ -12993,6 +13067,51 @@ export interface operations {
             };
         };
     };
+    salon_checklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalonChecklist"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     salon_clients: {
         parameters: {
             query?: {
@@ -18100,6 +18219,79 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    partner_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerSend"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeSent"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -23,6 +23,14 @@ export interface LoginOptions {
   onSuccess?: (account: AccountData) => void;
 }
 
+/** Event the partner demo-request popup (features/auth DemoRequestHost) listens to. */
+export const OPEN_DEMO_REQUEST_EVENT = 'randevu:open-demo-request';
+
+/** Opens the demo (partner) request popup: the header's and the partners landing's button. */
+export function openDemoRequest(): void {
+  window.dispatchEvent(new CustomEvent(OPEN_DEMO_REQUEST_EVENT));
+}
+
 export function openLogin(options: LoginOptions = {}): void {
   window.dispatchEvent(new CustomEvent<LoginOptions>(OPEN_LOGIN_EVENT, { detail: options }));
 }

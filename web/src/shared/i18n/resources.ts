@@ -18,6 +18,7 @@ import type masterArea from '@/locales/tr/masterArea.json';
 import type messages from '@/locales/tr/messages.json';
 import type meta from '@/locales/tr/meta.json';
 import type pages from '@/locales/tr/pages.json';
+import type partners from '@/locales/tr/partners.json';
 import type places from '@/locales/tr/places.json';
 import type salon from '@/locales/tr/salon.json';
 import type salonClients from '@/locales/tr/salonClients.json';
@@ -63,6 +64,8 @@ export interface Resources {
   messages: typeof messages;
   meta: typeof meta;
   pages: typeof pages;
+  /** Partners landing, demo request, partner login, the new salon's checklist. */
+  partners: typeof partners;
   /** Places list, landings, city-service index, bookmarks, salon cards and amenity names. */
   places: typeof places;
   /** Salon page and master page. */
@@ -85,7 +88,7 @@ export type Namespace = keyof Resources;
 
 export const namespaces: Namespace[] = [
   'account', 'adminAgreements', 'adminCatalogue', 'adminModeration', 'adminPortfolio', 'adminReviews', 'adminSales', 'adminSalons', 'adminUsers', 'auth',
-  'cabinet', 'checkout', 'common', 'dashboard', 'errors', 'home', 'masterArea', 'messages', 'meta', 'pages', 'places', 'salon', 'salonClients',
+  'cabinet', 'checkout', 'common', 'dashboard', 'errors', 'home', 'masterArea', 'messages', 'meta', 'pages', 'partners', 'places', 'salon', 'salonClients',
   'salonDesk', 'salonProfile', 'salonReviews', 'salonTeam', 'shell', 'static',
 ];
 

@@ -34,7 +34,7 @@ pub fn phone_refused(problems: Problems) -> ApiError {
     err
 }
 
-async fn check_captcha(state: &AppState, token: Option<&str>, ip: &str) -> ApiResult<()> {
+pub(crate) async fn check_captcha(state: &AppState, token: Option<&str>, ip: &str) -> ApiResult<()> {
     let token = token.unwrap_or_default();
     let ok = !token.is_empty()
         && state.captcha.verify(token, ip).await.map_err(|err| {
@@ -53,7 +53,7 @@ pub struct CodeSent {
     pub resend_in: i64,
 }
 
-fn code_sent() -> Json<CodeSent> {
+pub(crate) fn code_sent() -> Json<CodeSent> {
     Json(CodeSent { sent: true, expires_in: domain::access::CODE_TTL_SECONDS, resend_in: domain::access::SENDS_PER_PHONE_MIN_GAP_SECONDS })
 }
 

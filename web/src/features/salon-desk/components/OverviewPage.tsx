@@ -9,6 +9,7 @@ import { useOverview } from '../api/useOverview';
 import { ActDrawer } from './ActDrawer';
 import { ActListItem } from './ActListItem';
 import { PlanUsageCard } from './PlanUsageCard';
+import { SalonChecklist } from './SalonChecklist';
 import { useActActions } from './useActActions';
 
 function Counter({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
@@ -60,6 +61,7 @@ export function OverviewPage() {
           </Text>
         )}
       </Stack>
+      <SalonChecklist />
       <PlanUsageCard />
       <QueryStatus isPending={overview.isPending} error={overview.error} />
       {data && (
