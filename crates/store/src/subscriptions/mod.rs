@@ -3,6 +3,10 @@
 //! masters beyond the plan's employee limit become `plan_inactive` (kept with their history, not
 //! bookable) and come back when the plan allows them again.
 
+pub mod billing;
+pub mod events;
+pub mod invoices;
+
 use domain::plan::Plan;
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set};
 
