@@ -33,6 +33,7 @@ pub async fn state(config: &Config) -> anyhow::Result<api::AppState> {
         sms,
         mailer,
         captcha,
+        payments: crate::payments::build(config)?,
         realtime,
         db,
         config: Arc::new(api::ApiConfig {

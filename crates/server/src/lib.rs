@@ -4,6 +4,7 @@ pub mod adapters;
 pub mod app;
 pub mod config;
 pub mod metrics;
+pub mod payments;
 pub mod page_data;
 pub mod realtime_redis;
 pub mod seed;
