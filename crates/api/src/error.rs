@@ -137,6 +137,14 @@ error_codes! {
     ServiceUsedBySalons = "service_used_by_salons" => CONFLICT,
     /// Visits were booked with the catalogue service: it stays for their history.
     ServiceHasBookings = "service_has_bookings" => CONFLICT,
+    /// The bank declined the subscription's payment (an unpaid row is in the history).
+    PaymentDeclined = "payment_declined" => PAYMENT_REQUIRED,
+    /// The bank declined the payment for insufficient funds.
+    PaymentInsufficientFunds = "payment_insufficient_funds" => PAYMENT_REQUIRED,
+    /// The payment provider could not be reached or failed; nothing was charged or changed.
+    PaymentUnavailable = "payment_unavailable" => BAD_GATEWAY,
+    /// An upgrade while a paid period runs.
+    SubscriptionActive = "subscription_active" => CONFLICT,
 }
 
 /// A per-field validation problem; `code` names a message of the catalogue (`required`,

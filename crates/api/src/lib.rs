@@ -37,7 +37,7 @@ use utoipa::OpenApi;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 pub use error::{ApiError, ApiResult, ErrorCode};
-pub use state::{ApiConfig, AppState, MapTiles, SiteInfo, SocialLinks};
+pub use state::{ApiConfig, AppState, InvoiceIssuer, MapTiles, SiteInfo, SocialLinks};
 
 #[derive(OpenApi)]
 #[openapi(

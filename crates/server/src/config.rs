@@ -116,6 +116,11 @@ pub struct PaymentsConfig {
     pub merchant_id: String,
     /// The pricing plan's reference code at iyzico (product → pricing plan, monthly, 1,599 TRY).
     pub pricing_plan_ref: String,
+    /// The platform's legal name, tax number, tax office and address on the invoices.
+    pub issuer_legal_name: String,
+    pub issuer_tax_number: String,
+    pub issuer_tax_office: String,
+    pub issuer_address: String,
 }
 
 /// Captcha: `dev` accepts every token; `turnstile`, `hcaptcha` or `recaptcha` verify it.
@@ -179,6 +184,10 @@ impl Default for Config {
                 secret_key: "dev-secret".into(),
                 merchant_id: String::new(),
                 pricing_plan_ref: String::new(),
+                issuer_legal_name: "Randevu Teknoloji A.Ş.".into(),
+                issuer_tax_number: "0000000000".into(),
+                issuer_tax_office: "Beşiktaş".into(),
+                issuer_address: "Levent Mah. Büyükdere Cad. No: 1, 34330 Beşiktaş / İstanbul".into(),
             },
         }
     }

@@ -6,6 +6,7 @@ mod clients;
 mod desk;
 mod profile;
 mod replies;
+mod subscription;
 mod team;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -23,4 +24,5 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(clients::router())
         .merge(profile::router())
         .merge(replies::router())
+        .merge(subscription::router())
 }

@@ -48,3 +48,8 @@ pub async fn set_plan(txn: &impl ConnectionTrait, salon_id: i64, plan: Plan) -> 
     }
     Ok(())
 }
+
+/// The salon row (its plan and the legal details its invoices carry).
+pub async fn salon(db: &impl ConnectionTrait, salon_id: i64) -> Result<Option<salons::Model>, Error> {
+    Ok(salons::Entity::find_by_id(salon_id).one(db).await?)
+}
