@@ -20,6 +20,7 @@ pub mod locale;
 pub mod passwords;
 pub mod ports;
 pub mod realtime;
+pub mod renewals;
 mod review_table;
 pub mod routes;
 pub mod site;

@@ -5,6 +5,7 @@ mod department_icon;
 mod libs;
 pub mod login;
 pub mod order;
+mod payments;
 mod phone;
 pub mod plans;
 pub mod salon;
@@ -22,6 +23,8 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(libs::libs))
         .routes(routes!(plans::plans))
+        .routes(routes!(payments::webhook::webhook))
+        .routes(routes!(payments::checkout_return::checkout_return))
         .routes(routes!(salons::best_salons))
         .routes(routes!(salons::salons))
         .routes(routes!(search::search_services))

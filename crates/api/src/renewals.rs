@@ -1,0 +1,111 @@
+//! Renewals and dunning (issue #18), run by the jobs worker: every subscription whose period has
+//! ended, or whose next retry is due, is settled at `now`:
+//!
+//! - cancelled at the period's end, a trial without a card, a plan an admin granted (provider
+//!   `grant`, no card): it ends — the salon falls back to the free plan;
+//! - otherwise the card on file is charged: paid renews for a month; declined leaves the period
+//!   unpaid and retries 1, 3 and 7 days after the period's end (`domain::subscription::
+//!   next_attempt`), with an e-mail and an in-app notice each time; after the last failure the
+//!   salon falls back to the free plan (masters beyond the third kept, not bookable).
+//!
+//! The charge is made before the transaction that records it (a provider call never holds the
+//! write lock); the sweep is idempotent once written, so a restart repeats nothing that was
+//! recorded. Tests drive time by calling [`sweep`] with a chosen `now`.
+
+use chrono::{DateTime, Utc};
+use domain::Locale;
+use domain::plan::Plan;
+use domain::subscription::Status;
+use store::entities::subscriptions;
+use store::subscriptions::billing::{self, Dunning};
+
+use crate::i18n;
+use crate::ports::Charge;
+use crate::state::AppState;
+
+/// Settles every due subscription; returns how many were handled.
+pub async fn sweep(state: &AppState, now: DateTime<Utc>) -> Result<usize, store::Error> {
+    let due = billing::due(&state.db, now).await?;
+    let count = due.len();
+    for sub in due {
+        if let Err(err) = settle(state, &sub, now).await {
+            tracing::error!(subscription = sub.id, error = %err, "renewal failed to settle");
+        }
+    }
+    Ok(count)
+}
+
+async fn settle(state: &AppState, sub: &subscriptions::Model, now: DateTime<Utc>) -> Result<(), store::Error> {
+    let status = Status::parse(&sub.status).unwrap_or(Status::Cancelled);
+    let without_card = sub.card_ref.is_none() && sub.subscription_ref.is_none();
+    if sub.cancel_at_period_end || sub.provider == "grant" || (status == Status::Trial && without_card) || without_card {
+        if sub.cancel_at_period_end
+            && let Some(reference) = &sub.subscription_ref
+            && let Err(err) = state.payments.cancel(reference).await
+        {
+            tracing::warn!(subscription = sub.id, error = %err, "provider cancel failed");
+        }
+        let txn = billing::begin(&state.db).await?;
+        billing::end(&*txn, sub, now).await?;
+        txn.commit().await?;
+        tell(state, sub.salon_id, "subscription_ended", &[], now).await;
+        return Ok(());
+    }
+    let amount = Plan::parse(&sub.plan).monthly_price_kurus();
+    let charge = match &sub.card_ref {
+        Some(card) => state.payments.charge(card, amount, sub.salon_id).await,
+        None => Ok(Charge::ByProvider),
+    };
+    let charge = match charge {
+        Ok(charge) => charge,
+        // The provider could not be reached: nothing happened, the next sweep tries again.
+        Err(err) => {
+            tracing::warn!(subscription = sub.id, error = %err, "renewal charge unavailable");
+            return Ok(());
+        }
+    };
+    match charge {
+        Charge::ByProvider => Ok(()),
+        Charge::Paid { payment_ref } => {
+            let txn = billing::begin(&state.db).await?;
+            billing::renewed(&*txn, sub, amount, payment_ref, now).await?;
+            txn.commit().await?;
+            Ok(())
+        }
+        Charge::Declined { reason } => {
+            let txn = billing::begin(&state.db).await?;
+            let outcome = billing::renewal_failed(&*txn, sub, amount, &reason, now).await?;
+            txn.commit().await?;
+            match outcome {
+                Dunning::Retry(at) => {
+                    let date = crate::booking::local(at).date().format("%d.%m.%Y").to_string();
+                    tell(state, sub.salon_id, "subscription_renewal_failed", &[("date", date)], now).await
+                }
+                Dunning::FellBack => tell(state, sub.salon_id, "subscription_ended", &[], now).await,
+            }
+            Ok(())
+        }
+    }
+}
+
+/// The in-app notice to the salon's owner and the e-mail to the salon's address (after the
+/// change is committed; a failed message does not undo it).
+async fn tell(state: &AppState, salon_id: i64, kind: &str, params: &[(&str, String)], now: DateTime<Utc>) {
+    let Ok(Some(salon)) = store::subscriptions::salon(&state.db, salon_id).await else { return };
+    let stored: serde_json::Map<String, serde_json::Value> = params.iter().map(|(k, v)| ((*k).to_owned(), serde_json::Value::String(v.clone()))).collect();
+    if let Some(owner) = salon.owner_account_id {
+        match store::notifications::notify(&state.db, owner, kind, None, &serde_json::Value::Object(stored), now).await {
+            Ok(id) => state.realtime.publish(crate::realtime::Signal { account_id: owner, notification_id: Some(id) }).await,
+            Err(err) => tracing::warn!(salon = salon_id, error = %err, "subscription notice failed"),
+        }
+    }
+    if let Some(to) = salon.email.as_deref().filter(|e| !e.is_empty()) {
+        let mut params = params.to_vec();
+        params.push(("site", state.config.site.name.clone()));
+        let locale = Locale::Tr;
+        let (subject, body) = (i18n::message(locale, &format!("{kind}_subject"), &params), i18n::message(locale, &format!("{kind}_body"), &params));
+        if let Err(err) = state.mailer.send(to, &subject, &body).await {
+            tracing::warn!(salon = salon_id, error = %err, "subscription e-mail failed");
+        }
+    }
+}
