@@ -29,3 +29,4 @@ mod races;
 mod realtime;
 mod seed;
 mod shutdown;
+mod subscriptions;
