@@ -186,6 +186,20 @@ pub fn check_url(field: &str, value: Option<&str>, out: &mut Problems) -> Option
     Some(value.to_owned())
 }
 
+/// A tax number on the salon's invoices: the 10 digits of a VKN (companies) or the 11 of a TC
+/// identity number (individuals); spaces are ignored, empty is `None`.
+pub fn check_tax_number(field: &str, value: Option<&str>, out: &mut Problems) -> Option<String> {
+    let digits: String = value?.chars().filter(|c| !c.is_whitespace()).collect();
+    if digits.is_empty() {
+        return None;
+    }
+    if !(digits.len() == 10 || digits.len() == 11) || !digits.chars().all(|c| c.is_ascii_digit()) {
+        out.push(field, "wrong_format");
+        return None;
+    }
+    Some(digits)
+}
+
 /// Map pin: both coordinates or neither, each in range.
 pub fn check_coordinates(lat: Option<f64>, lng: Option<f64>, out: &mut Problems) -> Option<(f64, f64)> {
     match (lat, lng) {

@@ -80,6 +80,7 @@ export const screens: Record<string, ScreenDef> = {
   'admin-salon-services': cabinetScreen('admin-salon-services'),
   'admin-salon-salon': cabinetScreen('admin-salon-salon'),
   'admin-salon-settings': cabinetScreen('admin-salon-settings'),
+  'admin-salon-payment': cabinetScreen('admin-salon-payment'),
   // Platform admin (/admin): the same registry, so the public entry carries none of their chunk lists.
   'admin-replies': cabinetScreen('admin-replies'),
   'admin-users': cabinetScreen('admin-users'),

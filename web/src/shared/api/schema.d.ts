@@ -5689,6 +5689,8 @@ export interface components {
             id: number;
             /** Format: double */
             lat?: number | null;
+            /** @description The legal details printed on the subscription invoices. */
+            legal: components["schemas"]["SalonLegal"];
             /** Format: double */
             lng?: number | null;
             name: string;
@@ -5734,6 +5736,8 @@ export interface components {
              * @default null
              */
             lat: number | null;
+            /** @default null */
+            legal: components["schemas"]["SalonLegal"] | null;
             /**
              * Format: double
              * @default null
@@ -5769,6 +5773,20 @@ export interface components {
             social: components["schemas"]["SalonSocial"];
             /** @default null */
             transport: string | null;
+        };
+        /** @description The salon's legal details for its invoices (issue #18): empty texts are null. */
+        SalonLegal: {
+            /** @default null */
+            billing_address: string | null;
+            /** @default null */
+            legal_name: string | null;
+            /**
+             * @description 10 digits (VKN) or 11 (TC identity number).
+             * @default null
+             */
+            tax_number: string | null;
+            /** @default null */
+            tax_office: string | null;
         };
         SalonList: {
             /** Format: int64 */
