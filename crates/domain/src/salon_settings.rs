@@ -291,6 +291,19 @@ pub fn name_confirms(typed: &str, names: &[&str]) -> bool {
 mod tests {
     use super::*;
 
+    #[test]
+    fn a_tax_number_is_a_vkn_or_a_tc_identity_number() {
+        let mut out = Problems::default();
+        assert_eq!(check_tax_number("t", Some("123 456 7890"), &mut out), Some("1234567890".into()));
+        assert_eq!(check_tax_number("t", Some("12345678901"), &mut out), Some("12345678901".into()));
+        assert_eq!(check_tax_number("t", Some("  "), &mut out), None);
+        assert_eq!(check_tax_number("t", None, &mut out), None);
+        assert!(out.0.is_empty());
+        assert_eq!(check_tax_number("t", Some("123456789"), &mut out), None);
+        assert_eq!(check_tax_number("t", Some("12345678ab"), &mut out), None);
+        assert_eq!(out.0.len(), 2);
+    }
+
     fn day(weekday: i64, enabled: bool, open: Option<&str>, close: Option<&str>) -> DayInput {
         DayInput { weekday, enabled, open: open.map(Into::into), close: close.map(Into::into) }
     }

@@ -237,6 +237,13 @@ async fn a_renewal_pays_the_next_period_and_cancel_at_period_end_falls_back_to_f
 async fn invoice_numbers_are_sequential_across_salons_and_the_invoice_shows_vat_and_both_parties() {
     each_backend!(|app| {
         let (w, other) = worlds(&app).await;
+        // The salon's legal details (profile form, section "Invoice details") go on its invoice.
+        use sea_orm::{ActiveModelTrait, IntoActiveModel, Set};
+        let mut row = w.salon.clone().into_active_model();
+        row.legal_name = Set(Some("Lale Güzellik Ltd. Şti.".into()));
+        row.tax_number = Set(Some("1234567890".into()));
+        row.tax_office = Set(Some("Kadıköy".into()));
+        row.update(&app.db).await.unwrap();
         upgrade(&app, &w, PAYS).await;
         upgrade(&app, &other, PAYS).await;
         let first = subscription(&app, &w).await["payments"][0].clone();
@@ -248,7 +255,7 @@ async fn invoice_numbers_are_sequential_across_salons_and_the_invoice_shows_vat_
         assert_eq!(response.status(), 200);
         assert!(response.headers()["content-disposition"].to_str().unwrap().contains("invoice-000001.html"));
         let html = response.text().await.unwrap();
-        for needed in ["Invoice", "000001", "1.599,00 ₺", "VAT (20%)", "266,50 ₺", "1.332,50 ₺", "Randevu Teknoloji", &w.salon.name] {
+        for needed in ["Invoice", "000001", "1.599,00 ₺", "VAT (20%)", "266,50 ₺", "1.332,50 ₺", "Randevu Teknoloji", "Lale Güzellik Ltd. Şti.", "1234567890", "Kadıköy"] {
             assert!(html.contains(needed), "{needed} in {html}");
         }
         let (status, _) = app.call(Method::GET, &url).auth(&other.token).send().await;
