@@ -103,8 +103,12 @@ pub enum Checkout {
 /// A renewal charge's result.
 #[derive(Debug, Clone)]
 pub enum Charge {
-    Paid { payment_ref: Option<String> },
-    Declined { reason: String },
+    Paid {
+        payment_ref: Option<String>,
+    },
+    Declined {
+        reason: String,
+    },
     /// The provider charges on its own schedule and reports by webhook (iyzico subscriptions).
     ByProvider,
 }

@@ -15,8 +15,7 @@
 use chrono::{DateTime, Utc};
 use domain::Locale;
 use domain::plan::Plan;
-use domain::subscription::Status;
-use store::entities::subscriptions;
+use store::subscriptions::Subscription;
 use store::subscriptions::billing::{self, Dunning};
 
 use crate::i18n;
@@ -35,10 +34,10 @@ pub async fn sweep(state: &AppState, now: DateTime<Utc>) -> Result<usize, store:
     Ok(count)
 }
 
-async fn settle(state: &AppState, sub: &subscriptions::Model, now: DateTime<Utc>) -> Result<(), store::Error> {
-    let status = Status::parse(&sub.status).unwrap_or(Status::Cancelled);
+async fn settle(state: &AppState, sub: &Subscription, now: DateTime<Utc>) -> Result<(), store::Error> {
+    // A trial (or any period) without a card on file cannot be charged: it ends.
     let without_card = sub.card_ref.is_none() && sub.subscription_ref.is_none();
-    if sub.cancel_at_period_end || sub.provider == "grant" || (status == Status::Trial && without_card) || without_card {
+    if sub.cancel_at_period_end || sub.provider == "grant" || without_card {
         if sub.cancel_at_period_end
             && let Some(reference) = &sub.subscription_ref
             && let Err(err) = state.payments.cancel(reference).await
@@ -92,7 +91,8 @@ async fn settle(state: &AppState, sub: &subscriptions::Model, now: DateTime<Utc>
 /// change is committed; a failed message does not undo it).
 async fn tell(state: &AppState, salon_id: i64, kind: &str, params: &[(&str, String)], now: DateTime<Utc>) {
     let Ok(Some(salon)) = store::subscriptions::salon(&state.db, salon_id).await else { return };
-    let stored: serde_json::Map<String, serde_json::Value> = params.iter().map(|(k, v)| ((*k).to_owned(), serde_json::Value::String(v.clone()))).collect();
+    let stored: serde_json::Map<String, serde_json::Value> =
+        params.iter().map(|(k, v)| ((*k).to_owned(), serde_json::Value::String(v.clone()))).collect();
     if let Some(owner) = salon.owner_account_id {
         match store::notifications::notify(&state.db, owner, kind, None, &serde_json::Value::Object(stored), now).await {
             Ok(id) => state.realtime.publish(crate::realtime::Signal { account_id: owner, notification_id: Some(id) }).await,
@@ -103,7 +103,8 @@ async fn tell(state: &AppState, salon_id: i64, kind: &str, params: &[(&str, Stri
         let mut params = params.to_vec();
         params.push(("site", state.config.site.name.clone()));
         let locale = Locale::Tr;
-        let (subject, body) = (i18n::message(locale, &format!("{kind}_subject"), &params), i18n::message(locale, &format!("{kind}_body"), &params));
+        let (subject, body) =
+            (i18n::message(locale, &format!("{kind}_subject"), &params), i18n::message(locale, &format!("{kind}_body"), &params));
         if let Err(err) = state.mailer.send(to, &subject, &body).await {
             tracing::warn!(salon = salon_id, error = %err, "subscription e-mail failed");
         }

@@ -93,7 +93,9 @@ impl PaymentProvider for DevPayments {
             Behaviour::InsufficientFunds => Checkout::Declined { reason: "insufficient_funds".into() },
             Behaviour::Declined => Checkout::Declined { reason: "card_declined".into() },
             // Stateless: the token carries what the confirmation needs (test cards only).
-            Behaviour::ThreeDs => Checkout::Confirm { token: format!("dev3ds.{}.{}.{brand}.{last4}", request.purpose.as_str(), request.salon_id) },
+            Behaviour::ThreeDs => {
+                Checkout::Confirm { token: format!("dev3ds.{}.{}.{brand}.{last4}", request.purpose.as_str(), request.salon_id) }
+            }
         })
     }
 

@@ -125,7 +125,9 @@ impl PaymentProvider for Iyzico {
         let data = &reply["data"];
         let text = |v: &Value| v.as_str().map(str::to_owned);
         if data["subscriptionStatus"] != "ACTIVE" {
-            return Ok(Checkout::Declined { reason: text(&data["subscriptionStatus"]).unwrap_or_else(|| "card_declined".into()).to_lowercase() });
+            return Ok(Checkout::Declined {
+                reason: text(&data["subscriptionStatus"]).unwrap_or_else(|| "card_declined".into()).to_lowercase(),
+            });
         }
         Ok(Checkout::Completed {
             payment_ref: text(&data["referenceCode"]),
@@ -140,11 +142,14 @@ impl PaymentProvider for Iyzico {
     }
 
     async fn cancel(&self, subscription_ref: &str) -> Result<(), PaymentError> {
-        self.call(reqwest::Method::POST, &format!("/v2/subscription/subscriptions/{subscription_ref}/cancel"), Some(json!({}))).await.map(|_| ())
+        self.call(reqwest::Method::POST, &format!("/v2/subscription/subscriptions/{subscription_ref}/cancel"), Some(json!({})))
+            .await
+            .map(|_| ())
     }
 
     fn webhook(&self, headers: &axum::http::HeaderMap, body: &[u8]) -> Result<WebhookEvent, PaymentError> {
-        let event: SubscriptionEvent = serde_json::from_slice(body).map_err(|e| PaymentError::BadSignature(format!("unreadable event: {e}")))?;
+        let event: SubscriptionEvent =
+            serde_json::from_slice(body).map_err(|e| PaymentError::BadSignature(format!("unreadable event: {e}")))?;
         let message = format!(
             "{}{}{}{}{}{}",
             self.merchant_id,

@@ -82,7 +82,10 @@ async fn a_free_salon_sees_no_active_subscription() {
     each_backend!(|app| {
         let w = world(&app).await;
         let body = subscription(&app, &w).await;
-        assert_eq!((body["plan"].clone(), body["has_subscription"].clone(), body["status"].clone()), (json!("free"), json!(false), Value::Null));
+        assert_eq!(
+            (body["plan"].clone(), body["has_subscription"].clone(), body["status"].clone()),
+            (json!("free"), json!(false), Value::Null)
+        );
         assert_eq!((body["next_charge_at"].clone(), body["provider"].clone()), (Value::Null, json!("dev")));
         assert_eq!(body["payments"], json!([]));
     });
@@ -98,7 +101,10 @@ async fn the_success_card_turns_a_free_salon_premium_and_a_fourth_employee_is_ac
         let (status, body) = upgrade(&app, &w, PAYS).await;
         assert_eq!((status, body["outcome"].clone()), (200, json!("completed")), "{body}");
         let sub = &body["subscription"];
-        assert_eq!((sub["plan"].clone(), sub["status"].clone(), sub["has_subscription"].clone()), (json!("premium"), json!("active"), json!(true)));
+        assert_eq!(
+            (sub["plan"].clone(), sub["status"].clone(), sub["has_subscription"].clone()),
+            (json!("premium"), json!("active"), json!(true))
+        );
         assert_eq!(sub["card"], json!({"brand": "visa", "last4": "4242"}), "brand and last 4 only");
         assert_eq!(sub["next_charge_kurus"], 159_900);
         let next: chrono::DateTime<Utc> = serde_json::from_value(sub["next_charge_at"].clone()).unwrap();
@@ -136,7 +142,11 @@ async fn three_d_secure_is_confirmed_before_the_plan_changes() {
     each_backend!(|app| {
         let w = world(&app).await;
         let (status, body) = upgrade(&app, &w, THREE_DS).await;
-        assert_eq!((status, body["outcome"].clone(), body["subscription"]["plan"].clone()), (200, json!("confirm"), json!("free")), "{body}");
+        assert_eq!(
+            (status, body["outcome"].clone(), body["subscription"]["plan"].clone()),
+            (200, json!("confirm"), json!("free")),
+            "{body}"
+        );
         let token = body["token"].as_str().unwrap().to_owned();
         let (status, body) = app
             .call(Method::POST, "/api/salon/subscription/confirm")
@@ -179,18 +189,23 @@ async fn a_failing_renewal_walks_through_the_retries_and_ends_free_with_extra_ma
         // A sweep between retries changes nothing.
         sweep(&app, period_end + Duration::days(5)).await;
         assert_eq!(subscription(&app, &w).await["status"], "past_due");
-        let notices = notifications::Entity::find()
-            .filter(notifications::Column::Kind.eq("subscription_renewal_failed"))
-            .all(&app.db)
-            .await
-            .unwrap();
+        let notices =
+            notifications::Entity::find().filter(notifications::Column::Kind.eq("subscription_renewal_failed")).all(&app.db).await.unwrap();
         assert_eq!(notices.len(), 3, "an in-app notice each failure");
 
         // The last retry fails: free plan, the two masters beyond the third kept but not bookable.
         sweep(&app, period_end + Duration::days(7) + Duration::minutes(1)).await;
         let sub = subscription(&app, &w).await;
-        assert_eq!((sub["plan"].clone(), sub["status"].clone(), sub["has_subscription"].clone()), (json!("free"), json!("cancelled"), json!(false)));
-        let masters = masters::Entity::find().filter(masters::Column::SalonId.eq(w.salon.id)).order_by_asc(masters::Column::Id).all(&app.db).await.unwrap();
+        assert_eq!(
+            (sub["plan"].clone(), sub["status"].clone(), sub["has_subscription"].clone()),
+            (json!("free"), json!("cancelled"), json!(false))
+        );
+        let masters = masters::Entity::find()
+            .filter(masters::Column::SalonId.eq(w.salon.id))
+            .order_by_asc(masters::Column::Id)
+            .all(&app.db)
+            .await
+            .unwrap();
         assert_eq!(masters.len(), 4, "no master deleted");
         assert_eq!(masters.iter().filter(|m| m.plan_inactive).count(), 2);
         let bookable = public_masters(&app, &w).await;
@@ -255,7 +270,18 @@ async fn invoice_numbers_are_sequential_across_salons_and_the_invoice_shows_vat_
         assert_eq!(response.status(), 200);
         assert!(response.headers()["content-disposition"].to_str().unwrap().contains("invoice-000001.html"));
         let html = response.text().await.unwrap();
-        for needed in ["Invoice", "000001", "1.599,00 ₺", "VAT (20%)", "266,50 ₺", "1.332,50 ₺", "Randevu Teknoloji", "Lale Güzellik Ltd. Şti.", "1234567890", "Kadıköy"] {
+        for needed in [
+            "Invoice",
+            "000001",
+            "1.599,00 ₺",
+            "VAT (20%)",
+            "266,50 ₺",
+            "1.332,50 ₺",
+            "Randevu Teknoloji",
+            "Lale Güzellik Ltd. Şti.",
+            "1234567890",
+            "Kadıköy",
+        ] {
             assert!(html.contains(needed), "{needed} in {html}");
         }
         let (status, _) = app.call(Method::GET, &url).auth(&other.token).send().await;
@@ -285,7 +311,11 @@ async fn a_duplicated_webhook_is_ignored() {
         let sub = subscription(&app, &w).await;
         assert_eq!(sub["payments"].as_array().unwrap().len(), 2, "one renewal, not two: {sub}");
         use sea_orm::ConnectionTrait;
-        let events = app.db.query_all_raw(sea_orm::Statement::from_string(app.db.get_database_backend(), "SELECT id FROM payment_events")).await.unwrap();
+        let events = app
+            .db
+            .query_all_raw(sea_orm::Statement::from_string(app.db.get_database_backend(), "SELECT id FROM payment_events"))
+            .await
+            .unwrap();
         assert_eq!(events.len(), 1);
     });
 }
@@ -307,11 +337,7 @@ async fn an_iyzico_webhook_with_a_bad_signature_is_refused() {
             let body = body.clone();
             let app = &app;
             async move {
-                app.call(Method::POST, "/api/site/payments/webhook/iyzico")
-                    .header("x-iyz-signature-v3", &signature)
-                    .json(body)
-                    .send()
-                    .await
+                app.call(Method::POST, "/api/site/payments/webhook/iyzico").header("x-iyz-signature-v3", &signature).json(body).send().await
             }
         };
         let (status, reply) = send("00".repeat(32)).await;

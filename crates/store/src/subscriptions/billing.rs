@@ -53,7 +53,15 @@ pub enum Dunning {
     FellBack,
 }
 
-fn payment_row(salon_id: i64, plan: Plan, start: DateTime<Utc>, end: DateTime<Utc>, amount: i64, provider: &str, now: DateTime<Utc>) -> payments::ActiveModel {
+fn payment_row(
+    salon_id: i64,
+    plan: Plan,
+    start: DateTime<Utc>,
+    end: DateTime<Utc>,
+    amount: i64,
+    provider: &str,
+    now: DateTime<Utc>,
+) -> payments::ActiveModel {
     payments::ActiveModel {
         salon_id: Set(salon_id),
         plan: Set(plan.as_str().to_owned()),
@@ -70,7 +78,12 @@ fn payment_row(salon_id: i64, plan: Plan, start: DateTime<Utc>, end: DateTime<Ut
 /// Puts the paid plan in force for a month from `now` after the first payment: the subscription
 /// row (new or reused), a paid history row with the next invoice number, and `salons.plan` (its
 /// masters beyond the free limit bookable again).
-pub async fn activate(db: &crate::Db, salon_id: i64, paid: Paid, now: DateTime<Utc>) -> Result<(subscriptions::Model, payments::Model), Error> {
+pub async fn activate(
+    db: &crate::Db,
+    salon_id: i64,
+    paid: Paid,
+    now: DateTime<Utc>,
+) -> Result<(subscriptions::Model, payments::Model), Error> {
     let txn = begin_write(db).await?;
     let end = period_end(now);
     let existing = current(&*txn, salon_id).await?;
@@ -117,7 +130,12 @@ pub async fn record_declined(db: &crate::Db, salon_id: i64, declined: Declined, 
 
 /// Sets or lifts the cancellation at the period's end; `None` when the salon has no live
 /// subscription to change.
-pub async fn set_cancel_at_period_end(db: &crate::Db, salon_id: i64, cancel: bool, now: DateTime<Utc>) -> Result<Option<subscriptions::Model>, Error> {
+pub async fn set_cancel_at_period_end(
+    db: &crate::Db,
+    salon_id: i64,
+    cancel: bool,
+    now: DateTime<Utc>,
+) -> Result<Option<subscriptions::Model>, Error> {
     let Some(sub) = current(db, salon_id).await?.filter(|s| Status::parse(&s.status).is_some_and(Status::grants_plan)) else {
         return Ok(None);
     };
@@ -154,7 +172,11 @@ pub async fn payment(db: &impl ConnectionTrait, salon_id: i64, id: i64) -> Resul
 }
 
 /// The subscription a provider knows by `subscription_ref`.
-pub async fn by_provider_ref(db: &impl ConnectionTrait, provider: &str, subscription_ref: &str) -> Result<Option<subscriptions::Model>, Error> {
+pub async fn by_provider_ref(
+    db: &impl ConnectionTrait,
+    provider: &str,
+    subscription_ref: &str,
+) -> Result<Option<subscriptions::Model>, Error> {
     Ok(subscriptions::Entity::find()
         .filter(subscriptions::Column::Provider.eq(provider))
         .filter(subscriptions::Column::SubscriptionRef.eq(subscription_ref))

@@ -8,7 +8,13 @@ use crate::Error;
 use crate::sql::statement;
 
 /// Records the event inside the caller's transaction; `false` when it was seen before.
-pub async fn first_seen(txn: &impl ConnectionTrait, provider: &str, event_id: &str, payload: &str, now: DateTime<Utc>) -> Result<bool, Error> {
+pub async fn first_seen(
+    txn: &impl ConnectionTrait,
+    provider: &str,
+    event_id: &str,
+    payload: &str,
+    now: DateTime<Utc>,
+) -> Result<bool, Error> {
     let result = txn
         .execute_raw(statement(
             txn.get_database_backend(),

@@ -53,3 +53,8 @@ pub async fn set_plan(txn: &impl ConnectionTrait, salon_id: i64, plan: Plan) -> 
 pub async fn salon(db: &impl ConnectionTrait, salon_id: i64) -> Result<Option<salons::Model>, Error> {
     Ok(salons::Entity::find_by_id(salon_id).one(db).await?)
 }
+
+/// A salon's subscription row, as the API reads it.
+pub type Subscription = subscriptions::Model;
+/// One payment (or failed attempt) of a subscription.
+pub type Payment = crate::entities::subscription_payments::Model;

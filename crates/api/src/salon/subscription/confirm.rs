@@ -23,7 +23,11 @@ pub struct ConfirmBody {
 
 /// Completes the checkout the token names; 402 `payment_declined` for an unknown token.
 #[utoipa::path(post, path = "/subscription/confirm", operation_id = "salon_subscription_confirm", tag = "salon", request_body = ConfirmBody, responses((status = 200, body = CheckoutView), (status = 402, body = crate::error::ErrorBody)))]
-pub async fn confirm(State(state): State<AppState>, staff: SalonStaff, ValidJson(body): ValidJson<ConfirmBody>) -> ApiResult<Json<CheckoutView>> {
+pub async fn confirm(
+    State(state): State<AppState>,
+    staff: SalonStaff,
+    ValidJson(body): ValidJson<ConfirmBody>,
+) -> ApiResult<Json<CheckoutView>> {
     let purpose = Purpose::parse(&body.purpose).ok_or_else(|| ApiError::new(ErrorCode::Validation))?;
     let checkout = state.payments.complete(purpose, &body.token).await.map_err(provider_error)?;
     Ok(Json(settle(&state, staff.salon_id, purpose, checkout).await?))

@@ -17,8 +17,8 @@ use chrono::{DateTime, Utc};
 use domain::plan::Plan;
 use domain::subscription::Status;
 use serde::{Deserialize, Serialize};
-use store::entities::{subscription_payments, subscriptions};
 use store::subscriptions::billing::{self, Card, Declined, Paid};
+use store::subscriptions::{Payment, Subscription};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -125,7 +125,7 @@ pub(crate) fn invoice_url(id: i64) -> String {
     format!("/api/salon/subscription/invoices/{id}")
 }
 
-fn payment_view(p: subscription_payments::Model) -> PaymentView {
+fn payment_view(p: Payment) -> PaymentView {
     let paid = p.status == "paid";
     PaymentView {
         id: p.id,
@@ -141,7 +141,7 @@ fn payment_view(p: subscription_payments::Model) -> PaymentView {
 
 /// When the next charge happens: the retry while past due, the period's end while the plan
 /// renews; none when cancelling, ended, or a trial or grant without a card.
-fn next_charge(sub: &subscriptions::Model) -> Option<DateTime<Utc>> {
+fn next_charge(sub: &Subscription) -> Option<DateTime<Utc>> {
     let status = Status::parse(&sub.status)?;
     if !status.grants_plan() || sub.cancel_at_period_end || sub.card_ref.is_none() && sub.subscription_ref.is_none() {
         return None;
@@ -168,7 +168,6 @@ pub(crate) async fn view(state: &AppState, salon_id: i64) -> ApiResult<Subscript
         payments,
     })
 }
-
 
 /// A provider failure as the salon sees it.
 fn provider_error(err: PaymentError) -> ApiError {
@@ -217,7 +216,15 @@ async fn settle(state: &AppState, salon_id: i64, purpose: Purpose, checkout: Che
         Checkout::Completed { payment_ref, card, customer_ref, subscription_ref } => {
             match purpose {
                 Purpose::Upgrade => {
-                    let paid = Paid { provider, plan, amount_kurus: plan.monthly_price_kurus(), payment_ref, card: card.map(card_of), customer_ref, subscription_ref };
+                    let paid = Paid {
+                        provider,
+                        plan,
+                        amount_kurus: plan.monthly_price_kurus(),
+                        payment_ref,
+                        card: card.map(card_of),
+                        customer_ref,
+                        subscription_ref,
+                    };
                     billing::activate(&state.db, salon_id, paid, now).await?;
                 }
                 Purpose::ChangeCard => {

@@ -16,7 +16,11 @@ use crate::state::AppState;
 /// Secure step); with iyzico its form comes back. 409 `subscription_active` while a paid
 /// period runs.
 #[utoipa::path(post, path = "/subscription/upgrade", operation_id = "salon_subscription_upgrade", tag = "salon", request_body = CheckoutBody, responses((status = 200, body = CheckoutView), (status = 402, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody)))]
-pub async fn upgrade(State(state): State<AppState>, staff: SalonStaff, ValidJson(body): ValidJson<CheckoutBody>) -> ApiResult<Json<CheckoutView>> {
+pub async fn upgrade(
+    State(state): State<AppState>,
+    staff: SalonStaff,
+    ValidJson(body): ValidJson<CheckoutBody>,
+) -> ApiResult<Json<CheckoutView>> {
     let current = store::subscriptions::current(&state.db, staff.salon_id).await?;
     if current.is_some_and(|s| matches!(Status::parse(&s.status), Some(Status::Active))) {
         return Err(ApiError::new(ErrorCode::SubscriptionActive));

@@ -22,7 +22,11 @@ pub struct ReturnQuery {
 
 /// 303 to `/admin-salon/payment?token=…&purpose=…`.
 #[utoipa::path(post, path = "/payments/return/{provider}", operation_id = "payments_return", tag = "site", params(("provider" = String, Path), ReturnQuery), request_body(content = ReturnForm, content_type = "application/x-www-form-urlencoded"), responses((status = 303)))]
-pub async fn checkout_return(Path(_provider): Path<String>, ValidQuery(query): ValidQuery<ReturnQuery>, Form(form): Form<ReturnForm>) -> Redirect {
+pub async fn checkout_return(
+    Path(_provider): Path<String>,
+    ValidQuery(query): ValidQuery<ReturnQuery>,
+    Form(form): Form<ReturnForm>,
+) -> Redirect {
     let encode = |s: &str| s.chars().filter(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.')).collect::<String>();
     Redirect::to(&format!("/admin-salon/payment?token={}&purpose={}", encode(&form.token), encode(&query.purpose)))
 }

@@ -15,7 +15,12 @@ use crate::state::AppState;
 /// and applies it in the same transaction: a repeated delivery answers 200 and changes nothing.
 /// An event for an unknown subscription is recorded and ignored.
 #[utoipa::path(post, path = "/payments/webhook/{provider}", operation_id = "payments_webhook", tag = "site", params(("provider" = String, Path)), request_body(content = String, content_type = "application/json"), responses((status = 200), (status = 401, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody)))]
-pub async fn webhook(State(state): State<AppState>, Path(provider): Path<String>, headers: HeaderMap, body: Bytes) -> ApiResult<&'static str> {
+pub async fn webhook(
+    State(state): State<AppState>,
+    Path(provider): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> ApiResult<&'static str> {
     if provider != state.payments.name() {
         return Err(ApiError::not_found());
     }

@@ -96,6 +96,11 @@ async fn load(state: &AppState, salon_id: i64) -> ApiResult<SalonInfo> {
         lng: s.lng,
         transport: s.transport,
         custom_link: s.custom_link,
-        legal: SalonLegal { legal_name: s.legal_name, tax_number: s.tax_number, tax_office: s.tax_office, billing_address: s.billing_address },
+        legal: SalonLegal {
+            legal_name: s.legal_name,
+            tax_number: s.tax_number,
+            tax_office: s.tax_office,
+            billing_address: s.billing_address,
+        },
     })
 }

@@ -107,7 +107,8 @@ pub async fn update(
     let social = serde_json::to_value(&social).map_err(ApiError::internal)?;
     let social =
         serde_json::Value::Object(social.as_object().cloned().unwrap_or_default().into_iter().filter(|(_, v)| !v.is_null()).collect());
-    let update = ProfileUpdate { name, phone, email, address, place, coordinates, transport, social: social.to_string(), custom_link, legal };
+    let update =
+        ProfileUpdate { name, phone, email, address, place, coordinates, transport, social: social.to_string(), custom_link, legal };
     profile::update_profile(&state.db, staff.salon_id, update).await?.ok_or_else(ApiError::not_found)?;
     Ok(Json(SalonInfoSaved { message: updated_message(locale), info: load(&state, staff.salon_id).await? }))
 }
