@@ -176,3 +176,119 @@ impl PaymentProvider for Iyzico {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::{Arc, Mutex};
+
+    use api::ports::{Checkout, CheckoutRequest, PaymentProvider, Purpose};
+    use axum::Json;
+    use axum::extract::State;
+    use axum::http::HeaderMap;
+    use base64::Engine;
+    use serde_json::{Value, json};
+
+    use super::Iyzico;
+    use crate::config::Config;
+
+    type Seen = Arc<Mutex<Vec<(String, String, Value)>>>;
+
+    /// Checks the IYZWSv2 header the way iyzico does: base64 of `apiKey:…&randomKey:…&signature:…`,
+    /// the signature a hex HMAC-SHA256 with the secret over random key + path + body.
+    fn verify(headers: &HeaderMap, path: &str, body: &str) -> bool {
+        let Some(header) = headers.get("authorization").and_then(|v| v.to_str().ok()).and_then(|v| v.strip_prefix("IYZWSv2 ")) else {
+            return false;
+        };
+        let decoded = String::from_utf8(base64::engine::general_purpose::STANDARD.decode(header).unwrap()).unwrap();
+        let parts: Vec<&str> = decoded.split('&').collect();
+        let [api_key, random, signature] = parts[..] else { return false };
+        let random = random.trim_start_matches("randomKey:");
+        let expected = hex::encode(crate::payments::hmac_sha256(b"secret-key", format!("{random}{path}{body}").as_bytes()));
+        api_key == "apiKey:api-key" && signature == format!("signature:{expected}")
+    }
+
+    async fn fake_iyzico() -> (String, Seen) {
+        let seen: Seen = Arc::default();
+        let app = axum::Router::new()
+            .route(
+                "/v2/subscription/checkoutform/initialize",
+                axum::routing::post(|State(seen): State<Seen>, headers: HeaderMap, body: String| async move {
+                    let ok = verify(&headers, "/v2/subscription/checkoutform/initialize", &body);
+                    seen.lock().unwrap().push(("initialize".into(), ok.to_string(), serde_json::from_str(&body).unwrap()));
+                    if !ok {
+                        return Json(json!({"status": "failure", "errorMessage": "bad signature"}));
+                    }
+                    Json(json!({"status": "success", "token": "tok-1", "checkoutFormContent": "<script>iyziInit()</script>"}))
+                }),
+            )
+            .route(
+                "/v2/subscription/checkoutform/{token}",
+                axum::routing::get(|State(seen): State<Seen>, headers: HeaderMap| async move {
+                    let ok = verify(&headers, "/v2/subscription/checkoutform/tok-1", "");
+                    seen.lock().unwrap().push(("retrieve".into(), ok.to_string(), Value::Null));
+                    Json(json!({"status": "success", "data": {"referenceCode": "sub-9", "customerReferenceCode": "cus-9", "subscriptionStatus": "ACTIVE"}}))
+                }),
+            )
+            .with_state(seen.clone());
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let address = format!("http://{}", listener.local_addr().unwrap());
+        tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+        (address, seen)
+    }
+
+    #[tokio::test]
+    async fn checkout_form_for_the_pricing_plan_then_the_subscription_by_token() {
+        let (address, seen) = fake_iyzico().await;
+        let mut config = Config::default().payments;
+        config.base_url = address;
+        config.api_key = "api-key".into();
+        config.secret_key = "secret-key".into();
+        config.pricing_plan_ref = "plan-premium".into();
+        let iyzico = Iyzico::new(&config);
+        let request = CheckoutRequest {
+            purpose: Purpose::Upgrade,
+            salon_id: 7,
+            plan: "premium".into(),
+            amount_kurus: 159_900,
+            email: "salon@example.com".into(),
+            name: "Studio Lale".into(),
+            phone: "+905551110001".into(),
+            card: None,
+            callback_url: "https://randevu.example/api/site/payments/return/iyzico?purpose=upgrade".into(),
+            customer_ref: None,
+        };
+        let Checkout::Form { token, content } = iyzico.start(&request).await.unwrap() else { panic!("a form") };
+        assert_eq!((token.as_str(), content.as_str()), ("tok-1", "<script>iyziInit()</script>"));
+        let Checkout::Completed { subscription_ref, customer_ref, .. } = iyzico.complete(Purpose::Upgrade, "tok-1").await.unwrap() else {
+            panic!("completed")
+        };
+        assert_eq!((subscription_ref.as_deref(), customer_ref.as_deref()), (Some("sub-9"), Some("cus-9")));
+        let seen = seen.lock().unwrap();
+        assert_eq!(seen[0].1, "true", "the IYZWSv2 signature of the initialize request holds");
+        assert_eq!(seen[0].2["pricingPlanReferenceCode"], "plan-premium");
+        assert_eq!(seen[0].2["customer"]["email"], "salon@example.com");
+        assert_eq!(seen[1].1, "true", "the retrieve request is signed over its path");
+    }
+
+    #[tokio::test]
+    async fn a_refusal_of_the_provider_is_unavailable_not_a_panic() {
+        let (address, _) = fake_iyzico().await;
+        let mut config = Config::default().payments;
+        config.base_url = address;
+        config.api_key = "api-key".into();
+        config.secret_key = "wrong".into();
+        let request = CheckoutRequest {
+            purpose: Purpose::Upgrade,
+            salon_id: 7,
+            plan: "premium".into(),
+            amount_kurus: 159_900,
+            email: String::new(),
+            name: "X".into(),
+            phone: String::new(),
+            card: None,
+            callback_url: String::new(),
+            customer_ref: None,
+        };
+        assert!(matches!(Iyzico::new(&config).start(&request).await, Err(api::ports::PaymentError::Unavailable(_))));
+    }
+}
