@@ -259,20 +259,24 @@ async fn invoice_numbers_are_sequential_across_salons_and_the_invoice_shows_vat_
         row.tax_number = Set(Some("1234567890".into()));
         row.tax_office = Set(Some("Kadıköy".into()));
         row.update(&app.db).await.unwrap();
-        upgrade(&app, &w, PAYS).await;
-        upgrade(&app, &other, PAYS).await;
+        // Two salons pay at once: two numbers, no gap, no duplicate.
+        let (a, b) = tokio::join!(upgrade(&app, &w, PAYS), upgrade(&app, &other, PAYS));
+        assert_eq!((a.0, b.0), (200, 200), "{a:?} {b:?}");
         let first = subscription(&app, &w).await["payments"][0].clone();
         let second = subscription(&app, &other).await["payments"][0].clone();
-        assert_eq!((first["invoice_number"].clone(), second["invoice_number"].clone()), (json!(1), json!(2)));
+        let mut numbers = [first["invoice_number"].as_i64().unwrap(), second["invoice_number"].as_i64().unwrap()];
+        numbers.sort();
+        assert_eq!(numbers, [1, 2]);
+        let number = format!("{:06}", first["invoice_number"].as_i64().unwrap());
 
         let url = first["invoice_url"].as_str().unwrap().to_owned();
         let response = app.call(Method::GET, &format!("{url}?lang=en")).auth(&w.token).response().await;
         assert_eq!(response.status(), 200);
-        assert!(response.headers()["content-disposition"].to_str().unwrap().contains("invoice-000001.html"));
+        assert!(response.headers()["content-disposition"].to_str().unwrap().contains(&format!("invoice-{number}.html")));
         let html = response.text().await.unwrap();
         for needed in [
             "Invoice",
-            "000001",
+            &number,
             "1.599,00 ₺",
             "VAT (20%)",
             "266,50 ₺",
