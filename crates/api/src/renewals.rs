@@ -22,19 +22,21 @@ use crate::i18n;
 use crate::ports::Charge;
 use crate::state::AppState;
 
-/// Settles every due subscription; returns how many were handled.
+/// Settles every due subscription; returns how many changed (a subscription its provider renews
+/// by itself waits for the webhook and is not counted).
 pub async fn sweep(state: &AppState, now: DateTime<Utc>) -> Result<usize, store::Error> {
-    let due = billing::due(&state.db, now).await?;
-    let count = due.len();
-    for sub in due {
-        if let Err(err) = settle(state, &sub, now).await {
-            tracing::error!(subscription = sub.id, error = %err, "renewal failed to settle");
+    let mut changed = 0;
+    for sub in billing::due(&state.db, now).await? {
+        match settle(state, &sub, now).await {
+            Ok(true) => changed += 1,
+            Ok(false) => {}
+            Err(err) => tracing::error!(subscription = sub.id, error = %err, "renewal failed to settle"),
         }
     }
-    Ok(count)
+    Ok(changed)
 }
 
-async fn settle(state: &AppState, sub: &Subscription, now: DateTime<Utc>) -> Result<(), store::Error> {
+async fn settle(state: &AppState, sub: &Subscription, now: DateTime<Utc>) -> Result<bool, store::Error> {
     // A trial (or any period) without a card on file cannot be charged: it ends.
     let without_card = sub.card_ref.is_none() && sub.subscription_ref.is_none();
     if sub.cancel_at_period_end || sub.provider == "grant" || without_card {
@@ -48,7 +50,7 @@ async fn settle(state: &AppState, sub: &Subscription, now: DateTime<Utc>) -> Res
         billing::end(&*txn, sub, now).await?;
         txn.commit().await?;
         tell(state, sub.salon_id, "subscription_ended", &[], now).await;
-        return Ok(());
+        return Ok(true);
     }
     let amount = Plan::parse(&sub.plan).monthly_price_kurus();
     let charge = match &sub.card_ref {
@@ -60,16 +62,16 @@ async fn settle(state: &AppState, sub: &Subscription, now: DateTime<Utc>) -> Res
         // The provider could not be reached: nothing happened, the next sweep tries again.
         Err(err) => {
             tracing::warn!(subscription = sub.id, error = %err, "renewal charge unavailable");
-            return Ok(());
+            return Ok(false);
         }
     };
     match charge {
-        Charge::ByProvider => Ok(()),
+        Charge::ByProvider => Ok(false),
         Charge::Paid { payment_ref } => {
             let txn = billing::begin(&state.db).await?;
             billing::renewed(&*txn, sub, amount, payment_ref, now).await?;
             txn.commit().await?;
-            Ok(())
+            Ok(true)
         }
         Charge::Declined { reason } => {
             let txn = billing::begin(&state.db).await?;
@@ -82,7 +84,7 @@ async fn settle(state: &AppState, sub: &Subscription, now: DateTime<Utc>) -> Res
                 }
                 Dunning::FellBack => tell(state, sub.salon_id, "subscription_ended", &[], now).await,
             }
-            Ok(())
+            Ok(true)
         }
     }
 }
