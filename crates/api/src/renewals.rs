@@ -69,12 +69,18 @@ async fn settle(state: &AppState, sub: &Subscription, now: DateTime<Utc>) -> Res
         Charge::ByProvider => Ok(false),
         Charge::Paid { payment_ref } => {
             let txn = billing::begin(&state.db).await?;
+            if !unchanged(&txn, sub).await? {
+                return Ok(false);
+            }
             billing::renewed(&*txn, sub, amount, payment_ref, now).await?;
             txn.commit().await?;
             Ok(true)
         }
         Charge::Declined { reason } => {
             let txn = billing::begin(&state.db).await?;
+            if !unchanged(&txn, sub).await? {
+                return Ok(false);
+            }
             let outcome = billing::renewal_failed(&*txn, sub, amount, &reason, now).await?;
             txn.commit().await?;
             match outcome {
@@ -87,6 +93,12 @@ async fn settle(state: &AppState, sub: &Subscription, now: DateTime<Utc>) -> Res
             Ok(true)
         }
     }
+}
+
+/// Whether the subscription is still as the sweep read it before the provider call: another node
+/// (or a webhook) that settled it meanwhile wins, and this outcome is not recorded twice.
+async fn unchanged(txn: &store::bookings::WriteTxn, sub: &Subscription) -> Result<bool, store::Error> {
+    Ok(store::subscriptions::current(&**txn, sub.salon_id).await?.is_some_and(|fresh| fresh.updated_at == sub.updated_at))
 }
 
 /// The in-app notice to the salon's owner and the e-mail to the salon's address (after the
