@@ -353,3 +353,40 @@ async fn an_iyzico_webhook_with_a_bad_signature_is_refused() {
         assert_eq!(status, 404, "only the configured provider's webhook exists");
     }
 }
+
+#[tokio::test]
+async fn a_trial_ends_on_the_free_plan_unless_a_card_is_on_file() {
+    each_backend!(|app| {
+        let (w, other) = worlds(&app).await;
+        let now = Utc::now();
+        for salon in [&w, &other] {
+            let trial =
+                store::subscriptions::billing::start_trial(&app.db, salon.salon.id, domain::plan::Plan::Premium, "dev", now).await.unwrap();
+            assert!(trial.is_some());
+        }
+        assert!(
+            store::subscriptions::billing::start_trial(&app.db, w.salon.id, domain::plan::Plan::Premium, "dev", now)
+                .await
+                .unwrap()
+                .is_none(),
+            "once"
+        );
+        let sub = subscription(&app, &w).await;
+        assert_eq!(
+            (sub["plan"].clone(), sub["status"].clone(), sub["next_charge_at"].clone()),
+            (json!("premium"), json!("trial"), Value::Null)
+        );
+        // The other salon puts a card on file during its trial.
+        let (status, body) = app.call(Method::POST, "/api/salon/subscription/change-card").auth(&other.token).json(card(PAYS)).send().await;
+        assert_eq!(status, 200, "{body}");
+        assert_eq!(body["subscription"]["card"]["last4"], "4242");
+
+        sweep(&app, now + Duration::days(domain::subscription::TRIAL_DAYS) + Duration::minutes(1)).await;
+        let without_card = subscription(&app, &w).await;
+        assert_eq!((without_card["plan"].clone(), without_card["status"].clone()), (json!("free"), json!("cancelled")));
+        assert_eq!(without_card["payments"], json!([]), "nothing charged");
+        let with_card = subscription(&app, &other).await;
+        assert_eq!((with_card["plan"].clone(), with_card["status"].clone()), (json!("premium"), json!("active")));
+        assert_eq!(with_card["payments"][0]["status"], "paid");
+    });
+}

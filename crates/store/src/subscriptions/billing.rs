@@ -121,6 +121,40 @@ pub async fn activate(
     Ok((subscription, payment))
 }
 
+/// Starts the paid plan's free trial (`domain::subscription::TRIAL_DAYS`) without a charge; at its
+/// end the renewal sweep charges the card on file, or ends it without one. `None` when the salon
+/// already had a subscription (a trial is for the first time only).
+pub async fn start_trial(
+    db: &crate::Db,
+    salon_id: i64,
+    plan: Plan,
+    provider: &str,
+    now: DateTime<Utc>,
+) -> Result<Option<subscriptions::Model>, Error> {
+    let txn = begin_write(db).await?;
+    if current(&*txn, salon_id).await?.is_some() {
+        return Ok(None);
+    }
+    let row = subscriptions::ActiveModel {
+        salon_id: Set(salon_id),
+        plan: Set(plan.as_str().to_owned()),
+        status: Set(Status::Trial.as_str().to_owned()),
+        period_start: Set(now),
+        period_end: Set(now + chrono::Duration::days(domain::subscription::TRIAL_DAYS)),
+        cancel_at_period_end: Set(false),
+        provider: Set(provider.to_owned()),
+        failed_attempts: Set(0),
+        created_at: Set(now),
+        updated_at: Set(now),
+        ..Default::default()
+    }
+    .insert(&*txn)
+    .await?;
+    set_plan(&*txn, salon_id, plan).await?;
+    txn.commit().await?;
+    Ok(Some(row))
+}
+
 /// Records a declined checkout as an unpaid row of the period it would have paid.
 pub async fn record_declined(db: &crate::Db, salon_id: i64, declined: Declined, now: DateTime<Utc>) -> Result<payments::Model, Error> {
     let mut row = payment_row(salon_id, declined.plan, now, period_end(now), declined.amount_kurus, &declined.provider, now);
