@@ -25,9 +25,11 @@ export default defineConfig({
   },
   // The admin journeys change the shared demo (a salon deactivated, services renamed and merged,
   // reviews moderated; a partner's salon created and activated): they run after every other journey on the same server.
+  // The payment journey turns the demo's free salon Premium: it runs last.
   projects: [
-    { name: 'journeys', testIgnore: /(admin-.*|partners)\.spec\.ts/ },
+    { name: 'journeys', testIgnore: [/(admin-.*|partners)\.spec\.ts/, /salon-payment\.spec\.ts/] },
     { name: 'admin', testMatch: /(admin-.*|partners)\.spec\.ts/, dependencies: ['journeys'] },
+    { name: 'payments', testMatch: /salon-payment\.spec\.ts/, dependencies: ['admin'] },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && ../target/debug/randevu serve --port ${port}`,

@@ -142,6 +142,14 @@ error_codes! {
     GrantWithinPaidPeriod = "grant_within_paid_period" => CONFLICT,
     /// "End grant" on a salon whose plan was not granted by an admin.
     NoGrantedPlan = "no_granted_plan" => CONFLICT,
+    /// The bank declined the subscription's payment (an unpaid row is in the history).
+    PaymentDeclined = "payment_declined" => PAYMENT_REQUIRED,
+    /// The bank declined the payment for insufficient funds.
+    PaymentInsufficientFunds = "payment_insufficient_funds" => PAYMENT_REQUIRED,
+    /// The payment provider could not be reached or failed; nothing was charged or changed.
+    PaymentUnavailable = "payment_unavailable" => BAD_GATEWAY,
+    /// An upgrade while a paid period runs.
+    SubscriptionActive = "subscription_active" => CONFLICT,
 }
 
 /// A per-field validation problem; `code` names a message of the catalogue (`required`,

@@ -207,6 +207,27 @@ mod tests {
         }
     }
     #[async_trait::async_trait]
+    impl crate::ports::PaymentProvider for Nobody {
+        fn name(&self) -> &'static str {
+            "none"
+        }
+        async fn start(&self, _: &crate::ports::CheckoutRequest) -> Result<crate::ports::Checkout, crate::ports::PaymentError> {
+            Err(crate::ports::PaymentError::Unavailable("none".into()))
+        }
+        async fn complete(&self, _: crate::ports::Purpose, _: &str) -> Result<crate::ports::Checkout, crate::ports::PaymentError> {
+            Err(crate::ports::PaymentError::Unavailable("none".into()))
+        }
+        async fn charge(&self, _: &str, _: i64, _: i64) -> Result<crate::ports::Charge, crate::ports::PaymentError> {
+            Err(crate::ports::PaymentError::Unavailable("none".into()))
+        }
+        async fn cancel(&self, _: &str) -> Result<(), crate::ports::PaymentError> {
+            Ok(())
+        }
+        fn webhook(&self, _: &axum::http::HeaderMap, _: &[u8]) -> Result<crate::ports::WebhookEvent, crate::ports::PaymentError> {
+            Err(crate::ports::PaymentError::BadSignature("none".into()))
+        }
+    }
+    #[async_trait::async_trait]
     impl Captcha for Nobody {
         async fn verify(&self, _: &str, _: &str) -> Result<bool, SendError> {
             Ok(true)
@@ -237,10 +258,12 @@ mod tests {
                 map: crate::state::MapTiles { tile_url: String::new(), attribution: String::new() },
                 confirm_window: chrono::Duration::minutes(15),
                 trusted_proxies: Vec::new(),
+                invoice_issuer: Default::default(),
             }),
             sms: Arc::new(Nobody),
             mailer: Arc::new(Nobody),
             captcha: Arc::new(Nobody),
+            payments: Arc::new(Nobody),
             realtime: Default::default(),
         };
         (state, storage_dir)

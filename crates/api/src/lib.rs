@@ -21,6 +21,7 @@ pub mod passwords;
 pub mod plan_gate;
 pub mod ports;
 pub mod realtime;
+pub mod renewals;
 mod review_table;
 pub mod routes;
 pub mod site;
@@ -38,7 +39,7 @@ use utoipa::OpenApi;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 pub use error::{ApiError, ApiResult, ErrorCode};
-pub use state::{ApiConfig, AppState, MapTiles, SiteInfo, SocialLinks};
+pub use state::{ApiConfig, AppState, InvoiceIssuer, MapTiles, SiteInfo, SocialLinks};
 
 #[derive(OpenApi)]
 #[openapi(

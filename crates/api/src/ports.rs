@@ -27,3 +27,128 @@ pub trait Captcha: Send + Sync {
     /// What the page needs to show the widget: provider name and site key.
     fn widget(&self) -> (String, String);
 }
+
+/// A card as the salon typed it into the development checkout (the real provider takes the card
+/// on its own page; it never reaches this server).
+#[derive(Debug, Clone)]
+pub struct CardInput {
+    pub number: String,
+    pub holder: String,
+    pub expiry: String,
+    pub cvc: String,
+}
+
+/// A card the provider keeps for renewals: a reference and what may be shown.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SavedCard {
+    pub card_ref: String,
+    pub brand: String,
+    pub last4: String,
+}
+
+/// Why a checkout is started.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Purpose {
+    /// The first period of the paid plan, charged now.
+    Upgrade,
+    /// A new card for the renewals; nothing is charged.
+    ChangeCard,
+}
+
+impl Purpose {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Purpose::Upgrade => "upgrade",
+            Purpose::ChangeCard => "change_card",
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<Purpose> {
+        [Purpose::Upgrade, Purpose::ChangeCard].into_iter().find(|p| p.as_str() == name)
+    }
+}
+
+/// What the salon is paying for, and who it is.
+#[derive(Debug, Clone)]
+pub struct CheckoutRequest {
+    pub purpose: Purpose,
+    pub salon_id: i64,
+    pub plan: String,
+    pub amount_kurus: i64,
+    pub email: String,
+    pub name: String,
+    pub phone: String,
+    /// The development checkout's card; `None` for a provider with its own form.
+    pub card: Option<CardInput>,
+    /// Where the provider's form sends the salon back (with its token).
+    pub callback_url: String,
+    /// The provider's customer, once the salon has paid (a new card is the customer's).
+    pub customer_ref: Option<String>,
+}
+
+/// Where a checkout stands.
+#[derive(Debug, Clone)]
+pub enum Checkout {
+    /// Done: paid (for an upgrade) and the card kept.
+    Completed { payment_ref: Option<String>, card: Option<SavedCard>, customer_ref: Option<String>, subscription_ref: Option<String> },
+    /// The bank refused; `reason` is the provider's code (`insufficient_funds`, `card_declined`, …).
+    Declined { reason: String },
+    /// The card holder must confirm with the bank (3-D Secure) first; [`PaymentProvider::complete`]
+    /// with `token` finishes it.
+    Confirm { token: String },
+    /// The provider's own checkout form (iyzico's script), shown on the payment screen; the
+    /// provider sends the salon back with `token`.
+    Form { token: String, content: String },
+}
+
+/// A renewal charge's result.
+#[derive(Debug, Clone)]
+pub enum Charge {
+    Paid {
+        payment_ref: Option<String>,
+    },
+    Declined {
+        reason: String,
+    },
+    /// The provider charges on its own schedule and reports by webhook (iyzico subscriptions).
+    ByProvider,
+}
+
+/// What a verified webhook says.
+#[derive(Debug, Clone, PartialEq)]
+pub struct WebhookEvent {
+    /// Unique per event at the provider: the idempotency key.
+    pub event_id: String,
+    pub subscription_ref: String,
+    /// `None`: paid; `Some(reason)`: the renewal failed.
+    pub failure: Option<String>,
+    pub payment_ref: Option<String>,
+}
+
+/// The provider refused or could not be reached, or a webhook is not genuine.
+#[derive(Debug, thiserror::Error)]
+pub enum PaymentError {
+    #[error("payment provider unavailable: {0}")]
+    Unavailable(String),
+    #[error("webhook refused: {0}")]
+    BadSignature(String),
+    #[error("unknown checkout: {0}")]
+    UnknownToken(String),
+}
+
+/// The payment provider behind the salon's subscription (issue #18): the development adapter,
+/// or iyzico's subscription API.
+#[async_trait]
+pub trait PaymentProvider: Send + Sync {
+    /// `dev` or `iyzico`: stored with the subscription and in the webhook's path.
+    fn name(&self) -> &'static str;
+    async fn start(&self, request: &CheckoutRequest) -> Result<Checkout, PaymentError>;
+    /// Finishes a checkout by its token (3-D Secure confirmed, back from the provider's form).
+    async fn complete(&self, purpose: Purpose, token: &str) -> Result<Checkout, PaymentError>;
+    /// Charges the card on file for the next period.
+    async fn charge(&self, card_ref: &str, amount_kurus: i64, salon_id: i64) -> Result<Charge, PaymentError>;
+    /// Stops the provider's own renewals (nothing to do where the server renews).
+    async fn cancel(&self, subscription_ref: &str) -> Result<(), PaymentError>;
+    /// Verifies a webhook's signature and reads it.
+    fn webhook(&self, headers: &axum::http::HeaderMap, body: &[u8]) -> Result<WebhookEvent, PaymentError>;
+}

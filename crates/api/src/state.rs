@@ -36,6 +36,17 @@ pub struct ApiConfig {
     /// Reverse proxies whose `Forwarded`/`X-Forwarded-For` name the client (configuration
     /// `trusted_proxies`; empty: the TCP peer is the client).
     pub trusted_proxies: Vec<ipnet::IpNet>,
+    /// The platform's legal details on the salons' invoices (configuration `payments.issuer_*`).
+    pub invoice_issuer: InvoiceIssuer,
+}
+
+/// Who issues the subscription invoices.
+#[derive(Debug, Clone, Default)]
+pub struct InvoiceIssuer {
+    pub legal_name: String,
+    pub tax_number: String,
+    pub tax_office: String,
+    pub address: String,
 }
 
 /// Where the places map takes its tiles from (configuration `map_tiles_url`).
@@ -57,6 +68,8 @@ pub struct AppState {
     pub sms: Arc<dyn crate::ports::SmsSender>,
     pub mailer: Arc<dyn crate::ports::Mailer>,
     pub captcha: Arc<dyn crate::ports::Captcha>,
+    /// The salons' subscription payments (development test cards, or iyzico).
+    pub payments: Arc<dyn crate::ports::PaymentProvider>,
     /// Signals to the users' open pages (unread counters, new notifications).
     pub realtime: crate::realtime::Realtime,
 }

@@ -186,6 +186,20 @@ pub fn check_url(field: &str, value: Option<&str>, out: &mut Problems) -> Option
     Some(value.to_owned())
 }
 
+/// A tax number on the salon's invoices: the 10 digits of a VKN (companies) or the 11 of a TC
+/// identity number (individuals); spaces are ignored, empty is `None`.
+pub fn check_tax_number(field: &str, value: Option<&str>, out: &mut Problems) -> Option<String> {
+    let digits: String = value?.chars().filter(|c| !c.is_whitespace()).collect();
+    if digits.is_empty() {
+        return None;
+    }
+    if !(digits.len() == 10 || digits.len() == 11) || !digits.chars().all(|c| c.is_ascii_digit()) {
+        out.push(field, "wrong_format");
+        return None;
+    }
+    Some(digits)
+}
+
 /// Map pin: both coordinates or neither, each in range.
 pub fn check_coordinates(lat: Option<f64>, lng: Option<f64>, out: &mut Problems) -> Option<(f64, f64)> {
     match (lat, lng) {
@@ -276,6 +290,19 @@ pub fn name_confirms(typed: &str, names: &[&str]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_tax_number_is_a_vkn_or_a_tc_identity_number() {
+        let mut out = Problems::default();
+        assert_eq!(check_tax_number("t", Some("123 456 7890"), &mut out), Some("1234567890".into()));
+        assert_eq!(check_tax_number("t", Some("12345678901"), &mut out), Some("12345678901".into()));
+        assert_eq!(check_tax_number("t", Some("  "), &mut out), None);
+        assert_eq!(check_tax_number("t", None, &mut out), None);
+        assert!(out.0.is_empty());
+        assert_eq!(check_tax_number("t", Some("123456789"), &mut out), None);
+        assert_eq!(check_tax_number("t", Some("12345678ab"), &mut out), None);
+        assert_eq!(out.0.len(), 2);
+    }
 
     fn day(weekday: i64, enabled: bool, open: Option<&str>, close: Option<&str>) -> DayInput {
         DayInput { weekday, enabled, open: open.map(Into::into), close: close.map(Into::into) }

@@ -58,6 +58,14 @@ pub fn period_end(start: DateTime<Utc>) -> DateTime<Utc> {
     start.checked_add_months(Months::new(1)).unwrap_or(start)
 }
 
+/// VAT on the subscription in Türkiye, percent; prices are VAT-inclusive.
+pub const VAT_PERCENT: i64 = 20;
+
+/// The VAT inside a VAT-inclusive amount in kuruş, rounded half up: 1,599.00 TRY holds 266.50.
+pub fn vat_included(gross_kurus: i64) -> i64 {
+    (gross_kurus * VAT_PERCENT * 2 + (100 + VAT_PERCENT)) / (2 * (100 + VAT_PERCENT))
+}
+
 /// The calendar month in Europe/Istanbul that an SMS sent at `at` counts in, as `YYYY-MM`.
 pub fn sms_month(at: DateTime<Utc>) -> String {
     let local = at.with_timezone(&Istanbul);
@@ -90,6 +98,14 @@ mod tests {
         // 31 March 22:30 UTC is 1 April 01:30 in İstanbul (UTC+3).
         assert_eq!(sms_month(Utc.with_ymd_and_hms(2026, 3, 31, 22, 30, 0).unwrap()), "2026-04");
         assert_eq!(sms_month(Utc.with_ymd_and_hms(2026, 3, 31, 20, 59, 0).unwrap()), "2026-03");
+    }
+
+    #[test]
+    fn vat_is_a_sixth_of_a_vat_inclusive_price() {
+        assert_eq!(vat_included(159_900), 26_650);
+        assert_eq!(vat_included(120), 20);
+        assert_eq!(vat_included(1), 0);
+        assert_eq!(vat_included(3), 1, "0.5 kuruş rounds up");
     }
 
     #[test]

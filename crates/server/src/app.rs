@@ -33,6 +33,7 @@ pub async fn state(config: &Config) -> anyhow::Result<api::AppState> {
         sms,
         mailer,
         captcha,
+        payments: crate::payments::build(config)?,
         realtime,
         db,
         config: Arc::new(api::ApiConfig {
@@ -42,6 +43,12 @@ pub async fn state(config: &Config) -> anyhow::Result<api::AppState> {
             map: api::MapTiles { tile_url: config.map_tiles_url.clone(), attribution: config.map_tiles_attribution.clone() },
             confirm_window: chrono::Duration::seconds(config.confirm_window_secs.max(0)),
             trusted_proxies: config.trusted_proxies()?,
+            invoice_issuer: api::InvoiceIssuer {
+                legal_name: config.payments.issuer_legal_name.clone(),
+                tax_number: config.payments.issuer_tax_number.clone(),
+                tax_office: config.payments.issuer_tax_office.clone(),
+                address: config.payments.issuer_address.clone(),
+            },
         }),
     })
 }

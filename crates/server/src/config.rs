@@ -53,6 +53,7 @@ pub struct Config {
     pub sms: SmsConfig,
     pub email: EmailConfig,
     pub captcha: CaptchaConfig,
+    pub payments: PaymentsConfig,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -99,6 +100,27 @@ pub struct EmailConfig {
     pub provider: String,
     pub smtp_url: String,
     pub from: String,
+}
+
+/// The salons' subscription payments: `dev` completes them on this machine with test cards
+/// (refused in production); `iyzico` uses iyzico's subscription API.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct PaymentsConfig {
+    pub provider: String,
+    /// iyzico: `https://api.iyzipay.com`, or `https://sandbox-api.iyzipay.com` to test.
+    pub base_url: String,
+    pub api_key: String,
+    /// iyzico's secret key (requests and webhook signatures); for `dev`, the key of its webhooks.
+    pub secret_key: String,
+    /// iyzico's merchant id, part of the webhook signature.
+    pub merchant_id: String,
+    /// The pricing plan's reference code at iyzico (product → pricing plan, monthly, 1,599 TRY).
+    pub pricing_plan_ref: String,
+    /// The platform's legal name, tax number, tax office and address on the invoices.
+    pub issuer_legal_name: String,
+    pub issuer_tax_number: String,
+    pub issuer_tax_office: String,
+    pub issuer_address: String,
 }
 
 /// Captcha: `dev` accepts every token; `turnstile`, `hcaptcha` or `recaptcha` verify it.
@@ -155,6 +177,18 @@ impl Default for Config {
             },
             email: EmailConfig { provider: "dev".into(), smtp_url: String::new(), from: "Randevu <no-reply@randevu.app>".into() },
             captcha: CaptchaConfig { provider: "dev".into(), site_key: String::new(), secret: String::new() },
+            payments: PaymentsConfig {
+                provider: "dev".into(),
+                base_url: "https://sandbox-api.iyzipay.com".into(),
+                api_key: String::new(),
+                secret_key: "dev-secret".into(),
+                merchant_id: String::new(),
+                pricing_plan_ref: String::new(),
+                issuer_legal_name: "Randevu Teknoloji A.Ş.".into(),
+                issuer_tax_number: "0000000000".into(),
+                issuer_tax_office: "Beşiktaş".into(),
+                issuer_address: "Levent Mah. Büyükdere Cad. No: 1, 34330 Beşiktaş / İstanbul".into(),
+            },
         }
     }
 }
@@ -205,6 +239,14 @@ impl Config {
             "turnstile" | "hcaptcha" | "recaptcha" => {}
             _ => problems.push("captcha.provider must be turnstile, hcaptcha or recaptcha in production"),
         }
+        let p = &self.payments;
+        match p.provider.as_str() {
+            "iyzico" if [&p.api_key, &p.secret_key, &p.merchant_id, &p.pricing_plan_ref].iter().any(|v| v.is_empty()) => {
+                problems.push("payments.api_key, secret_key, merchant_id and pricing_plan_ref are required for iyzico")
+            }
+            "iyzico" => {}
+            _ => problems.push("payments.provider must be iyzico in production"),
+        }
         if !problems.is_empty() {
             bail!("refusing to start in production: {}", problems.join("; "));
         }
@@ -251,9 +293,19 @@ mod tests {
         let mut config = Config { profile: Profile::Production, ..Config::default() };
         let err = config.check().unwrap_err().to_string();
         assert!(err.contains("sms.provider") && err.contains("email.provider") && err.contains("captcha.provider"), "{err}");
+        assert!(err.contains("payments.provider must be iyzico"), "the development payments are refused: {err}");
         config.sms = SmsConfig { provider: "netgsm".into(), username: "u".into(), password: "p".into(), ..config.sms };
         config.email = EmailConfig { provider: "smtp".into(), smtp_url: "smtps://u:p@mail.example:465".into(), ..config.email };
         config.captcha = CaptchaConfig { provider: "turnstile".into(), site_key: "k".into(), secret: "s".into() };
+        config.payments.provider = "iyzico".into();
+        assert!(config.check().unwrap_err().to_string().contains("payments.api_key"), "iyzico needs its keys");
+        config.payments = PaymentsConfig {
+            api_key: "k".into(),
+            secret_key: "s".into(),
+            merchant_id: "1".into(),
+            pricing_plan_ref: "p".into(),
+            ..config.payments
+        };
         config.check().unwrap();
     }
 

@@ -5,6 +5,7 @@ pub mod app;
 pub mod config;
 pub mod metrics;
 pub mod page_data;
+pub mod payments;
 pub mod realtime_redis;
 pub mod seed;
 pub mod sitemap;

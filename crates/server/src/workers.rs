@@ -49,6 +49,12 @@ pub fn spawn_jobs_until(state: api::AppState, poll: Duration, mut stop: tokio::s
                 Ok(count) => tracing::info!(count, "salon deactivations finished"),
                 Err(err) => tracing::error!(error = %err, "salon deactivation sweep failed"),
             }
+            // Subscriptions at their period's end or due for a retry: renewed, dunned or ended.
+            match api::renewals::sweep(&state, chrono::Utc::now()).await {
+                Ok(0) => {}
+                Ok(count) => tracing::info!(count, "subscriptions settled"),
+                Err(err) => tracing::error!(error = %err, "subscription sweep failed"),
+            }
             // Drain: keep going while full batches come back.
             while !*stop.borrow() {
                 match api::booking::jobs::run_due(&state, chrono::Utc::now()).await {

@@ -76,7 +76,7 @@ pub async fn check(state: &AppState, request: &Request<'_>, now: DateTime<Utc>) 
     })?;
     let master = store::salon_page::master(&state.db, request.master_id)
         .await?
-        .filter(|m| m.salon_id == request.salon.id && m.contract_active && m.deleted_at.is_none())
+        .filter(|m| m.salon_id == request.salon.id && m.contract_active && !m.plan_inactive && m.deleted_at.is_none())
         .ok_or_else(|| ApiError::new(ErrorCode::MasterNoContract))?;
     let provided = store::bookings::services_of_masters(&state.db, &[master.id]).await?.remove(&master.id).unwrap_or_default();
     if request.salon_service_ids.iter().any(|id| !provided.contains(id)) {

@@ -8,6 +8,7 @@ mod desk;
 mod plan_usage;
 mod profile;
 mod replies;
+mod subscription;
 mod team;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -27,4 +28,5 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(clients::router())
         .merge(profile::router())
         .merge(replies::router())
+        .merge(subscription::router())
 }

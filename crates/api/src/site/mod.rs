@@ -6,6 +6,7 @@ mod libs;
 pub mod login;
 pub mod order;
 mod partner_send;
+mod payments;
 mod phone;
 pub mod plans;
 pub mod salon;
@@ -23,6 +24,8 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(libs::libs))
         .routes(routes!(plans::plans))
+        .routes(routes!(payments::webhook::webhook))
+        .routes(routes!(payments::checkout_return::checkout_return))
         .routes(routes!(salons::best_salons))
         .routes(routes!(salons::salons))
         .routes(routes!(search::search_services))

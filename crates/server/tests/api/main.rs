@@ -32,3 +32,4 @@ mod races;
 mod realtime;
 mod seed;
 mod shutdown;
+mod subscriptions;

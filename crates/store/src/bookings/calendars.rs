@@ -101,6 +101,8 @@ pub async fn bookable_masters(db: &impl ConnectionTrait, salon_id: i64) -> Resul
     masters::Entity::find()
         .filter(masters::Column::SalonId.eq(salon_id))
         .filter(masters::Column::ContractActive.eq(true))
+        // Beyond the plan's employee limit: kept, not bookable (store::subscriptions::set_plan).
+        .filter(masters::Column::PlanInactive.eq(false))
         .filter(masters::Column::DeletedAt.is_null())
         .order_by_asc(masters::Column::SortOrder)
         .order_by_asc(masters::Column::Id)

@@ -112,6 +112,8 @@ pub async fn services(db: &DatabaseConnection, locale: Locale, salon_id: i64, ma
         .column(masters::Column::Id)
         .filter(masters::Column::SalonId.eq(salon_id))
         .filter(masters::Column::ContractActive.eq(true))
+        // A master beyond the plan's limit (after a fall back to the free plan) is not bookable.
+        .filter(masters::Column::PlanInactive.eq(false))
         .filter(masters::Column::DeletedAt.is_null())
         .into_tuple::<i64>()
         .all(db)

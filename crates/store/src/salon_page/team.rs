@@ -31,7 +31,7 @@ struct TeamRow {
 pub async fn team(db: &DatabaseConnection, salon_id: i64) -> Result<Vec<TeamMember>, Error> {
     let sql = "SELECT m.id, m.full_name, m.position, f.storage_key AS photo_key, ms.salon_service_id \
                FROM masters m LEFT JOIN files f ON f.id = m.photo_file_id LEFT JOIN master_services ms ON ms.master_id = m.id \
-               WHERE m.salon_id = ? AND m.contract_active = TRUE AND m.deleted_at IS NULL \
+               WHERE m.salon_id = ? AND m.contract_active = TRUE AND m.plan_inactive = FALSE AND m.deleted_at IS NULL \
                ORDER BY m.sort_order, m.id, ms.id";
     let rows = TeamRow::find_by_statement(statement(db.get_database_backend(), sql, vec![salon_id.into()])).all(db).await?;
     let mut team: Vec<TeamMember> = Vec::new();

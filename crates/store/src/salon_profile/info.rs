@@ -106,6 +106,17 @@ pub struct ProfileUpdate {
     /// The social links as the JSON object `salons.social` holds.
     pub social: String,
     pub custom_link: Option<String>,
+    /// The legal details on the salon's invoices; `None` leaves them as they are.
+    pub legal: Option<LegalDetails>,
+}
+
+/// The salon's legal details (migration 000021), printed on its subscription invoices.
+#[derive(Debug, Clone, Default)]
+pub struct LegalDetails {
+    pub legal_name: Option<String>,
+    pub tax_number: Option<String>,
+    pub tax_office: Option<String>,
+    pub billing_address: Option<String>,
 }
 
 /// Stores the profile. The search key follows the name (the salon search and its FTS index read
@@ -126,5 +137,11 @@ pub async fn update_profile(db: &impl ConnectionTrait, salon_id: i64, update: Pr
     row.transport = Set(update.transport);
     row.social = Set(update.social);
     row.custom_link = Set(update.custom_link);
+    if let Some(legal) = update.legal {
+        row.legal_name = Set(legal.legal_name);
+        row.tax_number = Set(legal.tax_number);
+        row.tax_office = Set(legal.tax_office);
+        row.billing_address = Set(legal.billing_address);
+    }
     Ok(Some(row.update(db).await?))
 }

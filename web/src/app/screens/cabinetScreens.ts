@@ -11,6 +11,7 @@ const masterArea = () => import('@/features/master-area');
 const salonClients = () => import('@/features/salon-clients');
 const salonProfile = () => import('@/features/salon-profile');
 const salonReviews = () => import('@/features/salon-reviews');
+const salonPayment = () => import('@/features/salon-payment');
 const adminModeration = () => import('@/features/admin-moderation');
 const adminAgreements = () => import('@/features/admin-agreements');
 const adminReviews = () => import('@/features/admin-reviews');
@@ -33,6 +34,7 @@ export const cabinetScreens: Record<string, ScreenDef> = {
   'admin-salon-clients-edit': { Component: screen(salonClients, (m) => m.SalonClientEditPage, ['cabinet', 'salonClients']) },
   'admin-salon-clients-info': { Component: screen(salonClients, (m) => m.SalonClientInfoPage, ['cabinet', 'salonClients']) },
   'admin-salon-replies': { Component: screen(salonReviews, (m) => m.SalonRepliesPage, ['cabinet', 'salonReviews']) },
+  'admin-salon-payment': { Component: screen(salonPayment, (m) => m.SalonPaymentPage, ['cabinet', 'salonPayment']) },
   'admin-salon-services': { Component: screen(salonProfile, (m) => m.SalonServicesPage, ['cabinet', 'salonProfile']) },
   'admin-salon-salon': { Component: screen(salonProfile, (m) => m.SalonInfoPage, ['cabinet', 'salonProfile']) },
   'admin-salon-settings': { Component: screen(salonProfile, (m) => m.SalonSettingsPage, ['cabinet', 'salonProfile']) },

@@ -84,6 +84,7 @@ export const screens: Record<string, ScreenDef> = {
   'admin-salon-settings': cabinetScreen('admin-salon-settings'),
   'admin-salon-salaries': cabinetScreen('admin-salon-salaries'),
   'admin-salon-feedback': cabinetScreen('admin-salon-feedback'),
+  'admin-salon-payment': cabinetScreen('admin-salon-payment'),
   // Platform admin (/admin): the same registry, so the public entry carries none of their chunk lists.
   'admin-replies': cabinetScreen('admin-replies'),
   'admin-users': cabinetScreen('admin-users'),

@@ -27,6 +27,8 @@ describe('/admin-salon/salon', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('profile-save')).toBeDisabled();
     fireEvent.change(name, { target: { value: 'Studio Lale Moda' } });
     fireEvent.change(screen.getByTestId('profile-social-website'), { target: { value: 'https://lale.example' } });
+    fireEvent.change(screen.getByTestId('profile-legal-tax_number'), { target: { value: '123 456 7890' } });
+    fireEvent.change(screen.getByTestId('profile-legal-tax_office'), { target: { value: ' Kadıköy ' } });
     fireEvent.click(screen.getByTestId('profile-confirm'));
     fireEvent.click(screen.getByTestId('profile-save'));
     expect(await screen.findByText('Salon information updated', {}, slow)).toBeInTheDocument();
@@ -43,6 +45,7 @@ describe('/admin-salon/salon', { timeout: 30_000 }, () => {
       transport: null,
       social: { instagram: 'https://instagram.com/studiolale', facebook: null, tiktok: null, youtube: null, website: 'https://lale.example' },
       custom_link: null,
+      legal: { legal_name: null, tax_number: '123 456 7890', tax_office: 'Kadıköy', billing_address: null },
       confirm_changes: true,
     });
     await waitFor(() => expect(screen.getByTestId('profile-confirm')).not.toBeChecked(), slow);

@@ -2565,6 +2565,133 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/salon/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salon's plan, subscription status, next charge, card and payment history. */
+        get: operations["salon_subscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/subscription/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels at the period's end; 404 without a live subscription. */
+        post: operations["salon_subscription_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/subscription/change-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keeps a new card (development: the test card; iyzico: its card-update form). 404 without a
+         *     subscription; 402 when the card is declined.
+         */
+        post: operations["salon_subscription_change_card"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/subscription/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Completes the checkout the token names; 402 `payment_declined` for an unknown token. */
+        post: operations["salon_subscription_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/subscription/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice of a paid payment of the salon; 404 for another salon's or an unpaid one. */
+        get: operations["salon_subscription_invoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/subscription/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renews again at the period's end; 404 once the subscription has ended (upgrade instead). */
+        post: operations["salon_subscription_resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/subscription/upgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts the upgrade: with the development provider the card's outcome comes at once (paid,
+         *     402 `payment_insufficient_funds` / `payment_declined` with an unpaid history row, or a 3-D
+         *     Secure step); with iyzico its form comes back. 409 `subscription_active` while a paid
+         *     period runs.
+         */
+        post: operations["salon_subscription_upgrade"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/salon/update": {
         parameters: {
             query?: never;
@@ -2901,6 +3028,44 @@ export interface paths {
          *     salon ("new") and answers like a login.
          */
         post: operations["partner_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/payments/return/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 303 to `/admin-salon/payment?token=…&purpose=…`. */
+        post: operations["payments_return"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/payments/webhook/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verifies the signature (401 `unauthorized` when it does not match), records the event once
+         *     and applies it in the same transaction: a repeated delivery answers 200 and changes nothing.
+         *     An event for an unknown subscription is recorded and ignored.
+         */
+        post: operations["payments_webhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3978,6 +4143,20 @@ export interface components {
             provider: string;
             site_key: string;
         };
+        /** @description A card typed into the development checkout. */
+        CardBody: {
+            cvc?: string;
+            /** @description `MM/YY`. */
+            expiry?: string;
+            holder?: string;
+            number: string;
+        };
+        /** @description The card shown: brand and last 4 digits, nothing else. */
+        CardView: {
+            /** @description `visa`, `mastercard`, `troy`, `amex` or `card`. */
+            brand: string;
+            last4: string;
+        };
         CaseDeleted: {
             deleted: boolean;
         };
@@ -4209,6 +4388,24 @@ export interface components {
             /** @description `profile`, `hours`, `services` or `masters`. */
             key: string;
         };
+        /**
+         * @description What upgrade and change-card send: the card for the development checkout, nothing for
+         *     iyzico (its form takes the card).
+         */
+        CheckoutBody: {
+            card?: components["schemas"]["CardBody"] | null;
+        };
+        /** @description Where a checkout stands after a request. */
+        CheckoutView: {
+            form_content?: string | null;
+            /**
+             * @description `completed`: done; `confirm`: a 3-D Secure step first (send `token` to `confirm`);
+             *     `form`: show the provider's form (`form_content`).
+             */
+            outcome: string;
+            subscription: components["schemas"]["SubscriptionView"];
+            token?: string | null;
+        };
         City: {
             departments: components["schemas"]["CityDepartment"][];
             name: string;
@@ -4366,6 +4563,11 @@ export interface components {
         CompleteVisit: {
             /** @description card or cash */
             payment?: string;
+        };
+        ConfirmBody: {
+            /** @description `upgrade` or `change_card`. */
+            purpose: string;
+            token: string;
         };
         Counters: {
             /** Format: int64 */
@@ -5299,6 +5501,31 @@ export interface components {
             /** @description Companies only. */
             taxOffice?: string | null;
         };
+        /** @description One row of the payment history. */
+        PaymentView: {
+            /**
+             * Format: int64
+             * @description VAT included, in kuruş.
+             */
+            amount_kurus: number;
+            /**
+             * Format: date-time
+             * @description When it was charged (or attempted).
+             */
+            date: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            invoice_number?: number | null;
+            /** @description The printable invoice (paid rows only). */
+            invoice_url?: string | null;
+            /** Format: date-time */
+            period_end: string;
+            /** Format: date-time */
+            period_start: string;
+            /** @description `paid` or `unpaid`. */
+            status: string;
+        };
         PendingAgreement: {
             name: string;
             slug: string;
@@ -5521,6 +5748,9 @@ export interface components {
         };
         ResendCode: {
             phone: string;
+        };
+        ReturnForm: {
+            token?: string;
         };
         /** @description A review's state after a moderation call. */
         ReviewState: {
@@ -5747,6 +5977,8 @@ export interface components {
             id: number;
             /** Format: double */
             lat?: number | null;
+            /** @description The legal details printed on the subscription invoices. */
+            legal: components["schemas"]["SalonLegal"];
             /** Format: double */
             lng?: number | null;
             name: string;
@@ -5792,6 +6024,8 @@ export interface components {
              * @default null
              */
             lat: number | null;
+            /** @default null */
+            legal: components["schemas"]["SalonLegal"] | null;
             /**
              * Format: double
              * @default null
@@ -5827,6 +6061,20 @@ export interface components {
             social: components["schemas"]["SalonSocial"];
             /** @default null */
             transport: string | null;
+        };
+        /** @description The salon's legal details for its invoices (issue #18): empty texts are null. */
+        SalonLegal: {
+            /** @default null */
+            billing_address: string | null;
+            /** @default null */
+            legal_name: string | null;
+            /**
+             * @description 10 digits (VKN) or 11 (TC identity number).
+             * @default null
+             */
+            tax_number: string | null;
+            /** @default null */
+            tax_office: string | null;
         };
         SalonList: {
             /** Format: int64 */
@@ -6366,6 +6614,33 @@ export interface components {
         StarInput: {
             /** @description true: star the salon; false: unstar it. */
             star: boolean;
+        };
+        /** @description The salon's subscription as the payment screen shows it. */
+        SubscriptionView: {
+            cancel_at_period_end: boolean;
+            card?: components["schemas"]["CardView"] | null;
+            /** @description False on the free plan: "no active subscription". */
+            has_subscription: boolean;
+            /**
+             * Format: date-time
+             * @description When the next charge (or retry) is due; null when none will be made.
+             */
+            next_charge_at?: string | null;
+            /**
+             * Format: int64
+             * @description VAT included, in kuruş.
+             */
+            next_charge_kurus?: number | null;
+            /** @description Newest first. */
+            payments: components["schemas"]["PaymentView"][];
+            /** Format: date-time */
+            period_end?: string | null;
+            /** @description The plan in force: `free` or `premium`. */
+            plan: string;
+            /** @description The payment provider's checkout: `dev` (test card form) or `iyzico` (its form). */
+            provider: string;
+            /** @description `active`, `trial`, `past_due` or `cancelled`; null when the salon never subscribed. */
+            status?: string | null;
         };
         /** @description A parsed table request. */
         TableQuery: {
@@ -17275,6 +17550,445 @@ export interface operations {
             };
         };
     };
+    salon_subscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionView"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_subscription_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionView"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_subscription_change_card: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutView"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_subscription_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutView"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_subscription_invoice: {
+        parameters: {
+            query?: {
+                /** @description `tr`, `en` or `ru`; the request's language otherwise. */
+                lang?: string | null;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_subscription_resume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionView"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_subscription_upgrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutView"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     salon_update: {
         parameters: {
             query?: never;
@@ -18292,6 +19006,133 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    payments_return: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: string;
+                /** @description `upgrade` or `change_card`. */
+                purpose: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ReturnForm"];
+            };
+        };
+        responses: {
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_found`: nothing with this id (or not yours). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    payments_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

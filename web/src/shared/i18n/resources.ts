@@ -24,6 +24,7 @@ import type salon from '@/locales/tr/salon.json';
 import type salonClients from '@/locales/tr/salonClients.json';
 import type salonDesk from '@/locales/tr/salonDesk.json';
 import type salonProfile from '@/locales/tr/salonProfile.json';
+import type salonPayment from '@/locales/tr/salonPayment.json';
 import type salonReviews from '@/locales/tr/salonReviews.json';
 import type salonTeam from '@/locales/tr/salonTeam.json';
 import type shell from '@/locales/tr/shell.json';
@@ -76,6 +77,8 @@ export interface Resources {
   salonDesk: typeof salonDesk;
   /** Salon cabinet: services, salon profile, settings. */
   salonProfile: typeof salonProfile;
+  /** Salon cabinet: subscription, payments and invoices. */
+  salonPayment: typeof salonPayment;
   /** Salon cabinet: reviews (confirm, dispute, answer). */
   salonReviews: typeof salonReviews;
   /** Salon cabinet: masters. */
@@ -89,7 +92,7 @@ export type Namespace = keyof Resources;
 export const namespaces: Namespace[] = [
   'account', 'adminAgreements', 'adminCatalogue', 'adminModeration', 'adminPortfolio', 'adminReviews', 'adminSales', 'adminSalons', 'adminUsers', 'auth',
   'cabinet', 'checkout', 'common', 'dashboard', 'errors', 'home', 'masterArea', 'messages', 'meta', 'pages', 'partners', 'places', 'salon', 'salonClients',
-  'salonDesk', 'salonProfile', 'salonReviews', 'salonTeam', 'shell', 'static',
+  'salonDesk', 'salonPayment', 'salonProfile', 'salonReviews', 'salonTeam', 'shell', 'static',
 ];
 
 /** Loaded before the first render; the others load when a screen asks for them (Suspense). */

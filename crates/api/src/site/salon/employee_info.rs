@@ -41,7 +41,7 @@ pub struct EmployeeInfo {
 
 pub async fn load_employee(state: &AppState, locale: Locale, master_id: i64) -> ApiResult<EmployeeInfo> {
     let db = &state.db;
-    let master = page::master(db, master_id).await?.filter(|m| m.contract_active).ok_or_else(ApiError::not_found)?;
+    let master = page::master(db, master_id).await?.filter(|m| m.contract_active && !m.plan_inactive).ok_or_else(ApiError::not_found)?;
     let salon = salon_or_404(state, &master.salon_id.to_string()).await?;
     let place = page::place(db, &salon).await?;
     let photo = match master.photo_file_id {

@@ -31,8 +31,13 @@ export interface ProfileForm {
   transport: string;
   social: Record<SocialNetwork, string>;
   custom_link: string;
+  /** The legal details printed on the subscription invoices. */
+  legal: Record<LegalField, string>;
   confirm_changes: boolean;
 }
+
+export const LEGAL_FIELDS = ['legal_name', 'tax_number', 'tax_office', 'billing_address'] as const;
+export type LegalField = (typeof LEGAL_FIELDS)[number];
 
 /** The place the salon is in, as the lookup shows it. */
 export function placeOption(info: SalonInfo): LookupOption | null {
@@ -54,6 +59,7 @@ export function toProfileForm(info: SalonInfo): ProfileForm {
     transport: info.transport ?? '',
     social: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, info.social[n] ?? ''])) as Record<SocialNetwork, string>,
     custom_link: info.custom_link ?? '',
+    legal: Object.fromEntries(LEGAL_FIELDS.map((f) => [f, info.legal[f] ?? ''])) as Record<LegalField, string>,
     confirm_changes: false,
   };
 }
@@ -74,6 +80,7 @@ export function toProfileBody(f: ProfileForm): SalonInfoUpdate {
     transport: text(f.transport),
     social: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, text(f.social[n])])) as SalonInfoUpdate['social'],
     custom_link: text(f.custom_link),
+    legal: Object.fromEntries(LEGAL_FIELDS.map((n) => [n, text(f.legal[n])])) as SalonInfoUpdate['legal'],
     confirm_changes: f.confirm_changes,
   };
 }
@@ -91,6 +98,13 @@ export function profileSchema(e: ErrorText) {
     transport: z.string(),
     social: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, url])) as Record<SocialNetwork, typeof url>),
     custom_link: url,
+    legal: z.object({
+      legal_name: z.string().max(LINE_MAX, e('max_length', { max: LINE_MAX })),
+      // A VKN (10 digits) or a TC identity number (11), as the server checks.
+      tax_number: z.string().refine((v) => v.replace(/\s/g, '') === '' || /^\d{10,11}$/.test(v.replace(/\s/g, '')), e('wrong_format')),
+      tax_office: z.string().max(LINE_MAX, e('max_length', { max: LINE_MAX })),
+      billing_address: z.string().max(LINE_MAX, e('max_length', { max: LINE_MAX })),
+    }),
     confirm_changes: z.boolean().refine((v) => v, e('confirm_changes')),
   });
 }

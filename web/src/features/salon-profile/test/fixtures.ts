@@ -38,6 +38,7 @@ export function info(overrides: Partial<SalonInfo> = {}): SalonInfo {
     transport: null,
     social: { instagram: 'https://instagram.com/studiolale', facebook: null, tiktok: null, youtube: null, website: null },
     custom_link: null,
+    legal: { legal_name: null, tax_number: null, tax_office: null, billing_address: null },
     gallery: [
       { id: 101, file_id: 501, image: { url: '/api/files/salons/a.webp', srcset: '', width: 800, height: 600, alt: 'Studio Lale 1' } },
       { id: 102, file_id: 502, image: { url: '/api/files/salons/b.webp', srcset: '', width: 800, height: 600, alt: 'Studio Lale 2' } },

@@ -33,6 +33,21 @@ pub struct SalonSocial {
     pub website: Option<String>,
 }
 
+/// The salon's legal details for its invoices (issue #18): empty texts are null.
+#[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct SalonLegal {
+    #[schema(max_length = 255)]
+    pub legal_name: Option<String>,
+    /// 10 digits (VKN) or 11 (TC identity number).
+    #[schema(max_length = 20)]
+    pub tax_number: Option<String>,
+    #[schema(max_length = 255)]
+    pub tax_office: Option<String>,
+    #[schema(max_length = 255)]
+    pub billing_address: Option<String>,
+}
+
 /// The salon's profile as the cabinet edits it.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct SalonInfo {
@@ -52,6 +67,8 @@ pub struct SalonInfo {
     pub transport: Option<String>,
     pub social: SalonSocial,
     pub custom_link: Option<String>,
+    /// The legal details printed on the subscription invoices.
+    pub legal: SalonLegal,
     /// In order; the first is the cover of the salon's card.
     pub gallery: Vec<GalleryPhoto>,
     /// How many photos the gallery takes.
@@ -79,5 +96,11 @@ async fn load(state: &AppState, salon_id: i64) -> ApiResult<SalonInfo> {
         lng: s.lng,
         transport: s.transport,
         custom_link: s.custom_link,
+        legal: SalonLegal {
+            legal_name: s.legal_name,
+            tax_number: s.tax_number,
+            tax_office: s.tax_office,
+            billing_address: s.billing_address,
+        },
     })
 }

@@ -37,6 +37,8 @@ pub struct SalonInfoUpdate {
     pub social: SalonSocial,
     /// A URL.
     pub custom_link: Option<String>,
+    /// The legal details on the subscription invoices; absent leaves them as they are.
+    pub legal: Option<SalonLegal>,
     /// The confirm-changes box (spec §5: saving edits needs it).
     pub confirm_changes: bool,
 }
@@ -87,6 +89,12 @@ pub async fn update(
             None
         }
     };
+    let legal = body.legal.as_ref().map(|l| profile::LegalDetails {
+        legal_name: out.optional_text("legal.legal_name", l.legal_name.as_deref(), LINE_MAX_CHARS).flatten(),
+        tax_number: rules::check_tax_number("legal.tax_number", l.tax_number.as_deref(), &mut out),
+        tax_office: out.optional_text("legal.tax_office", l.tax_office.as_deref(), LINE_MAX_CHARS).flatten(),
+        billing_address: out.optional_text("legal.billing_address", l.billing_address.as_deref(), LINE_MAX_CHARS).flatten(),
+    });
     rules::check_confirmed(body.confirm_changes, &mut out);
     out.into_result()?;
     let (Some(name), Some(phone), Some(address), Some(place)) = (name, phone, address, place) else {
@@ -99,7 +107,8 @@ pub async fn update(
     let social = serde_json::to_value(&social).map_err(ApiError::internal)?;
     let social =
         serde_json::Value::Object(social.as_object().cloned().unwrap_or_default().into_iter().filter(|(_, v)| !v.is_null()).collect());
-    let update = ProfileUpdate { name, phone, email, address, place, coordinates, transport, social: social.to_string(), custom_link };
+    let update =
+        ProfileUpdate { name, phone, email, address, place, coordinates, transport, social: social.to_string(), custom_link, legal };
     profile::update_profile(&state.db, staff.salon_id, update).await?.ok_or_else(ApiError::not_found)?;
     Ok(Json(SalonInfoSaved { message: updated_message(locale), info: load(&state, staff.salon_id).await? }))
 }

@@ -12,11 +12,11 @@ import { showSnack } from '@/shared/ui/snack';
 import { searchPlaces } from '../../api/lookups';
 import type { SalonInfo } from '../../api/types';
 import { useUpdateSalonInfo } from '../../api/useUpdateSalonInfo';
-import { profileSchema, SOCIAL_NETWORKS, toProfileBody, toProfileForm, type ProfileForm as Values } from '../../lib/profileForm';
+import { LEGAL_FIELDS, profileSchema, SOCIAL_NETWORKS, toProfileBody, toProfileForm, type ProfileForm as Values } from '../../lib/profileForm';
 import { Section } from '../settings/Section';
 import { MapField } from './MapField';
 
-const KNOWN = /^(name|phone|email|address|transport|custom_link|confirm_changes|social\.\w+)$/;
+const KNOWN = /^(name|phone|email|address|transport|custom_link|confirm_changes|social\.\w+|legal\.\w+)$/;
 const PLACE = /^(province_id|district_id|neighbourhood_id)$/;
 
 /** Name, phone, e-mail, address with its district or neighbourhood and map pin, transport, links. */
@@ -90,6 +90,13 @@ export function ProfileForm({ info }: { info: SalonInfo }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {SOCIAL_NETWORKS.map((n) => (
               <TextInput key={n} label={t(`info.networks.${n}`)} placeholder="https://" error={errors.social?.[n]?.message} {...register(`social.${n}`)} data-testid={`profile-social-${n}`} />
+            ))}
+          </SimpleGrid>
+        </Section>
+        <Section title={t('info.legal_title')} hint={t('info.legal_hint')} testId="section-legal">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {LEGAL_FIELDS.map((n) => (
+              <TextInput key={n} label={t(`info.legal.${n}`)} error={errors.legal?.[n]?.message} {...register(`legal.${n}`)} data-testid={`profile-legal-${n}`} />
             ))}
           </SimpleGrid>
         </Section>

@@ -3,6 +3,10 @@
 //! masters beyond the plan's employee limit become `plan_inactive` (kept with their history, not
 //! bookable) and come back when the plan allows them again.
 
+pub mod billing;
+pub mod events;
+pub mod invoices;
+
 use domain::plan::Plan;
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set};
 
@@ -44,3 +48,13 @@ pub async fn set_plan(txn: &impl ConnectionTrait, salon_id: i64, plan: Plan) -> 
     }
     Ok(())
 }
+
+/// The salon row (its plan and the legal details its invoices carry).
+pub async fn salon(db: &impl ConnectionTrait, salon_id: i64) -> Result<Option<salons::Model>, Error> {
+    Ok(salons::Entity::find_by_id(salon_id).one(db).await?)
+}
+
+/// A salon's subscription row, as the API reads it.
+pub type Subscription = subscriptions::Model;
+/// One payment (or failed attempt) of a subscription.
+pub type Payment = crate::entities::subscription_payments::Model;

@@ -1,0 +1,67 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap, type components } from '@/shared/api';
+
+export type Subscription = components['schemas']['SubscriptionView'];
+export type CheckoutView = components['schemas']['CheckoutView'];
+export type CardBody = components['schemas']['CardBody'];
+export type Purpose = 'upgrade' | 'change_card';
+
+const KEY = ['salon', 'subscription'];
+
+/** GET /api/salon/subscription: plan, status, next charge, card, history. */
+export function useSubscription() {
+  return useQuery({
+    queryKey: KEY,
+    queryFn: ({ signal }) => unwrap(api.GET('/api/salon/subscription', { signal })),
+  });
+}
+
+/** GET /api/site/plans: the one tariff table (the Premium price). */
+export function usePlans() {
+  return useQuery({
+    queryKey: ['site', 'plans'],
+    queryFn: ({ signal }) => unwrap(api.GET('/api/site/plans', { signal })),
+    staleTime: Infinity,
+  });
+}
+
+function useStore() {
+  const queryClient = useQueryClient();
+  return (subscription: Subscription) => queryClient.setQueryData(KEY, subscription);
+}
+
+/**
+ * POST upgrade / change-card with the development card (none for iyzico's form). Silent: the
+ * card form shows the bank's refusal itself.
+ */
+export function useCheckout(purpose: Purpose) {
+  const store = useStore();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: (card: CardBody | null) =>
+      purpose === 'upgrade'
+        ? unwrap(api.POST('/api/salon/subscription/upgrade', { body: { card } }))
+        : unwrap(api.POST('/api/salon/subscription/change-card', { body: { card } })),
+    onSuccess: (view: CheckoutView) => store(view.subscription),
+  });
+}
+
+/** POST confirm {token, purpose}: the 3-D Secure step confirmed, or back from the provider's form. */
+export function useConfirmCheckout() {
+  const store = useStore();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: (body: { token: string; purpose: Purpose }) => unwrap(api.POST('/api/salon/subscription/confirm', { body })),
+    onSuccess: (view: CheckoutView) => store(view.subscription),
+  });
+}
+
+/** POST cancel (at the period's end) or resume. */
+export function useCancelOrResume() {
+  const store = useStore();
+  return useMutation({
+    mutationFn: (action: 'cancel' | 'resume') =>
+      action === 'cancel' ? unwrap(api.POST('/api/salon/subscription/cancel')) : unwrap(api.POST('/api/salon/subscription/resume')),
+    onSuccess: store,
+  });
+}
