@@ -24,7 +24,8 @@ export function useSitePlans() {
   return useQuery({
     queryKey: ['site', 'plans'],
     queryFn: ({ signal }) => unwrap(api.GET('/api/site/plans', { signal })),
-    staleTime: 5 * 60_000,
+    // The table changes only with a release.
+    staleTime: 60 * 60_000,
   });
 }
 

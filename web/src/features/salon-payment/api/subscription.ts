@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type components } from '@/shared/api';
+import { planUsageKey } from '@/shared/plan';
 
 export type Subscription = components['schemas']['SubscriptionView'];
 export type CheckoutView = components['schemas']['CheckoutView'];
@@ -17,17 +18,15 @@ export function useSubscription() {
 }
 
 /** GET /api/site/plans: the one tariff table (the Premium price). */
-export function usePlans() {
-  return useQuery({
-    queryKey: ['site', 'plans'],
-    queryFn: ({ signal }) => unwrap(api.GET('/api/site/plans', { signal })),
-    staleTime: Infinity,
-  });
-}
+export { useSitePlans as usePlans } from '@/shared/plan';
 
+/** Keeps the answer and refreshes the plan in force, so the gated screens and the overview's quotas follow an upgrade or a fallback at once. */
 function useStore() {
   const queryClient = useQueryClient();
-  return (subscription: Subscription) => queryClient.setQueryData(KEY, subscription);
+  return (subscription: Subscription) => {
+    queryClient.setQueryData(KEY, subscription);
+    void queryClient.invalidateQueries({ queryKey: planUsageKey });
+  };
 }
 
 /**
