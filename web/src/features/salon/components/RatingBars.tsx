@@ -1,4 +1,4 @@
-import { Progress, Rating, Stack, Text } from '@mantine/core';
+import { Rating, Stack, Text } from '@mantine/core';
 import { useTranslation } from '@/shared/i18n';
 import type { RatingSummary } from '../api/types';
 import { RATING_ASPECTS, ratingPercent } from '../lib/rating';
@@ -26,7 +26,10 @@ export function RatingBars({ rating }: { rating: RatingSummary }) {
             <div key={aspect} className={classes.ratingBar} data-testid={`rating-${aspect}`}>
               <dt>{t(`reviews.${aspect}`)}</dt>
               <dd>
-                <Progress value={ratingPercent(value)} size="md" radius="xl" aria-hidden />
+                {/* A plain bar: Mantine's Progress would add its chunk to the salon page's budget. */}
+                <span className={classes.ratingTrack} aria-hidden>
+                  <span className={classes.ratingFill} style={{ width: `${ratingPercent(value)}%` }} />
+                </span>
                 <Text component="span" fw={600} size="sm" data-testid="rating-value">
                   {value?.toFixed(1) ?? '—'}
                 </Text>
