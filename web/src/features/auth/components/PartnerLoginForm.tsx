@@ -2,19 +2,16 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { clearToken, homePath, openDemoRequest, setAccount, type AccountData, type LoginResponse } from '@/shared/auth';
+import { homePath, openDemoRequest, type AccountData, type LoginResponse } from '@/shared/auth';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
 import { pathFor } from '@/shared/routes';
 import { AgreementModal } from './AgreementModal';
-import { CodeStep } from './CodeStep';
 import { MEMBERSHIP_TERMS } from './LoginPopup';
-import { PasswordStep } from './PasswordStep';
-import { PhoneStep } from './PhoneStep';
+import { LoginSteps } from './LoginSteps';
 import { useLoginFlow } from '../hooks/useLoginFlow';
+import { startSession } from '../lib/session';
 
-/** Query keys owned by a user; a new session must not see the previous one's data. */
-const userScopes = new Set(['common', 'client', 'salon', 'master', 'admin']);
 const BUSINESS_ROLES = ['salon_admin', 'salon_manager', 'salon_master'];
 
 /**
@@ -32,9 +29,7 @@ export function PartnerLoginForm() {
   const [clientOnly, setClientOnly] = useState<AccountData | null>(null);
 
   const finish = ({ account_data: account }: LoginResponse) => {
-    clearToken();
-    queryClient.removeQueries({ predicate: (q) => userScopes.has(String(q.queryKey[0])) });
-    setAccount(queryClient, account);
+    startSession(queryClient, account);
     const business = account.roles.find((r) => BUSINESS_ROLES.includes(r));
     if (!business) {
       setClientOnly(account);
@@ -61,42 +56,7 @@ export function PartnerLoginForm() {
         ) : (
           <>
             <Text fw={600}>{flow.step === 'code' ? ta('title.code') : flow.step === 'password' ? ta('title.password') : ta('title.phone')}</Text>
-            {flow.step === 'phone' && (
-              <PhoneStep
-                phone={flow.phone}
-                onPhoneChange={flow.setPhone}
-                {...terms}
-                captcha={flow.captcha}
-                loading={flow.loading}
-                onSubmit={() => void flow.requestCode()}
-                onPasswordMode={() => flow.setStep('password')}
-              />
-            )}
-            {flow.step === 'code' && (
-              <CodeStep
-                phone={flow.phone}
-                code={flow.code}
-                onCodeChange={flow.setCode}
-                remaining={flow.remaining}
-                loading={flow.loading}
-                onSubmit={(code) => void flow.submitCode(code)}
-                onResend={() => void flow.resend()}
-                onBack={() => flow.setStep('phone')}
-              />
-            )}
-            {flow.step === 'password' && (
-              <PasswordStep
-                phone={flow.phone}
-                onPhoneChange={flow.setPhone}
-                password={flow.password}
-                onPasswordChange={flow.setPassword}
-                {...terms}
-                captcha={flow.captcha}
-                loading={flow.loading}
-                onSubmit={() => void flow.submitPassword()}
-                onCodeMode={() => flow.setStep('phone')}
-              />
-            )}
+            <LoginSteps flow={flow} terms={terms} />
           </>
         )}
         <Anchor component="button" type="button" size="sm" ta="center" onClick={openDemoRequest} data-testid="partner-login-demo">
