@@ -359,18 +359,15 @@ async fn a_trial_ends_on_the_free_plan_unless_a_card_is_on_file() {
     each_backend!(|app| {
         let (w, other) = worlds(&app).await;
         let now = Utc::now();
+        assert_eq!(subscription(&app, &w).await["trial_available"], true, "a salon that never subscribed may try");
         for salon in [&w, &other] {
-            let trial =
-                store::subscriptions::billing::start_trial(&app.db, salon.salon.id, domain::plan::Plan::Premium, "dev", now).await.unwrap();
-            assert!(trial.is_some());
+            let (status, body) = app.call(Method::POST, "/api/salon/subscription/trial").auth(&salon.token).send().await;
+            assert_eq!(status, 200, "{body}");
+            assert_eq!((body["status"].clone(), body["trial_available"].clone()), (json!("trial"), json!(false)));
         }
-        assert!(
-            store::subscriptions::billing::start_trial(&app.db, w.salon.id, domain::plan::Plan::Premium, "dev", now)
-                .await
-                .unwrap()
-                .is_none(),
-            "once"
-        );
+        let (status, body) = app.call(Method::POST, "/api/salon/subscription/trial").auth(&w.token).lang("en").send().await;
+        assert_eq!((status, body["message_code"].clone()), (409, json!("subscription_active")), "the trial is for the first time only");
+        assert_eq!(body["message"], "Your subscription is already active.");
         let sub = subscription(&app, &w).await;
         assert_eq!(
             (sub["plan"].clone(), sub["status"].clone(), sub["next_charge_at"].clone()),

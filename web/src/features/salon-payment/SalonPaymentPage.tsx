@@ -5,7 +5,7 @@ import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
 import { formatInstant, formatMoney } from '@/shared/lib/format';
 import { showSnack } from '@/shared/ui/snack';
-import { useCancelOrResume, useConfirmCheckout, usePlans, useSubscription, type Purpose } from './api/subscription';
+import { useCancelOrResume, useConfirmCheckout, usePlans, useStartTrial, useSubscription, type Purpose } from './api/subscription';
 import { CheckoutModal } from './components/CheckoutModal';
 import { HistoryTable } from './components/HistoryTable';
 import { brandName } from './lib/card';
@@ -17,6 +17,7 @@ export function SalonPaymentPage() {
   const subscription = useSubscription();
   const plans = usePlans();
   const action = useCancelOrResume();
+  const trial = useStartTrial();
   const confirmReturn = useConfirmCheckout();
   const [checkout, setCheckout] = useState<Purpose | null>(null);
   const [askCancel, setAskCancel] = useState(false);
@@ -90,8 +91,23 @@ export function SalonPaymentPage() {
             </div>
           </Group>
           {s.status === 'past_due' && s.next_charge_at && <Alert color="orange">{t('current.pastDue', { date: day(s.next_charge_at) })}</Alert>}
+          {s.status === 'trial' && !s.card && (
+            <Alert color="blue" data-testid="trial-ends">
+              {t('current.trialEnds', { date: day(s.period_end) })}
+            </Alert>
+          )}
           {s.cancel_at_period_end && <Alert color="yellow">{t('current.endsOn', { date: day(s.period_end) })}</Alert>}
           <Group>
+            {s.trial_available && (
+              <Button
+                variant="light"
+                loading={trial.isPending}
+                onClick={() => trial.mutate(undefined, { onSuccess: () => showSnack(t('messages.trialStarted'), 'success') })}
+                data-testid="start-trial"
+              >
+                {t('actions.trial', { days: premium?.trial_days ?? 0 })}
+              </Button>
+            )}
             {(!s.has_subscription || s.status === 'past_due' || s.status === 'trial') && (
               <Button onClick={() => setCheckout('upgrade')} data-testid="upgrade">
                 {t('actions.upgrade', { price })}

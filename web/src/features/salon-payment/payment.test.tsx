@@ -31,6 +31,7 @@ function subscription(overrides: Partial<Subscription> = {}): Subscription {
     card: null,
     provider: 'dev',
     payments: [],
+    trial_available: false,
     ...overrides,
   };
 }
@@ -58,6 +59,22 @@ const premium = subscription({
 });
 
 describe('/admin-salon/payment', { timeout: 30_000 }, () => {
+  it('offers the free trial once, in Russian, and then says when it ends without a card', async () => {
+    const trial = subscription({ plan: 'premium', status: 'trial', has_subscription: true, period_end: '2026-12-08T19:00:00Z' });
+    const calls = mockApi({
+      'GET /api/common/account-data': salonAdmin,
+      'GET /api/site/plans': plans,
+      'GET /api/salon/subscription': subscription({ trial_available: true }),
+      'POST /api/salon/subscription/trial': json(trial),
+    });
+    renderApp('/ru/admin-salon/payment');
+    fireEvent.click(await screen.findByRole('button', { name: 'Попробовать Premium бесплатно 14 дней' }, slow));
+    expect(await screen.findByTestId('trial-ends', {}, slow)).toHaveTextContent('8 декабря 2026');
+    expect(screen.getByTestId('subscription-status')).toHaveTextContent('Пробный');
+    expect(screen.queryByTestId('start-trial')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/salon/subscription/trial']);
+  });
+
   it('shows no active subscription, pays with the test card and then the next charge and the invoice', async () => {
     const paid: CheckoutView = { outcome: 'completed', token: null, form_content: null, subscription: premium };
     const calls = mockApi({

@@ -2670,6 +2670,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/salon/subscription/trial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Premium for `TRIAL_DAYS` days at no charge; at its end the renewal sweep charges a card saved
+         *     meanwhile (upgrade or change card), or the salon is back on the free plan. 409
+         *     `subscription_active` when the salon has (or had) a subscription: the trial is for the first
+         *     time only.
+         */
+        post: operations["salon_subscription_trial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/salon/subscription/upgrade": {
         parameters: {
             query?: never;
@@ -6641,6 +6663,11 @@ export interface components {
             provider: string;
             /** @description `active`, `trial`, `past_due` or `cancelled`; null when the salon never subscribed. */
             status?: string | null;
+            /**
+             * @description The salon never subscribed: it may start the paid plan's free trial
+             *     (`POST /subscription/trial`, `trial_days` of `GET /api/site/plans`).
+             */
+            trial_available: boolean;
         };
         /** @description A parsed table request. */
         TableQuery: {
@@ -17896,6 +17923,51 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_subscription_trial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionView"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -11,6 +11,7 @@ mod confirm;
 mod invoice;
 mod resume;
 mod show;
+mod trial;
 mod upgrade;
 
 use chrono::{DateTime, Utc};
@@ -31,6 +32,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(show::show))
         .routes(routes!(upgrade::upgrade))
+        .routes(routes!(trial::trial))
         .routes(routes!(confirm::confirm))
         .routes(routes!(cancel::cancel))
         .routes(routes!(resume::resume))
@@ -83,6 +85,9 @@ pub struct SubscriptionView {
     pub provider: String,
     /// Newest first.
     pub payments: Vec<PaymentView>,
+    /// The salon never subscribed: it may start the paid plan's free trial
+    /// (`POST /subscription/trial`, `trial_days` of `GET /api/site/plans`).
+    pub trial_available: bool,
 }
 
 /// A card typed into the development checkout.
@@ -166,6 +171,7 @@ pub(crate) async fn view(state: &AppState, salon_id: i64) -> ApiResult<Subscript
         card: sub.as_ref().and_then(|s| Some(CardView { brand: s.card_brand.clone()?, last4: s.card_last4.clone()? })),
         provider: state.payments.name().to_owned(),
         payments,
+        trial_available: sub.is_none(),
     })
 }
 

@@ -55,6 +55,15 @@ export function useConfirmCheckout() {
   });
 }
 
+/** POST trial: the paid plan's free trial, once per salon, no card. */
+export function useStartTrial() {
+  const store = useStore();
+  return useMutation({
+    mutationFn: () => unwrap(api.POST('/api/salon/subscription/trial')),
+    onSuccess: store,
+  });
+}
+
 /** POST cancel (at the period's end) or resume. */
 export function useCancelOrResume() {
   const store = useStore();
