@@ -8,9 +8,10 @@
 //!   next_attempt`), with an e-mail and an in-app notice each time; after the last failure the
 //!   salon falls back to the free plan (masters beyond the third kept, not bookable).
 //!
-//! The charge is made before the transaction that records it (a provider call never holds the
-//! write lock); the sweep is idempotent once written, so a restart repeats nothing that was
-//! recorded. Tests drive time by calling [`sweep`] with a chosen `now`.
+//! Each due subscription is claimed first (`billing::claim`: one conditional UPDATE), so sweeps
+//! on several nodes never charge one card twice. The charge is made before the transaction that
+//! records it (a provider call never holds the write lock); the sweep is idempotent once written,
+//! so a restart repeats nothing that was recorded. Tests drive time by calling [`sweep`] with a chosen `now`.
 
 use chrono::{DateTime, Utc};
 use domain::Locale;
@@ -26,7 +27,9 @@ use crate::state::AppState;
 /// by itself waits for the webhook and is not counted).
 pub async fn sweep(state: &AppState, now: DateTime<Utc>) -> Result<usize, store::Error> {
     let mut changed = 0;
-    for sub in billing::due(&state.db, now).await? {
+    for due in billing::due(&state.db, now).await? {
+        // Claimed first, so two nodes' sweeps never both charge one card.
+        let Some(sub) = billing::claim(&state.db, due.id, now).await? else { continue };
         match settle(state, &sub, now).await {
             Ok(true) => changed += 1,
             Ok(false) => {}
@@ -101,8 +104,8 @@ async fn unchanged(txn: &store::bookings::WriteTxn, sub: &Subscription) -> Resul
     Ok(store::subscriptions::current(&**txn, sub.salon_id).await?.is_some_and(|fresh| fresh.updated_at == sub.updated_at))
 }
 
-/// The in-app notice to the salon's owner and the e-mail to the salon's address (after the
-/// change is committed; a failed message does not undo it).
+/// The in-app notice to the salon's owner and the e-mail to the salon's address in the owner's
+/// language (after the change is committed; a failed message does not undo it).
 async fn tell(state: &AppState, salon_id: i64, kind: &str, params: &[(&str, String)], now: DateTime<Utc>) {
     let Ok(Some(salon)) = store::subscriptions::salon(&state.db, salon_id).await else { return };
     let stored: serde_json::Map<String, serde_json::Value> =
@@ -116,7 +119,12 @@ async fn tell(state: &AppState, salon_id: i64, kind: &str, params: &[(&str, Stri
     if let Some(to) = salon.email.as_deref().filter(|e| !e.is_empty()) {
         let mut params = params.to_vec();
         params.push(("site", state.config.site.name.clone()));
-        let locale = Locale::Tr;
+        // In the owner's language (the one they use the site in); Turkish without an owner.
+        let owner = match salon.owner_account_id {
+            Some(id) => store::accounts::by_id(&state.db, id).await.ok().flatten(),
+            None => None,
+        };
+        let locale = owner.and_then(|o| Locale::parse(&o.locale)).unwrap_or_default();
         let (subject, body) =
             (i18n::message(locale, &format!("{kind}_subject"), &params), i18n::message(locale, &format!("{kind}_body"), &params));
         if let Err(err) = state.mailer.send(to, &subject, &body).await {

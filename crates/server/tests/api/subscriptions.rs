@@ -387,3 +387,57 @@ async fn a_trial_ends_on_the_free_plan_unless_a_card_is_on_file() {
         assert_eq!(with_card["payments"][0]["status"], "paid");
     });
 }
+
+/// The development provider, counting the cards it charges.
+struct CountingCharges {
+    inner: std::sync::Arc<dyn api::ports::PaymentProvider>,
+    charges: std::sync::atomic::AtomicUsize,
+}
+
+#[async_trait::async_trait]
+impl api::ports::PaymentProvider for CountingCharges {
+    fn name(&self) -> &'static str {
+        self.inner.name()
+    }
+    async fn start(&self, request: &api::ports::CheckoutRequest) -> Result<api::ports::Checkout, api::ports::PaymentError> {
+        self.inner.start(request).await
+    }
+    async fn complete(&self, purpose: api::ports::Purpose, token: &str) -> Result<api::ports::Checkout, api::ports::PaymentError> {
+        self.inner.complete(purpose, token).await
+    }
+    async fn charge(&self, card_ref: &str, amount_kurus: i64, salon_id: i64) -> Result<api::ports::Charge, api::ports::PaymentError> {
+        self.charges.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        // Slow, as a bank is: every sweep has read the due list before the first charge returns.
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        self.inner.charge(card_ref, amount_kurus, salon_id).await
+    }
+    async fn cancel(&self, subscription_ref: &str) -> Result<(), api::ports::PaymentError> {
+        self.inner.cancel(subscription_ref).await
+    }
+    fn webhook(&self, headers: &axum::http::HeaderMap, body: &[u8]) -> Result<api::ports::WebhookEvent, api::ports::PaymentError> {
+        self.inner.webhook(headers, body)
+    }
+}
+
+#[tokio::test]
+async fn sweeps_on_several_nodes_at_once_charge_a_card_once() {
+    each_backend!(|app| {
+        let w = world(&app).await;
+        upgrade(&app, &w, PAYS).await;
+        let end: chrono::DateTime<Utc> = serde_json::from_value(subscription(&app, &w).await["period_end"].clone()).unwrap();
+        let mut node = app.state_for_jobs().await;
+        let counting = std::sync::Arc::new(CountingCharges { inner: node.payments.clone(), charges: Default::default() });
+        node.payments = counting.clone();
+        let now = end + Duration::minutes(1);
+        let sweeps: Vec<_> = (0..6).map(|_| api::renewals::sweep(&node, now)).collect();
+        let changed: usize = futures::future::join_all(sweeps).await.into_iter().map(|r| r.unwrap()).sum();
+        assert_eq!(counting.charges.load(std::sync::atomic::Ordering::SeqCst), 1, "one charge for the period");
+        assert_eq!(changed, 1);
+        let sub = subscription(&app, &w).await;
+        assert_eq!(sub["payments"].as_array().unwrap().len(), 2, "the first month and one renewal");
+        assert_eq!(
+            serde_json::from_value::<chrono::DateTime<Utc>>(sub["period_end"].clone()).unwrap(),
+            domain::subscription::period_end(end)
+        );
+    });
+}

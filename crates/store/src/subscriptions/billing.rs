@@ -218,18 +218,45 @@ pub async fn by_provider_ref(
         .await?)
 }
 
+/// Which subscriptions are due at `now`: not cancelled, and the period has ended (no retry
+/// planned) or the planned retry's time has come.
+fn due_at(now: DateTime<Utc>) -> Condition {
+    Condition::all().add(subscriptions::Column::Status.ne(Status::Cancelled.as_str())).add(
+        Condition::any()
+            .add(Condition::all().add(subscriptions::Column::NextAttemptAt.is_null()).add(subscriptions::Column::PeriodEnd.lte(now)))
+            .add(subscriptions::Column::NextAttemptAt.lte(now)),
+    )
+}
+
 /// Subscriptions whose period has ended or whose next renewal attempt is due at `now`.
 pub async fn due(db: &impl ConnectionTrait, now: DateTime<Utc>) -> Result<Vec<subscriptions::Model>, Error> {
-    Ok(subscriptions::Entity::find()
-        .filter(subscriptions::Column::Status.ne(Status::Cancelled.as_str()))
-        .filter(
-            Condition::any()
-                .add(Condition::all().add(subscriptions::Column::NextAttemptAt.is_null()).add(subscriptions::Column::PeriodEnd.lte(now)))
-                .add(subscriptions::Column::NextAttemptAt.lte(now)),
+    Ok(subscriptions::Entity::find().filter(due_at(now)).order_by_asc(subscriptions::Column::Id).all(db).await?)
+}
+
+/// How long a sweep holds a due subscription it claimed before another may take it over.
+pub const CLAIM_MINUTES: i64 = 10;
+
+/// Takes a due subscription for one sweep before its card is charged: one conditional UPDATE
+/// moves its next attempt `CLAIM_MINUTES` ahead, so a second node's sweep (PostgreSQL re-checks
+/// the condition after the first writer's row lock; SQLite has one writer) finds it no longer due
+/// and charges nothing. The outcome recorded afterwards sets the real next attempt. `None` when
+/// another sweep took it first or it is no longer due; a sweep that dies after claiming leaves it
+/// due again after the lease.
+pub async fn claim(db: &impl ConnectionTrait, id: i64, now: DateTime<Utc>) -> Result<Option<subscriptions::Model>, Error> {
+    let taken = subscriptions::Entity::update_many()
+        .col_expr(
+            subscriptions::Column::NextAttemptAt,
+            sea_orm::sea_query::Expr::value(Some(now + chrono::Duration::minutes(CLAIM_MINUTES))),
         )
-        .order_by_asc(subscriptions::Column::Id)
-        .all(db)
-        .await?)
+        .col_expr(subscriptions::Column::UpdatedAt, sea_orm::sea_query::Expr::value(now))
+        .filter(subscriptions::Column::Id.eq(id))
+        .filter(due_at(now))
+        .exec(db)
+        .await?;
+    if taken.rows_affected != 1 {
+        return Ok(None);
+    }
+    Ok(subscriptions::Entity::find_by_id(id).one(db).await?)
 }
 
 /// The period after the subscription's current one was paid: the next period starts where the
