@@ -38,6 +38,10 @@ export default defineConfig({
       RANDEVU_STORAGE_DIR: `${dataDir}/uploads`,
       RANDEVU_PUBLIC_URL: `http://127.0.0.1:${port}`,
       RUST_LOG: 'warn',
+      // Every browser comes from 127.0.0.1, which would share one address's SMS-code budget (10 an
+      // hour) across the whole suite: trusted as a proxy, a journey that sends codes names its own
+      // visitor's address in X-Forwarded-For, as a real proxy does.
+      RANDEVU_TRUSTED_PROXIES: '["127.0.0.1"]',
     },
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
