@@ -39,6 +39,22 @@ impl Status {
     }
 }
 
+/// The longest a typed card's fields may be (the checkout's schema states the same bounds):
+/// number (with spaces), holder, expiry `MM/YY`, CVC.
+pub const CARD_FIELD_MAX_CHARS: [(&str, usize); 4] = [("number", 32), ("holder", 100), ("expiry", 7), ("cvc", 4)];
+
+/// Refuses a typed card whose fields are longer than the checkout takes (each field's problem
+/// under `card.<field>`); whether the bank accepts the card is the provider's answer.
+pub fn check_card_lengths(fields: [&str; 4]) -> Result<(), crate::Problems> {
+    let mut problems = crate::Problems::default();
+    for ((name, max), value) in CARD_FIELD_MAX_CHARS.into_iter().zip(fields) {
+        if value.chars().count() > max {
+            problems.push_with(format!("card.{name}"), "max_length", vec![("max", max.to_string())]);
+        }
+    }
+    if problems.is_empty() { Ok(()) } else { Err(problems) }
+}
+
 /// Days of the paid plan's free trial.
 pub const TRIAL_DAYS: i64 = 14;
 
@@ -106,6 +122,13 @@ mod tests {
         assert_eq!(vat_included(120), 20);
         assert_eq!(vat_included(1), 0);
         assert_eq!(vat_included(3), 1, "0.5 kuruş rounds up");
+    }
+
+    #[test]
+    fn a_card_field_beyond_its_length_is_refused_by_name() {
+        assert!(check_card_lengths(["4242 4242 4242 4242", "Ayşe Yılmaz", "12/30", "123"]).is_ok());
+        let refused = check_card_lengths([&"0".repeat(33), "", "", "12345"]).unwrap_err();
+        assert_eq!(refused.codes(), vec![("card.number", "max_length"), ("card.cvc", "max_length")]);
     }
 
     #[test]

@@ -88,6 +88,10 @@ async fn a_free_salon_sees_no_active_subscription() {
         );
         assert_eq!((body["next_charge_at"].clone(), body["provider"].clone()), (Value::Null, json!("dev")));
         assert_eq!(body["payments"], json!([]));
+        // A card number beyond the checkout's bounds is a form mistake, not a bank's refusal.
+        let (status, refused) = upgrade(&app, &w, &"0".repeat(33)).await;
+        assert_eq!((status, refused["errors"]["card.number"][0].clone()), (422, json!("Maximum length is 32")), "{refused}");
+        assert_eq!(subscription(&app, &w).await["payments"], json!([]), "nothing recorded");
     });
 }
 

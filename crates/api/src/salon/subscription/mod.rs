@@ -185,6 +185,9 @@ fn provider_error(err: PaymentError) -> ApiError {
 
 /// The checkout request for the staff's salon.
 async fn checkout_request(state: &AppState, staff: &SalonStaff, purpose: Purpose, card: Option<CardBody>) -> ApiResult<CheckoutRequest> {
+    if let Some(c) = &card {
+        domain::subscription::check_card_lengths([&c.number, &c.holder, &c.expiry, &c.cvc])?;
+    }
     let salon = store::subscriptions::salon(&state.db, staff.salon_id).await?.ok_or_else(ApiError::not_found)?;
     let plan = Plan::Premium;
     let sub = store::subscriptions::current(&state.db, staff.salon_id).await?;
