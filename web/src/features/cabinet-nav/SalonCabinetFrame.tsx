@@ -12,6 +12,7 @@ export const salonCabinetLinks = [
   ['admin-salon-masters', 'masters'],
   ['admin-salon-services', 'services'],
   ['admin-salon-salon', 'salon'],
+  ['admin-salon-payment', 'payment'],
   ['admin-salon-settings', 'settings'],
   ['admin-salon-notifications', 'notifications'],
 ] as const;

@@ -27,6 +27,7 @@ describe('salon cabinet frame', { timeout: 30_000 }, () => {
       ['Uzmanlar', '/admin-salon/masters'],
       ['Hizmetler', '/admin-salon/services'],
       ['Salon bilgileri', '/admin-salon/salon'],
+      ['Ödeme ve abonelik', '/admin-salon/payment'],
       ['Ayarlar', '/admin-salon/settings'],
       ['Bildirimler', '/admin-salon/notifications'],
     ]);
