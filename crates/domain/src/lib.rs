@@ -3,6 +3,7 @@
 pub mod access;
 pub mod agreement;
 pub mod availability;
+pub mod blog;
 pub mod basket;
 pub mod booking;
 pub mod company;
