@@ -129,6 +129,11 @@ async fn with_tags<C: ConnectionTrait>(db: &C, posts: Vec<PostRow>) -> Result<Ve
         .collect())
 }
 
+/// Posts read by [`published`] with their tags.
+pub async fn with_tags_public(db: &DatabaseConnection, posts: Vec<PostRow>) -> Result<Vec<Post>, Error> {
+    with_tags(db, posts).await
+}
+
 /// The filters of the public list.
 #[derive(Debug, Clone, Default)]
 pub struct PublicFilter {

@@ -2,6 +2,7 @@
 //! what it changed with `store::audit::record` in its own transaction (`CurrentUser::actor`).
 
 mod agreements;
+mod blog;
 mod audit_history;
 mod catalogue;
 mod impersonate;
@@ -28,6 +29,12 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(service_requests::merge))
         .routes(routes!(service_requests::decline))
         .routes(routes!(agreements::list))
+        .routes(routes!(blog::blog_list, blog::blog_create))
+        .routes(routes!(blog::blog_get, blog::blog_update, blog::blog_delete))
+        .routes(routes!(blog::blog_libs))
+        .routes(routes!(blog::blog_category_create))
+        .routes(routes!(blog::blog_category_delete))
+        .routes(routes!(blog::blog_tag_delete))
         .routes(routes!(agreements::get, agreements::update))
         .routes(routes!(agreements::version))
         .routes(routes!(replies::list))
