@@ -37,6 +37,8 @@ export const screens: Record<string, ScreenDef> = {
   // The shared salon card's texts live in places.json.
   home: { Component: screen(() => import('@/features/home'), (m) => m.HomePage, ['home', 'places']) },
   'not-found': { Component: NotFoundPage },
+  blog: { Component: screen(() => import('@/features/blog'), (m) => m.BlogPage, ['blog']) },
+  'blog-post': { Component: screen(() => import('@/features/blog'), (m) => m.BlogPostPage, ['blog']) },
   about: { Component: screen(staticPages, (m) => m.AboutPage, ['pages', 'static']) },
   contact: { Component: screen(staticPages, (m) => m.ContactPage, ['pages', 'static']) },
   faq: { Component: screen(staticPages, (m) => m.FaqPage, ['pages', 'static']) },

@@ -7,6 +7,7 @@ import type adminUsers from '@/locales/tr/adminUsers.json';
 import type adminSalons from '@/locales/tr/adminSalons.json';
 import type adminSales from '@/locales/tr/adminSales.json';
 import type adminCatalogue from '@/locales/tr/adminCatalogue.json';
+import type blog from '@/locales/tr/blog.json';
 import type auth from '@/locales/tr/auth.json';
 import type cabinet from '@/locales/tr/cabinet.json';
 import type checkout from '@/locales/tr/checkout.json';
@@ -50,6 +51,8 @@ export interface Resources {
   /** Platform admin: the services catalogue and the overview of what waits. */
   adminCatalogue: typeof adminCatalogue;
   auth: typeof auth;
+  /** Public blog: list, post, the home page's latest posts. */
+  blog: typeof blog;
   /** Shared by the salon and master cabinets: data tables, area navigation. */
   cabinet: typeof cabinet;
   /** Checkout (/order): basket, master, date and time, personal data, success. */
@@ -90,7 +93,7 @@ export interface Resources {
 export type Namespace = keyof Resources;
 
 export const namespaces: Namespace[] = [
-  'account', 'adminAgreements', 'adminCatalogue', 'adminModeration', 'adminPortfolio', 'adminReviews', 'adminSales', 'adminSalons', 'adminUsers', 'auth',
+  'account', 'adminAgreements', 'adminCatalogue', 'adminModeration', 'adminPortfolio', 'adminReviews', 'adminSales', 'adminSalons', 'adminUsers', 'auth', 'blog',
   'cabinet', 'checkout', 'common', 'dashboard', 'errors', 'home', 'masterArea', 'messages', 'meta', 'pages', 'partners', 'places', 'salon', 'salonClients',
   'salonDesk', 'salonPayment', 'salonProfile', 'salonReviews', 'salonTeam', 'shell', 'static',
 ];
