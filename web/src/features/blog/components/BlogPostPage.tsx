@@ -1,6 +1,5 @@
 import { Badge, Group, Image, SimpleGrid, Text, Title, TypographyStylesProvider } from '@mantine/core';
 import { useParams } from 'react-router';
-import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/shared/i18n';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { RouteLink } from '@/shared/ui/RouteLink';
@@ -11,7 +10,15 @@ export function BlogPostPage() {
   const { t, i18n } = useTranslation('blog');
   const slug = useParams().slug ?? '';
   const { data: post, isError } = useBlogPost(slug);
-  if (isError) return <NotFoundPage />;
+  if (isError)
+    return (
+      <PageContainer>
+        <Title order={1} my="lg">
+          {t('not_found')}
+        </Title>
+        <RouteLink to="blog">{t('back')}</RouteLink>
+      </PageContainer>
+    );
   if (!post) return null;
   const date = post.published_at ? new Date(post.published_at).toLocaleDateString(i18n.language) : '';
   return (
