@@ -7,6 +7,7 @@ import type adminUsers from '@/locales/tr/adminUsers.json';
 import type adminSalons from '@/locales/tr/adminSalons.json';
 import type adminSales from '@/locales/tr/adminSales.json';
 import type adminCatalogue from '@/locales/tr/adminCatalogue.json';
+import type adminBlog from '@/locales/tr/adminBlog.json';
 import type blog from '@/locales/tr/blog.json';
 import type auth from '@/locales/tr/auth.json';
 import type cabinet from '@/locales/tr/cabinet.json';
@@ -36,6 +37,8 @@ export interface Resources {
   account: typeof account;
   /** Platform admin: moderation of salons' service requests. */
   adminModeration: typeof adminModeration;
+  /** Platform admin: the blog editor. */
+  adminBlog: typeof adminBlog;
   /** Platform admin: agreements and their versions. */
   adminAgreements: typeof adminAgreements;
   /** Platform admin: review moderation. */
@@ -93,7 +96,7 @@ export interface Resources {
 export type Namespace = keyof Resources;
 
 export const namespaces: Namespace[] = [
-  'account', 'adminAgreements', 'adminCatalogue', 'adminModeration', 'adminPortfolio', 'adminReviews', 'adminSales', 'adminSalons', 'adminUsers', 'auth', 'blog',
+  'account', 'adminAgreements', 'adminBlog', 'adminCatalogue', 'adminModeration', 'adminPortfolio', 'adminReviews', 'adminSales', 'adminSalons', 'adminUsers', 'auth', 'blog',
   'cabinet', 'checkout', 'common', 'dashboard', 'errors', 'home', 'masterArea', 'messages', 'meta', 'pages', 'partners', 'places', 'salon', 'salonClients',
   'salonDesk', 'salonPayment', 'salonProfile', 'salonReviews', 'salonTeam', 'shell', 'static',
 ];

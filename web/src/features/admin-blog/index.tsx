@@ -1,0 +1,2 @@
+export { BlogAdminPage } from './components/BlogAdminPage';
+export { BlogEditPage } from './components/BlogEditPage';
