@@ -3,8 +3,8 @@
 pub mod access;
 pub mod agreement;
 pub mod availability;
-pub mod blog;
 pub mod basket;
+pub mod blog;
 pub mod booking;
 pub mod company;
 pub mod geo;

@@ -46,7 +46,9 @@ pub async fn load(
             let slug = matched.param("slug").unwrap_or_default();
             let Some(post) = api::site::blog::load_post(state, locale, slug).await? else { return Ok(None) };
             let base = state.config.public_url.trim_end_matches('/');
-            let href = |locale: Locale, slug: &str| format!("{base}{}", routes::path_for(matched.route, locale, &[("slug".into(), slug.to_owned())]));
+            let href = |locale: Locale, slug: &str| {
+                format!("{base}{}", routes::path_for(matched.route, locale, &[("slug".into(), slug.to_owned())]))
+            };
             let canonical = href(locale, slug);
             content.title = Some(post.seo_title.clone());
             content.description = Some(post.seo_description.clone());
@@ -54,7 +56,10 @@ pub async fn load(
             content.crumb = Some(post.card.title.clone());
             content.article = true;
             content.alternates = Some(
-                post.translations.iter().filter_map(|t| Some((Locale::parse(&t.locale)?, href(Locale::parse(&t.locale)?, &t.slug)))).collect(),
+                post.translations
+                    .iter()
+                    .filter_map(|t| Some((Locale::parse(&t.locale)?, href(Locale::parse(&t.locale)?, &t.slug))))
+                    .collect(),
             );
             content.json_ld.push(article(&post, &canonical, content.image.as_deref()));
             content.data.insert("blog_post".into(), to_value(post));

@@ -72,7 +72,11 @@ async fn build(state: &AppState) -> Result<String, store::Error> {
         format!("{base}{}", routes::path_for(post_route, locale, &[("slug".into(), slug.to_owned())]))
     };
     for post in &posts {
-        out.push_str(&format!("<url><loc>{}</loc><lastmod>{}</lastmod>", escape(&href(&post.locale, &post.slug)), post.updated_at.format("%Y-%m-%d")));
+        out.push_str(&format!(
+            "<url><loc>{}</loc><lastmod>{}</lastmod>",
+            escape(&href(&post.locale, &post.slug)),
+            post.updated_at.format("%Y-%m-%d")
+        ));
         for translation in posts.iter().filter(|p| p.translation_group == post.translation_group) {
             out.push_str(&format!(
                 "<xhtml:link rel=\"alternate\" hreflang=\"{}\" href=\"{}\"/>",
@@ -90,7 +94,8 @@ async fn build(state: &AppState) -> Result<String, store::Error> {
 pub async fn rss(State(state): State<AppState>, uri: axum::http::Uri) -> Response {
     let (locale, _) = Locale::from_page_path(uri.path());
     match build_rss(&state, locale).await {
-        Ok(xml) => ([(header::CONTENT_TYPE, "application/rss+xml; charset=utf-8"), (header::CACHE_CONTROL, "public, max-age=600")], xml).into_response(),
+        Ok(xml) => ([(header::CONTENT_TYPE, "application/rss+xml; charset=utf-8"), (header::CACHE_CONTROL, "public, max-age=600")], xml)
+            .into_response(),
         Err(err) => {
             tracing::error!(error = %err, "rss failed");
             StatusCode::INTERNAL_SERVER_ERROR.into_response()
@@ -111,7 +116,8 @@ async fn build_rss(state: &AppState, locale: Locale) -> Result<String, store::Er
     );
     for post in store::blog::published(&state.db, Some(locale.code()), 50).await? {
         let link = format!("{base}{}", routes::path_for(post_route, locale, &[("slug".into(), post.slug.clone())]));
-        let description = if post.excerpt.is_empty() { domain::blog::visible_text(&post.html).chars().take(300).collect() } else { post.excerpt.clone() };
+        let description =
+            if post.excerpt.is_empty() { domain::blog::visible_text(&post.html).chars().take(300).collect() } else { post.excerpt.clone() };
         out.push_str(&format!(
             "<item><title>{}</title><link>{}</link><guid>{}</guid><pubDate>{}</pubDate><author>{}</author><description>{}</description></item>\n",
             escape(&post.title),

@@ -156,7 +156,9 @@ pub async fn public_list(
         values.push(category.clone().into());
     }
     if let Some(tag) = &filter.tag {
-        wher.push_str(" AND EXISTS (SELECT 1 FROM blog_post_tags pt JOIN blog_tags t ON t.id = pt.tag_id WHERE pt.post_id = p.id AND t.slug = ?)");
+        wher.push_str(
+            " AND EXISTS (SELECT 1 FROM blog_post_tags pt JOIN blog_tags t ON t.id = pt.tag_id WHERE pt.post_id = p.id AND t.slug = ?)",
+        );
         values.push(tag.clone().into());
     }
     let total: Vec<Count> = rows(db, &format!("SELECT COUNT(*) AS n FROM {POST_FROM} WHERE {wher}"), values.clone()).await?;
@@ -196,14 +198,7 @@ pub async fn public_post(db: &DatabaseConnection, locale: &str, slug: &str, simi
              ORDER BY (SELECT COUNT(*) FROM blog_post_tags a JOIN blog_post_tags b ON b.tag_id = a.tag_id \
                   WHERE a.post_id = p.id AND b.post_id = ?) DESC, p.publish_at DESC, p.id DESC LIMIT ?"
         ),
-        vec![
-            locale.into(),
-            row.id.into(),
-            row.category_id.unwrap_or(-1).into(),
-            row.id.into(),
-            row.id.into(),
-            (similar as i64).into(),
-        ],
+        vec![locale.into(), row.id.into(), row.category_id.unwrap_or(-1).into(), row.id.into(), row.id.into(), (similar as i64).into()],
     )
     .await?;
     let mut posts = with_tags(db, vec![row]).await?;
@@ -277,9 +272,12 @@ pub async fn admin_list(db: &DatabaseConnection, filter: &AdminFilter, offset: u
     let total: Vec<Count> = rows(db, &format!("SELECT COUNT(*) AS n FROM {POST_FROM} WHERE {wher}"), values.clone()).await?;
     values.push((limit as i64).into());
     values.push((offset as i64).into());
-    let page: Vec<PostRow> =
-        rows(db, &format!("SELECT {POST_COLUMNS} FROM {POST_FROM} WHERE {wher} ORDER BY p.updated_at DESC, p.id DESC LIMIT ? OFFSET ?"), values)
-            .await?;
+    let page: Vec<PostRow> = rows(
+        db,
+        &format!("SELECT {POST_COLUMNS} FROM {POST_FROM} WHERE {wher} ORDER BY p.updated_at DESC, p.id DESC LIMIT ? OFFSET ?"),
+        values,
+    )
+    .await?;
     Ok((with_tags(db, page).await?, total.first().map_or(0, |c| c.n as u64)))
 }
 
@@ -297,9 +295,12 @@ async fn tag_ids<C: ConnectionTrait>(db: &C, tags: &[Tag]) -> Result<Vec<i64>, E
         let id = match found.first() {
             Some(found) => found.id,
             None => {
-                let created: Vec<Id> =
-                    rows(db, "INSERT INTO blog_tags (name, slug) VALUES (?, ?) RETURNING id", vec![tag.name.clone().into(), tag.slug.clone().into()])
-                        .await?;
+                let created: Vec<Id> = rows(
+                    db,
+                    "INSERT INTO blog_tags (name, slug) VALUES (?, ?) RETURNING id",
+                    vec![tag.name.clone().into(), tag.slug.clone().into()],
+                )
+                .await?;
                 created[0].id
             }
         };
@@ -309,9 +310,12 @@ async fn tag_ids<C: ConnectionTrait>(db: &C, tags: &[Tag]) -> Result<Vec<i64>, E
 }
 
 async fn slug_taken<C: ConnectionTrait>(db: &C, locale: &str, slug: &str, except: Option<i64>) -> Result<bool, Error> {
-    let found: Vec<Id> =
-        rows(db, "SELECT id FROM blog_posts WHERE locale = ? AND slug = ? AND id <> ?", vec![locale.into(), slug.into(), except.unwrap_or(-1).into()])
-            .await?;
+    let found: Vec<Id> = rows(
+        db,
+        "SELECT id FROM blog_posts WHERE locale = ? AND slug = ? AND id <> ?",
+        vec![locale.into(), slug.into(), except.unwrap_or(-1).into()],
+    )
+    .await?;
     Ok(!found.is_empty())
 }
 
@@ -366,7 +370,8 @@ pub async fn save(db: &DatabaseConnection, id: Option<i64>, write: PostWrite, ac
         None => {
             let group = match write.translation_of {
                 Some(of) => {
-                    let found: Vec<Count> = rows(&txn, "SELECT translation_group AS n FROM blog_posts WHERE id = ?", vec![of.into()]).await?;
+                    let found: Vec<Count> =
+                        rows(&txn, "SELECT translation_group AS n FROM blog_posts WHERE id = ?", vec![of.into()]).await?;
                     found.first().map(|c| c.n)
                 }
                 None => None,

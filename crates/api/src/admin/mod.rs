@@ -2,8 +2,8 @@
 //! what it changed with `store::audit::record` in its own transaction (`CurrentUser::actor`).
 
 mod agreements;
-mod blog;
 mod audit_history;
+mod blog;
 mod catalogue;
 mod impersonate;
 mod overview;

@@ -80,7 +80,10 @@ async fn a_published_post_is_public_with_its_tags_and_a_draft_is_not() {
         let (status, admin_list) = app.call(Method::GET, "/api/admin/blog").auth(&token).send().await;
         assert_eq!(status, 200);
         assert_eq!(admin_list["total"], 2);
-        assert_eq!(admin_list["counts"], json!([{"status": "draft", "count": 1}, {"status": "published", "count": 1}, {"status": "planned", "count": 0}]));
+        assert_eq!(
+            admin_list["counts"],
+            json!([{"status": "draft", "count": 1}, {"status": "published", "count": 1}, {"status": "planned", "count": 0}])
+        );
     });
 }
 
@@ -114,7 +117,9 @@ async fn a_script_in_a_post_is_never_served() {
     each_backend!(|app| {
         let token = token_for(&app.db, ADMIN, &[Role::Admin], None).await;
         let mut body = post("Güvenli yazı", "published");
-        body["html"] = json!("<p onclick=\"x()\">Metin</p><script>alert('x')</script><img src=x onerror=alert(1)><a href=\"javascript:alert(1)\">bağ</a>");
+        body["html"] = json!(
+            "<p onclick=\"x()\">Metin</p><script>alert('x')</script><img src=x onerror=alert(1)><a href=\"javascript:alert(1)\">bağ</a>"
+        );
         let (status, saved) = create(&app, &token, body).await;
         assert_eq!(status, 200, "{saved}");
         let (_, shown) = public(&app, "/api/site/blog/guvenli-yazi", "tr").await;

@@ -32,9 +32,7 @@ impl MigrationTrait for Migration {
             .await?;
         manager.create_index(index("blog_categories", "ux_blog_categories_slug", &["slug"], true)).await?;
         manager
-            .create_table(
-                Table::create().table("blog_tags").col(big_pk_auto("id")).col(string("name")).col(string("slug")).to_owned(),
-            )
+            .create_table(Table::create().table("blog_tags").col(big_pk_auto("id")).col(string("name")).col(string("slug")).to_owned())
             .await?;
         manager.create_index(index("blog_tags", "ux_blog_tags_slug", &["slug"], true)).await?;
         manager

@@ -78,7 +78,11 @@ pub async fn blog_category_create(
 
 /// Deletes a category (its posts keep no category).
 #[utoipa::path(delete, path = "/blog-categories/{id}", operation_id = "admin_blog_category_delete", tag = "admin", params(("id" = i64, Path)), responses((status = 204), (status = 404, body = crate::error::ErrorBody)))]
-pub async fn blog_category_delete(State(state): State<AppState>, AdminUser(admin): AdminUser, Path(id): Path<i64>) -> ApiResult<StatusCode> {
+pub async fn blog_category_delete(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    Path(id): Path<i64>,
+) -> ApiResult<StatusCode> {
     if store::blog::delete_category(&state.db, id, admin.actor()).await? { Ok(StatusCode::NO_CONTENT) } else { Err(ApiError::not_found()) }
 }
 

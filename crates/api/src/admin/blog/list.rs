@@ -54,7 +54,11 @@ pub struct AdminBlogList {
 
 /// The admin's posts.
 #[utoipa::path(get, path = "/blog", operation_id = "admin_blog_list", tag = "admin", params(AdminBlogQuery), responses((status = 200, body = AdminBlogList)))]
-pub async fn blog_list(State(state): State<AppState>, _admin: AdminUser, ValidQuery(query): ValidQuery<AdminBlogQuery>) -> ApiResult<Json<AdminBlogList>> {
+pub async fn blog_list(
+    State(state): State<AppState>,
+    _admin: AdminUser,
+    ValidQuery(query): ValidQuery<AdminBlogQuery>,
+) -> ApiResult<Json<AdminBlogList>> {
     let page = query.page.unwrap_or(1).clamp(1, 10_000);
     let filter = AdminFilter {
         status: query.status.filter(|s| domain::blog::PostStatus::parse(s).is_some()),

@@ -100,7 +100,11 @@ async fn save(state: &AppState, admin: &crate::auth::CurrentUser, id: Option<i64
 
 /// Creates a post.
 #[utoipa::path(post, path = "/blog", operation_id = "admin_blog_create", tag = "admin", request_body = BlogPostInput, responses((status = 200, body = AdminBlogPost), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn blog_create(State(state): State<AppState>, AdminUser(admin): AdminUser, ValidJson(body): ValidJson<BlogPostInput>) -> ApiResult<Json<AdminBlogPost>> {
+pub async fn blog_create(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    ValidJson(body): ValidJson<BlogPostInput>,
+) -> ApiResult<Json<AdminBlogPost>> {
     Ok(Json(save(&state, &admin, None, body).await?))
 }
 

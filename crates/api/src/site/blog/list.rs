@@ -38,12 +38,13 @@ pub struct BlogList {
 
 /// The blog list.
 #[utoipa::path(get, path = "/blog", tag = "site", params(BlogQuery), responses((status = 200, body = BlogList), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn blog_list(State(state): State<AppState>, RequestLocale(locale): RequestLocale, ValidQuery(query): ValidQuery<BlogQuery>) -> ApiResult<Json<BlogList>> {
+pub async fn blog_list(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    ValidQuery(query): ValidQuery<BlogQuery>,
+) -> ApiResult<Json<BlogList>> {
     let page = query.page.unwrap_or(1).clamp(1, 10_000);
-    let filter = PublicFilter {
-        category: query.category.filter(|c| !c.is_empty()),
-        tag: query.tag.filter(|t| !t.is_empty()),
-    };
+    let filter = PublicFilter { category: query.category.filter(|c| !c.is_empty()), tag: query.tag.filter(|t| !t.is_empty()) };
     let offset = u64::from(page - 1) * BLOG_PAGE_SIZE;
     let (posts, total) = store::blog::public_list(&state.db, locale.code(), &filter, offset, BLOG_PAGE_SIZE).await?;
     let categories = store::blog::categories(&state.db)
@@ -52,8 +53,20 @@ pub async fn blog_list(State(state): State<AppState>, RequestLocale(locale): Req
         .map(|c| {
             let name = match locale {
                 domain::Locale::Tr => c.name_tr,
-                domain::Locale::En => if c.name_en.is_empty() { c.name_tr } else { c.name_en },
-                domain::Locale::Ru => if c.name_ru.is_empty() { c.name_tr } else { c.name_ru },
+                domain::Locale::En => {
+                    if c.name_en.is_empty() {
+                        c.name_tr
+                    } else {
+                        c.name_en
+                    }
+                }
+                domain::Locale::Ru => {
+                    if c.name_ru.is_empty() {
+                        c.name_tr
+                    } else {
+                        c.name_ru
+                    }
+                }
             };
             BlogCategory { slug: c.slug, name }
         })

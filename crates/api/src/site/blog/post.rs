@@ -43,7 +43,11 @@ pub async fn load_post(state: &AppState, locale: Locale, slug: &str) -> ApiResul
     let card = card(state, &found.post, locale).await?;
     Ok(Some(BlogPost {
         seo_title: if row.seo_title.is_empty() { row.title.clone() } else { row.seo_title.clone() },
-        seo_description: if row.seo_description.is_empty() { card.excerpt.chars().take(160).collect() } else { row.seo_description.clone() },
+        seo_description: if row.seo_description.is_empty() {
+            card.excerpt.chars().take(160).collect()
+        } else {
+            row.seo_description.clone()
+        },
         html: served_html(&row.html),
         translations: found.translations.into_iter().map(|(locale, slug)| BlogTranslation { locale, slug }).collect(),
         similar: cards(state, &found.similar, locale).await?,
@@ -53,6 +57,10 @@ pub async fn load_post(state: &AppState, locale: Locale, slug: &str) -> ApiResul
 
 /// A post.
 #[utoipa::path(get, path = "/blog/{slug}", tag = "site", params(("slug" = String, Path)), responses((status = 200, body = BlogPost), (status = 404, body = crate::error::ErrorBody)))]
-pub async fn blog_post(State(state): State<AppState>, RequestLocale(locale): RequestLocale, Path(slug): Path<String>) -> ApiResult<Json<BlogPost>> {
+pub async fn blog_post(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    Path(slug): Path<String>,
+) -> ApiResult<Json<BlogPost>> {
     load_post(&state, locale, &slug).await?.map(Json).ok_or_else(ApiError::not_found)
 }
