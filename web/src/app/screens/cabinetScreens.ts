@@ -53,6 +53,7 @@ export const cabinetScreens: Record<string, ScreenDef> = {
   'admin-services': { Component: screen(adminModeration, (m) => m.AdminServicesPage, ['cabinet', 'adminModeration']) },
   'admin-blog': { Component: screen(adminBlog, (m) => m.BlogAdminPage, ['cabinet', 'adminBlog']) },
   'admin-blog-new': { Component: screen(adminBlog, (m) => m.BlogEditPage, ['cabinet', 'adminBlog']) },
+  'admin-blog-categories': { Component: screen(adminBlog, (m) => m.BlogCategoriesPage, ['cabinet', 'adminBlog']) },
   'admin-blog-item': { Component: screen(adminBlog, (m) => m.BlogEditPage, ['cabinet', 'adminBlog']) },
   'admin-agreement': { Component: screen(adminAgreements, (m) => m.AdminAgreementsPage, ['cabinet', 'adminAgreements']) },
   'admin-agreement-item': { Component: screen(adminAgreements, (m) => m.AdminAgreementEditPage, ['cabinet', 'adminAgreements']) },

@@ -56,3 +56,27 @@ export function uploadCover(file: File): Promise<{ id: number; full_url?: string
   form.append('folder', 'blog');
   return unwrap(api.POST('/api/common/upload-file', { body: form as never })) as Promise<{ id: number; full_url?: string }>;
 }
+
+export type BlogCategoryInput = components['schemas']['BlogCategoryInput'];
+
+/** POST /api/admin/blog-categories. */
+export function useCreateCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BlogCategoryInput) => unwrap(api.POST('/api/admin/blog-categories', { body })),
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
+  });
+}
+
+/** DELETE /api/admin/blog-categories/{id} or /api/admin/blog-tags/{id}. */
+export function useDeleteLib() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, id }: { kind: 'category' | 'tag'; id: number }) =>
+      kind === 'category'
+        ? unwrap(api.DELETE('/api/admin/blog-categories/{id}', { params: { path: { id } } }))
+        : unwrap(api.DELETE('/api/admin/blog-tags/{id}', { params: { path: { id } } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
+  });
+}

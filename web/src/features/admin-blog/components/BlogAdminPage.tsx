@@ -17,6 +17,9 @@ export function BlogAdminPage() {
       <Group justify="space-between" mb="md">
         <Title order={2}>{t('title')}</Title>
         <Group>
+          <Button component={RouteLink} to="admin-blog-categories" variant="light">
+            {t('libs.categories')}
+          </Button>
           <Button component={RouteLink} to="admin-blog-new" data-testid="blog-new">
             {t('new')}
           </Button>
