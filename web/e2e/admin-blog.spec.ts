@@ -50,7 +50,7 @@ test('an admin publishes a Turkish post with a cover and tags; it is on the home
   await page.goto(`/admin/blog/${id}`);
   await page.getByTestId('blog-delete').click();
   await page.getByRole('dialog').getByRole('textbox').fill(TITLE);
-  await page.getByRole('dialog').getByRole('button', { name: 'Yazıyı sil' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Onayla' }).click();
   await expect(page).toHaveURL(/\/admin\/blog$/);
   expect((await page.request.get(`/api/site/blog/${slug}`)).status()).toBe(404);
 });

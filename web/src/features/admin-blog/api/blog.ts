@@ -1,10 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/shared/api';
+import { ApiError, type ApiErrorBody, api, unwrap } from '@/shared/api';
 import type { components } from '@/shared/api';
 
 export type AdminBlogPost = components['schemas']['AdminBlogPost'];
 export type BlogPostInput = components['schemas']['BlogPostInput'];
 const root = ['admin', 'blog'] as const;
+
+/** A call answered 204 (no body, which `unwrap` would refuse). */
+async function noContent(call: Promise<{ error?: unknown; response: Response }>): Promise<void> {
+  const { error, response } = await call;
+  if (!response.ok) throw new ApiError(response.status, (error ?? null) as ApiErrorBody | null);
+}
 
 /** A post's states (spec §4). */
 export const STATES = ['draft', 'published', 'planned'] as const;
@@ -44,7 +50,7 @@ export function useSavePost(id: number | null) {
 export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => unwrap(api.DELETE('/api/admin/blog/{id}', { params: { path: { id } } })),
+    mutationFn: (id: number) => noContent(api.DELETE('/api/admin/blog/{id}', { params: { path: { id } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
   });
 }
@@ -75,8 +81,8 @@ export function useDeleteLib() {
   return useMutation({
     mutationFn: ({ kind, id }: { kind: 'category' | 'tag'; id: number }) =>
       kind === 'category'
-        ? unwrap(api.DELETE('/api/admin/blog-categories/{id}', { params: { path: { id } } }))
-        : unwrap(api.DELETE('/api/admin/blog-tags/{id}', { params: { path: { id } } })),
+        ? noContent(api.DELETE('/api/admin/blog-categories/{id}', { params: { path: { id } } }))
+        : noContent(api.DELETE('/api/admin/blog-tags/{id}', { params: { path: { id } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
   });
 }
