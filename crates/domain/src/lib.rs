@@ -4,6 +4,7 @@ pub mod access;
 pub mod agreement;
 pub mod availability;
 pub mod basket;
+pub mod blog;
 pub mod booking;
 pub mod company;
 pub mod geo;

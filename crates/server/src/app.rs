@@ -90,6 +90,9 @@ pub fn router(state: api::AppState, config: &Config) -> Router {
     let pages = Router::new()
         .route("/sitemap.xml", axum::routing::get(crate::sitemap::sitemap))
         .route("/robots.txt", axum::routing::get(crate::sitemap::robots))
+        .route("/blog/rss.xml", axum::routing::get(crate::sitemap::rss))
+        .route("/en/blog/rss.xml", axum::routing::get(crate::sitemap::rss))
+        .route("/ru/blog/rss.xml", axum::routing::get(crate::sitemap::rss))
         .fallback(crate::web::serve)
         .with_state(state.clone())
         .layer(TimeoutLayer::with_status_code(axum::http::StatusCode::SERVICE_UNAVAILABLE, request_timeout));

@@ -19,6 +19,11 @@ pub struct PageContent {
     pub json_ld: Vec<Value>,
     /// The name of the last breadcrumb (the page itself) when it is not the route's title.
     pub crumb: Option<String>,
+    /// The page's language versions as (locale, absolute URL) when not every locale has it (a
+    /// blog post exists in the languages it was written in); `None`: all three.
+    pub alternates: Option<Vec<(Locale, String)>>,
+    /// `og:type` `article` instead of `website`.
+    pub article: bool,
     /// First API data by key (spec: `salon`, `salon_services`, `salon_replies`, `salons`, ...).
     pub data: Map<String, Value>,
 }
@@ -35,6 +40,29 @@ pub async fn load(
     match matched.route.name.as_str() {
         "home" => {
             content.data.insert("best_salons".into(), to_value(api::site::salons::load_best(state, locale, 8, viewer).await?));
+            content.data.insert("last_posts".into(), to_value(api::site::blog::load_last_posts(state, locale).await?));
+        }
+        "blog-post" => {
+            let slug = matched.param("slug").unwrap_or_default();
+            let Some(post) = api::site::blog::load_post(state, locale, slug).await? else { return Ok(None) };
+            let base = state.config.public_url.trim_end_matches('/');
+            let href = |locale: Locale, slug: &str| {
+                format!("{base}{}", routes::path_for(matched.route, locale, &[("slug".into(), slug.to_owned())]))
+            };
+            let canonical = href(locale, slug);
+            content.title = Some(post.seo_title.clone());
+            content.description = Some(post.seo_description.clone());
+            content.image = post.card.cover_url.as_ref().map(|url| format!("{base}{url}"));
+            content.crumb = Some(post.card.title.clone());
+            content.article = true;
+            content.alternates = Some(
+                post.translations
+                    .iter()
+                    .filter_map(|t| Some((Locale::parse(&t.locale)?, href(Locale::parse(&t.locale)?, &t.slug))))
+                    .collect(),
+            );
+            content.json_ld.push(article(&post, &canonical, content.image.as_deref()));
+            content.data.insert("blog_post".into(), to_value(post));
         }
         "salon" => {
             let slug = matched.param("slug").unwrap_or_default();
@@ -101,8 +129,7 @@ pub async fn load(
         "city-service" => {
             content.data.insert("city_services".into(), to_value(api::site::seo::load_city_services(state, locale).await?));
         }
-        // The blog arrives with its own issue; until then no post exists.
-        "blog-post" | "not-found" => return Ok(None),
+        "not-found" => return Ok(None),
         _ => {}
     }
     Ok(Some(content))
@@ -115,6 +142,28 @@ async fn salon(state: &AppState, locale: Locale, slug: &str, viewer: Option<i64>
         Err(err) if err.code == api::ErrorCode::NotFound => Ok(None),
         Err(err) => Err(err),
     }
+}
+
+/// The `Article` structured data of a blog post.
+pub fn article(post: &api::site::blog::BlogPost, canonical: &str, image: Option<&str>) -> Value {
+    let mut ld = json!({
+        "@context": "https://schema.org",
+        "@type": "Article",
+        "headline": post.card.title,
+        "description": post.seo_description,
+        "author": {"@type": "Person", "name": post.card.author},
+        "inLanguage": post.card.locale,
+        "mainEntityOfPage": canonical,
+        "url": canonical,
+        "keywords": post.card.tags.iter().map(|t| t.name.as_str()).collect::<Vec<_>>().join(", "),
+    });
+    if let Some(published) = post.card.published_at {
+        ld["datePublished"] = json!(published.to_rfc3339());
+    }
+    if let Some(image) = image {
+        ld["image"] = json!(image);
+    }
+    ld
 }
 
 fn to_value(value: impl serde::Serialize) -> Value {

@@ -64,7 +64,71 @@ async fn build(state: &AppState) -> Result<String, store::Error> {
             entries(&mut out, base, landing, &[("landing".into(), format!("{}-{}", city.slug, department.slug))]);
         }
     }
+    // Blog posts: each in the languages it was written in, its translations as alternates.
+    let post_route = routes::by_name("blog-post").expect("blog-post route");
+    let posts = store::blog::published(&state.db, None, 50_000).await?;
+    let href = |locale: &str, slug: &str| {
+        let locale = Locale::parse(locale).unwrap_or(Locale::Tr);
+        format!("{base}{}", routes::path_for(post_route, locale, &[("slug".into(), slug.to_owned())]))
+    };
+    for post in &posts {
+        out.push_str(&format!(
+            "<url><loc>{}</loc><lastmod>{}</lastmod>",
+            escape(&href(&post.locale, &post.slug)),
+            post.updated_at.format("%Y-%m-%d")
+        ));
+        for translation in posts.iter().filter(|p| p.translation_group == post.translation_group) {
+            out.push_str(&format!(
+                "<xhtml:link rel=\"alternate\" hreflang=\"{}\" href=\"{}\"/>",
+                translation.locale,
+                escape(&href(&translation.locale, &translation.slug))
+            ));
+        }
+        out.push_str("</url>\n");
+    }
     out.push_str("</urlset>\n");
+    Ok(out)
+}
+
+/// The RSS feed of the blog in one language (`/blog/rss.xml`, `/en/blog/rss.xml`, `/ru/blog/rss.xml`).
+pub async fn rss(State(state): State<AppState>, uri: axum::http::Uri) -> Response {
+    let (locale, _) = Locale::from_page_path(uri.path());
+    match build_rss(&state, locale).await {
+        Ok(xml) => ([(header::CONTENT_TYPE, "application/rss+xml; charset=utf-8"), (header::CACHE_CONTROL, "public, max-age=600")], xml)
+            .into_response(),
+        Err(err) => {
+            tracing::error!(error = %err, "rss failed");
+            StatusCode::INTERNAL_SERVER_ERROR.into_response()
+        }
+    }
+}
+
+async fn build_rss(state: &AppState, locale: Locale) -> Result<String, store::Error> {
+    let base = state.config.public_url.trim_end_matches('/');
+    let post_route = routes::by_name("blog-post").expect("blog-post route");
+    let blog_route = routes::by_name("blog").expect("blog route");
+    let mut out = format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<rss version=\"2.0\"><channel><title>{} Blog</title><link>{base}{}</link><description>{} Blog</description><language>{}</language>\n",
+        escape(&state.config.site.name),
+        routes::path_for(blog_route, locale, &[]),
+        escape(&state.config.site.name),
+        locale.code()
+    );
+    for post in store::blog::published(&state.db, Some(locale.code()), 50).await? {
+        let link = format!("{base}{}", routes::path_for(post_route, locale, &[("slug".into(), post.slug.clone())]));
+        let description =
+            if post.excerpt.is_empty() { domain::blog::visible_text(&post.html).chars().take(300).collect() } else { post.excerpt.clone() };
+        out.push_str(&format!(
+            "<item><title>{}</title><link>{}</link><guid>{}</guid><pubDate>{}</pubDate><author>{}</author><description>{}</description></item>\n",
+            escape(&post.title),
+            escape(&link),
+            escape(&link),
+            post.publish_at.unwrap_or(post.created_at).to_rfc2822(),
+            escape(&post.author),
+            escape(&description)
+        ));
+    }
+    out.push_str("</channel></rss>\n");
     Ok(out)
 }
 

@@ -160,15 +160,19 @@ fn head(state: &AppState, locale: Locale, page: Option<&Matched>, content: &Page
     }
     let canonical = format!("{base}{}", routes::path_for(page.route, locale, &page.params));
     out.push_str(&format!("<link rel=\"canonical\" href=\"{}\">\n", escape(&canonical)));
-    for alternate in Locale::ALL {
-        let href = format!("{base}{}", routes::path_for(page.route, alternate, &page.params));
-        out.push_str(&format!("<link rel=\"alternate\" hreflang=\"{}\" href=\"{}\">\n", alternate.code(), escape(&href)));
+    let alternates: Vec<(Locale, String)> = match &content.alternates {
+        Some(alternates) => alternates.clone(),
+        None => Locale::ALL.into_iter().map(|l| (l, format!("{base}{}", routes::path_for(page.route, l, &page.params)))).collect(),
+    };
+    for (alternate, href) in &alternates {
+        out.push_str(&format!("<link rel=\"alternate\" hreflang=\"{}\" href=\"{}\">\n", alternate.code(), escape(href)));
     }
-    let default_href = format!("{base}{}", routes::path_for(page.route, Locale::Tr, &page.params));
+    // x-default: the Turkish version when there is one, else this page.
+    let default_href = alternates.iter().find(|(l, _)| *l == Locale::Tr).map_or_else(|| canonical.clone(), |(_, href)| href.clone());
     out.push_str(&format!("<link rel=\"alternate\" hreflang=\"x-default\" href=\"{}\">\n", escape(&default_href)));
     out.push_str(&format!(
-        "<meta property=\"og:type\" content=\"website\">\n<meta property=\"og:site_name\" content=\"{}\">\n<meta property=\"og:title\" content=\"{}\">\n<meta property=\"og:description\" content=\"{}\">\n<meta property=\"og:url\" content=\"{}\">\n<meta property=\"og:locale\" content=\"{}\">\n",
-        escape(site), escape(&title), escape(&description), escape(&canonical), og_locale(locale)
+        "<meta property=\"og:type\" content=\"{}\">\n<meta property=\"og:site_name\" content=\"{}\">\n<meta property=\"og:title\" content=\"{}\">\n<meta property=\"og:description\" content=\"{}\">\n<meta property=\"og:url\" content=\"{}\">\n<meta property=\"og:locale\" content=\"{}\">\n",
+        if content.article { "article" } else { "website" }, escape(site), escape(&title), escape(&description), escape(&canonical), og_locale(locale)
     ));
     for alternate in Locale::ALL.into_iter().filter(|l| *l != locale) {
         out.push_str(&format!("<meta property=\"og:locale:alternate\" content=\"{}\">\n", og_locale(alternate)));

@@ -55,6 +55,12 @@ pub fn spawn_jobs_until(state: api::AppState, poll: Duration, mut stop: tokio::s
                 Ok(count) => tracing::info!(count, "subscriptions settled"),
                 Err(err) => tracing::error!(error = %err, "subscription sweep failed"),
             }
+            // Planned blog posts whose time has come are published (one indexed update).
+            match store::blog::publish_due(&state.db, chrono::Utc::now()).await {
+                Ok(0) => {}
+                Ok(count) => tracing::info!(count, "planned blog posts published"),
+                Err(err) => tracing::error!(error = %err, "blog publication sweep failed"),
+            }
             // Drain: keep going while full batches come back.
             while !*stop.borrow() {
                 match api::booking::jobs::run_due(&state, chrono::Utc::now()).await {

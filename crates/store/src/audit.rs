@@ -47,10 +47,12 @@ pub enum Entity {
     Master,
     /// A platform-wide setting (`platform_settings`, e.g. the star maximum); its id is 0.
     Setting,
+    BlogPost,
+    BlogCategory,
 }
 
 impl Entity {
-    pub const ALL: [Entity; 10] = [
+    pub const ALL: [Entity; 12] = [
         Entity::Salon,
         Entity::Account,
         Entity::Department,
@@ -61,6 +63,8 @@ impl Entity {
         Entity::MasterCase,
         Entity::Master,
         Entity::Setting,
+        Entity::BlogPost,
+        Entity::BlogCategory,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -75,6 +79,8 @@ impl Entity {
             Entity::MasterCase => "master_case",
             Entity::Master => "master",
             Entity::Setting => "setting",
+            Entity::BlogPost => "blog_post",
+            Entity::BlogCategory => "blog_category",
         }
     }
 

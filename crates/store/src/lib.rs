@@ -10,6 +10,7 @@ pub mod admin_users;
 pub mod agreements;
 pub mod audit;
 pub mod baskets;
+pub mod blog;
 pub mod bookings;
 pub mod catalogue;
 pub mod desk;

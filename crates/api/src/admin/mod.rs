@@ -3,6 +3,7 @@
 
 mod agreements;
 mod audit_history;
+mod blog;
 mod catalogue;
 mod impersonate;
 mod overview;
@@ -28,6 +29,12 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(service_requests::merge))
         .routes(routes!(service_requests::decline))
         .routes(routes!(agreements::list))
+        .routes(routes!(blog::blog_list, blog::blog_create))
+        .routes(routes!(blog::blog_get, blog::blog_update, blog::blog_delete))
+        .routes(routes!(blog::blog_libs))
+        .routes(routes!(blog::blog_category_create))
+        .routes(routes!(blog::blog_category_delete))
+        .routes(routes!(blog::blog_tag_delete))
         .routes(routes!(agreements::get, agreements::update))
         .routes(routes!(agreements::version))
         .routes(routes!(replies::list))

@@ -1,6 +1,7 @@
 //! `/api/site`: public data for visitors, and login.
 
 pub mod basket;
+pub mod blog;
 mod department_icon;
 mod libs;
 pub mod login;
@@ -55,4 +56,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(order::available_dates))
         .routes(routes!(order::create))
         .routes(routes!(partner_send::partner_send))
+        .routes(routes!(blog::blog_list))
+        .routes(routes!(blog::blog_post))
+        .routes(routes!(blog::last_posts))
 }

@@ -13,6 +13,7 @@ mod admin_users;
 mod api_basics;
 mod auth;
 mod bad_input;
+mod blog;
 mod booking;
 mod booking_contention;
 mod booking_guard;

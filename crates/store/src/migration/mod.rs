@@ -23,6 +23,7 @@ pub mod m20261124_000018_admin_salons;
 mod m20261124_000019_portfolio_hidden;
 mod m20261124_000020_agreement_versions;
 mod m20261124_000021_subscriptions;
+mod m20261124_000026_blog;
 
 /// A foreign key from `table.column` to `target.id`.
 fn fk(table: &'static str, column: &'static str, target: &'static str, on_delete: ForeignKeyAction) -> ForeignKeyCreateStatement {
@@ -66,6 +67,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000019_portfolio_hidden::Migration),
             Box::new(m20261124_000020_agreement_versions::Migration),
             Box::new(m20261124_000021_subscriptions::Migration),
+            Box::new(m20261124_000026_blog::Migration),
         ]
     }
 }

@@ -14,6 +14,7 @@ const salonReviews = () => import('@/features/salon-reviews');
 const salonPayment = () => import('@/features/salon-payment');
 const adminModeration = () => import('@/features/admin-moderation');
 const adminAgreements = () => import('@/features/admin-agreements');
+const adminBlog = () => import('@/features/admin-blog');
 const adminReviews = () => import('@/features/admin-reviews');
 const adminUsers = () => import('@/features/admin-users');
 const adminPortfolio = () => import('@/features/admin-portfolio');
@@ -50,6 +51,10 @@ export const cabinetScreens: Record<string, ScreenDef> = {
   'admin-notifications': { Component: screen(dashboard, (m) => m.NotificationsPage, ['dashboard']) },
   'admin-notification-preferences': { Component: screen(dashboard, (m) => m.NotificationPreferencesPage, ['dashboard']) },
   'admin-services': { Component: screen(adminModeration, (m) => m.AdminServicesPage, ['cabinet', 'adminModeration']) },
+  'admin-blog': { Component: screen(adminBlog, (m) => m.BlogAdminPage, ['cabinet', 'adminBlog']) },
+  'admin-blog-new': { Component: screen(adminBlog, (m) => m.BlogEditPage, ['cabinet', 'adminBlog']) },
+  'admin-blog-categories': { Component: screen(adminBlog, (m) => m.BlogCategoriesPage, ['cabinet', 'adminBlog']) },
+  'admin-blog-item': { Component: screen(adminBlog, (m) => m.BlogEditPage, ['cabinet', 'adminBlog']) },
   'admin-agreement': { Component: screen(adminAgreements, (m) => m.AdminAgreementsPage, ['cabinet', 'adminAgreements']) },
   'admin-agreement-item': { Component: screen(adminAgreements, (m) => m.AdminAgreementEditPage, ['cabinet', 'adminAgreements']) },
   'admin-salons': { Component: screen(adminSalons, (m) => m.AdminSalonsPage, ['cabinet', 'adminSalons']) },

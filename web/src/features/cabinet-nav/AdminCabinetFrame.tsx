@@ -15,6 +15,7 @@ export const adminCabinetLinks = [
   ['admin-users', 'users'],
   ['admin-portfolio', 'portfolio'],
   ['admin-agreement', 'agreements'],
+  ['admin-blog', 'blog'],
   ['admin-notifications', 'notifications'],
   ['admin-notification-preferences', 'notification_preferences'],
 ] as const;

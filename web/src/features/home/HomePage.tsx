@@ -3,6 +3,7 @@ import { BusinessTeaser } from './components/BusinessTeaser';
 import { DepartmentGrid } from './components/DepartmentGrid';
 import { Hero } from './components/Hero';
 import { HowItWorks } from './components/HowItWorks';
+import { LastPosts } from './components/LastPosts';
 
 export function HomePage() {
   return (
@@ -10,8 +11,7 @@ export function HomePage() {
       <Hero />
       <DepartmentGrid />
       <BestSalons />
-      {/* Spec §2: latest blog posts "when there are any". There is no blog API yet, so nothing is
-          shown (no placeholder); add the section here once the blog lands. */}
+      <LastPosts />
       <HowItWorks />
       <BusinessTeaser />
     </>

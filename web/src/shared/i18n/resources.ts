@@ -7,6 +7,8 @@ import type adminUsers from '@/locales/tr/adminUsers.json';
 import type adminSalons from '@/locales/tr/adminSalons.json';
 import type adminSales from '@/locales/tr/adminSales.json';
 import type adminCatalogue from '@/locales/tr/adminCatalogue.json';
+import type adminBlog from '@/locales/tr/adminBlog.json';
+import type blog from '@/locales/tr/blog.json';
 import type auth from '@/locales/tr/auth.json';
 import type cabinet from '@/locales/tr/cabinet.json';
 import type checkout from '@/locales/tr/checkout.json';
@@ -35,6 +37,8 @@ export interface Resources {
   account: typeof account;
   /** Platform admin: moderation of salons' service requests. */
   adminModeration: typeof adminModeration;
+  /** Platform admin: the blog editor. */
+  adminBlog: typeof adminBlog;
   /** Platform admin: agreements and their versions. */
   adminAgreements: typeof adminAgreements;
   /** Platform admin: review moderation. */
@@ -50,6 +54,8 @@ export interface Resources {
   /** Platform admin: the services catalogue and the overview of what waits. */
   adminCatalogue: typeof adminCatalogue;
   auth: typeof auth;
+  /** Public blog: list, post, the home page's latest posts. */
+  blog: typeof blog;
   /** Shared by the salon and master cabinets: data tables, area navigation. */
   cabinet: typeof cabinet;
   /** Checkout (/order): basket, master, date and time, personal data, success. */
@@ -90,7 +96,7 @@ export interface Resources {
 export type Namespace = keyof Resources;
 
 export const namespaces: Namespace[] = [
-  'account', 'adminAgreements', 'adminCatalogue', 'adminModeration', 'adminPortfolio', 'adminReviews', 'adminSales', 'adminSalons', 'adminUsers', 'auth',
+  'account', 'adminAgreements', 'adminBlog', 'adminCatalogue', 'adminModeration', 'adminPortfolio', 'adminReviews', 'adminSales', 'adminSalons', 'adminUsers', 'auth', 'blog',
   'cabinet', 'checkout', 'common', 'dashboard', 'errors', 'home', 'masterArea', 'messages', 'meta', 'pages', 'partners', 'places', 'salon', 'salonClients',
   'salonDesk', 'salonPayment', 'salonProfile', 'salonReviews', 'salonTeam', 'shell', 'static',
 ];

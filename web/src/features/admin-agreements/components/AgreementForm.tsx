@@ -7,7 +7,7 @@ import { formatInstant } from '@/shared/lib/format';
 import { showSnack } from '@/shared/ui/snack';
 import { useSaveAgreement } from '../api/agreements';
 import { AGREEMENT_LANGUAGES, type AdminAgreement, type AgreementInput, type AgreementLanguage } from '../api/types';
-import { RichTextField } from './RichTextField';
+import { RichTextField } from '@/shared/ui/RichTextField';
 
 const KNOWN = /^(name|text_tr|text_en|text_ru|confirm_changes)$/;
 const textField = (lang: AgreementLanguage) => `text_${lang}` as const;

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * Mantine's tiptap editor limited to what the server's sanitiser keeps (domain::agreement):
+ * Mantine's tiptap editor (admin screens only: agreements, blog) limited to what the server's sanitiser keeps (domain::agreement):
  * paragraphs, h2–h4, bold, italic, underline, strike, links, lists, quotes, rules.
  */
 export function RichTextField({ initial, onChange, error, 'data-testid': testId }: Props) {

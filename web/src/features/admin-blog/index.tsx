@@ -1,0 +1,3 @@
+export { BlogAdminPage } from './components/BlogAdminPage';
+export { BlogEditPage } from './components/BlogEditPage';
+export { BlogCategoriesPage } from './components/BlogCategoriesPage';

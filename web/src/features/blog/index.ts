@@ -1,0 +1,2 @@
+export { BlogPage } from './components/BlogPage';
+export { BlogPostPage } from './components/BlogPostPage';
