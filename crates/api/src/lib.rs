@@ -219,6 +219,9 @@ mod tests {
             assert_eq!(parameter(path, "page"), (json!(1), max_page.clone()), "{path}");
             assert_eq!(parameter(path, "per_page"), (json!(1), json!(50)), "{path}");
         }
+        for path in ["/api/site/blog", "/api/admin/blog"] {
+            assert_eq!(parameter(path, "page"), (json!(1), max_page.clone()), "{path}");
+        }
         let table = &doc["components"]["schemas"]["TableQuery"]["properties"];
         assert_eq!(table["offset"]["maximum"], json!(domain::paging::MAX_OFFSET));
         assert_eq!((table["limit"]["minimum"].clone(), table["limit"]["maximum"].clone()), (json!(1), json!(crate::table::MAX_LIMIT)));

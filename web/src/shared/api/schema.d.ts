@@ -7764,6 +7764,7 @@ export interface operations {
                 status?: string;
                 locale?: string;
                 q?: string;
+                /** @description 1-based, at most 10000 (beyond: 422) */
                 page?: number;
             };
             header?: never;
@@ -19379,7 +19380,7 @@ export interface operations {
                 category?: string;
                 /** @description A tag's slug. */
                 tag?: string;
-                /** @description 1-based page. */
+                /** @description 1-based, at most 10000 (beyond: 422) */
                 page?: number;
             };
             header?: never;

@@ -21,7 +21,9 @@ pub struct AdminBlogQuery {
     pub status: Option<String>,
     pub locale: Option<String>,
     pub q: Option<String>,
-    pub page: Option<u32>,
+    /// 1-based, at most 10000 (beyond: 422)
+    #[param(minimum = 1, maximum = 10000)]
+    pub page: Option<u64>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -59,13 +61,14 @@ pub async fn blog_list(
     _admin: AdminUser,
     ValidQuery(query): ValidQuery<AdminBlogQuery>,
 ) -> ApiResult<Json<AdminBlogList>> {
-    let page = query.page.unwrap_or(1).clamp(1, 10_000);
+    let window = domain::paging::page(query.page, None, PAGE_SIZE, PAGE_SIZE)?;
+    let page = query.page.unwrap_or(1) as u32;
     let filter = AdminFilter {
         status: query.status.filter(|s| domain::blog::PostStatus::parse(s).is_some()),
         locale: query.locale.filter(|l| domain::Locale::parse(l).is_some()),
         search: query.q.map(|q| q.trim().to_owned()).filter(|q| !q.is_empty()),
     };
-    let (posts, total) = store::blog::admin_list(&state.db, &filter, u64::from(page - 1) * PAGE_SIZE, PAGE_SIZE).await?;
+    let (posts, total) = store::blog::admin_list(&state.db, &filter, window.offset, window.limit).await?;
     let counts = store::blog::counts(&state.db).await?.into_iter().map(|(status, count)| StateCount { status, count }).collect();
     let rows = posts
         .into_iter()

@@ -22,8 +22,9 @@ pub struct BlogQuery {
     pub category: Option<String>,
     /// A tag's slug.
     pub tag: Option<String>,
-    /// 1-based page.
-    pub page: Option<u32>,
+    /// 1-based, at most 10000 (beyond: 422)
+    #[param(minimum = 1, maximum = 10000)]
+    pub page: Option<u64>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -43,9 +44,10 @@ pub async fn blog_list(
     RequestLocale(locale): RequestLocale,
     ValidQuery(query): ValidQuery<BlogQuery>,
 ) -> ApiResult<Json<BlogList>> {
-    let page = query.page.unwrap_or(1).clamp(1, 10_000);
+    let window = domain::paging::page(query.page, None, BLOG_PAGE_SIZE, BLOG_PAGE_SIZE)?;
+    let page = query.page.unwrap_or(1) as u32;
     let filter = PublicFilter { category: query.category.filter(|c| !c.is_empty()), tag: query.tag.filter(|t| !t.is_empty()) };
-    let offset = u64::from(page - 1) * BLOG_PAGE_SIZE;
+    let offset = window.offset;
     let (posts, total) = store::blog::public_list(&state.db, locale.code(), &filter, offset, BLOG_PAGE_SIZE).await?;
     let categories = store::blog::categories(&state.db)
         .await?
