@@ -141,6 +141,11 @@ run_backend() {
         "admin salons (first page, tab counts)|/api/admin/salons||admin"
         "admin salons tab inactive, sort last activity|/api/admin/salons?q=$tab_q||admin"
         "admin salons search, page 3|/api/admin/salons?q=$search_q||admin"
+        "admin analytics summary (30 days)|/api/admin/analytics/summary||admin"
+        "admin analytics bookings by day (30 days)|/api/admin/analytics/bookings||admin"
+        "admin analytics conversion (30 days)|/api/admin/analytics/conversion||admin"
+        "admin reports clients (first page)|/api/admin/clients||admin"
+        "admin reports orders (first page)|/api/admin/orders||admin"
     )
     local jsonl=$OUT/discovery-$backend.jsonl md=$OUT/discovery-$backend.md load_before load_after
     load_before=$(cut -d' ' -f1 /proc/loadavg)

@@ -27,8 +27,8 @@ export default defineConfig({
   // reviews moderated; a partner's salon created and activated): they run after every other journey on the same server.
   // The payment journey turns the demo's free salon Premium: it runs last.
   projects: [
-    { name: 'journeys', testIgnore: [/(admin-.*|partners)\.spec\.ts/, /salon-payment\.spec\.ts/] },
-    { name: 'admin', testMatch: /(admin-.*|partners)\.spec\.ts/, dependencies: ['journeys'] },
+    { name: 'journeys', testIgnore: [/(admin-.*|partners|feedback-chat)\.spec\.ts/, /salon-payment\.spec\.ts/] },
+    { name: 'admin', testMatch: /(admin-.*|partners|feedback-chat)\.spec\.ts/, dependencies: ['journeys'] },
     { name: 'payments', testMatch: /salon-payment\.spec\.ts/, dependencies: ['admin'] },
   ],
   webServer: {

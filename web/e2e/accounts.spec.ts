@@ -65,8 +65,10 @@ test('a multi-role account switches role, logs out and is refused a cabinet', as
   const account = await page.request.get('/api/common/account-data');
   expect(account.status()).toBe(401);
 
+  // Logged out, a cabinet link asks for a login on the link itself.
   await page.goto('/ru/master/personal');
-  await expect(page).toHaveURL(/\/ru$/);
+  await expect(page.getByTestId('area-login-required')).toBeVisible();
+  await expect(page).toHaveURL(/\/ru\/master\/personal$/);
   await expect(page.getByTestId('personal-page')).toHaveCount(0);
 });
 
@@ -77,6 +79,30 @@ test('a first login creates a client, whose token is refused the salon and admin
   await expect(page).toHaveURL(/\/dashboard\/personal$/);
   expect((await page.request.get('/api/salon/info')).status()).toBe(403);
   expect((await page.request.get('/api/admin/users')).status()).toBe(403);
+  // The admin link tells the client it is not theirs and leads to their own cabinet.
   await page.goto('/admin/users');
-  await expect(page).toHaveURL(/\/$/);
+  const refusal = page.getByTestId('area-forbidden');
+  await expect(refusal).toContainText('Bu sayfa hesabınıza açık değil');
+  await expect(page.getByTestId('admin-users-page')).toHaveCount(0);
+  await refusal.getByTestId('area-own-cabinet').click();
+  await expect(page).toHaveURL(/\/dashboard\/personal$/);
+});
+
+test('a guest opening a reminder link logs in on that page and lands on it (ru, phone)', async ({ page }) => {
+  // Issue #16 item 4: the link from a reminder SMS survives the login.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/ru/dashboard/history');
+  await expect(page.getByTestId('area-login-required')).toContainText('Войдите, чтобы открыть страницу');
+  // The popup opens by itself on the link (the password way: the first journey here took this
+  // phone's SMS code of the minute).
+  const popup = page.getByTestId('login-popup');
+  await popup.getByTestId('password-mode').click();
+  const phoneInput = popup.getByTestId('login-phone');
+  await phoneInput.click();
+  await phoneInput.pressSequentially('5550000004');
+  await popup.getByTestId('login-password').fill('randevu-demo');
+  await popup.getByTestId('terms-checkbox').check();
+  await popup.getByTestId('password-submit').click();
+  await expect(page.getByTestId('history-page')).toBeVisible();
+  await expect(page).toHaveURL(/\/ru\/dashboard\/history$/);
 });

@@ -127,6 +127,9 @@ error_codes! {
     BreakOverlapsVisit = "break_overlaps_visit" => CONFLICT,
     /// A moderator acted on a service request that is no longer pending.
     ServiceRequestAlreadyDecided = "service_request_already_decided" => CONFLICT,
+    /// The client's points at the salon do not cover what the booking redeems (checked under the
+    /// balance's lock in the booking's transaction, so two checkouts cannot spend them twice).
+    LoyaltyPointsInsufficient = "loyalty_points_insufficient" => CONFLICT,
     /// A master's cases move only to a master record of the same person (same account).
     CasesTransferOtherPerson = "cases_transfer_other_person" => CONFLICT,
     /// A department with categories is not deleted; needs the `count` parameter.
@@ -150,6 +153,10 @@ error_codes! {
     PaymentUnavailable = "payment_unavailable" => BAD_GATEWAY,
     /// An upgrade while a paid period runs.
     SubscriptionActive = "subscription_active" => CONFLICT,
+    /// The push endpoint is another account's browser: it is not taken over.
+    PushEndpointTaken = "push_endpoint_taken" => CONFLICT,
+    /// Web Push is switched off on this server (`push.provider = "off"`).
+    PushUnavailable = "push_unavailable" => CONFLICT,
 }
 
 /// A per-field validation problem; `code` names a message of the catalogue (`required`,

@@ -236,6 +236,18 @@ mod tests {
             Default::default()
         }
     }
+    #[async_trait::async_trait]
+    impl crate::ports::PushSender for Nobody {
+        fn public_key(&self) -> Option<String> {
+            None
+        }
+        fn destinations(&self) -> domain::push::Destinations {
+            domain::push::Destinations::push_services()
+        }
+        async fn send(&self, _: crate::ports::PushTarget<'_>, _: &[u8], _: u32) -> crate::ports::PushOutcome {
+            crate::ports::PushOutcome::Delivered
+        }
+    }
 
     /// A state over a fresh local store holding `salons/wide.png` (2000x1000) and `salons/logo.svg`,
     /// and that store's folder.
@@ -263,6 +275,7 @@ mod tests {
             sms: Arc::new(Nobody),
             mailer: Arc::new(Nobody),
             captcha: Arc::new(Nobody),
+            push: Arc::new(Nobody),
             payments: Arc::new(Nobody),
             realtime: Default::default(),
         };

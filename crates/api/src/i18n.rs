@@ -40,6 +40,24 @@ static META: LazyLock<HashMap<Locale, serde_json::Value>> = LazyLock::new(|| {
     ])
 });
 
+/// The salon reports' texts (column headers, statuses, payment methods): the web app's
+/// `salonReports` namespace, so a downloaded file's headers read as the screen's.
+static REPORTS: LazyLock<HashMap<Locale, serde_json::Value>> = LazyLock::new(|| {
+    let parse = |text: &str| serde_json::from_str::<serde_json::Value>(text).expect("salonReports.json is valid JSON");
+    HashMap::from([
+        (Locale::Tr, parse(include_str!("../../../web/src/locales/tr/salonReports.json"))),
+        (Locale::En, parse(include_str!("../../../web/src/locales/en/salonReports.json"))),
+        (Locale::Ru, parse(include_str!("../../../web/src/locales/ru/salonReports.json"))),
+    ])
+});
+
+/// A report text by its dotted key (`columns.revenue`) in `locale`, placeholders filled; Turkish
+/// when the language lacks it, the key itself when no language has it.
+pub fn report_text(locale: Locale, key: &str, params: &[(&str, String)]) -> String {
+    let find = |locale: Locale| key.split('.').try_fold(&REPORTS[&locale], |node, part| node.get(part)).and_then(|v| v.as_str());
+    fill(find(locale).or_else(|| find(Locale::Tr)).unwrap_or(key), params)
+}
+
 /// A page text of `route` (e.g. its `title`) in `locale`.
 pub fn meta_value(locale: Locale, route: &str, key: &str) -> Option<&'static serde_json::Value> {
     META.get(&locale)?.get(route)?.get(key)

@@ -2,6 +2,7 @@
 //! document. Handlers are thin: they extract, call `domain` and `store`, and answer.
 
 pub mod account_data;
+pub mod admin_notices;
 pub mod audit;
 pub mod auth;
 pub mod booking;
@@ -10,6 +11,7 @@ pub mod codes;
 pub mod dev;
 mod doc;
 pub mod error;
+pub mod export;
 pub mod files;
 pub mod health;
 pub mod i18n;
@@ -20,6 +22,7 @@ pub mod locale;
 pub mod passwords;
 pub mod plan_gate;
 pub mod ports;
+pub mod push;
 pub mod realtime;
 pub mod renewals;
 mod review_table;
@@ -38,6 +41,8 @@ use axum::Router;
 use utoipa::OpenApi;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+/// The platform reports' column headers in a language, for the export of their rows (h-stats' exporter wires them).
+pub use admin::reports::{ReportTable, headers as report_headers};
 pub use error::{ApiError, ApiResult, ErrorCode};
 pub use state::{ApiConfig, AppState, InvoiceIssuer, MapTiles, SiteInfo, SocialLinks};
 
@@ -173,6 +178,8 @@ mod tests {
         assert_eq!(max_length("SendReply", "text"), Some(domain::review::TEXT_MAX_CHARS));
         assert_eq!(max_length("RejectBody", "reason"), Some(domain::review::REASON_MAX_CHARS));
         assert_eq!(max_length("AnswerBody", "text"), Some(domain::review::ANSWER_MAX_CHARS));
+        assert_eq!(max_length("PushSubscriptionBody", "endpoint"), Some(domain::push::MAX_ENDPOINT_LEN));
+        assert_eq!(max_length("PushEndpoint", "endpoint"), Some(domain::push::MAX_ENDPOINT_LEN));
         for rating in ["service_quality", "salon_atmosphere", "salon_cleanliness"] {
             let schema = field("SendReply", rating);
             assert_eq!(

@@ -44,6 +44,8 @@ gated!(
     Salaries,
     ModeratorChat,
     ManualEntries,
+    /// The loyalty points programme's settings and ledgers.
+    Loyalty,
 );
 
 /// Salon staff (as [`SalonStaff`]) whose salon's plan includes `F`, with that plan.

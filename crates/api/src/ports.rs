@@ -20,6 +20,41 @@ pub trait Mailer: Send + Sync {
     async fn send(&self, to: &str, subject: &str, body: &str) -> Result<(), SendError>;
 }
 
+/// A browser's push subscription as stored: where to post and the RFC 8291 keys to encrypt for.
+#[derive(Debug, Clone, Copy)]
+pub struct PushTarget<'a> {
+    pub endpoint: &'a str,
+    /// The browser's P-256 public key, base64url.
+    pub p256dh: &'a str,
+    /// The browser's authentication secret, base64url.
+    pub auth: &'a str,
+}
+
+/// What the push service made of a push.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PushOutcome {
+    /// Accepted (201) or recorded by the development adapter.
+    Delivered,
+    /// 404 or 410: the subscription expired or was withdrawn; it must be forgotten.
+    Gone,
+    /// 429, 5xx or no answer: try again later.
+    Retry(String),
+    /// Any other refusal (a malformed push, a wrong key): retrying would not help.
+    Refused(String),
+}
+
+/// Web Push to the users' browsers (RFC 8030, encrypted per RFC 8291, signed per RFC 8292).
+#[async_trait]
+pub trait PushSender: Send + Sync {
+    /// The VAPID public key (base64url of the uncompressed P-256 point) browsers subscribe with;
+    /// `None` when push is off.
+    fn public_key(&self) -> Option<String>;
+    /// Which endpoints subscriptions may name (the server posts to them).
+    fn destinations(&self) -> domain::push::Destinations;
+    /// Encrypts `payload` for the subscription and posts it; the push service keeps it `ttl_secs`.
+    async fn send(&self, target: PushTarget<'_>, payload: &[u8], ttl_secs: u32) -> PushOutcome;
+}
+
 #[async_trait]
 pub trait Captcha: Send + Sync {
     /// True when the token proves a human; `ip` is passed on to the provider.

@@ -5,19 +5,27 @@
 //! [`RealtimeMessage`] in its own reader's language, so one signal serves every tab and device.
 //! Inside one process a broadcast channel carries signals; with a [`SignalRelay`] (Redis pub/sub in
 //! the server crate) they travel through it instead, so sockets on every node hear them.
+//!
+//! Chat with the feedback moderator shares the channel (one socket per tab): a [`ChatSignal`]
+//! carries the event itself (a stored message, typing, a read receipt) to the accounts it concerns,
+//! so a socket forwards it without a query. A socket opened with `chat_after` first sends what the
+//! reader missed since that message id (stored messages), then live ones, skipping any it already
+//! sent, so a reconnect loses and repeats nothing.
 
+use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::Duration;
 
 use async_trait::async_trait;
 use axum::extract::State;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::response::Response;
+use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use tokio::sync::broadcast;
 use utoipa::{IntoParams, ToSchema};
 
 use crate::auth::CurrentUser;
+use crate::common::chat::{ChatEvent, ChatReader};
 use crate::common::notifications::{Notification, render};
 use crate::json::ValidQuery;
 use crate::locale::RequestLocale;
@@ -32,11 +40,26 @@ pub struct Signal {
     pub notification_id: Option<i64>,
 }
 
+/// A chat event for the accounts it concerns (the salon's people and the moderators).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ChatSignal {
+    pub accounts: Vec<i64>,
+    pub event: ChatEvent,
+}
+
+/// What travels between handlers, nodes and sockets.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Envelope {
+    Notice(Signal),
+    Chat(Arc<ChatSignal>),
+}
+
 /// Carries signals between server nodes (Redis pub/sub in production).
 #[async_trait]
 pub trait SignalRelay: Send + Sync {
-    /// Sends a signal to every node, this one included.
-    async fn publish(&self, signal: Signal) -> Result<(), SendError>;
+    /// Sends an envelope to every node, this one included.
+    async fn publish(&self, envelope: Envelope) -> Result<(), SendError>;
 }
 
 /// How many signals a slow socket may fall behind before it skips to the newest counter.
@@ -45,7 +68,7 @@ const BACKLOG: usize = 256;
 /// The signal hub every handler shares through [`AppState`].
 #[derive(Clone)]
 pub struct Realtime {
-    local: broadcast::Sender<Signal>,
+    local: broadcast::Sender<Envelope>,
     relay: Option<Arc<dyn SignalRelay>>,
 }
 
@@ -64,24 +87,37 @@ impl Realtime {
     /// Tells the account's open pages. Never fails the caller: a lost signal only delays the
     /// counter until the next page load.
     pub async fn publish(&self, signal: Signal) {
+        self.send(Envelope::Notice(signal)).await
+    }
+
+    /// Tells the chat's participants; like [`Realtime::publish`] it never fails the caller (the
+    /// message is stored: a reader that missed the event gets it when it reconnects or reloads).
+    pub async fn publish_chat(&self, accounts: Vec<i64>, event: ChatEvent) {
+        if accounts.is_empty() {
+            return;
+        }
+        self.send(Envelope::Chat(Arc::new(ChatSignal { accounts, event }))).await
+    }
+
+    async fn send(&self, envelope: Envelope) {
         match &self.relay {
             Some(relay) => {
-                if let Err(err) = relay.publish(signal).await {
+                if let Err(err) = relay.publish(envelope.clone()).await {
                     tracing::warn!(error = %err, "realtime relay failed; delivering on this node only");
-                    self.deliver(signal);
+                    self.deliver(envelope);
                 }
             }
-            None => self.deliver(signal),
+            None => self.deliver(envelope),
         }
     }
 
-    /// Hands a signal to this node's sockets.
-    pub fn deliver(&self, signal: Signal) {
+    /// Hands an envelope to this node's sockets.
+    pub fn deliver(&self, envelope: Envelope) {
         // An error only means no socket is open on this node.
-        let _ = self.local.send(signal);
+        let _ = self.local.send(envelope);
     }
 
-    fn subscribe(&self) -> broadcast::Receiver<Signal> {
+    fn subscribe(&self) -> broadcast::Receiver<Envelope> {
         self.local.subscribe()
     }
 }
@@ -98,18 +134,38 @@ pub struct RealtimeMessage {
     pub notification: Option<Notification>,
 }
 
+/// A chat event as a socket receives it, with the reader's chat unread count when it moved.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ChatFrame {
+    pub chat: ChatEvent,
+    /// Messages the reader's side has not read (after a new message or a read receipt).
+    pub chat_unread_count: Option<u64>,
+}
+
+/// Every text frame of the channel: the notification counter, or a chat event.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(untagged)]
+pub enum RealtimeFrame {
+    Notice(RealtimeMessage),
+    Chat(ChatFrame),
+}
+
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct RealtimeQuery {
     /// tr, en or ru: the language of the notifications (browsers cannot set headers on a
     /// WebSocket, and the page's language may differ from the cookie's).
     pub lang: Option<String>,
+    /// The last chat message id this reader saw: the socket first sends every chat message after
+    /// it (at most 500, oldest first; page the rest with `chat/messages`).
+    #[param(minimum = 0, maximum = 9007199254740991_i64)]
+    pub chat_after: Option<i64>,
 }
 
 /// The signed-in user's private channel: a WebSocket that first sends the current counter, then a
 /// [`RealtimeMessage`] whenever a notification arrives or is read.
 #[utoipa::path(get, path = "/realtime", operation_id = "realtime", tag = "account", params(RealtimeQuery),
-    responses((status = 101, description = "WebSocket; every text frame is a RealtimeMessage", body = RealtimeMessage), (status = 401, body = crate::error::ErrorBody)))]
+    responses((status = 101, description = "WebSocket; every text frame is a RealtimeMessage (notifications) or a ChatFrame (chat)", body = RealtimeFrame), (status = 401, body = crate::error::ErrorBody)))]
 pub async fn connect(
     State(state): State<AppState>,
     RequestLocale(locale): RequestLocale,
@@ -118,18 +174,38 @@ pub async fn connect(
     upgrade: WebSocketUpgrade,
 ) -> Response {
     let locale = query.lang.as_deref().and_then(domain::Locale::parse).unwrap_or(locale);
-    upgrade.on_upgrade(move |socket| serve(state, locale, user, socket))
+    if query.chat_after.is_some_and(|id| id < 0) {
+        return crate::error::ApiError::field("chat_after", crate::error::FieldError::new("wrong_format")).into_response();
+    }
+    let reader = ChatReader::of(&state, &user).await;
+    upgrade.on_upgrade(move |socket| serve(state, locale, user, reader, query.chat_after, socket))
 }
 
 /// Sent so proxies keep an idle connection open.
 const KEEPALIVE: Duration = Duration::from_secs(30);
 
-async fn serve(state: AppState, locale: domain::Locale, user: CurrentUser, mut socket: WebSocket) {
+async fn serve(
+    state: AppState,
+    locale: domain::Locale,
+    user: CurrentUser,
+    reader: Option<ChatReader>,
+    chat_after: Option<i64>,
+    mut socket: WebSocket,
+) {
     let account_id = user.account.id;
-    // Subscribe before the first counter so nothing that happens in between is missed.
+    // Subscribe before the first counter (and the chat catch-up) so nothing that happens in
+    // between is missed.
     let mut signals = state.realtime.subscribe();
     if send(&state, locale, &user, None, &mut socket).await.is_err() {
         return;
+    }
+    // Ids sent by the catch-up, so the same messages arriving live are not sent twice.
+    let mut caught_up = HashSet::new();
+    if let (Some(reader), Some(after)) = (reader, chat_after) {
+        match catch_up(&state, reader, after, &mut socket).await {
+            Ok(ids) => caught_up = ids,
+            Err(()) => return,
+        }
     }
     let mut keepalive = tokio::time::interval(KEEPALIVE);
     keepalive.tick().await;
@@ -137,9 +213,21 @@ async fn serve(state: AppState, locale: domain::Locale, user: CurrentUser, mut s
         tokio::select! {
             signal = signals.recv() => {
                 let notification_id = match signal {
-                    Ok(signal) if signal.account_id == account_id => signal.notification_id,
+                    Ok(Envelope::Notice(signal)) if signal.account_id == account_id => signal.notification_id,
+                    Ok(Envelope::Chat(chat)) if chat.accounts.contains(&account_id) => {
+                        if let ChatEvent::Message { message } = &chat.event
+                            && caught_up.remove(&message.id)
+                        {
+                            continue;
+                        }
+                        if send_chat(&state, reader, chat.event.clone(), &mut socket).await.is_err() {
+                            break;
+                        }
+                        continue;
+                    }
                     Ok(_) => continue,
-                    // Fell behind: the counter is still right, only toasts were skipped.
+                    // Fell behind: the counter is still right, only toasts (and live chat
+                    // events, which the chat's own reload fetches) were skipped.
                     Err(broadcast::error::RecvError::Lagged(_)) => None,
                     Err(broadcast::error::RecvError::Closed) => break,
                 };
@@ -158,6 +246,35 @@ async fn serve(state: AppState, locale: domain::Locale, user: CurrentUser, mut s
             }
         }
     }
+}
+
+/// Sends the chat messages stored after `after` that the reader may see; their ids.
+async fn catch_up(state: &AppState, reader: ChatReader, after: i64, socket: &mut WebSocket) -> Result<HashSet<i64>, ()> {
+    let missed = match reader.missed(state, after).await {
+        Ok(missed) => missed,
+        Err(err) => {
+            tracing::warn!(error = %err, "chat catch-up could not be read");
+            return Ok(HashSet::new());
+        }
+    };
+    let ids = missed.iter().map(|m| m.id).collect();
+    let count = reader.unread(state).await.ok();
+    for message in missed {
+        let frame = ChatFrame { chat: ChatEvent::Message { message }, chat_unread_count: count };
+        let text = serde_json::to_string(&frame).map_err(|_| ())?;
+        socket.send(Message::Text(text.into())).await.map_err(|_| ())?;
+    }
+    Ok(ids)
+}
+
+/// Sends a chat event; a new message or a read receipt carries the reader's unread count.
+async fn send_chat(state: &AppState, reader: Option<ChatReader>, event: ChatEvent, socket: &mut WebSocket) -> Result<(), ()> {
+    let chat_unread_count = match (&event, reader) {
+        (ChatEvent::Message { .. } | ChatEvent::Read { .. }, Some(reader)) => reader.unread(state).await.ok(),
+        _ => None,
+    };
+    let text = serde_json::to_string(&ChatFrame { chat: event, chat_unread_count }).map_err(|_| ())?;
+    socket.send(Message::Text(text.into())).await.map_err(|_| ())
 }
 
 /// Sends the account's counter, with notification `id` rendered when the push channel is on.

@@ -86,6 +86,7 @@ async fn settle(state: &AppState, sub: &Subscription, now: DateTime<Utc>) -> Res
             }
             let outcome = billing::renewal_failed(&*txn, sub, amount, &reason, now).await?;
             txn.commit().await?;
+            crate::admin_notices::notify_admins(state, crate::admin_notices::PAYMENT_FAILED, sub.salon_id, &[], now).await;
             match outcome {
                 Dunning::Retry(at) => {
                     let date = crate::booking::local(at).date().format("%d.%m.%Y").to_string();

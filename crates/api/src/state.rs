@@ -68,6 +68,8 @@ pub struct AppState {
     pub sms: Arc<dyn crate::ports::SmsSender>,
     pub mailer: Arc<dyn crate::ports::Mailer>,
     pub captcha: Arc<dyn crate::ports::Captcha>,
+    /// Web Push to closed browsers (`push` jobs, `crate::push`).
+    pub push: Arc<dyn crate::ports::PushSender>,
     /// The salons' subscription payments (development test cards, or iyzico).
     pub payments: Arc<dyn crate::ports::PaymentProvider>,
     /// Signals to the users' open pages (unread counters, new notifications).

@@ -31,10 +31,12 @@ pub enum Feature {
     PaymentMethods,
     /// Visit reminders by e-mail ("unlimited SMS and email reminders").
     EmailReminders,
+    /// The salon's loyalty points programme (issue #19 item 3).
+    Loyalty,
 }
 
 impl Feature {
-    pub const ALL: [Feature; 9] = [
+    pub const ALL: [Feature; 10] = [
         Feature::ManualEntries,
         Feature::Reports,
         Feature::Analytics,
@@ -44,6 +46,7 @@ impl Feature {
         Feature::HistoryStorage,
         Feature::PaymentMethods,
         Feature::EmailReminders,
+        Feature::Loyalty,
     ];
 
     /// The feature's stable name: in `plan_feature_unavailable` refusals (the `feature`
@@ -60,6 +63,7 @@ impl Feature {
             Feature::HistoryStorage => "history_storage",
             Feature::PaymentMethods => "payment_methods",
             Feature::EmailReminders => "email_reminders",
+            Feature::Loyalty => "loyalty",
         }
     }
 
@@ -77,6 +81,7 @@ impl Feature {
             Feature::HistoryStorage => [false, true],
             Feature::PaymentMethods => [false, true],
             Feature::EmailReminders => [false, true],
+            Feature::Loyalty => [false, true],
         }
     }
 }
@@ -189,6 +194,7 @@ mod tests {
             (HistoryStorage, false, true),
             (PaymentMethods, false, true),
             (EmailReminders, false, true),
+            (Loyalty, false, true),
         ];
         assert_eq!(table.map(|(f, _, _)| f), Feature::ALL, "every feature, once");
         for (feature, free, premium) in table {

@@ -45,7 +45,13 @@ pub fn slugify(text: &str) -> String {
     let mut slug = String::with_capacity(folded.len());
     let mut pending_hyphen = false;
     for c in folded.chars() {
-        if c.is_ascii_alphanumeric() {
+        if let Some(latin) = cyrillic_to_latin(c) {
+            if pending_hyphen && !slug.is_empty() && !latin.is_empty() {
+                slug.push('-');
+            }
+            pending_hyphen = pending_hyphen && latin.is_empty();
+            slug.push_str(latin);
+        } else if c.is_ascii_alphanumeric() {
             if pending_hyphen && !slug.is_empty() {
                 slug.push('-');
             }
@@ -56,6 +62,43 @@ pub fn slugify(text: &str) -> String {
         }
     }
     slug
+}
+
+/// The Latin spelling of a lower-case Russian letter in a slug (the common transliteration of
+/// URLs: "уход за волосами" → "ukhod-za-volosami"), so Russian titles and tags give slugs too.
+fn cyrillic_to_latin(c: char) -> Option<&'static str> {
+    Some(match c {
+        'а' => "a",
+        'б' => "b",
+        'в' => "v",
+        'г' => "g",
+        'д' => "d",
+        'е' | 'ё' | 'э' => "e",
+        'ж' => "zh",
+        'з' => "z",
+        'и' => "i",
+        'й' | 'ы' => "y",
+        'к' => "k",
+        'л' => "l",
+        'м' => "m",
+        'н' => "n",
+        'о' => "o",
+        'п' => "p",
+        'р' => "r",
+        'с' => "s",
+        'т' => "t",
+        'у' => "u",
+        'ф' => "f",
+        'х' => "kh",
+        'ц' => "ts",
+        'ч' => "ch",
+        'ш' => "sh",
+        'щ' => "shch",
+        'ъ' | 'ь' => "",
+        'ю' => "yu",
+        'я' => "ya",
+        _ => return None,
+    })
 }
 
 #[cfg(test)]
@@ -86,6 +129,9 @@ mod tests {
         assert_eq!(slugify("Kadın Saç Kesimi"), "kadin-sac-kesimi");
         assert_eq!(slugify("  Güzellik -- Salonu! "), "guzellik-salonu");
         assert_eq!(slugify("Barber House Nişantaşı"), "barber-house-nisantasi");
+        // Russian titles and tags are transliterated, not dropped.
+        assert_eq!(slugify("Уход за волосами"), "ukhod-za-volosami");
+        assert_eq!(slugify("Маникюр, щётка и подъезд"), "manikyur-shchetka-i-podezd");
     }
 
     proptest! {

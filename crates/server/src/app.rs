@@ -33,6 +33,7 @@ pub async fn state(config: &Config) -> anyhow::Result<api::AppState> {
         sms,
         mailer,
         captcha,
+        push: crate::push::build(config, &db)?,
         payments: crate::payments::build(config)?,
         realtime,
         db,

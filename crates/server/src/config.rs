@@ -54,6 +54,25 @@ pub struct Config {
     pub email: EmailConfig,
     pub captcha: CaptchaConfig,
     pub payments: PaymentsConfig,
+    pub push: PushConfig,
+}
+
+/// Web Push to closed browsers: `webpush` sends through the browsers' push services with the
+/// VAPID pair of `randevu vapid-keys`; `dev` records pushes in the outbox (a pair is made for the
+/// run when none is set); `off` offers no push. Production takes `webpush` or `off`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct PushConfig {
+    pub provider: String,
+    /// base64url of the uncompressed P-256 public point (65 bytes).
+    pub vapid_public_key: String,
+    /// base64url of the P-256 private scalar (32 bytes).
+    pub vapid_private_key: String,
+    /// How a push service can reach the operator (RFC 8292 `sub`): `mailto:` or `https:`.
+    pub subject: String,
+    /// Hosts pushes may go to beside the browsers' push services (a test push service).
+    pub extra_hosts: Vec<String>,
+    /// Whether plain `http://` endpoints are allowed (a local test push service only).
+    pub allow_http: bool,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -189,6 +208,14 @@ impl Default for Config {
                 issuer_tax_office: "Beşiktaş".into(),
                 issuer_address: "Levent Mah. Büyükdere Cad. No: 1, 34330 Beşiktaş / İstanbul".into(),
             },
+            push: PushConfig {
+                provider: "dev".into(),
+                vapid_public_key: String::new(),
+                vapid_private_key: String::new(),
+                subject: "mailto:destek@randevu.app".into(),
+                extra_hosts: Vec::new(),
+                allow_http: false,
+            },
         }
     }
 }
@@ -246,6 +273,17 @@ impl Config {
             }
             "iyzico" => {}
             _ => problems.push("payments.provider must be iyzico in production"),
+        }
+        let push = &self.push;
+        match push.provider.as_str() {
+            "webpush" if push.vapid_public_key.is_empty() || push.vapid_private_key.is_empty() => problems
+                .push("push.vapid_public_key and push.vapid_private_key are required for webpush (make them with `randevu vapid-keys`)"),
+            "webpush" if push.allow_http => problems.push("push.allow_http is for a local test push service, not production"),
+            "webpush" if crate::push::VapidKeys::parse(&push.vapid_public_key, &push.vapid_private_key).is_err() => {
+                problems.push("push.vapid_public_key and push.vapid_private_key are not one P-256 key pair")
+            }
+            "webpush" | "off" => {}
+            _ => problems.push("push.provider must be webpush (or off) in production"),
         }
         if !problems.is_empty() {
             bail!("refusing to start in production: {}", problems.join("; "));
@@ -306,6 +344,17 @@ mod tests {
             pricing_plan_ref: "p".into(),
             ..config.payments
         };
+        assert!(config.check().unwrap_err().to_string().contains("push.provider must be webpush"), "the development push is refused");
+        config.push.provider = "webpush".into();
+        assert!(config.check().unwrap_err().to_string().contains("push.vapid_public_key"), "webpush needs its VAPID keys");
+        config.push.vapid_public_key = "public".into();
+        config.push.vapid_private_key = "private".into();
+        assert!(config.check().unwrap_err().to_string().contains("not one P-256 key pair"), "keys that do not read are refused");
+        let (public, private) = crate::push::VapidKeys::generate().unwrap();
+        (config.push.vapid_public_key, config.push.vapid_private_key) = (public, private);
+        config.check().unwrap();
+        config.push =
+            PushConfig { provider: "off".into(), vapid_public_key: String::new(), vapid_private_key: String::new(), ..config.push };
         config.check().unwrap();
     }
 

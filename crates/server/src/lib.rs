@@ -6,6 +6,7 @@ pub mod config;
 pub mod metrics;
 pub mod page_data;
 pub mod payments;
+pub mod push;
 pub mod realtime_redis;
 pub mod seed;
 pub mod sitemap;

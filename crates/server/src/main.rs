@@ -34,6 +34,8 @@ enum Command {
         /// Where the copy goes; must not exist yet.
         file: PathBuf,
     },
+    /// Print a new VAPID key pair for Web Push, as the `[push]` section of randevu.toml.
+    VapidKeys,
     /// Print the OpenAPI document (the web app's API types are generated from it).
     Openapi,
     /// Load data into the database.
@@ -44,6 +46,11 @@ enum Command {
         /// N generated salons on top of the demo data, for load tests (400 ≈ 10× the demo).
         #[arg(long, value_name = "N")]
         synthetic: Option<usize>,
+        /// Two years of past visits, reviews, expenses and salary payments for the demo's Premium
+        /// salons (the first one topped up to 10 masters, about 100,000 appointments), for the
+        /// analytics, the reports and their benchmarks.
+        #[arg(long)]
+        history: bool,
     },
 }
 
@@ -85,6 +92,10 @@ async fn main() -> anyhow::Result<()> {
             let _ = jobs.await;
             tracing::info!("stopped");
         }
+        Command::VapidKeys => {
+            let (public, private) = server::push::VapidKeys::generate()?;
+            println!("[push]\nprovider = \"webpush\"\nvapid_public_key = \"{public}\"\nvapid_private_key = \"{private}\"");
+        }
         Command::Openapi => {
             println!("{}", api::openapi().to_pretty_json()?);
         }
@@ -98,8 +109,8 @@ async fn main() -> anyhow::Result<()> {
             store::migrate(&db).await?;
             println!("migrations applied");
         }
-        Command::Seed { demo, synthetic } => {
-            anyhow::ensure!(demo || synthetic.is_some(), "say what to seed: --demo and/or --synthetic N");
+        Command::Seed { demo, synthetic, history } => {
+            anyhow::ensure!(demo || synthetic.is_some() || history, "say what to seed: --demo, --synthetic N and/or --history");
             anyhow::ensure!(config.is_development(), "demo data is refused under the production profile");
             let db = store::connect(&config.database_url).await?;
             store::migrate(&db).await?;
@@ -110,6 +121,12 @@ async fn main() -> anyhow::Result<()> {
             if let Some(count) = synthetic {
                 let started = std::time::Instant::now();
                 let report = store::seed::synthetic::load(&db, count).await?;
+                println!("{report}");
+                println!("  in {:.1} s", started.elapsed().as_secs_f64());
+            }
+            if history {
+                let started = std::time::Instant::now();
+                let report = store::seed::history::load(&db).await?;
                 println!("{report}");
                 println!("  in {:.1} s", started.elapsed().as_secs_f64());
             }

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use anyhow::Context;
 use api::ports::SendError;
-use api::realtime::{Realtime, Signal, SignalRelay};
+use api::realtime::{Envelope, Realtime, SignalRelay};
 use async_trait::async_trait;
 use futures::StreamExt;
 use redis::AsyncCommands;
@@ -24,8 +24,8 @@ struct RedisRelay {
 
 #[async_trait]
 impl SignalRelay for RedisRelay {
-    async fn publish(&self, signal: Signal) -> Result<(), SendError> {
-        let payload = serde_json::to_string(&signal).map_err(|e| SendError(e.to_string()))?;
+    async fn publish(&self, envelope: Envelope) -> Result<(), SendError> {
+        let payload = serde_json::to_string(&envelope).map_err(|e| SendError(e.to_string()))?;
         let mut connection = self.connection.clone();
         connection.publish::<_, _, ()>(CHANNEL, payload).await.map_err(|e| SendError(e.to_string()))
     }
@@ -50,8 +50,8 @@ async fn listen(client: redis::Client, mut subscription: redis::aio::PubSub, hub
         {
             let mut messages = subscription.on_message();
             while let Some(message) = messages.next().await {
-                match message.get_payload::<String>().ok().and_then(|p| serde_json::from_str::<Signal>(&p).ok()) {
-                    Some(signal) => hub.deliver(signal),
+                match message.get_payload::<String>().ok().and_then(|p| serde_json::from_str::<Envelope>(&p).ok()) {
+                    Some(envelope) => hub.deliver(envelope),
                     None => tracing::warn!("unreadable realtime signal on {CHANNEL}"),
                 }
             }

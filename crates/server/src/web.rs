@@ -62,7 +62,12 @@ fn asset(path: &str, headers: &HeaderMap) -> Option<Response> {
     if headers.get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok()) == Some(etag.as_str()) {
         return Some((StatusCode::NOT_MODIFIED, [(header::ETAG, etag)]).into_response());
     }
-    let cache = if name.starts_with("assets/") { "public, max-age=31536000, immutable" } else { "public, max-age=3600" };
+    // The service worker (Web Push) is looked up again by the browser; a stale copy must not linger.
+    let cache = match name {
+        _ if name.starts_with("assets/") => "public, max-age=31536000, immutable",
+        "sw.js" => "no-cache",
+        _ => "public, max-age=3600",
+    };
     let mut response = Response::new(Body::from(body.into_owned()));
     let h = response.headers_mut();
     h.insert(

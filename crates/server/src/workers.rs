@@ -61,6 +61,12 @@ pub fn spawn_jobs_until(state: api::AppState, poll: Duration, mut stop: tokio::s
                 Ok(count) => tracing::info!(count, "planned blog posts published"),
                 Err(err) => tracing::error!(error = %err, "blog publication sweep failed"),
             }
+            // Loyalty points past their expiry leave the balances, each with its ledger entry.
+            match store::loyalty::expire_due(&state.db, chrono::Utc::now()).await {
+                Ok(0) => {}
+                Ok(points) => tracing::info!(points, "loyalty points expired"),
+                Err(err) => tracing::error!(error = %err, "loyalty expiry sweep failed"),
+            }
             // Drain: keep going while full batches come back.
             while !*stop.borrow() {
                 match api::booking::jobs::run_due(&state, chrono::Utc::now()).await {

@@ -20,7 +20,7 @@ use crate::table::{Order, Sorting, TableSql};
 /// `text` lower-cased with the Turkish letters of `domain::text::fold` replaced, in SQL, so a
 /// folded search term finds "Ayşe Işık" on both databases without a stored search key (SQLite's
 /// LOWER knows only ASCII; after the replacements the Turkish letters are ASCII).
-fn folded(column: &str) -> String {
+pub(crate) fn folded(column: &str) -> String {
     const PAIRS: [(&str, &str); 12] = [
         ("İ", "i"),
         ("I", "i"),

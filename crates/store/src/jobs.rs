@@ -46,8 +46,8 @@ pub enum Event {
     Replied,
 }
 
-/// A unit of background work about an appointment. Each variant is a `kind` of the `jobs` table
-/// (`confirm`, `complete`, `remind`, `deliver`) with its payload.
+/// A unit of background work about an appointment (or, for `push`, a notification). Each variant
+/// is a `kind` of the `jobs` table (`confirm`, `complete`, `remind`, `deliver`, `push`) with its payload.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", content = "payload", rename_all = "snake_case")]
 pub enum Job {
@@ -65,6 +65,9 @@ pub enum Job {
         #[serde(default)]
         params: BTreeMap<String, String>,
     },
+    /// The Web Push of notification `notification_id` to its recipient's browsers (enqueued by
+    /// `notifications::notify` when the recipient takes pushes).
+    Push { notification_id: i64 },
 }
 
 impl Job {
@@ -75,15 +78,18 @@ impl Job {
             Job::Complete { .. } => "complete",
             Job::Remind { .. } => "remind",
             Job::Deliver { .. } => "deliver",
+            Job::Push { .. } => "push",
         }
     }
 
-    pub fn appointment_id(&self) -> i64 {
+    /// The appointment the job is about; `None` for a push, which is about a notification.
+    pub fn appointment_id(&self) -> Option<i64> {
         match self {
             Job::Confirm { appointment_id, .. }
             | Job::Complete { appointment_id }
             | Job::Remind { appointment_id, .. }
-            | Job::Deliver { appointment_id, .. } => *appointment_id,
+            | Job::Deliver { appointment_id, .. } => Some(*appointment_id),
+            Job::Push { .. } => None,
         }
     }
 
@@ -279,7 +285,7 @@ mod tests {
             // And what is written now reads back the same, under the same kind.
             assert_eq!(job.kind(), kind);
             assert_eq!(Job::parse(job.kind(), &job.payload()), Ok(job.clone()));
-            assert_eq!(job.appointment_id(), 7);
+            assert_eq!(job.appointment_id(), Some(7));
         }
     }
 

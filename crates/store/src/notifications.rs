@@ -12,7 +12,10 @@ use crate::entities::{account_roles, consents, notification_preferences, notific
 use crate::sql::statement;
 use sea_orm::sea_query::OnConflict;
 
-/// Adds a notification for the account; returns its id.
+/// Adds a notification for the account; returns its id. Every notification is made here, so this
+/// is where its Web Push is queued (a `push` job, in the caller's transaction when there is one)
+/// when the account has a browser subscribed and its active role's `push` channel is on; the
+/// jobs worker sends it, so the request that caused it never waits for a push service.
 pub async fn notify(
     conn: &impl ConnectionTrait,
     account_id: i64,
@@ -31,7 +34,15 @@ pub async fn notify(
     }
     .insert(conn)
     .await?;
+    if crate::push_subscriptions::wants_push(conn, account_id).await? {
+        crate::jobs::enqueue(conn, crate::jobs::NewJob::new(crate::jobs::Job::Push { notification_id: row.id }, now), now).await?;
+    }
     Ok(row.id)
+}
+
+/// One of the account's notifications, whoever it belongs to (the push job's reading).
+pub async fn by_id(conn: &impl ConnectionTrait, id: i64) -> Result<Option<notifications::Model>, Error> {
+    notifications::Entity::find_by_id(id).one(conn).await.map_err(Error::from)
 }
 
 /// One of the account's notifications.

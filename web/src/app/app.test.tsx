@@ -200,8 +200,13 @@ describe('not found', () => {
 });
 
 describe('cabinets', () => {
-  it('are guarded: a guest is sent to the root (see cabinets.test.tsx for signed-in users)', async () => {
+  it('are guarded: a guest is asked to log in on the page itself (see cabinets.test.tsx for signed-in users)', async () => {
+    const opened = vi.fn();
+    window.addEventListener('randevu:open-login', opened);
     const { router } = renderApp('/dashboard/personal');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByTestId('area-login-required', {}, { timeout: 8000 })).toHaveTextContent('Bu sayfa için giriş yapın');
+    expect(router.state.location.pathname).toBe('/dashboard/personal');
+    await waitFor(() => expect(opened).toHaveBeenCalled());
+    window.removeEventListener('randevu:open-login', opened);
   });
 });

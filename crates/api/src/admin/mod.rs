@@ -2,13 +2,16 @@
 //! what it changed with `store::audit::record` in its own transaction (`CurrentUser::actor`).
 
 mod agreements;
+mod analytics;
 mod audit_history;
 mod blog;
 mod catalogue;
+mod feedback;
 mod impersonate;
 mod overview;
 mod portfolio;
 mod replies;
+pub mod reports;
 mod sales;
 pub mod salons;
 mod service_requests;
@@ -21,6 +24,8 @@ use crate::state::AppState;
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(impersonate::impersonate))
+        .routes(routes!(feedback::assign))
+        .routes(routes!(feedback::status))
         .routes(routes!(audit_history::audit_history))
         .routes(routes!(service_requests::list))
         .routes(routes!(service_requests::merge_targets))
@@ -61,6 +66,11 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(salons::end_grant::end_grant))
         .routes(routes!(sales::list::list))
         .routes(routes!(overview::overview))
+        .routes(routes!(analytics::summary::summary))
+        .routes(routes!(analytics::bookings::bookings))
+        .routes(routes!(analytics::conversion::conversion))
+        .routes(routes!(reports::clients::list))
+        .routes(routes!(reports::orders::list))
         .routes(routes!(catalogue::tree))
         .routes(routes!(catalogue::department_create))
         .routes(routes!(catalogue::department_update, catalogue::department_delete))

@@ -4,7 +4,8 @@
 //! - `remind`: the reminder SMS and (Premium only, `Feature::EmailReminders`) e-mail before the visit;
 //! - `deliver`: the messages of an event (booked, confirmed, cancelled, moved, offered, ...):
 //!   SMS and e-mail to the client as their preferences allow, in-app notifications to the other
-//!   side, every text in its recipient's language.
+//!   side, every text in its recipient's language;
+//! - `push`: a notification's Web Push to its recipient's browsers (`crate::push`).
 //!
 //! Every SMS to a salon's client counts against the salon's monthly quota (`domain::plan::Plan::
 //! sms_per_month`, `store::sms_usage`), reserved before it goes; beyond the quota it is not sent
@@ -36,6 +37,9 @@ pub enum JobError {
     /// The appointment's salon is gone.
     #[error("salon {0} not found")]
     SalonNotFound(i64),
+    /// A push service asked to be tried again (429, 5xx, unreachable).
+    #[error("{0}")]
+    Push(#[from] crate::push::PushError),
 }
 
 pub type JobResult<T> = Result<T, JobError>;
@@ -117,7 +121,11 @@ pub async fn run_due(state: &AppState, now: DateTime<Utc>) -> JobResult<usize> {
 }
 
 async fn run(state: &AppState, job: &Job, now: DateTime<Utc>) -> JobResult<()> {
-    let id = job.appointment_id();
+    // A push is about a notification, not an appointment.
+    if let Job::Push { notification_id } = job {
+        return Ok(crate::push::deliver(state, *notification_id, now).await?);
+    }
+    let Some(id) = job.appointment_id() else { return Ok(()) };
     let Some(appointment) = store::bookings::appointment(&state.db, id).await? else { return Ok(()) };
     match job {
         Job::Confirm { version, .. } => {
@@ -163,6 +171,7 @@ async fn run(state: &AppState, job: &Job, now: DateTime<Utc>) -> JobResult<()> {
             }
         }
         Job::Deliver { event, params, .. } => deliver_event(state, &appointment, *event, params, now).await?,
+        Job::Push { .. } => {}
     }
     Ok(())
 }

@@ -3,6 +3,7 @@
 mod acts;
 mod bookmarks;
 mod delete_account;
+mod loyalty;
 mod replies;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -23,4 +24,5 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(acts::cancel))
         .routes(routes!(replies::send_reply))
         .routes(routes!(replies::replies))
+        .routes(routes!(loyalty::loyalty))
 }

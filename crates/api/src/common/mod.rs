@@ -1,8 +1,10 @@
 //! `/api/common` (spec §7): what every logged-in user can do with their own account.
 
 pub mod account;
+pub(crate) mod chat;
 mod favorites;
 pub(crate) mod notifications;
+mod push;
 mod upload;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -30,6 +32,14 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(notifications::read_all))
         .routes(routes!(notifications::get_preferences, notifications::put_preferences))
         .routes(routes!(notifications::reset_preferences))
+        .routes(routes!(push::key))
+        .routes(routes!(push::subscribe))
+        .routes(routes!(push::unsubscribe))
+        .routes(routes!(chat::collocutors))
+        .routes(routes!(chat::messages))
+        .routes(routes!(chat::send))
+        .routes(routes!(chat::read))
+        .routes(routes!(chat::typing))
         .routes(routes!(crate::realtime::connect))
         .layer(axum::extract::DefaultBodyLimit::max(upload::MAX_UPLOAD_BYTES + 64 * 1024))
 }

@@ -11,7 +11,7 @@ use crate::imaging::{self, ImagingError};
 use crate::state::AppState;
 
 pub const MAX_UPLOAD_BYTES: usize = 10 * 1024 * 1024;
-const FOLDERS: [&str; 6] = ["avatars", "salons", "masters", "portfolio", "blog", "misc"];
+const FOLDERS: [&str; 7] = ["avatars", "salons", "masters", "portfolio", "blog", "chat", "misc"];
 
 /// Recognises an image by its first bytes; user files are never trusted by name or header.
 fn sniff(bytes: &[u8]) -> Option<(&'static str, &'static str)> {

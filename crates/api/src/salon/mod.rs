@@ -2,12 +2,18 @@
 //! One sub-area per part of the salon cabinet, each with its own `router()`.
 
 mod acts;
+mod charts;
 mod checklist;
 mod clients;
 mod desk;
+mod finances;
+mod loyalty;
+mod period;
 mod plan_usage;
 mod profile;
 mod replies;
+mod reports;
+mod salaries;
 mod subscription;
 mod team;
 
@@ -26,7 +32,12 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(desk::router())
         .merge(team::router())
         .merge(clients::router())
+        .merge(loyalty::router())
         .merge(profile::router())
         .merge(replies::router())
         .merge(subscription::router())
+        .merge(salaries::router())
+        .merge(finances::router())
+        .merge(charts::router())
+        .merge(reports::router())
 }

@@ -6,6 +6,7 @@ mod department_icon;
 mod libs;
 pub mod login;
 pub mod order;
+mod page_view;
 mod partner_send;
 mod payments;
 mod phone;
@@ -25,6 +26,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(libs::libs))
         .routes(routes!(plans::plans))
+        .routes(routes!(page_view::page_view))
         .routes(routes!(payments::webhook::webhook))
         .routes(routes!(payments::checkout_return::checkout_return))
         .routes(routes!(salons::best_salons))

@@ -49,11 +49,20 @@ pub struct NewBooking {
     pub appointment: NewAppointment,
     pub consents: Vec<BookingConsent>,
     pub basket: Option<baskets::Owner>,
+    /// Loyalty points the client spends on it, if any.
+    pub redeem: Option<Redeem>,
+}
+
+/// Loyalty points a booking spends and the discount they give (`domain::loyalty::Programme::discount`).
+#[derive(Debug, Clone, Copy)]
+pub struct Redeem {
+    pub points: i32,
+    pub discount: i64,
 }
 
 impl From<NewAppointment> for NewBooking {
     fn from(appointment: NewAppointment) -> Self {
-        NewBooking { appointment, consents: Vec::new(), basket: None }
+        NewBooking { appointment, consents: Vec::new(), basket: None, redeem: None }
     }
 }
 
@@ -66,7 +75,7 @@ pub async fn book(
     now: DateTime<Utc>,
     jobs_for: impl FnOnce(&appointments::Model) -> Vec<NewJob>,
 ) -> Result<Booked<appointments::Model>, Error> {
-    let NewBooking { appointment: new, consents, basket } = new.into();
+    let NewBooking { appointment: new, consents, basket, redeem } = new.into();
     // The salon sees every online client: the card of this phone is found or created.
     let card = CardClient {
         phone: new.client_phone.clone(),
@@ -97,6 +106,8 @@ pub async fn book(
         created_at: Set(now),
         updated_at: Set(now),
         locale: Set(new.locale),
+        points_redeemed: Set(redeem.map_or(0, |r| r.points)),
+        points_discount: Set(redeem.map_or(0, |r| r.discount)),
         ..Default::default()
     };
     let write = LiveWrite {
@@ -106,6 +117,7 @@ pub async fn book(
         event: "created",
         consents,
         basket,
+        redeem,
         jobs_for,
     };
     put_live(db, write, now).await
@@ -145,7 +157,15 @@ pub async fn move_to(
     now: DateTime<Utc>,
     jobs_for: impl FnOnce(&appointments::Model) -> Vec<NewJob>,
 ) -> Result<Booked<appointments::Model>, Error> {
-    let write =
-        LiveWrite { live: Live::Move(to), items: Vec::new(), account_id, event: kind, consents: Vec::new(), basket: None, jobs_for };
+    let write = LiveWrite {
+        live: Live::Move(to),
+        items: Vec::new(),
+        account_id,
+        event: kind,
+        consents: Vec::new(),
+        basket: None,
+        redeem: None,
+        jobs_for,
+    };
     put_live(db, write, now).await
 }

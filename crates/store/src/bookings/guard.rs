@@ -26,6 +26,9 @@ pub enum Booked<T> {
     MasterBusy,
     /// The appointment to move is no longer live (cancelled or completed meanwhile).
     NotLive,
+    /// The client's loyalty points at the salon no longer cover what the booking redeems
+    /// (checked under the balance's lock in the booking's transaction).
+    PointsShort,
 }
 
 /// True when a live appointment of `master_id` other than `except` overlaps [starts, ends).
@@ -231,6 +234,8 @@ pub(crate) struct LiveWrite<'a, F> {
     pub consents: Vec<BookingConsent>,
     /// A basket emptied by the booking.
     pub basket: Option<baskets::Owner>,
+    /// Loyalty points the new appointment spends (its client's, at its salon).
+    pub redeem: Option<Redeem>,
     /// The jobs the saved appointment needs.
     pub jobs_for: F,
 }
@@ -305,6 +310,13 @@ where
     let row = match write.live {
         Live::New { mut row, card } => {
             let salon_id = value(&row.salon_id)?;
+            if let (Some(redeem), Some(account_id)) = (write.redeem, card.account_id) {
+                // After the master's lock: the balance row's lock is always the last one taken.
+                if !crate::loyalty::redeem_in(&txn, salon_id, account_id, i64::from(redeem.points), now).await? {
+                    txn.rollback().await?;
+                    return Ok(Booked::PointsShort);
+                }
+            }
             row.salon_client_id = Set(Some(ensure_card(&txn, salon_id, &card, now).await?));
             *row
         }
@@ -340,6 +352,9 @@ where
         }
         .insert(&txn)
         .await?;
+    }
+    if appointment.points_redeemed > 0 {
+        crate::loyalty::record_redeem(&txn, &appointment, now).await?;
     }
     record_event(&txn, appointment.id, appointment.salon_id, write.account_id, write.event, now).await?;
     for consent in write.consents {

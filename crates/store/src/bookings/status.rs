@@ -76,6 +76,7 @@ pub(crate) async fn write_status(
     jobs: Vec<NewJob>,
 ) -> Result<appointments::Model, Error> {
     let id = current.id;
+    let was = Status::parse(&current.status);
     let mut active: appointments::ActiveModel = current.into();
     active.status = Set(to.as_str().into());
     active.updated_at = Set(now);
@@ -97,6 +98,13 @@ pub(crate) async fn write_status(
         active.offer_end_min = Set(Some(end));
     }
     let updated = active.update(txn).await?;
+    // The loyalty ledger follows the visit's life in the same transaction: a visit earns once,
+    // when it becomes completed; a cancelled one gives back the points it redeemed.
+    match to {
+        Status::Completed if was != Some(Status::Completed) => crate::loyalty::earn_on_completion(txn, &updated, now).await?,
+        Status::Cancelled if was != Some(Status::Cancelled) => crate::loyalty::return_on_cancel(txn, &updated, now).await?,
+        _ => {}
+    }
     record_event(txn, id, updated.salon_id, account_id, kind, now).await?;
     for job in jobs {
         jobs::enqueue(txn, job, now).await?;

@@ -155,6 +155,7 @@ pub async fn book_manual(
         event: "created",
         consents: Vec::new(),
         basket: None,
+        redeem: None,
         jobs_for,
     };
     put_live(db, write, now).await

@@ -42,6 +42,10 @@ pub struct Model {
     pub viewed_at: Option<DateTimeUtc>,
     pub salon_reply: Option<String>,
     pub salon_client_id: Option<i64>,
+    /// Loyalty points this booking redeemed (returned when it is cancelled).
+    pub points_redeemed: i32,
+    /// The discount those points gave, in kuruş: the salon collects `total_price - points_discount`.
+    pub points_discount: i64,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

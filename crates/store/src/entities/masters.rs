@@ -19,6 +19,10 @@ pub struct Model {
     pub description: Option<String>,
     pub salary_type: String,
     pub hourly_rate: Option<i64>,
+    /// A `fixed` master's amount per month, kuruş (issue #19).
+    pub monthly_salary: Option<i64>,
+    /// Commission on the revenue of the master's completed services, basis points (issue #19).
+    pub commission_bp: Option<i32>,
     pub working_type: String,
     pub contract_active: bool,
     /// Beyond the free plan's employee limit after a downgrade: kept, not bookable (issue #18).

@@ -24,6 +24,12 @@ mod m20261124_000019_portfolio_hidden;
 mod m20261124_000020_agreement_versions;
 mod m20261124_000021_subscriptions;
 mod m20261124_000026_blog;
+mod m20261124_000027_salon_numbers;
+mod m20261124_000029_loyalty;
+mod m20261124_000030_numbers_indexes;
+mod m20261124_000031_page_views;
+mod m20261124_000032_chat;
+mod m20261124_000033_push_subscriptions;
 
 /// A foreign key from `table.column` to `target.id`.
 fn fk(table: &'static str, column: &'static str, target: &'static str, on_delete: ForeignKeyAction) -> ForeignKeyCreateStatement {
@@ -68,6 +74,12 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000020_agreement_versions::Migration),
             Box::new(m20261124_000021_subscriptions::Migration),
             Box::new(m20261124_000026_blog::Migration),
+            Box::new(m20261124_000027_salon_numbers::Migration),
+            Box::new(m20261124_000029_loyalty::Migration),
+            Box::new(m20261124_000030_numbers_indexes::Migration),
+            Box::new(m20261124_000031_page_views::Migration),
+            Box::new(m20261124_000032_chat::Migration),
+            Box::new(m20261124_000033_push_subscriptions::Migration),
         ]
     }
 }

@@ -4,6 +4,7 @@
 //! and hands it in as plain data; the bundled data files stay in `crates/server/seed/`.
 
 pub mod demo;
+pub mod history;
 pub mod synthetic;
 
 use sea_orm::{ActiveModelTrait, ConnectionTrait, DbBackend, EntityTrait};

@@ -52,7 +52,8 @@ pub async fn remove(
         active.cancelled_at = Set(Some(now));
         active.cancelled_by = Set(Some("salon".into()));
         active.updated_at = Set(now);
-        active.update(&txn).await?;
+        let updated = active.update(&txn).await?;
+        crate::loyalty::return_on_cancel(&*txn, &updated, now).await?;
         appointment_events::ActiveModel {
             appointment_id: Set(visit.id),
             salon_id: Set(visit.salon_id),

@@ -1,26 +1,32 @@
-import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { canAccessArea, useAccount } from '@/shared/auth';
-import { useLocale } from '@/shared/hooks/useLocale';
 import { useRouteHandle } from '@/shared/hooks/useRouteHandle';
 import { useNavigationPending } from '@/shared/lib/navigationPending';
-import { pathFor } from '@/shared/routes';
 import { PageFallback } from './PageFallback';
+
+const AreaRefusal = lazy(() => import('./AreaRefusal'));
 
 /**
  * Cabinet guard (spec §6): client areas need the client role, master areas salon_master, salon areas
- * salon_admin or salon_manager, admin areas admin. Anyone else goes to the locale's root once the
- * account is known; a loader shows meanwhile.
+ * salon_admin or salon_manager, admin areas admin. Once the account is known, a guest is asked to log
+ * in on the page itself (and stays on it), an account without the role is told so with the way to
+ * its own cabinet (`AreaRefusal`); a loader shows meanwhile.
  */
 export function AreaGuard({ children }: { children: ReactNode }) {
   const area = useRouteHandle()?.area ?? 'public';
-  const locale = useLocale();
   const { data, isPending } = useAccount();
   // An account change that lands while a navigation loads (leaving an impersonation, then going to
   // the admin area) must not send the user home from the screen being left.
   const navigating = useNavigationPending();
   if (area === 'public') return children;
   if (isPending) return <PageFallback />;
-  if (!canAccessArea(area, data?.roles)) return navigating ? <PageFallback /> : <Navigate to={pathFor('home', locale)} replace />;
+  if (!canAccessArea(area, data?.roles)) {
+    if (navigating) return <PageFallback />;
+    return (
+      <Suspense fallback={<PageFallback />}>
+        <AreaRefusal account={data} />
+      </Suspense>
+    );
+  }
   return children;
 }

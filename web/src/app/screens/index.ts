@@ -84,7 +84,11 @@ export const screens: Record<string, ScreenDef> = {
   'admin-salon-services': cabinetScreen('admin-salon-services'),
   'admin-salon-salon': cabinetScreen('admin-salon-salon'),
   'admin-salon-settings': cabinetScreen('admin-salon-settings'),
+  'admin-salon-analytics': cabinetScreen('admin-salon-analytics'),
+  'admin-salon-reports': cabinetScreen('admin-salon-reports'),
   'admin-salon-salaries': cabinetScreen('admin-salon-salaries'),
+  'admin-salon-finances': cabinetScreen('admin-salon-finances'),
+  'admin-salon-loyalty': cabinetScreen('admin-salon-loyalty'),
   'admin-salon-feedback': cabinetScreen('admin-salon-feedback'),
   'admin-salon-payment': cabinetScreen('admin-salon-payment'),
   // Platform admin (/admin): the same registry, so the public entry carries none of their chunk lists.
@@ -95,6 +99,7 @@ export const screens: Record<string, ScreenDef> = {
   'admin-portfolio-item': cabinetScreen('admin-portfolio-item'),
   'admin-services-catalog': cabinetScreen('admin-services-catalog'),
   'admin-notifications': cabinetScreen('admin-notifications'),
+  'admin-feedback': cabinetScreen('admin-feedback'),
   'admin-notification-preferences': cabinetScreen('admin-notification-preferences'),
   'admin-services': cabinetScreen('admin-services'),
   'admin-blog': cabinetScreen('admin-blog'),
@@ -105,6 +110,8 @@ export const screens: Record<string, ScreenDef> = {
   'admin-agreement-item': cabinetScreen('admin-agreement-item'),
   'admin-salons': cabinetScreen('admin-salons'),
   'admin-sales': cabinetScreen('admin-sales'),
+  'admin-analytics': cabinetScreen('admin-analytics'),
+  'admin-reports': cabinetScreen('admin-reports'),
   admin: { Component: screen(cabinetNav, (m) => m.AdminAreaRedirect) },
 };
 

@@ -10,6 +10,7 @@ import { ActCard } from './components/ActCard';
 import { EmptyState } from './components/EmptyState';
 import { HistoryTabs } from './components/HistoryTabs';
 import { ListPagination } from './components/ListPagination';
+import { LoyaltyBalances } from './components/LoyaltyBalances';
 import { toHistoryStatus, type HistoryStatus } from './lib/status';
 
 /** /dashboard/history: the client's visits by filter (in the URL), a page of 8 at a time. */
@@ -33,6 +34,7 @@ export function HistoryPage() {
       <Title order={1} size="h2">
         {t('meta:dashboard-history.title')}
       </Title>
+      <LoyaltyBalances />
       <HistoryTabs value={status} counts={counts.data} onChange={(s) => go(s)} />
       <QueryStatus isPending={acts.isPending} error={acts.error} />
       {acts.data?.rows.length === 0 && (

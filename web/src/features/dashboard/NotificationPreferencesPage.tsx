@@ -8,11 +8,13 @@ import { usePreferences } from './api/usePreferences';
 import { useResetPreferences } from './api/useResetPreferences';
 import { useUpdatePreferences } from './api/useUpdatePreferences';
 import { channels, PreferenceSwitch, type Channel } from './components/PreferenceSwitch';
+import { PushDeviceSwitch } from './components/PushDeviceSwitch';
 
 /**
  * /dashboard/notification-preferences: e-mail, SMS and push for the active role; each switch saves
  * at once. Switching push on asks the browser for its notifications (shown while the tab is
- * hidden). Failures show the spec §8 texts rather than the server's.
+ * hidden); "push on this device" subscribes this browser to Web Push for when the site is closed.
+ * Failures show the spec §8 texts rather than the server's.
  */
 export function NotificationPreferencesPage() {
   const { t } = useTranslation(['dashboard', 'meta', 'errors', 'common']);
@@ -58,6 +60,7 @@ export function NotificationPreferencesPage() {
           {channels.map((channel) => (
             <PreferenceSwitch key={channel} channel={channel} checked={shown[channel]} disabled={busy} onChange={(on) => toggle(channel, on)} />
           ))}
+          {shown.push && <PushDeviceSwitch />}
         </Stack>
       )}
       {shown?.push && permission === 'denied' && (

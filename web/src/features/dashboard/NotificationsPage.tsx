@@ -9,8 +9,13 @@ import { useNotifications } from './api/useNotifications';
 import { EmptyState } from './components/EmptyState';
 import { ListPagination } from './components/ListPagination';
 import { NotificationItem } from './components/NotificationItem';
+import { PushDeviceSwitch } from './components/PushDeviceSwitch';
 
-/** /dashboard/notifications: newest first; reading one (or all) lowers the header's counter. */
+/**
+ * /dashboard/notifications (and the master's, salon's and admin's): newest first; reading one (or
+ * all) lowers the header's counter. The masters and salon staff have no preferences screen, so
+ * the Web Push switch of this device is here too.
+ */
 export function NotificationsPage() {
   const { t } = useTranslation(['dashboard', 'meta']);
   const [page, setPage] = useState(1);
@@ -54,6 +59,7 @@ export function NotificationsPage() {
         </Stack>
       )}
       <ListPagination page={page} total={data?.count ?? 0} onChange={setPage} testId="notifications-pagination" />
+      <PushDeviceSwitch />
     </Stack>
   );
 }

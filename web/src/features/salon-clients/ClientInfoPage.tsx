@@ -15,6 +15,7 @@ import { BackLink } from './components/BackLink';
 import { ClientStats } from './components/ClientStats';
 import { ClientVisitsTable } from './components/ClientVisitsTable';
 import { DeleteClientButton } from './components/DeleteClientButton';
+import { LoyaltySection } from './components/LoyaltySection';
 import { RecordsSection } from './components/RecordsSection';
 import { TopCategories } from './components/TopCategories';
 import { routeId } from './lib/routeId';
@@ -83,6 +84,9 @@ export function ClientInfoPage() {
               <RecordsSection clientId={data.client.id} records={data.records} />
             </Paper>
           </SimpleGrid>
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+            <LoyaltySection clientId={data.client.id} />
+          </Paper>
           <ClientVisitsTable clientId={data.client.id} />
           <Group>
             <DeleteClientButton id={data.client.id} name={data.client.full_name} onDeleted={() => void navigate(pathFor('admin-salon-clients', locale))} />

@@ -135,6 +135,26 @@ describe('salon desk', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('plan-usage-upgrade')).toHaveAttribute('href', '/en/admin-salon/payment');
   });
 
+  it('overview: a team over the limit is its own warning, not the SMS one', async () => {
+    mockApi({
+      'GET /api/common/account-data': staff,
+      'GET /api/salon/overview': overview(),
+      'GET /api/salon/plan-usage': {
+        plan: 'free',
+        features: [],
+        employees: { used: 5, limit: 3 },
+        sms: { used: 0, limit: 100 },
+        month: '2026-11',
+      },
+    });
+    renderApp('/en/admin-salon/overview');
+    expect(await screen.findByTestId('plan-usage-team-warning', {}, slow)).toHaveTextContent(
+      "Your team is over the plan's limit of 3 employees",
+    );
+    expect(screen.queryByTestId('plan-usage-warning')).toBeNull();
+    expect(screen.getByTestId('plan-usage-upgrade')).toHaveAttribute('href', '/en/admin-salon/payment');
+  });
+
   it('overview: a Premium salon counts its SMS without a limit and is not asked to upgrade', async () => {
     mockApi({
       'GET /api/common/account-data': staff,

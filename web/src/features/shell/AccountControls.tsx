@@ -1,4 +1,5 @@
 import { LeaveImpersonationButton } from './LeaveImpersonationButton';
+import { ChatButton } from './ChatButton';
 import { NotificationsButton } from './NotificationsButton';
 import classes from './Shell.module.css';
 
@@ -9,6 +10,7 @@ export function AccountControls() {
       <span className={classes.desktopOnly}>
         <LeaveImpersonationButton />
       </span>
+      <ChatButton />
       <NotificationsButton />
     </>
   );

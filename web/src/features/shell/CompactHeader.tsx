@@ -5,6 +5,7 @@ import { LanguageSelector } from './LanguageSelector';
 import { LeaveImpersonationButton } from './LeaveImpersonationButton';
 import { Logo } from './Logo';
 import { MenuButton } from './MenuButton';
+import { ChatButton } from './ChatButton';
 import { NotificationsButton } from './NotificationsButton';
 import { ProfileButton } from './ProfileButton';
 import classes from './Shell.module.css';
@@ -24,6 +25,7 @@ export function CompactHeader() {
           <span className={classes.tabletUp}>
             <LanguageSelector />
           </span>
+          <ChatButton />
           <NotificationsButton />
           {name && (
             <span className={`${classes.accountName} ${classes.desktopOnly}`} data-testid="account-name">

@@ -21,6 +21,7 @@ export type MenuLinkKey =
   | 'services'
   | 'finances'
   | 'salaries'
+  | 'loyalty'
   | 'payment'
   | 'settings'
   | 'feedback'
@@ -68,6 +69,7 @@ export function menuLinks(role: Role, permissions: readonly string[] = []): Menu
           { key: 'services', route: 'admin-salon-services' },
           { key: 'finances', route: 'admin-salon-finances' },
           { key: 'salaries', route: 'admin-salon-salaries' },
+          { key: 'loyalty', route: 'admin-salon-loyalty' },
           { key: 'payment', route: 'admin-salon-payment' },
           { key: 'settings', route: 'admin-salon-settings' },
           feedback && { key: 'feedback', route: 'admin-salon-feedback' },

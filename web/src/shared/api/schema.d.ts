@@ -59,6 +59,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/analytics/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bookings by visit day and status. */
+        get: operations["admin_analytics_bookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/conversion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Conversion of salon page views into online bookings. */
+        get: operations["admin_analytics_conversion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The platform's salons, clients, subscription revenue, masters' money and rating. */
+        get: operations["admin_analytics_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit/{entity}/{id}": {
         parameters: {
             query?: never;
@@ -239,6 +290,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of client accounts. */
+        get: operations["admin_clients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/departments": {
         parameters: {
             query?: never;
@@ -306,6 +374,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/feedback/assign/{salon_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assigns the salon's conversation to a moderator; 404 when the salon never wrote. */
+        post: operations["admin_feedback_assign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/feedback/status/{salon_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolves or reopens the salon's conversation (a new message from the salon reopens it too);
+         *     404 when the salon never wrote.
+         */
+        post: operations["admin_feedback_status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/masters/{id}/transfer-cases": {
         parameters: {
             query?: never;
@@ -320,6 +425,23 @@ export interface paths {
          *     account) — anything else is 409 `cases_transfer_other_person`.
          */
         post: operations["admin_transfer_cases"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of appointments over every salon. */
+        get: operations["admin_orders"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1102,6 +1224,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client/loyalty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The client's points at every salon where they hold some. */
+        get: operations["client_loyalty"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client/replies": {
         parameters: {
             query?: never;
@@ -1201,6 +1340,94 @@ export interface paths {
         put?: never;
         /** Switches the active role to one the account holds. */
         post: operations["change_active_role"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/chat/collocutors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reader's conversations (spec §7 `chat/collocutors`). */
+        get: operations["chat_collocutors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/chat/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the salon's conversation, newest last, with the other side's read position. */
+        get: operations["chat_messages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/chat/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks the conversation read up to `read_id`; every device of the side sees its counter fall,
+         *     the other side sees the read receipt.
+         */
+        post: operations["chat_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/chat/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a message to the other side of the salon's conversation. */
+        post: operations["chat_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/chat/typing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tells the conversation's other participants that the user is writing. */
+        post: operations["chat_typing"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1406,6 +1633,64 @@ export interface paths {
         get: operations["personal_data"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The VAPID public key browsers subscribe with (`null`: push is off). */
+        get: operations["push_key"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribes this browser: a new device of the account, or the same one updated (never a second
+         *     row for one endpoint). An endpoint of another account's browser is refused (409
+         *     `push_endpoint_taken`); the browser then makes a new subscription.
+         */
+        post: operations["push_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/push/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forgets the user's subscription at `endpoint`; 404 when the user has none there (another
+         *     account's browser is not touched).
+         */
+        post: operations["push_unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1728,6 +2013,162 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/salon/charts/acts/completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Visits completed in the period, and in the period before it. */
+        get: operations["salon_chart_acts_completed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/charts/acts/completed-by-days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Completed visits per day, every day of the period and of the one before. */
+        get: operations["salon_chart_acts_completed_by_days"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/charts/clients-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Clients served in the period and how many of them were new, and the same for the period before. */
+        get: operations["salon_chart_clients_count"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/charts/finances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revenue, expenses, salary payments and profit of the period (also per day, week or month)
+         *     and of the period before it.
+         */
+        get: operations["salon_chart_finances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/charts/income": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Revenue (kuruş) of the visits completed in the period, and in the period before it. */
+        get: operations["salon_chart_income"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/charts/income-by-days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Revenue (kuruş) of completed visits per day, every day of the period and of the one before. */
+        get: operations["salon_chart_income_by_days"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/charts/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The average score of the public reviews written in the period, and in the period before it. */
+        get: operations["salon_chart_rating"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/charts/replies-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reviews the salon answered in the period, and in the period before it. */
+        get: operations["salon_chart_replies_count"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/charts/services-distribution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The services sold in the period's completed visits, with each one's revenue in the period before. */
+        get: operations["salon_chart_services_distribution"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/salon/checklist": {
         parameters: {
             query?: never;
@@ -1832,6 +2273,23 @@ export interface paths {
          *     The client's own account, if any, is not touched.
          */
         delete: operations["salon_client_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/clients/{id}/loyalty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The card's points at this salon and their ledger; another salon's card is a 404. */
+        get: operations["salon_client_loyalty"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1968,6 +2426,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/salon/employees/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The master's payments in the period (this month by default); another salon's master is a 404. */
+        get: operations["salon_salary_payments"];
+        put?: never;
+        /** Records a payment to the master `id`; another salon's master is a 404. */
+        post: operations["salon_salary_payment_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/salon/employees/search-services": {
         parameters: {
             query?: never;
@@ -2045,6 +2521,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/salon/expenses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salon's expenses falling in the period (this month by default), by first day. */
+        get: operations["salon_expenses"];
+        put?: never;
+        /** Records an expense. */
+        post: operations["salon_expense_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/expenses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces the expense; another salon's is a 404. */
+        put: operations["salon_expense_update"];
+        post?: never;
+        /** Deletes the expense; another salon's is a 404. */
+        delete: operations["salon_expense_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/finances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The salon's finances for the period (this month by default). Premium: financial reporting is
+         *     one of the plan's reports.
+         */
+        get: operations["salon_finances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/salon/gallery": {
         parameters: {
             query?: never;
@@ -2112,6 +2644,24 @@ export interface paths {
         /** The salon's profile and gallery. */
         get: operations["salon_info"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/loyalty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salon's loyalty programme. */
+        get: operations["salon_loyalty_get"];
+        /** Saves the programme: switching it off stops earning and redeeming; balances are kept. */
+        put: operations["salon_loyalty_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2240,6 +2790,111 @@ export interface paths {
         post?: never;
         /** Removes the salon's answer to a review (nothing to remove is fine). */
         delete: operations["salon_reply_answer_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/reports/{report}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A report of the salon for a period: as JSON (`format=json`, the default) or as a download
+         *     (`xlsx`, `csv`) named `<report>-<from>-<to>`.
+         */
+        get: operations["salon_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/salaries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salary rows of the salon's masters for the period (this month by default). */
+        get: operations["salon_salaries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/salaries/payments/{payment_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a payment of this salon; another salon's is a 404. */
+        delete: operations["salon_salary_payment_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/salaries/{master_id}/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One master's salary row with what it is counted from; another salon's master is a 404. */
+        get: operations["salon_salary_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/salaries/{master_id}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves the master's pay settings; another salon's master is a 404. */
+        put: operations["salon_salary_settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/salaries/{master_id}/worked-days/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets or removes one day's correction; another salon's master is a 404, a bad date a 422. */
+        put: operations["salon_salary_worked_day"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3192,6 +3847,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/site/page-view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Counts one page view; always 204 once the body is well formed (an unknown salon is not counted). */
+        post: operations["site_page_view"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site/partner-send": {
         parameters: {
             query?: never;
@@ -3772,6 +4444,32 @@ export interface components {
             /** Format: int32 */
             sort_order: number;
         };
+        AdminClientRow: {
+            /**
+             * Format: int64
+             * @description Appointments booked under the account, any status, any salon.
+             */
+            bookings: number;
+            /** Format: int64 */
+            completed: number;
+            /** Format: date-time */
+            created_at: string;
+            email?: string | null;
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+            phone?: string | null;
+            /**
+             * Format: int64
+             * @description Price of the completed visits, kuruş.
+             */
+            spent_kurus: number;
+        };
+        AdminClientsPage: {
+            /** Format: int64 */
+            count: number;
+            rows: components["schemas"]["AdminClientRow"][];
+        };
         AdminDepartment: {
             categories: components["schemas"]["AdminCategory"][];
             /** @description URL of the stored (sanitised) icon, with its fingerprint. */
@@ -3783,6 +4481,34 @@ export interface components {
             slug: string;
             /** Format: int32 */
             sort_order: number;
+        };
+        AdminOrderRow: {
+            client_name: string;
+            client_phone: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            master_name: string;
+            /** Format: int64 */
+            salon_id: number;
+            salon_name: string;
+            /** @description online (booked by the client) or manual (entered by the salon) */
+            source: string;
+            /** Format: date-time */
+            starts_at: string;
+            /** @description new, moved, confirmed, cancelled or completed */
+            status: string;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            total_kurus: number;
+        };
+        AdminOrdersPage: {
+            /** Format: int64 */
+            count: number;
+            rows: components["schemas"]["AdminOrderRow"][];
         };
         /** @description What waits for the admin, each count linking to its screen. */
         AdminOverview: {
@@ -4101,6 +4827,18 @@ export interface components {
             /** Format: int32 */
             version: number;
         };
+        /** @description The analytics screen's cards. */
+        AnalyticsSummary: {
+            clients: components["schemas"]["ClientFigures"];
+            /** Format: date */
+            from: string;
+            masters: components["schemas"]["MasterFigures"];
+            rating: components["schemas"]["RatingFigures"];
+            revenue: components["schemas"]["RevenueFigures"];
+            salons: components["schemas"]["SalonFigures"];
+            /** Format: date */
+            to: string;
+        };
         AnswerBody: {
             /** @description 1 to 1000 characters. */
             text: string;
@@ -4118,6 +4856,13 @@ export interface components {
              * @default null
              */
             default_duration_min: number | null;
+        };
+        Assign: {
+            /**
+             * Format: int64
+             * @description A moderator's account id; null to leave it unassigned.
+             */
+            account_id?: number | null;
         };
         AuditEntry: {
             /** @description A stable verb such as `salon.deactivate`; the web app translates it. */
@@ -4432,6 +5177,15 @@ export interface components {
             /** @description Required; +90 5xx xxx xx xx in any common spelling. */
             phone: string;
         };
+        BookingsByDay: {
+            /** @description Every day of the period in order. */
+            days: components["schemas"]["DayBookings"][];
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            totals: components["schemas"]["StatusCounts"];
+        };
         Bookmarks: {
             salons: components["schemas"]["SalonCard"][];
         };
@@ -4653,6 +5407,24 @@ export interface components {
         CatalogueTree: {
             departments: components["schemas"]["DepartmentNode"][];
         };
+        CategoryCommission: {
+            /** Format: int64 */
+            category_id: number;
+            /**
+             * Format: int64
+             * @description basis points (1 % = 100)
+             */
+            commission_bp: number;
+        };
+        CategoryCommissionInput: {
+            /** Format: int64 */
+            category_id: number;
+            /**
+             * Format: int64
+             * @description basis points (1 % = 100)
+             */
+            commission_bp: number;
+        };
         /** @description A new category: its department and names (it goes last; move it with `/move`). */
         CategoryForm: {
             /**
@@ -4708,6 +5480,13 @@ export interface components {
              */
             names: components["schemas"]["CatalogueNames"];
         };
+        /** @description One cell: a string, an integer (also kuruş), a decimal, a date or nothing. */
+        Cell: string | number | null;
+        /**
+         * @description How a column's cells are shown and exported.
+         * @enum {string}
+         */
+        CellKind: "text" | "integer" | "money" | "decimal" | "date";
         ChangeActiveRole: {
             role: string;
         };
@@ -4715,6 +5494,78 @@ export interface components {
             code: string;
             password: string;
             password_confirmation: string;
+        };
+        Changes: {
+            /** Format: int64 */
+            expenses_bp?: number | null;
+            /** Format: int64 */
+            profit_bp?: number | null;
+            /**
+             * Format: int64
+             * @description Basis points against the previous period; null when it had none.
+             */
+            revenue_bp?: number | null;
+        };
+        ChatCounters: {
+            /**
+             * Format: int64
+             * @description Messages the reader's side has not read (all salons for the moderators).
+             */
+            unread: number;
+        };
+        /** @description What the realtime channel tells a chat's participants. */
+        ChatEvent: {
+            message: components["schemas"]["ChatMessage"];
+            /** @enum {string} */
+            type: "message";
+        } | {
+            from_moderator: boolean;
+            name: string;
+            /** Format: int64 */
+            salon_id: number;
+            /** @enum {string} */
+            type: "typing";
+        } | {
+            by_moderator: boolean;
+            /** Format: int64 */
+            read_id: number;
+            /** Format: int64 */
+            salon_id: number;
+            /** @enum {string} */
+            type: "read";
+        } | {
+            /** Format: int64 */
+            assigned_id?: number | null;
+            /** Format: int64 */
+            salon_id: number;
+            status: string;
+            /** @enum {string} */
+            type: "conversation";
+        };
+        /** @description A chat event as a socket receives it, with the reader's chat unread count when it moved. */
+        ChatFrame: {
+            chat: components["schemas"]["ChatEvent"];
+            /**
+             * Format: int64
+             * @description Messages the reader's side has not read (after a new message or a read receipt).
+             */
+            chat_unread_count?: number | null;
+        };
+        /** @description One message. `text` is plain text: readers show it as such, never as HTML. */
+        ChatMessage: {
+            /** Format: int64 */
+            author_id?: number | null;
+            author_name?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description True when a moderator wrote it. */
+            from_moderator: boolean;
+            /** Format: int64 */
+            id: number;
+            image_url?: string | null;
+            /** Format: int64 */
+            salon_id: number;
+            text: string;
         };
         CheckPhoneSms: {
             code: string;
@@ -4825,6 +5676,18 @@ export interface components {
              */
             visits: number;
         };
+        ClientFigures: {
+            /**
+             * Format: int64
+             * @description Of those, registered inside the period.
+             */
+            created: number;
+            /**
+             * Format: int64
+             * @description Accounts holding the client role, not deleted.
+             */
+            total: number;
+        };
         ClientInput: {
             /**
              * Format: date
@@ -4843,6 +5706,20 @@ export interface components {
              * @description An id from `/api/common/upload-file`.
              */
             photo_file_id?: number | null;
+        };
+        /** @description A client's points at the salon. */
+        ClientPoints: {
+            /** @description The newest 100 entries, newest first. */
+            entries: components["schemas"]["LedgerEntry"][];
+            /** @description False when the card has no account (points are kept per account: only online clients earn). */
+            has_account: boolean;
+            /** Format: int64 */
+            points: number;
+            /**
+             * Format: int64
+             * @description What the points are worth now, in kuruş (0 while the programme is off).
+             */
+            value_kurus: number;
         };
         /** @description A dated free-text record on the card ("add record"). */
         ClientRecord: {
@@ -4880,6 +5757,10 @@ export interface components {
              */
             visits: number;
         };
+        ClientsComparison: {
+            current: components["schemas"]["PeriodClients"];
+            previous: components["schemas"]["PeriodClients"];
+        };
         CodeSent: {
             /**
              * Format: int64
@@ -4892,6 +5773,56 @@ export interface components {
              */
             resend_in: number;
             sent: boolean;
+        };
+        Collocutor: {
+            /** Format: int64 */
+            assigned_id?: number | null;
+            assigned_name?: string | null;
+            last_message?: components["schemas"]["ChatMessage"] | null;
+            /** Format: date-time */
+            last_message_at?: string | null;
+            /** @description The salon's name for the moderators; the platform's name for the salon. */
+            name: string;
+            /**
+             * Format: int64
+             * @description The other side's read position (read receipts).
+             */
+            peer_read_id: number;
+            /**
+             * Format: int64
+             * @description The salon whose conversation this is.
+             */
+            salon_id: number;
+            /** @description open or resolved */
+            status: string;
+            /**
+             * Format: int64
+             * @description Messages of the other side the reader's side has not read.
+             */
+            unread: number;
+        };
+        CollocutorsPage: {
+            /** Format: int64 */
+            count: number;
+            rows: components["schemas"]["Collocutor"][];
+            /**
+             * Format: int64
+             * @description Every unread message of the reader's side (the header's chat counter).
+             */
+            unread: number;
+        };
+        /** @description A column: a stable key, its header in the reader's language, its kind. */
+        Column: {
+            key: string;
+            kind: components["schemas"]["CellKind"];
+            title: string;
+        };
+        /** @description A number of the period and of the one before. */
+        Comparison: {
+            /** Format: int64 */
+            current: number;
+            /** Format: int64 */
+            previous: number;
         };
         Complete: {
             /** @description card or cash (also accepted as `payment_method`) */
@@ -4906,6 +5837,39 @@ export interface components {
             purpose: string;
             token: string;
         };
+        ConversationState: {
+            /** Format: int64 */
+            assigned_id?: number | null;
+            /** Format: int64 */
+            salon_id: number;
+            /** @description open or resolved */
+            status: string;
+        };
+        Conversion: {
+            /**
+             * Format: int64
+             * @description Views of every page kind.
+             */
+            all_page_views: number;
+            by_kind: components["schemas"]["KeyCount"][];
+            /** @description The 10 referrer hosts with most views; `""` is direct, `other` the hosts beyond a day's cap. */
+            by_referrer: components["schemas"]["KeyCount"][];
+            /**
+             * Format: int64
+             * @description online_bookings ÷ salon_page_views in basis points; null without views.
+             */
+            conversion_bp?: number | null;
+            /** Format: date */
+            from: string;
+            /** Format: int64 */
+            online_bookings: number;
+            /** Format: int64 */
+            salon_page_views: number;
+            /** @description The 50 most viewed salons (or booked without views). */
+            salons: components["schemas"]["SalonConversionRow"][];
+            /** Format: date */
+            to: string;
+        };
         Counters: {
             /** Format: int64 */
             unread: number;
@@ -4915,9 +5879,20 @@ export interface components {
             basket_id: number;
             marketing_opt_in?: boolean;
             privacy_accepted?: boolean;
+            /**
+             * Format: int64
+             * @description Loyalty points of the client at this salon to take off the total (at most the salon's
+             *     percentage of it); the salon collects the rest in person.
+             */
+            redeem_points?: number | null;
         };
         /** @enum {string} */
         DateFilterMode: "older" | "exact" | "newer";
+        DayBookings: {
+            counts: components["schemas"]["StatusCounts"];
+            /** Format: date */
+            day: string;
+        };
         /** @description A day off or holiday. */
         DayOffInfo: {
             /** @description yyyy-MM-dd */
@@ -4925,6 +5900,24 @@ export interface components {
             /** @description `day_off` or `holiday` */
             kind: string;
             note?: string | null;
+        };
+        /**
+         * @description A value for every day of the period and of the one before (days without any: 0), so the
+         *     screen can draw the two lines over each other day by day.
+         */
+        DaySeries: {
+            current: components["schemas"]["DayValue"][];
+            previous: components["schemas"]["DayValue"][];
+        };
+        /** @description One day's value (kuruş or a count). */
+        DayValue: {
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
+            date: string;
+            /** Format: int64 */
+            value: number;
         };
         /** @description One day of a master's schedule: a weekday of the week or a dated override. */
         DayView: {
@@ -5056,6 +6049,16 @@ export interface components {
             moved_by?: string | null;
             offer?: components["schemas"]["ActOffer"] | null;
             payment_method?: string | null;
+            /**
+             * Format: int64
+             * @description Their discount in kuruş: the salon collects `total - points_discount`.
+             */
+            points_discount: number;
+            /**
+             * Format: int32
+             * @description Loyalty points the client redeemed on it.
+             */
+            points_redeemed: number;
             salon_reply?: string | null;
             /** @description online or manual */
             source: string;
@@ -5064,7 +6067,7 @@ export interface components {
             status: string;
             /**
              * Format: int64
-             * @description kuruş
+             * @description kuruş: the services' price.
              */
             total: number;
             /**
@@ -5532,6 +6535,75 @@ export interface components {
             /** @description Stable code, e.g. `master_is_busy`. */
             message_code: string;
         };
+        ExpenseDeleted: {
+            deleted: boolean;
+        };
+        ExpenseGroup: {
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            amount: number;
+            /** @description rent, products, utilities, marketing, equipment, taxes, other, or `salaries` (payments to masters). */
+            category: string;
+        };
+        ExpenseInPeriod: components["schemas"]["ExpenseView"] & {
+            /**
+             * Format: int64
+             * @description How many times it falls in the period (a recurring one once a month).
+             */
+            times: number;
+            /**
+             * Format: int64
+             * @description kuruş: amount × times
+             */
+            total: number;
+        };
+        ExpenseInput: {
+            /**
+             * Format: int64
+             * @description kuruş, above 0
+             */
+            amount?: number | null;
+            /** @description rent, products, utilities, marketing, equipment, taxes, other */
+            category?: string | null;
+            /**
+             * Format: date
+             * @description yyyy-MM-dd, not before `spent_on`; only with `recurring_monthly`.
+             */
+            ends_on?: string | null;
+            note?: string | null;
+            /** @description Counts again every month on the day of `spent_on`. */
+            recurring_monthly?: boolean;
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
+            spent_on?: string | null;
+        };
+        ExpenseView: {
+            /**
+             * Format: int64
+             * @description kuruş, each time it falls
+             */
+            amount: number;
+            /** @description rent, products, utilities, marketing, equipment, taxes, other */
+            category: string;
+            /**
+             * Format: date
+             * @description yyyy-MM-dd: the last day a recurring expense may fall on
+             */
+            ends_on?: string | null;
+            /** Format: int64 */
+            id: number;
+            note?: string | null;
+            recurring_monthly: boolean;
+            /**
+             * Format: date
+             * @description yyyy-MM-dd: the day (the first one of a recurring expense)
+             */
+            spent_on: string;
+        };
         /** @description One filter's value, tagged by its type (spec §3 filter types). */
         Filter: {
             /** @enum {string} */
@@ -5554,6 +6626,51 @@ export interface components {
             type: "date";
             /** Format: date */
             value: string;
+        };
+        /** @description One group of days of the period (a day, a week from Monday or a month from the 1st). */
+        FinanceGroup: components["schemas"]["Finances"] & {
+            /**
+             * Format: date
+             * @description The group's first day, yyyy-MM-dd.
+             */
+            start: string;
+        };
+        FinanceSummary: {
+            by_day: components["schemas"]["RevenueGroup"][];
+            by_master: components["schemas"]["RevenueGroup"][];
+            by_method: components["schemas"]["RevenueGroup"][];
+            by_service: components["schemas"]["RevenueGroup"][];
+            change: components["schemas"]["Changes"];
+            current: components["schemas"]["Totals"];
+            expenses_by_category: components["schemas"]["ExpenseGroup"][];
+            previous: components["schemas"]["Totals"];
+        };
+        /** @description Money of a period or of a group of days, kuruş. */
+        Finances: {
+            /**
+             * Format: int64
+             * @description Expenses (a monthly one each month it falls in).
+             */
+            expenses: number;
+            /**
+             * Format: int64
+             * @description revenue − expenses − salaries
+             */
+            profit: number;
+            /**
+             * Format: int64
+             * @description Completed visits.
+             */
+            revenue: number;
+            /** Format: int64 */
+            salaries: number;
+        };
+        FinancesChart: {
+            current: components["schemas"]["Finances"];
+            /** @description day, week or month: days up to 31 days, weeks up to 92, months beyond. */
+            group: string;
+            groups: components["schemas"]["FinanceGroup"][];
+            previous: components["schemas"]["Finances"];
         };
         /** @description A gallery photo: `id` is what reorder and delete name. */
         GalleryPhoto: {
@@ -5601,6 +6718,12 @@ export interface components {
             /** Format: int32 */
             width: number;
         };
+        /** @description A count under a key: a plan, a city, a page kind, a referrer host (`""`: direct). */
+        KeyCount: {
+            /** Format: int64 */
+            count: number;
+            key: string;
+        };
         /** @description What a city-service landing lists. */
         LandingInfo: {
             /** Format: int64 */
@@ -5615,6 +6738,32 @@ export interface components {
             service_id?: number | null;
             /** @description The department, category or service name. */
             subject: string;
+        };
+        /** @description One entry of the points ledger. */
+        LedgerEntry: {
+            /**
+             * Format: int64
+             * @description Earn: the amount paid it was earned on; redeem and return: the discount (kuruş).
+             */
+            amount_kurus: number;
+            /** Format: int64 */
+            appointment_id?: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Earn: when these points expire.
+             */
+            expires_at?: string | null;
+            /** Format: int64 */
+            id: number;
+            /** @description `earn`, `redeem`, `return` or `expire`. */
+            kind: string;
+            /**
+             * Format: int64
+             * @description Signed: earn and return add, redeem and expire take away.
+             */
+            points: number;
         };
         Libs: {
             captcha: components["schemas"]["CaptchaWidget"];
@@ -5646,6 +6795,79 @@ export interface components {
         LoginResponse: {
             account_data: components["schemas"]["AccountData"];
             token: string;
+        };
+        /** @description The client's points at one salon. */
+        LoyaltyBalance: {
+            /**
+             * Format: int32
+             * @description The most of a booking's total points may pay, in percent.
+             */
+            max_redeem_percent: number;
+            /**
+             * Format: int32
+             * @description What one point takes off a total, in kuruş.
+             */
+            point_value_kurus: number;
+            /** Format: int64 */
+            points: number;
+            /** @description Whether the points can pay part of a booking there now (the salon runs its programme). */
+            redeemable: boolean;
+            /** Format: int64 */
+            salon_id: number;
+            salon_name: string;
+            salon_slug: string;
+            /**
+             * Format: int64
+             * @description What the points are worth now, in kuruş (0 when not redeemable).
+             */
+            value_kurus: number;
+        };
+        LoyaltyBalances: {
+            /** @description Salons where the client holds points, by name. */
+            balances: components["schemas"]["LoyaltyBalance"][];
+        };
+        LoyaltyInput: {
+            enabled: boolean;
+            /**
+             * Format: int32
+             * @description Null or absent: points never expire.
+             */
+            expiry_months?: number | null;
+            /** Format: int32 */
+            max_redeem_percent: number;
+            /** Format: int32 */
+            point_value_kurus: number;
+            /** Format: int32 */
+            points_per_100_try: number;
+        };
+        /**
+         * @description The programme as the salon's screen shows it; a salon that never saved one gets the defaults
+         *     of the form (switched off) and `updated_at` null.
+         */
+        LoyaltySettings: {
+            enabled: boolean;
+            /**
+             * Format: int32
+             * @description Months after which earned points expire; null: never.
+             */
+            expiry_months?: number | null;
+            /**
+             * Format: int32
+             * @description The most of a booking's total points may pay, in percent.
+             */
+            max_redeem_percent: number;
+            /**
+             * Format: int32
+             * @description What one point takes off a total, in kuruş.
+             */
+            point_value_kurus: number;
+            /**
+             * Format: int32
+             * @description Points earned per 100 TRY paid for a completed visit (pro rata, rounded down).
+             */
+            points_per_100_try: number;
+            /** Format: date-time */
+            updated_at?: string | null;
         };
         /** @description Where the places map takes its tiles from (configuration `map_tiles_url`). */
         MapTiles: {
@@ -5689,6 +6911,20 @@ export interface components {
             /** Format: int64 */
             id: number;
             position?: string | null;
+        };
+        MasterFigures: {
+            /** Format: int64 */
+            completed_visits: number;
+            /**
+             * Format: int64
+             * @description Price of the visits completed inside the period over every salon, kuruş.
+             */
+            revenue_kurus: number;
+            /**
+             * Format: int64
+             * @description Salaries paid to masters inside the period, kuruş.
+             */
+            salaries_kurus: number;
         };
         MasterPortfolio: {
             cases: components["schemas"]["AdminCaseView"][];
@@ -5748,6 +6984,21 @@ export interface components {
              * @default null
              */
             service_id: number | null;
+        };
+        MessagesPage: {
+            /** Format: int64 */
+            assigned_id?: number | null;
+            /** @description Whether older messages exist before the first row. */
+            has_older: boolean;
+            /**
+             * Format: int64
+             * @description The other side's read position (read receipts: messages up to it were read).
+             */
+            peer_read_id: number;
+            /** @description Oldest first. */
+            rows: components["schemas"]["ChatMessage"][];
+            /** @description The conversation's state: open or resolved (open when no message was written yet). */
+            status: string;
         };
         MyReply: {
             /** Format: int64 */
@@ -5813,6 +7064,17 @@ export interface components {
             recipient: string;
             subject?: string | null;
         };
+        /** @enum {string} */
+        PageLocale: "tr" | "en" | "ru";
+        PageViewInput: {
+            locale: components["schemas"]["PageLocale"];
+            /** @description `document.referrer` of the first page of a visit; only its host is kept. */
+            referrer?: string | null;
+            /** @description The route's name in the web's route table (`salon`, `home`, …); unknown names count as `other`. */
+            route: string;
+            /** @description The salon's slug on salon and master pages. */
+            salon_slug?: string | null;
+        };
         PartnerSend: {
             address: string;
             captchaToken?: string | null;
@@ -5837,6 +7099,24 @@ export interface components {
             taxNumber: string;
             /** @description Companies only. */
             taxOffice?: string | null;
+        };
+        PaymentDeleted: {
+            deleted: boolean;
+        };
+        PaymentInput: {
+            /**
+             * Format: int64
+             * @description kuruş, above 0.
+             */
+            amount?: number | null;
+            /** @description `cash`, `card` or `transfer`. */
+            method?: string | null;
+            note?: string | null;
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
+            paid_on?: string | null;
         };
         /** @description One row of the payment history. */
         PaymentView: {
@@ -5868,6 +7148,26 @@ export interface components {
             slug: string;
             /** Format: int32 */
             version: number;
+        };
+        /** @description Clients (phone numbers) with a completed visit in a period. */
+        PeriodClients: {
+            /** Format: int64 */
+            clients: number;
+            /**
+             * Format: int64
+             * @description Of them, those whose first completed visit at the salon falls in the period.
+             */
+            new_clients: number;
+        };
+        /** @description The public reviews written in a period. */
+        PeriodRating: {
+            /**
+             * Format: double
+             * @description 1..=5, each review's three scores averaged; absent without reviews.
+             */
+            average?: number | null;
+            /** Format: int64 */
+            reviews: number;
         };
         Permission: {
             name: string;
@@ -5999,6 +7299,52 @@ export interface components {
             role?: string;
             sms: boolean;
         };
+        PushDevice: {
+            /** @description False when this browser was subscribed already (its row was updated). */
+            created: boolean;
+            /** Format: int64 */
+            id: number;
+        };
+        PushEndpoint: {
+            endpoint: string;
+        };
+        PushKey: {
+            /**
+             * @description base64url of the server's P-256 public key (`applicationServerKey`); `null` when Web Push
+             *     is off on this server.
+             */
+            public_key?: string | null;
+        };
+        /** @description The browser's keys, as `PushSubscription.toJSON()` gives them. */
+        PushKeys: {
+            /** @description base64url of the browser's authentication secret (16 bytes). */
+            auth: string;
+            /** @description base64url of the browser's P-256 public key (65 bytes). */
+            p256dh: string;
+        };
+        /** @description `PushSubscription.toJSON()` (its `expirationTime` is ignored) and an optional device label. */
+        PushSubscriptionBody: {
+            /** @description How the user tells devices apart; the browser's user agent when absent (cut to 200 characters). */
+            device?: string | null;
+            /** @description The push service's URL for this browser. */
+            endpoint: string;
+            keys: components["schemas"]["PushKeys"];
+        };
+        RatingComparison: {
+            current: components["schemas"]["PeriodRating"];
+            previous: components["schemas"]["PeriodRating"];
+        };
+        RatingFigures: {
+            /**
+             * Format: double
+             * @description The salons' ratings weighted by their review counts (1–5, two decimals); null without reviews.
+             */
+            average?: number | null;
+            /** Format: int64 */
+            rated_salons: number;
+            /** Format: int64 */
+            reviews: number;
+        };
         /** @description Averages (one decimal) of the three review ratings. */
         RatingSummary: {
             /** Format: double */
@@ -6012,6 +7358,17 @@ export interface components {
             /** Format: double */
             service_quality?: number | null;
         };
+        ReadChat: {
+            /**
+             * Format: int64
+             * @description The newest message the reader has seen.
+             */
+            read_id: number;
+            /** Format: int64 */
+            salon_id?: number | null;
+        };
+        /** @description Every text frame of the channel: the notification counter, or a chat event. */
+        RealtimeFrame: components["schemas"]["RealtimeMessage"] | components["schemas"]["ChatFrame"];
         /** @description What a socket receives (spec §3 push payload). */
         RealtimeMessage: {
             /**
@@ -6089,6 +7446,53 @@ export interface components {
         ReturnForm: {
             token?: string;
         };
+        RevenueFigures: {
+            /**
+             * Format: int64
+             * @description churned ÷ paying_at_start in basis points (100 = 1 %); null when none was paying.
+             */
+            churn_bp?: number | null;
+            /**
+             * Format: int64
+             * @description Of those, ended (cancelled) inside the period.
+             */
+            churned: number;
+            /**
+             * Format: int64
+             * @description Monthly recurring revenue now: paying subscriptions (active or past due) × their plan's
+             *     monthly price, kuruş.
+             */
+            mrr_kurus: number;
+            /** Format: int64 */
+            paid_count: number;
+            /**
+             * Format: int64
+             * @description Subscription payments paid inside the period, VAT included, kuruş.
+             */
+            paid_kurus: number;
+            /**
+             * Format: int64
+             * @description Subscriptions started before the period and not ended before it.
+             */
+            paying_at_start: number;
+            /** Format: int64 */
+            paying_subscriptions: number;
+            /** Format: int64 */
+            trial_subscriptions: number;
+        };
+        RevenueGroup: {
+            /** @description The day (yyyy-MM-dd), the method (`card`, `cash`, `unknown`), the master's or the salon service's id. */
+            key: string;
+            /** @description The master's or the service's name (in the reader's language). */
+            name?: string | null;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            revenue: number;
+            /** Format: int64 */
+            visits: number;
+        };
         /** @description A review's state after a moderation call. */
         ReviewState: {
             admin_decided: boolean;
@@ -6155,11 +7559,183 @@ export interface components {
             /** Format: int64 */
             salon_id?: number | null;
         };
+        SalaryDetail: {
+            days: components["schemas"]["WorkedDay"][];
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
+            from: string;
+            payments: components["schemas"]["SalaryPaymentView"][];
+            row: components["schemas"]["SalaryRow"];
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
+            to: string;
+            /** @description Exactly the visits the row counts: their totals add up to its revenue. */
+            visits: components["schemas"]["SalaryVisit"][];
+        };
+        SalaryList: {
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
+            from: string;
+            rows: components["schemas"]["SalaryRow"][];
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
+            to: string;
+        };
+        SalaryPaymentView: {
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            amount: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            master_id: number;
+            /** @description cash, card or transfer */
+            method: string;
+            note?: string | null;
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
+            paid_on: string;
+        };
+        SalaryRow: {
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            average_bill: number;
+            /**
+             * Format: int64
+             * @description kuruş still due: due − paid (negative: paid ahead).
+             */
+            balance: number;
+            /**
+             * Format: int64
+             * @description kuruş: the fixed monthly part (prorated by day for a partial month) or hours × rate.
+             */
+            base_pay: number;
+            /**
+             * Format: int64
+             * @description Visits dated in the period, whatever became of them.
+             */
+            booked: number;
+            category_commissions: components["schemas"]["CategoryCommission"][];
+            /** Format: int64 */
+            clients: number;
+            /**
+             * Format: int64
+             * @description kuruş: commission on service revenue (per category where set).
+             */
+            commission: number;
+            /**
+             * Format: int64
+             * @description basis points on service revenue.
+             */
+            commission_bp?: number | null;
+            /**
+             * Format: int64
+             * @description Completed visits.
+             */
+            completed: number;
+            /**
+             * Format: int64
+             * @description completed ÷ booked, basis points.
+             */
+            conversion_bp: number;
+            /**
+             * Format: int64
+             * @description kuruş: base_pay + commission.
+             */
+            due: number;
+            full_name: string;
+            /**
+             * Format: int64
+             * @description kuruş an hour (edited in the employee form).
+             */
+            hourly_rate?: number | null;
+            /** Format: int64 */
+            master_id: number;
+            /**
+             * Format: int64
+             * @description From the schedule (hours minus breaks, nothing on days off) or the salon's corrections.
+             */
+            minutes_worked: number;
+            /**
+             * Format: int64
+             * @description kuruş a month, for `fixed`.
+             */
+            monthly_salary?: number | null;
+            /**
+             * Format: int64
+             * @description Clients whose first completed visit at the salon is this master's, in the period.
+             */
+            new_clients: number;
+            /**
+             * Format: int64
+             * @description kuruş paid to the master in the period.
+             */
+            paid: number;
+            /** @description Removed from the team; shown for the past it has in the period. */
+            removed: boolean;
+            /**
+             * Format: int64
+             * @description kuruş of completed visits.
+             */
+            revenue: number;
+            /** @description `fixed` or `hourly` (edited in the employee form). */
+            salary_type: string;
+        };
+        SalarySettingsInput: {
+            /** @description Each category at most once. */
+            categories?: components["schemas"]["CategoryCommissionInput"][];
+            /**
+             * Format: int64
+             * @description basis points on service revenue (1 % = 100). Empty: none.
+             */
+            commission_bp?: number | null;
+            /**
+             * Format: int64
+             * @description kuruş a month; counts for a `fixed` master. Empty: none.
+             */
+            monthly_salary?: number | null;
+        };
+        SalarySettingsSaved: {
+            saved: boolean;
+        };
         /**
          * @description How a master is paid, as the form and the schema name it (`domain::team::SalaryType`).
          * @enum {string}
          */
         SalaryTypeName: "fixed" | "hourly";
+        SalaryVisit: {
+            client_name: string;
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
+            date: string;
+            /** Format: int64 */
+            id: number;
+            /** @description card or cash */
+            payment_method?: string | null;
+            /** @description HH:mm */
+            time: string;
+            /**
+             * Format: int64
+             * @description kuruş
+             */
+            total: number;
+        };
         SalonAppointmentsMeta: {
             counts: components["schemas"]["DeskStatusCounts"];
         };
@@ -6243,6 +7819,22 @@ export interface components {
             phone: string;
             photo?: components["schemas"]["UploadedFile"] | null;
         };
+        SalonConversionRow: {
+            /** Format: int64 */
+            bookings: number;
+            /**
+             * Format: int64
+             * @description bookings ÷ views in basis points (100 = 1 %); null without views.
+             */
+            conversion_bp?: number | null;
+            /** Format: int64 */
+            salon_id: number;
+            salon_name: string;
+            /** @description The salon's public page is `/salon/{slug}` (localised by the web). */
+            salon_slug: string;
+            /** Format: int64 */
+            views: number;
+        };
         /** @description Everything the salon page shows above its services and reviews. */
         SalonDetails: {
             about?: string | null;
@@ -6288,6 +7880,31 @@ export interface components {
             favorite: boolean;
             /** Format: int64 */
             salon_id: number;
+        };
+        SalonFigures: {
+            /** Format: int64 */
+            active: number;
+            /**
+             * Format: int64
+             * @description Waiting for an admin's first look (status new).
+             */
+            awaiting: number;
+            /** @description Salons per city (province), most first, at most 12. */
+            by_city: components["schemas"]["KeyCount"][];
+            /** @description Salons per plan (free, premium). */
+            by_plan: components["schemas"]["KeyCount"][];
+            /**
+             * Format: int64
+             * @description Registered inside the period.
+             */
+            created: number;
+            /**
+             * Format: int64
+             * @description Deactivated, or deactivating after their planned visits.
+             */
+            deactivated: number;
+            /** Format: int64 */
+            total: number;
         };
         /** @description The salon's opening hours of one weekday. */
         SalonHoursView: {
@@ -6639,6 +8256,17 @@ export interface components {
             /** @description `service`, `salon`, `province`, `district` or `subdistrict`. */
             type: string;
         };
+        SendMessage: {
+            /** @description An image uploaded with `upload-file` in folder `chat` (its `full_url`). */
+            image_url?: string | null;
+            /**
+             * Format: int64
+             * @description The moderators name the salon; salon staff may leave it out (their own salon).
+             */
+            salon_id?: number | null;
+            /** @description Plain text, trimmed, at most 2000 characters; may be empty with an image. */
+            text?: string | null;
+        };
         SendReply: {
             /**
              * Format: int32
@@ -6917,6 +8545,39 @@ export interface components {
             meta: unknown;
             rows: components["schemas"]["ServiceRequest"][];
         };
+        /** @description A service of the salon's menu in the period's completed visits. */
+        ServiceShare: {
+            /**
+             * Format: int64
+             * @description The salon's service (`salon_services.id`).
+             */
+            id: number;
+            /** @description In the reader's language. */
+            name: string;
+            /**
+             * Format: int64
+             * @description kuruş of the same service in the period before.
+             */
+            previous_revenue: number;
+            /**
+             * Format: int64
+             * @description Units sold.
+             */
+            quantity: number;
+            /**
+             * Format: int64
+             * @description kuruş, subservices and add-ons included.
+             */
+            revenue: number;
+        };
+        ServicesDistribution: {
+            /** @description Highest revenue first. */
+            services: components["schemas"]["ServiceShare"][];
+        };
+        SetStatus: {
+            /** @description open or resolved */
+            status: string;
+        };
         /** @description Public facts about the site, shown in the header and footer. */
         SiteInfo: {
             app_store_url: string;
@@ -6957,6 +8618,21 @@ export interface components {
             count: number;
             status: string;
         };
+        /** @description Appointments of one visit day (or of the whole period) by status. */
+        StatusCounts: {
+            /** Format: int64 */
+            cancelled: number;
+            /** Format: int64 */
+            completed: number;
+            /** Format: int64 */
+            confirmed: number;
+            /** Format: int64 */
+            moved: number;
+            /** Format: int64 */
+            new: number;
+            /** Format: int64 */
+            total: number;
+        };
         /** @description The salon's subscription as the payment screen shows it. */
         SubscriptionView: {
             cancel_at_period_end: boolean;
@@ -6988,6 +8664,15 @@ export interface components {
              *     (`POST /subscription/trial`, `trial_days` of `GET /api/site/plans`).
              */
             trial_available: boolean;
+        };
+        /** @description A table to show or download. */
+        Table: {
+            columns: components["schemas"]["Column"][];
+            /** @description The downloaded file's name without its extension (ASCII, e.g. `appointments-2026-01-01-2026-01-31`). */
+            file_name: string;
+            rows: components["schemas"]["Cell"][][];
+            /** @description The totals row, when the table has one (its first cell names it). */
+            totals?: components["schemas"]["Cell"][] | null;
         };
         /** @description A parsed table request. */
         TableQuery: {
@@ -7298,12 +8983,48 @@ export interface components {
              */
             visits: number;
         };
+        Totals: {
+            /**
+             * Format: int64
+             * @description kuruş of the salon's expenses, recurring ones once per month they fall in.
+             */
+            expenses: number;
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
+            from: string;
+            /**
+             * Format: int64
+             * @description revenue − expenses − salaries
+             */
+            profit: number;
+            /**
+             * Format: int64
+             * @description kuruş of completed visits.
+             */
+            revenue: number;
+            /**
+             * Format: int64
+             * @description kuruş paid to masters.
+             */
+            salaries: number;
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
+            to: string;
+        };
         TransferCasesInput: {
             /**
              * Format: int64
              * @description The same person's master record in the other salon.
              */
             to_master_id: number;
+        };
+        Typing: {
+            /** Format: int64 */
+            salon_id?: number | null;
         };
         UpdateBasket: {
             /**
@@ -7375,6 +9096,37 @@ export interface components {
         };
         VerifyLink: {
             token: string;
+        };
+        /** @description One day of a master's period: what the schedule says and the salon's correction. */
+        WorkedDay: {
+            /**
+             * Format: int64
+             * @description The salon's correction, when it made one.
+             */
+            corrected_minutes?: number | null;
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
+            date: string;
+            /**
+             * Format: int64
+             * @description What counts: the correction, else the schedule.
+             */
+            minutes: number;
+            /** Format: int64 */
+            scheduled_minutes: number;
+        };
+        WorkedDayInput: {
+            /**
+             * Format: int64
+             * @description Minutes worked that day; null: back to what the schedule says.
+             */
+            minutes?: number | null;
+        };
+        WorkedDaySaved: {
+            /** Format: int64 */
+            minutes?: number | null;
         };
         /**
          * @description One weekday's hours; 0 is Monday. Times are `HH:mm` (`24:00` closes at midnight); a disabled
@@ -7679,6 +9431,183 @@ export interface operations {
                 };
             };
             /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_analytics_bookings: {
+        parameters: {
+            query?: {
+                /** @description First day, `yyyy-MM-dd` (default: 29 days before `to`). */
+                from?: string;
+                /** @description Last day, `yyyy-MM-dd` (default: today). */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingsByDay"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_analytics_conversion: {
+        parameters: {
+            query?: {
+                /** @description First day, `yyyy-MM-dd` (default: 29 days before `to`). */
+                from?: string;
+                /** @description Last day, `yyyy-MM-dd` (default: today). */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversion"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_analytics_summary: {
+        parameters: {
+            query?: {
+                /** @description First day, `yyyy-MM-dd` (default: 29 days before `to`). */
+                from?: string;
+                /** @description Last day, `yyyy-MM-dd` (default: today). */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsSummary"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8621,6 +10550,63 @@ export interface operations {
             };
         };
     };
+    admin_clients: {
+        parameters: {
+            query?: {
+                /** @description JSON, e.g. `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}`; absent or empty: the first page in the default order. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminClientsPage"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     admin_department_create: {
         parameters: {
             query?: never;
@@ -8921,6 +10907,162 @@ export interface operations {
             };
         };
     };
+    admin_feedback_assign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                salon_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Assign"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationState"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_feedback_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                salon_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetStatus"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationState"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     admin_transfer_cases: {
         parameters: {
             query?: never;
@@ -8998,6 +11140,63 @@ export interface operations {
                 };
             };
             /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_orders: {
+        parameters: {
+            query?: {
+                /** @description JSON, e.g. `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}`; absent or empty: the first page in the default order. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrdersPage"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12027,6 +14226,42 @@ export interface operations {
             };
         };
     };
+    client_loyalty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoyaltyBalances"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     replies: {
         parameters: {
             query?: never;
@@ -12396,6 +14631,371 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    chat_collocutors: {
+        parameters: {
+            query?: {
+                /** @description Moderators: words of the salon's name. */
+                q?: string;
+                /** @description Moderators: open or resolved. */
+                status?: string;
+                /** @description Moderators: only the conversations assigned to the reader. */
+                mine?: boolean;
+                /** @description 1-based, at most 10000 (beyond: 422) */
+                page?: number;
+                /** @description default 20, at most 50 */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollocutorsPage"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    chat_messages: {
+        parameters: {
+            query?: {
+                /** @description The moderators name the salon; salon staff may leave it out. */
+                salon_id?: number;
+                /** @description Older messages: the newest `limit` before this id. */
+                before_id?: number;
+                /** @description Newer messages: the oldest `limit` after this id (catching up). */
+                after_id?: number;
+                /** @description Default 50, at most 100. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagesPage"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    chat_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReadChat"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatCounters"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    chat_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendMessage"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessage"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    chat_typing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Typing"];
+            };
+        };
+        responses: {
+            /** @description Told */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13057,6 +15657,193 @@ export interface operations {
             };
         };
     };
+    push_key: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushKey"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    push_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushDevice"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    push_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushEndpoint"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     realtime: {
         parameters: {
             query?: {
@@ -13065,6 +15852,11 @@ export interface operations {
                  *     WebSocket, and the page's language may differ from the cookie's).
                  */
                 lang?: string;
+                /**
+                 * @description The last chat message id this reader saw: the socket first sends every chat message after
+                 *     it (at most 500, oldest first; page the rest with `chat/messages`).
+                 */
+                chat_after?: number;
             };
             header?: never;
             path?: never;
@@ -13072,13 +15864,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description WebSocket; every text frame is a RealtimeMessage */
+            /** @description WebSocket; every text frame is a RealtimeMessage (notifications) or a ChatFrame (chat) */
             101: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RealtimeMessage"];
+                    "application/json": components["schemas"]["RealtimeFrame"];
                 };
             };
             /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
@@ -14253,6 +17045,537 @@ export interface operations {
             };
         };
     };
+    salon_chart_acts_completed: {
+        parameters: {
+            query?: {
+                /** @description First day, yyyy-MM-dd (salon-local). Required. */
+                from?: string;
+                /** @description Last day, yyyy-MM-dd, not before `from`, at most 731 days after it counted inclusively. Required. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comparison"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_chart_acts_completed_by_days: {
+        parameters: {
+            query?: {
+                /** @description First day, yyyy-MM-dd (salon-local). Required. */
+                from?: string;
+                /** @description Last day, yyyy-MM-dd, not before `from`, at most 731 days after it counted inclusively. Required. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DaySeries"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_chart_clients_count: {
+        parameters: {
+            query?: {
+                /** @description First day, yyyy-MM-dd (salon-local). Required. */
+                from?: string;
+                /** @description Last day, yyyy-MM-dd, not before `from`, at most 731 days after it counted inclusively. Required. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientsComparison"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_chart_finances: {
+        parameters: {
+            query?: {
+                /** @description First day, yyyy-MM-dd (salon-local). Required. */
+                from?: string;
+                /** @description Last day, yyyy-MM-dd, not before `from`, at most 731 days after it counted inclusively. Required. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinancesChart"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_chart_income: {
+        parameters: {
+            query?: {
+                /** @description First day, yyyy-MM-dd (salon-local). Required. */
+                from?: string;
+                /** @description Last day, yyyy-MM-dd, not before `from`, at most 731 days after it counted inclusively. Required. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comparison"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_chart_income_by_days: {
+        parameters: {
+            query?: {
+                /** @description First day, yyyy-MM-dd (salon-local). Required. */
+                from?: string;
+                /** @description Last day, yyyy-MM-dd, not before `from`, at most 731 days after it counted inclusively. Required. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DaySeries"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_chart_rating: {
+        parameters: {
+            query?: {
+                /** @description First day, yyyy-MM-dd (salon-local). Required. */
+                from?: string;
+                /** @description Last day, yyyy-MM-dd, not before `from`, at most 731 days after it counted inclusively. Required. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingComparison"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_chart_replies_count: {
+        parameters: {
+            query?: {
+                /** @description First day, yyyy-MM-dd (salon-local). Required. */
+                from?: string;
+                /** @description Last day, yyyy-MM-dd, not before `from`, at most 731 days after it counted inclusively. Required. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comparison"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_chart_services_distribution: {
+        parameters: {
+            query?: {
+                /** @description First day, yyyy-MM-dd (salon-local). Required. */
+                from?: string;
+                /** @description Last day, yyyy-MM-dd, not before `from`, at most 731 days after it counted inclusively. Required. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicesDistribution"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     salon_checklist: {
         parameters: {
             query?: never;
@@ -14770,6 +18093,71 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_client_loyalty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientPoints"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15361,6 +18749,152 @@ export interface operations {
             };
         };
     };
+    salon_salary_payments: {
+        parameters: {
+            query?: {
+                /** @description yyyy-MM-dd, the first day; with `to`. Both absent: this month. */
+                from?: string;
+                /** @description yyyy-MM-dd, the last day (included), at most 366 days after `from`'s start. */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalaryPaymentView"][];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_salary_payment_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalaryPaymentView"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     salon_employee_services: {
         parameters: {
             query?: {
@@ -15755,6 +19289,333 @@ export interface operations {
             };
         };
     };
+    salon_expenses: {
+        parameters: {
+            query?: {
+                /** @description yyyy-MM-dd, the first day; with `to`. Both absent: this month. */
+                from?: string;
+                /** @description yyyy-MM-dd, the last day (included), at most 366 days after `from`'s start. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseInPeriod"][];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_expense_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpenseInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseView"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_expense_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpenseInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseView"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_expense_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseDeleted"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_finances: {
+        parameters: {
+            query?: {
+                /** @description yyyy-MM-dd, the first day; with `to`. Both absent: this month. */
+                from?: string;
+                /** @description yyyy-MM-dd, the last day (included), at most 366 days after `from`'s start. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinanceSummary"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     salon_add_photo: {
         parameters: {
             query?: never;
@@ -15998,6 +19859,111 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_loyalty_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoyaltySettings"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_loyalty_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoyaltyInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoyaltySettings"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16473,6 +20439,437 @@ export interface operations {
                 };
             };
             /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_report: {
+        parameters: {
+            query?: {
+                /** @description First day, yyyy-MM-dd (salon-local). Required. */
+                from?: string;
+                /** @description Last day, yyyy-MM-dd, at most 731 days from `from` counted inclusively. Required. */
+                to?: string;
+                /**
+                 * @description appointments: day (default), week, month, master or none (each appointment);
+                 *     finances: day, week or month (default); cancellations: day, week, month (default) or master.
+                 *     The other reports take none.
+                 */
+                group_by?: "day" | "week" | "month" | "master" | "none";
+                /** @description Only this master's appointments (every report but finances, which is the salon's). */
+                master_id?: number;
+                /** @description json (default), xlsx or csv. */
+                format?: "json" | "csv" | "xlsx";
+            };
+            header?: never;
+            path: {
+                /** @description appointments, finances, payments, masters, clients, services or cancellations */
+                report: "appointments" | "finances" | "payments" | "masters" | "clients" | "services" | "cancellations";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report: JSON, or an XLSX or CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Table"];
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_salaries: {
+        parameters: {
+            query?: {
+                /** @description yyyy-MM-dd, the first day; with `to`. Both absent: this month. */
+                from?: string;
+                /** @description yyyy-MM-dd, the last day (included), at most 366 days after `from`'s start. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalaryList"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_salary_payment_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                payment_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentDeleted"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_salary_detail: {
+        parameters: {
+            query?: {
+                /** @description yyyy-MM-dd, the first day; with `to`. Both absent: this month. */
+                from?: string;
+                /** @description yyyy-MM-dd, the last day (included), at most 366 days after `from`'s start. */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                master_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalaryDetail"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_salary_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                master_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalarySettingsInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalarySettingsSaved"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_salary_worked_day: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                master_id: number;
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkedDayInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkedDaySaved"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -19981,6 +24378,54 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    site_page_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageViewInput"];
+            };
+        };
+        responses: {
+            /** @description Counted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -37,3 +37,8 @@ export function notifyNativeApp(data: NativeUserData, win: NativeWindow = window
   }
   return sent;
 }
+
+/** Whether the page runs inside a native wrapper (which brings its own push, so no Web Push here). */
+export function isNativeApp(win: NativeWindow = window as unknown as NativeWindow): boolean {
+  return Boolean(win.ReactNativeWebView?.postMessage || win.webkit?.messageHandlers?.[IOS_MESSAGE_HANDLER]?.postMessage);
+}

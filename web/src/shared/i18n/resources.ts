@@ -1,4 +1,5 @@
 import type account from '@/locales/tr/account.json';
+import type feedback from '@/locales/tr/feedback.json';
 import type adminModeration from '@/locales/tr/adminModeration.json';
 import type adminAgreements from '@/locales/tr/adminAgreements.json';
 import type adminReviews from '@/locales/tr/adminReviews.json';
@@ -6,6 +7,8 @@ import type adminPortfolio from '@/locales/tr/adminPortfolio.json';
 import type adminUsers from '@/locales/tr/adminUsers.json';
 import type adminSalons from '@/locales/tr/adminSalons.json';
 import type adminSales from '@/locales/tr/adminSales.json';
+import type adminAnalytics from '@/locales/tr/adminAnalytics.json';
+import type adminReports from '@/locales/tr/adminReports.json';
 import type adminCatalogue from '@/locales/tr/adminCatalogue.json';
 import type adminBlog from '@/locales/tr/adminBlog.json';
 import type blog from '@/locales/tr/blog.json';
@@ -23,10 +26,15 @@ import type pages from '@/locales/tr/pages.json';
 import type partners from '@/locales/tr/partners.json';
 import type places from '@/locales/tr/places.json';
 import type salon from '@/locales/tr/salon.json';
+import type salonAnalytics from '@/locales/tr/salonAnalytics.json';
 import type salonClients from '@/locales/tr/salonClients.json';
+import type salonFinances from '@/locales/tr/salonFinances.json';
+import type salonSalaries from '@/locales/tr/salonSalaries.json';
+import type salonLoyalty from '@/locales/tr/salonLoyalty.json';
 import type salonDesk from '@/locales/tr/salonDesk.json';
 import type salonProfile from '@/locales/tr/salonProfile.json';
 import type salonPayment from '@/locales/tr/salonPayment.json';
+import type salonReports from '@/locales/tr/salonReports.json';
 import type salonReviews from '@/locales/tr/salonReviews.json';
 import type salonTeam from '@/locales/tr/salonTeam.json';
 import type shell from '@/locales/tr/shell.json';
@@ -51,6 +59,10 @@ export interface Resources {
   adminSalons: typeof adminSalons;
   /** Platform admin: sales (subscription payments). */
   adminSales: typeof adminSales;
+  /** Platform admin: analytics (the platform's numbers, conversion). */
+  adminAnalytics: typeof adminAnalytics;
+  /** Platform admin: reports (clients and orders tables). */
+  adminReports: typeof adminReports;
   /** Platform admin: the services catalogue and the overview of what waits. */
   adminCatalogue: typeof adminCatalogue;
   auth: typeof auth;
@@ -78,7 +90,15 @@ export interface Resources {
   /** Salon page and master page. */
   salon: typeof salon;
   /** Salon cabinet: clients (CRM). */
+  /** Salon cabinet: the analytics charts (issue #19). */
+  salonAnalytics: typeof salonAnalytics;
   salonClients: typeof salonClients;
+  /** Salon cabinet: finances and expenses (issue #19). */
+  salonFinances: typeof salonFinances;
+  /** Salon cabinet: salaries and payments to masters (issue #19). */
+  salonSalaries: typeof salonSalaries;
+  /** Salon cabinet: the loyalty points programme. */
+  salonLoyalty: typeof salonLoyalty;
   /** Salon cabinet: overview, schedule, appointments. */
   salonDesk: typeof salonDesk;
   /** Salon cabinet: services, salon profile, settings. */
@@ -86,9 +106,13 @@ export interface Resources {
   /** Salon cabinet: subscription, payments and invoices. */
   salonPayment: typeof salonPayment;
   /** Salon cabinet: reviews (confirm, dispute, answer). */
+  /** Salon cabinet: reports with XLSX/CSV downloads (issue #19); the server reads it too. */
+  salonReports: typeof salonReports;
   salonReviews: typeof salonReviews;
   /** Salon cabinet: masters. */
   salonTeam: typeof salonTeam;
+  /** Cabinets: chat with the feedback moderator (salon and admin). */
+  feedback: typeof feedback;
   shell: typeof shell;
   static: typeof staticPages;
 }
@@ -96,9 +120,10 @@ export interface Resources {
 export type Namespace = keyof Resources;
 
 export const namespaces: Namespace[] = [
-  'account', 'adminAgreements', 'adminBlog', 'adminCatalogue', 'adminModeration', 'adminPortfolio', 'adminReviews', 'adminSales', 'adminSalons', 'adminUsers', 'auth', 'blog',
-  'cabinet', 'checkout', 'common', 'dashboard', 'errors', 'home', 'masterArea', 'messages', 'meta', 'pages', 'partners', 'places', 'salon', 'salonClients',
-  'salonDesk', 'salonPayment', 'salonProfile', 'salonReviews', 'salonTeam', 'shell', 'static',
+  'account', 'adminAgreements', 'adminAnalytics', 'adminBlog', 'adminCatalogue', 'adminModeration', 'adminPortfolio', 'adminReports', 'adminReviews', 'adminSales', 'adminSalons',
+  'adminUsers', 'auth', 'blog', 'cabinet', 'checkout', 'common', 'dashboard', 'errors', 'feedback', 'home', 'masterArea', 'messages', 'meta', 'pages', 'partners', 'places',
+  'salon', 'salonAnalytics', 'salonClients', 'salonFinances', 'salonReports', 'salonSalaries', 'salonDesk', 'salonLoyalty', 'salonPayment', 'salonProfile', 'salonReviews',
+  'salonTeam', 'shell', 'static',
 ];
 
 /** Loaded before the first render; the others load when a screen asks for them (Suspense). */

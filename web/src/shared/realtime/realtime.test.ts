@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountQueryKey } from '@/shared/auth';
 import { applyRealtimeMessage, showsAppointments } from './apply';
-import { connectRealtime, realtimeUrl, RETRY_MAX_MS, RETRY_MIN_MS, type RealtimeMessage } from './connection';
+import { connectRealtime, realtimeUrl, RETRY_MAX_MS, RETRY_MIN_MS, type RealtimeFrame, type RealtimeMessage } from './connection';
 import { notificationsRoot } from './keys';
 
 /** A socket the test opens, feeds and drops by hand. */
@@ -46,12 +46,14 @@ describe('realtime connection', () => {
   it('builds the channel URL from the page (wss on https) with the language', () => {
     expect(realtimeUrl({ protocol: 'https:', host: 'randevu.app' }, 'ru')).toBe('wss://randevu.app/api/common/realtime?lang=ru');
     expect(realtimeUrl({ protocol: 'http:', host: 'localhost:8080' }, 'tr')).toBe('ws://localhost:8080/api/common/realtime?lang=tr');
+    // A reconnect asks for the chat messages after the last one seen.
+    expect(realtimeUrl({ protocol: 'http:', host: 'h' }, 'en', 42)).toBe('ws://h/api/common/realtime?lang=en&chat_after=42');
   });
 
   it('hands messages on, skips unreadable frames, reconnects with a growing pause and stops for good when closed', () => {
     vi.useFakeTimers();
     const { opened, create } = fakeSockets();
-    const received: RealtimeMessage[] = [];
+    const received: RealtimeFrame[] = [];
     const stop = connectRealtime('ws://x/api/common/realtime', (m) => received.push(m), create);
     expect(opened).toHaveLength(1);
     opened[0]!.receive(message(3));

@@ -76,5 +76,7 @@ async fn move_visit(
         Booked::MasterBusy => Err(ApiError::new(ErrorCode::MasterIsBusy)),
         // Cancelled or completed meanwhile.
         Booked::NotLive => Err(ApiError::new(ErrorCode::ActionNotAllowed)),
+        // A move redeems no points: the store never answers this here.
+        Booked::PointsShort => Err(ApiError::new(ErrorCode::LoyaltyPointsInsufficient)),
     }
 }

@@ -263,8 +263,12 @@ pub struct DeskAct {
     /// HH:mm
     pub end: String,
     pub duration: i32,
-    /// kuruş
+    /// kuruş: the services' price.
     pub total: i64,
+    /// Loyalty points the client redeemed on it.
+    pub points_redeemed: i32,
+    /// Their discount in kuruş: the salon collects `total - points_discount`.
+    pub points_discount: i64,
     pub payment_method: Option<String>,
     pub comment: Option<String>,
     pub client: DeskClient,
@@ -304,6 +308,8 @@ pub async fn detail(state: &AppState, locale: Locale, row: Appointment, auto_con
         end: hhmm(end_min(row.start_min, row.duration_min)),
         duration: row.duration_min,
         total: row.total_price,
+        points_redeemed: row.points_redeemed,
+        points_discount: row.points_discount,
         payment_method: row.payment_method.clone(),
         comment: row.comment.clone(),
         client: DeskClient {

@@ -32,5 +32,13 @@ pub async fn reject(
         .ok_or_else(|| ApiError::new(ErrorCode::ReviewDecided))?;
     let change = StatusChange { status, reason: Some(&reason), by_admin: false, action: "review.dispute" };
     let updated = store::review_moderation::set_status(&state.db, &review, change, staff.user.actor(), Utc::now()).await?;
+    crate::admin_notices::notify_admins(
+        &state,
+        crate::admin_notices::REVIEW_DISPUTED,
+        staff.salon_id,
+        &[("reason", reason.clone())],
+        Utc::now(),
+    )
+    .await;
     Ok(Json(updated.into()))
 }

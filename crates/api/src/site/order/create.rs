@@ -13,8 +13,9 @@ use axum::Json;
 use axum::extract::State;
 use chrono::{Duration, Utc};
 use domain::booking;
+use domain::loyalty::{REDEEM_POINTS_MAX, RedeemRefusal};
 use serde::Serialize;
-use store::bookings::{Booked, NewAppointment, NewBooking};
+use store::bookings::{Booked, NewAppointment, NewBooking, Redeem};
 use store::notifications::BookingConsent;
 use utoipa::ToSchema;
 
@@ -67,6 +68,7 @@ pub async fn create(
     .await?;
     calendar::check_client(&state, user.account.id, loaded.salon.id, date, now).await?;
 
+    let redeem = redeem(&state, loaded.salon.id, body.redeem_points, loaded.view.total).await?;
     let starts_at = crate::booking::instant(date, start);
     let new = NewAppointment {
         salon_id: loaded.salon.id,
@@ -95,11 +97,37 @@ pub async fn create(
             .map(|(kind, granted)| BookingConsent { kind, text_version: CONSENT_TEXT_VERSION, granted })
             .collect(),
         basket: Some(owner),
+        redeem,
     };
     let auto_confirm = loaded.salon.auto_confirm;
     let booked = store::bookings::book(&state.db, booking, now, |a| jobs::lifecycle(&state, a, auto_confirm, Event::Booked, now)).await?;
     match booked {
         Booked::Done(appointment) => Ok(Json(OrderCreated { act: acts::one(&state, locale, appointment, now).await? })),
         Booked::MasterBusy | Booked::NotLive => Err(ApiError::new(ErrorCode::MasterIsBusy)),
+        Booked::PointsShort => Err(ApiError::new(ErrorCode::LoyaltyPointsInsufficient)),
+    }
+}
+
+/// The points the booking redeems and their discount under the salon's programme in force; the
+/// balance itself is checked by the store under its lock, in the booking's transaction.
+async fn redeem(state: &AppState, salon_id: i64, points: Option<i64>, total: i64) -> ApiResult<Option<Redeem>> {
+    let Some(points) = points else { return Ok(None) };
+    let field = "redeem_points";
+    if !(1..=REDEEM_POINTS_MAX).contains(&points) {
+        let error = FieldError::new("between").with("min", 1).with("max", REDEEM_POINTS_MAX);
+        return Err(ApiError::field(field, error));
+    }
+    let Some(programme) = store::loyalty::programme_in_force(&state.db, salon_id).await? else {
+        return Err(ApiError::field(field, FieldError::new("loyalty_programme_off")));
+    };
+    match programme.discount(points, total) {
+        Ok(discount) => Ok(Some(Redeem { points: points as i32, discount })),
+        Err(RedeemRefusal::BeyondCap { max_points }) => {
+            Err(ApiError::field(field, FieldError::new("loyalty_redeem_beyond_cap").with("max_points", max_points)))
+        }
+        Err(RedeemRefusal::ProgrammeOff) => Err(ApiError::field(field, FieldError::new("loyalty_programme_off"))),
+        Err(RedeemRefusal::NotPositive) => {
+            Err(ApiError::field(field, FieldError::new("between").with("min", 1).with("max", REDEEM_POINTS_MAX)))
+        }
     }
 }

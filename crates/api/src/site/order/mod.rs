@@ -46,6 +46,11 @@ pub struct CreateOrder {
     pub privacy_accepted: bool,
     #[serde(default)]
     pub marketing_opt_in: bool,
+    /// Loyalty points of the client at this salon to take off the total (at most the salon's
+    /// percentage of it); the salon collects the rest in person.
+    #[serde(default)]
+    #[schema(minimum = 1, maximum = 1000000)]
+    pub redeem_points: Option<i64>,
 }
 
 /// The order's contact fields, checked: name, phone, e-mail, birthday, comment.

@@ -253,13 +253,19 @@ impl Visit {
     /// Books it through the store's guarded write alone (no availability check before it), as
     /// `new`, and says what the guard answered.
     pub async fn try_book_in_store(self, app: &TestApp) -> store::bookings::Booked<appointments::Model> {
+        let new = self.new_appointment(app).await;
+        store::bookings::book(&app.db, new, Utc::now(), |_| vec![]).await.unwrap()
+    }
+
+    /// The store's input for booking it online (for the client `.account(id)`).
+    pub async fn new_appointment(&self, app: &TestApp) -> store::bookings::NewAppointment {
         use store::bookings::{NewAppointment, NewItem};
         let (date, time) = self.when();
         let start = minutes_of(time);
         let items = self.items(app).await;
         let duration: i32 = items.iter().map(|(_, _, minutes)| minutes).sum();
         let starts_at = api::booking::instant(date, start as u16);
-        let new = NewAppointment {
+        NewAppointment {
             salon_id: self.salon(app).await,
             master_id: self.master,
             client_account_id: self.account.expect("the store books for an account: .account(id)"),
@@ -285,8 +291,7 @@ impl Visit {
                     duration_min: *minutes,
                 })
                 .collect(),
-        };
-        store::bookings::book(&app.db, new, Utc::now(), |_| vec![]).await.unwrap()
+        }
     }
 
     /// Fills the client's basket (emptied first) with the services, master and time; returns its id.

@@ -81,6 +81,9 @@ pub(super) async fn seed<C: ConnectionTrait>(
             description: Set(Some(master.description.tr.clone())),
             salary_type: Set(if m_index % 2 == 0 { SalaryType::Fixed } else { SalaryType::Hourly }.as_str().into()),
             hourly_rate: Set((m_index % 2 == 1).then_some(25_000)),
+            // 28 000 TRY a month for the fixed ones; everyone takes 10 % of their services (issue #19).
+            monthly_salary: Set((m_index % 2 == 0).then_some(2_800_000)),
+            commission_bp: Set(Some(1_000)),
             working_type: Set(if m_index == 3 { WorkingType::PartTime } else { WorkingType::FullTime }.as_str().into()),
             contract_active: Set(true),
             sort_order: Set(m_index as i32),

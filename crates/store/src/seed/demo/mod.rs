@@ -4,6 +4,7 @@
 //! Deterministic: the same data on every machine. The server hashes the demo password and paints
 //! the photos ([`Inputs`], [`Photos`]); the rows and the photo files are written here.
 
+mod blog;
 mod bookings;
 pub(crate) mod catalogue;
 mod geo;
@@ -19,7 +20,7 @@ use std::sync::Mutex;
 use anyhow::bail;
 use chrono::Utc;
 use domain::text::slugify;
-use sea_orm::{ActiveModelTrait, ConnectionTrait, Set, TransactionTrait};
+use sea_orm::{ActiveModelTrait, ConnectionTrait, EntityTrait, Set, TransactionTrait};
 
 use crate::Db;
 use crate::entities::*;
@@ -74,14 +75,23 @@ pub struct Report {
     pub salons: usize,
     pub masters: usize,
     pub reviews: usize,
+    pub blog_posts: usize,
 }
 
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "Demo data: {} provinces, {} districts, {} neighbourhoods, {} departments, {} services, {} salons, {} masters, {} reviews",
-            self.provinces, self.districts, self.neighbourhoods, self.departments, self.services, self.salons, self.masters, self.reviews
+            "Demo data: {} provinces, {} districts, {} neighbourhoods, {} departments, {} services, {} salons, {} masters, {} reviews, {} blog posts",
+            self.provinces,
+            self.districts,
+            self.neighbourhoods,
+            self.departments,
+            self.services,
+            self.salons,
+            self.masters,
+            self.reviews,
+            self.blog_posts
         )
     }
 }
@@ -127,8 +137,13 @@ where
     let gathered = Gathered::default();
     salons::seed(&txn, &geo, &catalogue, &services_by_department, &accounts, demo_salons, &photos, &gathered, &mut report).await?;
     pages::seed_agreements(&txn).await?;
+    report.blog_posts = blog::seed(&txn, Utc::now()).await?;
     bookings::seed_visits(&txn, &accounts).await?;
     bookings::seed_desk(&txn, &accounts).await?;
+    // Each team within its plan, as `set_plan` keeps a real salon's (visits already booked stay).
+    for salon in crate::entities::salons::Entity::find().all(&txn).await? {
+        crate::subscriptions::set_plan(&txn, salon.id, domain::plan::Plan::parse(&salon.plan)).await?;
+    }
     // Demo visits are inserted directly, not booked: give each its salon client card.
     crate::salon_clients::backfill(&txn, Utc::now()).await?;
     write_files(gathered.into_inner().map_err(|_| anyhow::anyhow!("photo list poisoned"))?).await?;

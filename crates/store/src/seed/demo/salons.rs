@@ -153,7 +153,7 @@ pub(super) async fn seed<C: ConnectionTrait>(
             // The first salon confirms by hand, so its desk has bookings waiting for the salon.
             auto_confirm: Set(salon_index % 2 == 0 && salon_index != 0),
             is_star: Set(salon.star),
-            plan: Set(if salon_index % 4 == 0 { "premium".into() } else { "free".into() }),
+            plan: Set(demo_plan(salon_index, salon.masters.len()).as_str().into()),
             status: Set("active".into()),
             rating_avg: Set(reviews_avg),
             reviews_count: Set(salon.reviews.len() as i32),
@@ -305,4 +305,14 @@ pub(super) async fn seed<C: ConnectionTrait>(
         }
     }
     Ok(())
+}
+
+/// A demo salon's plan: every fourth salon, and every salon whose team outgrows the free plan,
+/// pays for Premium, as a real salon of that size would. The multi-role account's salon (the
+/// second) stays free with its five masters, so the demo shows a free salon over its limit: the
+/// masters beyond it are kept but not bookable (`subscriptions::set_plan`).
+fn demo_plan(salon_index: usize, masters: usize) -> domain::plan::Plan {
+    use domain::plan::Plan;
+    let outgrows_free = masters > Plan::Free.employee_limit() as usize;
+    if salon_index.is_multiple_of(4) || (outgrows_free && salon_index != 1) { Plan::Premium } else { Plan::Free }
 }

@@ -300,6 +300,8 @@ pub async fn load(db: &Db, count: usize) -> anyhow::Result<Report> {
                 description: Set(None),
                 salary_type: Set(if m_index % 2 == 0 { SalaryType::Fixed } else { SalaryType::Hourly }.as_str().into()),
                 hourly_rate: Set((m_index % 2 == 1).then_some(25_000)),
+                monthly_salary: Set((m_index % 2 == 0).then_some(3_000_000)),
+                commission_bp: Set(Some(1_000)),
                 working_type: Set(if m_index == 3 { WorkingType::PartTime } else { WorkingType::FullTime }.as_str().into()),
                 contract_active: Set(true),
                 plan_inactive: Set(false),

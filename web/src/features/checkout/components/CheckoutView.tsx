@@ -39,6 +39,7 @@ export function CheckoutView({ basket }: { basket: Basket }) {
             disabled={order.disabled}
             error={order.error}
             isGuest={order.isGuest}
+            onRedeem={order.setRedeemPoints}
           />
         </aside>
       </div>

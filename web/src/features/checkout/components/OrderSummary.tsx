@@ -1,13 +1,19 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useAuth } from '@/shared/auth';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
 import { formatDay, formatDuration, formatMoney } from '@/shared/lib/format';
 import type { Basket, BasketItem } from '../api/types';
+import { useLoyaltyBalance } from '../api/useLoyaltyBalance';
 import classes from './Checkout.module.css';
 import { ErrorNote } from './ErrorNote';
 import { SummaryRow } from './SummaryRows';
 
 /** What an item adds to the total: its units after discount plus its chosen options (once each). */
+// Fetched only for a client holding points at this salon: the public checkout stays within its budget.
+const PointsRedeem = lazy(() => import('./PointsRedeem'));
+
 const lineTotal = (item: BasketItem) => item.final_price * item.quantity + item.options.reduce((sum, o) => sum + o.price, 0);
 
 interface Props {
@@ -17,16 +23,19 @@ interface Props {
   disabled: boolean;
   error: string | null;
   isGuest: boolean;
+  onRedeem: (points: number) => void;
 }
 
 /** The sticky summary: salon, services, master, date and time, total duration and price, and the form's submit. */
-export function OrderSummary({ basket, anyMaster, pending, disabled, error, isGuest }: Props) {
+export function OrderSummary({ basket, anyMaster, pending, disabled, error, isGuest, onRedeem }: Props) {
   const { t } = useTranslation('checkout');
   const { t: tc } = useTranslation();
   const locale = useLocale();
   const info = basket.basket;
   const master = info.possible_masters.find((m) => m.id === info.master_id);
   const notChosen = t('summary.not_chosen');
+  const { roles } = useAuth();
+  const points = useLoyaltyBalance(info.salon_id, !isGuest && roles.includes('client'));
   return (
     <section className={classes.step} data-testid="checkout-summary">
       <Stack gap="sm">
@@ -59,6 +68,11 @@ export function OrderSummary({ basket, anyMaster, pending, disabled, error, isGu
         <SummaryRow label={t('summary.duration')} value={formatDuration(info.total_duration, tc)} testId="summary-duration" />
         <hr className={classes.rule} />
         <SummaryRow label={t('summary.total')} value={formatMoney(basket.total, locale)} testId="summary-total" strong />
+        {points && (
+          <Suspense fallback={null}>
+            <PointsRedeem balance={points} total={basket.total} onChange={onRedeem} />
+          </Suspense>
+        )}
         <Text size="xs" c="dimmed">
           {t('summary.payment')}
         </Text>

@@ -25,6 +25,8 @@ export function useCheckoutSubmit(basket: Basket, form: CheckoutFormState) {
   const { pathname } = useLocation();
   const create = useCreateOrder();
   const [error, setError] = useState<string | null>(null);
+  // Loyalty points the client chose to spend (PointsRedeem); the server re-checks them.
+  const [redeemPoints, setRedeemPoints] = useState(0);
 
   const place = async (values: CheckoutForm, afterLogin: boolean) => {
     let basketId = basket.basket.id;
@@ -44,10 +46,12 @@ export function useCheckoutSubmit(basket: Basket, form: CheckoutFormState) {
         comment: values.comment.trim() || null,
         privacy_accepted: values.privacy,
         marketing_opt_in: values.marketing,
+        ...(redeemPoints > 0 ? { redeem_points: redeemPoints } : {}),
       },
       {
         onSuccess: ({ act }) => {
           queryClient.setQueryData(actKey(act.id), act);
+          if (redeemPoints > 0) void queryClient.invalidateQueries({ queryKey: ['client', 'loyalty'] });
           void queryClient.invalidateQueries({ queryKey: ['site', 'basket'] });
           void navigate({ pathname, search: `?done=${act.id}` }, { replace: true });
         },
@@ -75,5 +79,5 @@ export function useCheckoutSubmit(basket: Basket, form: CheckoutFormState) {
     });
   };
 
-  return { submit, error, pending: create.isPending, disabled: isLoading, isGuest };
+  return { submit, error, pending: create.isPending, disabled: isLoading, isGuest, setRedeemPoints };
 }

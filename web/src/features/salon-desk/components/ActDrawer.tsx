@@ -81,6 +81,22 @@ function Detail({ act }: { act: DeskAct }) {
             {formatMoney(act.total, locale)}
           </Text>
         </Group>
+        {act.points_discount > 0 && (
+          <>
+            <Group justify="space-between" data-testid="act-points-discount">
+              <Text size="sm">{t('loyalty.points_discount', { points: act.points_redeemed })}</Text>
+              <Text size="sm">−{formatMoney(act.points_discount, locale)}</Text>
+            </Group>
+            <Group justify="space-between">
+              <Text size="sm" fw={700}>
+                {t('loyalty.to_collect')}
+              </Text>
+              <Text size="sm" fw={700} data-testid="act-to-collect">
+                {formatMoney(act.total - act.points_discount, locale)}
+              </Text>
+            </Group>
+          </>
+        )}
         {act.payment_method && <Badge variant="outline">{t(`payment.${act.payment_method === 'cash' ? 'cash' : 'card'}`)}</Badge>}
       </Stack>
       {act.comment && <Line label={t('detail.comment')}>{act.comment}</Line>}

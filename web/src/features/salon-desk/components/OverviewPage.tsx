@@ -8,6 +8,7 @@ import type { ActRow } from '../api/types';
 import { useOverview } from '../api/useOverview';
 import { ActDrawer } from './ActDrawer';
 import { ActListItem } from './ActListItem';
+import { MonthFigures } from './MonthFigures';
 import { PlanUsageCard } from './PlanUsageCard';
 import { SalonChecklist } from './SalonChecklist';
 import { useActActions } from './useActActions';
@@ -62,6 +63,7 @@ export function OverviewPage() {
         )}
       </Stack>
       <SalonChecklist />
+      <MonthFigures />
       <PlanUsageCard />
       <QueryStatus isPending={overview.isPending} error={overview.error} />
       {data && (

@@ -14,8 +14,12 @@ export function PlanUsageCard() {
   if (!usage) return null;
   const { sms, employees } = usage;
   const smsLimit = sms.limit ?? null;
-  const usedUp = smsLimit != null && sms.used >= smsLimit;
-  const near = quotaNearEnd(sms) || quotaNearEnd(employees);
+  const smsUsedUp = smsLimit != null && sms.used >= smsLimit;
+  const smsNear = quotaNearEnd(sms);
+  // Each quota speaks for itself: a full team is not an SMS warning.
+  const teamFull = employees.limit != null && employees.used >= employees.limit;
+  const teamOver = employees.limit != null && employees.used > employees.limit;
+  const near = smsNear || quotaNearEnd(employees);
   return (
     <Paper withBorder radius="md" p="md" data-testid="plan-usage">
       <Stack gap="xs">
@@ -32,9 +36,14 @@ export function PlanUsageCard() {
         <Text size="sm" c="dimmed" data-testid="plan-usage-employees">
           {t('overview.employees_used', { used: employees.used, limit: employees.limit ?? '∞' })}
         </Text>
-        {smsLimit != null && near && (
-          <Alert color={usedUp ? 'red' : 'orange'} variant="light" data-testid="plan-usage-warning">
-            {t(usedUp ? 'overview.quota_used_up' : 'overview.quota_near_end')}
+        {smsNear && (
+          <Alert color={smsUsedUp ? 'red' : 'orange'} variant="light" data-testid="plan-usage-warning">
+            {t(smsUsedUp ? 'overview.quota_used_up' : 'overview.quota_near_end')}
+          </Alert>
+        )}
+        {teamFull && (
+          <Alert color={teamOver ? 'red' : 'orange'} variant="light" data-testid="plan-usage-team-warning">
+            {t(teamOver ? 'overview.team_over_limit' : 'overview.team_full', { limit: employees.limit })}
           </Alert>
         )}
       </Stack>

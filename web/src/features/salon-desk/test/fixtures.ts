@@ -40,6 +40,8 @@ export function detail(id: number, overrides: Partial<DeskAct> = {}): DeskAct {
     end: '10:45',
     duration: 45,
     total: 40000,
+    points_redeemed: 0,
+    points_discount: 0,
     payment_method: null,
     comment: 'Kısa kesim',
     client: { full_name: 'Ayşe Işık', phone: '+905551110001', email: 'ayse@example.com', birthday: null, salon_client_id: null, has_account: true },

@@ -75,5 +75,7 @@ pub async fn reschedule(
         Booked::Done(updated) => answer(&state, locale, updated).await,
         Booked::MasterBusy => Err(ApiError::new(ErrorCode::MasterIsBusy)),
         Booked::NotLive => Err(ApiError::new(ErrorCode::ActionNotAllowed)),
+        // A move redeems no points: the store never answers this here.
+        Booked::PointsShort => Err(ApiError::new(ErrorCode::LoyaltyPointsInsufficient)),
     }
 }

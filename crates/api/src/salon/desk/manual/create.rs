@@ -119,5 +119,7 @@ pub async fn create(
     match booked {
         Booked::Done(appointment) => Ok(Json(rows::detail(&state, locale, appointment, salon.auto_confirm).await?)),
         Booked::MasterBusy | Booked::NotLive => Err(ApiError::new(ErrorCode::MasterIsBusy)),
+        // A manual entry redeems no points: the store never answers this here.
+        Booked::PointsShort => Err(ApiError::new(ErrorCode::LoyaltyPointsInsufficient)),
     }
 }

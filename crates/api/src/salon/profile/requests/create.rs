@@ -80,5 +80,8 @@ pub async fn create(
         Err(RequestRefusal::UnknownCategory) => return Err(ApiError::field("category_id", FieldError::new("wrong_format"))),
         Err(RequestRefusal::AlreadyExists) => return Err(ApiError::new(ErrorCode::ServiceAlreadyRequested)),
     };
+    let service = row.name_tr.clone();
+    crate::admin_notices::notify_admins(&state, crate::admin_notices::SERVICE_REQUEST, staff.salon_id, &[("service", service)], Utc::now())
+        .await;
     Ok(Json(one(&state, locale, staff.salon_id, row.id).await?))
 }

@@ -1,0 +1,71 @@
+//! `/api/admin/clients` and `/api/admin/orders` (spec §7 admin "clients" and "orders" tables;
+//! the "sales" table is `admin::sales`): every client account and every appointment on the
+//! generic data table. [`headers`] gives each table's column headers in a language, from the web
+//! app's `adminReports` texts, for an export (CSV/XLSX) of the same rows.
+
+pub mod clients;
+pub mod orders;
+
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
+use domain::Locale;
+
+/// A table of the reports screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ReportTable {
+    Clients,
+    Orders,
+}
+
+impl ReportTable {
+    fn key(self) -> &'static str {
+        match self {
+            ReportTable::Clients => "clients",
+            ReportTable::Orders => "orders",
+        }
+    }
+
+    /// The column keys in the order an export writes them.
+    pub fn columns(self) -> &'static [&'static str] {
+        match self {
+            ReportTable::Clients => &store::platform_numbers::CLIENT_COLUMNS,
+            ReportTable::Orders => &store::platform_numbers::ORDER_COLUMNS,
+        }
+    }
+}
+
+static TEXTS: LazyLock<HashMap<Locale, serde_json::Value>> = LazyLock::new(|| {
+    let read = |text: &str| serde_json::from_str::<serde_json::Value>(text).expect("adminReports.json is valid JSON");
+    HashMap::from([
+        (Locale::Tr, read(include_str!("../../../../../web/src/locales/tr/adminReports.json"))),
+        (Locale::En, read(include_str!("../../../../../web/src/locales/en/adminReports.json"))),
+        (Locale::Ru, read(include_str!("../../../../../web/src/locales/ru/adminReports.json"))),
+    ])
+});
+
+/// The headers of `table`'s columns in `locale` (`adminReports.json` → `columns.{table}.{column}`),
+/// the same words the screen shows above the table.
+pub fn headers(table: ReportTable, locale: Locale) -> Vec<String> {
+    let texts = &TEXTS[&locale]["columns"][table.key()];
+    table.columns().iter().map(|c| texts[*c].as_str().map_or_else(|| (*c).to_owned(), str::to_owned)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_column_has_a_header_in_every_language() {
+        for table in [ReportTable::Clients, ReportTable::Orders] {
+            for locale in Locale::ALL {
+                let texts = &TEXTS[&locale]["columns"][table.key()];
+                for column in table.columns() {
+                    assert!(texts[*column].is_string(), "{locale:?} {} {column}", table.key());
+                }
+            }
+        }
+        assert_eq!(headers(ReportTable::Orders, Locale::En)[1], "Visit");
+        assert_eq!(headers(ReportTable::Clients, Locale::Tr)[1], "Ad soyad");
+    }
+}

@@ -1,0 +1,227 @@
+//! Tables as downloads (issue #19 reports; the platform admin's tables use it too): a typed
+//! [`Table`] — headers already in the reader's language, rows of text, integer, money, decimal
+//! and date cells, an optional totals row — becomes JSON (for the screen), a CSV or an XLSX file
+//! with a `Content-Disposition` file name. A handler builds the table and calls [`respond`] with
+//! the `format` of its query ([`ExportFormat`]).
+//!
+//! - CSV is streamed in chunks of rows (UTF-8 with a BOM so spreadsheet programs read Turkish
+//!   letters; money as `1234.50`, dates `yyyy-MM-dd`), so a long range never sits in memory twice.
+//! - XLSX is written by rust_xlsxwriter with a constant-memory worksheet (rows go to a temporary
+//!   file as they are written; 100,000 rows need a few MB), on a blocking thread; money cells
+//!   are numbers in lira with two decimals, dates real dates, the header row bold and frozen.
+
+use axum::body::Body;
+use axum::http::{HeaderValue, header};
+use axum::response::{IntoResponse, Response};
+use chrono::{Datelike, NaiveDate};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::error::{ApiError, ApiResult};
+
+/// How a column's cells are shown and exported.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum CellKind {
+    Text,
+    Integer,
+    /// kuruş in JSON; lira with two decimals in the files.
+    Money,
+    /// A number with decimals (an average rating, a share in %).
+    Decimal,
+    /// yyyy-MM-dd
+    Date,
+}
+
+/// A column: a stable key, its header in the reader's language, its kind.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct Column {
+    pub key: String,
+    pub title: String,
+    pub kind: CellKind,
+}
+
+impl Column {
+    pub fn new(key: impl Into<String>, title: impl Into<String>, kind: CellKind) -> Column {
+        Column { key: key.into(), title: title.into(), kind }
+    }
+}
+
+/// One cell: a string, an integer (also kuruş), a decimal, a date or nothing.
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+#[serde(untagged)]
+pub enum Cell {
+    Text(String),
+    Integer(i64),
+    Decimal(f64),
+    /// yyyy-MM-dd
+    Date(NaiveDate),
+    Empty,
+}
+
+impl Cell {
+    pub fn text(text: impl Into<String>) -> Cell {
+        Cell::Text(text.into())
+    }
+}
+
+/// A table to show or download.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct Table {
+    /// The downloaded file's name without its extension (ASCII, e.g. `appointments-2026-01-01-2026-01-31`).
+    pub file_name: String,
+    pub columns: Vec<Column>,
+    pub rows: Vec<Vec<Cell>>,
+    /// The totals row, when the table has one (its first cell names it).
+    pub totals: Option<Vec<Cell>>,
+}
+
+/// `format` of a table's query: the table as JSON (default), a CSV or an XLSX download.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum ExportFormat {
+    #[default]
+    Json,
+    Csv,
+    Xlsx,
+}
+
+/// The table as `format` asks.
+pub async fn respond(table: Table, format: ExportFormat) -> ApiResult<Response> {
+    match format {
+        ExportFormat::Json => Ok(axum::Json(table).into_response()),
+        ExportFormat::Csv => Ok(csv_response(table)),
+        ExportFormat::Xlsx => {
+            let name = table.file_name.clone();
+            let bytes = tokio::task::spawn_blocking(move || xlsx_bytes(&table))
+                .await
+                .map_err(|e| ApiError::internal(format_args!("xlsx writer stopped: {e}")))?
+                .map_err(|e| ApiError::internal(format_args!("xlsx: {e}")))?;
+            Ok(download(Body::from(bytes), "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", &format!("{name}.xlsx")))
+        }
+    }
+}
+
+fn download(body: Body, content_type: &'static str, file_name: &str) -> Response {
+    let mut response = Response::new(body);
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
+    let safe: String = file_name.chars().filter(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.')).collect();
+    if let Ok(value) = HeaderValue::from_str(&format!("attachment; filename=\"{safe}\"")) {
+        headers.insert(header::CONTENT_DISPOSITION, value);
+    }
+    response
+}
+
+/// Rows per streamed CSV chunk.
+const CSV_CHUNK_ROWS: usize = 2_000;
+
+fn csv_response(table: Table) -> Response {
+    let name = format!("{}.csv", table.file_name);
+    let Table { columns, rows, totals, .. } = table;
+    let header: Vec<String> = columns.iter().map(|c| c.title.clone()).collect();
+    let kinds: Vec<CellKind> = columns.iter().map(|c| c.kind).collect();
+    let mut lines = rows.into_iter().chain(totals);
+    let mut first = Some(header);
+    let stream = futures_util::stream::iter(std::iter::from_fn(move || {
+        let header = first.take();
+        // The BOM tells spreadsheet programs the file is UTF-8.
+        let start = if header.is_some() { "\u{feff}".as_bytes().to_vec() } else { Vec::new() };
+        let mut writer = csv::Writer::from_writer(start);
+        if let Some(header) = header {
+            writer.write_record(&header).ok()?;
+        }
+        let mut written = 0;
+        for row in lines.by_ref().take(CSV_CHUNK_ROWS) {
+            writer.write_record(row.iter().enumerate().map(|(i, cell)| csv_text(cell, kinds.get(i).copied()))).ok()?;
+            written += 1;
+        }
+        let bytes = writer.into_inner().ok()?;
+        (written > 0 || !bytes.is_empty()).then_some(Ok::<_, std::io::Error>(bytes))
+    }));
+    download(Body::from_stream(stream), "text/csv; charset=utf-8", &name)
+}
+
+fn csv_text(cell: &Cell, kind: Option<CellKind>) -> String {
+    match cell {
+        Cell::Text(text) => text.clone(),
+        Cell::Integer(n) if kind == Some(CellKind::Money) => lira_text(*n),
+        Cell::Integer(n) => n.to_string(),
+        Cell::Decimal(x) => format!("{x:.2}"),
+        Cell::Date(d) => d.format("%Y-%m-%d").to_string(),
+        Cell::Empty => String::new(),
+    }
+}
+
+/// Kuruş as lira with two decimals (`-1234.5` lira for -123450), exactly.
+pub fn lira_text(kurus: i64) -> String {
+    let sign = if kurus < 0 { "-" } else { "" };
+    format!("{sign}{}.{:02}", kurus.unsigned_abs() / 100, kurus.unsigned_abs() % 100)
+}
+
+fn xlsx_bytes(table: &Table) -> Result<Vec<u8>, rust_xlsxwriter::XlsxError> {
+    use rust_xlsxwriter::{ExcelDateTime, Format, Workbook};
+    let mut workbook = Workbook::new();
+    let bold = Format::new().set_bold();
+    let money = Format::new().set_num_format("#,##0.00");
+    let decimal = Format::new().set_num_format("0.00");
+    let date = Format::new().set_num_format("yyyy-mm-dd");
+    let total_money = money.clone().set_bold();
+    let sheet = workbook.add_worksheet_with_constant_memory()?;
+    for (col, column) in table.columns.iter().enumerate() {
+        let col = col as u16;
+        sheet.write_string_with_format(0, col, &column.title, &bold)?;
+        let width = match column.kind {
+            CellKind::Text => 24.0,
+            CellKind::Date => 12.0,
+            _ => 14.0,
+        };
+        sheet.set_column_width(col, width)?;
+    }
+    sheet.set_freeze_panes(1, 0)?;
+    let rows = table.rows.iter().map(|r| (r, false)).chain(table.totals.iter().map(|r| (r, true)));
+    for (index, (row, is_total)) in rows.enumerate() {
+        let at = index as u32 + 1;
+        for (col, cell) in row.iter().enumerate() {
+            let kind = table.columns.get(col).map_or(CellKind::Text, |c| c.kind);
+            let col = col as u16;
+            match cell {
+                Cell::Text(text) if is_total => sheet.write_string_with_format(at, col, text, &bold)?,
+                Cell::Text(text) => sheet.write_string(at, col, text)?,
+                Cell::Integer(n) if kind == CellKind::Money => {
+                    sheet.write_number_with_format(at, col, *n as f64 / 100.0, if is_total { &total_money } else { &money })?
+                }
+                Cell::Integer(n) if is_total => sheet.write_number_with_format(at, col, *n as f64, &bold)?,
+                Cell::Integer(n) => sheet.write_number(at, col, *n as f64)?,
+                Cell::Decimal(x) => sheet.write_number_with_format(at, col, *x, &decimal)?,
+                Cell::Date(d) => {
+                    let when = ExcelDateTime::from_ymd(d.year() as u16, d.month() as u8, d.day() as u8)?;
+                    sheet.write_datetime_with_format(at, col, &when, &date)?
+                }
+                Cell::Empty => sheet,
+            };
+        }
+    }
+    workbook.save_to_buffer()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn money_is_exact_lira() {
+        assert_eq!(lira_text(123_450), "1234.50");
+        assert_eq!(lira_text(-5), "-0.05");
+        assert_eq!(lira_text(0), "0.00");
+    }
+
+    #[test]
+    fn cells_in_csv() {
+        assert_eq!(csv_text(&Cell::Date(NaiveDate::from_ymd_opt(2026, 3, 1).unwrap()), Some(CellKind::Date)), "2026-03-01");
+        assert_eq!(csv_text(&Cell::Decimal(4.666), None), "4.67");
+        assert_eq!(csv_text(&Cell::Integer(1999), Some(CellKind::Money)), "19.99");
+        assert_eq!(csv_text(&Cell::Integer(1999), Some(CellKind::Integer)), "1999");
+        assert_eq!(csv_text(&Cell::Empty, None), "");
+    }
+}

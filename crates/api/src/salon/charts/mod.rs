@@ -1,0 +1,104 @@
+//! Salon cabinet analytics (spec §7 `charts/*`, issue #19): the nine charts of a period compared
+//! with the period before it. Premium only: every handler takes
+//! `plan_gate::SalonFeature<Analytics>` (a free salon gets 403 `plan_feature_unavailable`), and
+//! reads only its own salon's rows. Amounts are kuruş; the screen formats them.
+
+mod acts_completed;
+mod acts_completed_by_days;
+mod clients_count;
+pub(crate) mod finances;
+mod income;
+mod income_by_days;
+mod rating;
+mod replies_count;
+mod services_distribution;
+
+use chrono::{DateTime, Duration, NaiveDate, Utc};
+use domain::numbers::Period;
+use serde::{Deserialize, Serialize};
+use store::numbers::{DayTotals, Scope};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::error::ApiResult;
+use crate::state::AppState;
+pub(crate) use finances::FinanceDays;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(clients_count::clients_count))
+        .routes(routes!(income::income))
+        .routes(routes!(replies_count::replies_count))
+        .routes(routes!(rating::rating))
+        .routes(routes!(acts_completed::acts_completed))
+        .routes(routes!(services_distribution::services_distribution))
+        .routes(routes!(income_by_days::income_by_days))
+        .routes(routes!(acts_completed_by_days::acts_completed_by_days))
+        .routes(routes!(finances::finances))
+}
+
+/// The period a chart covers; it is compared with the period of the same length just before.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct PeriodQuery {
+    /// First day, yyyy-MM-dd (salon-local). Required.
+    pub from: Option<String>,
+    /// Last day, yyyy-MM-dd, not before `from`, at most 731 days after it counted inclusively. Required.
+    pub to: Option<String>,
+}
+
+impl PeriodQuery {
+    pub fn period(&self) -> ApiResult<Period> {
+        Ok(Period::parse(self.from.as_deref(), self.to.as_deref())?)
+    }
+}
+
+/// A number of the period and of the one before.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Comparison {
+    pub current: i64,
+    pub previous: i64,
+}
+
+/// One day's value (kuruş or a count).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DayValue {
+    /// yyyy-MM-dd
+    pub date: NaiveDate,
+    pub value: i64,
+}
+
+/// A value for every day of the period and of the one before (days without any: 0), so the
+/// screen can draw the two lines over each other day by day.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DaySeries {
+    pub current: Vec<DayValue>,
+    pub previous: Vec<DayValue>,
+}
+
+/// The day totals of the period and of the one before, read in one query.
+pub(super) async fn both_periods(state: &AppState, salon_id: i64, period: Period) -> ApiResult<(Vec<DayTotals>, Vec<DayTotals>)> {
+    let previous = period.previous();
+    let days = store::numbers::day_totals(&state.db, Scope::salon(salon_id, previous.from, period.to)).await?;
+    Ok(days.into_iter().partition(|d| period.contains(d.day)))
+}
+
+/// Every date of `period` with `value` of its totals (0 when the day has none).
+pub(super) fn series(period: Period, days: &[DayTotals], value: impl Fn(&DayTotals) -> i64) -> Vec<DayValue> {
+    let mut days = days.iter().peekable();
+    period
+        .dates()
+        .map(|date| {
+            while days.peek().is_some_and(|d| d.day < date) {
+                days.next();
+            }
+            let value = days.peek().filter(|d| d.day == date).map_or(0, |d| value(d));
+            DayValue { date, value }
+        })
+        .collect()
+}
+
+/// The UTC instants bounding a period's salon-local days: `[from 00:00, to + 1 day 00:00)`.
+pub(super) fn instants(period: Period) -> (DateTime<Utc>, DateTime<Utc>) {
+    (domain::time::instant(period.from, 0), domain::time::instant(period.to + Duration::days(1), 0))
+}

@@ -1,0 +1,30 @@
+//! `?from&to` of the salaries and finances views: a date range of at most
+//! `domain::finance::PERIOD_MAX_DAYS` days, the current month (salon time) when both are absent.
+
+use chrono::Utc;
+use domain::Problems;
+use domain::finance::Period;
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use crate::error::ApiResult;
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct PeriodParams {
+    /// yyyy-MM-dd, the first day; with `to`. Both absent: this month.
+    #[param(format = Date)]
+    pub from: Option<String>,
+    /// yyyy-MM-dd, the last day (included), at most 366 days after `from`'s start.
+    #[param(format = Date)]
+    pub to: Option<String>,
+}
+
+impl PeriodParams {
+    pub fn period(&self) -> ApiResult<Period> {
+        let today = crate::booking::local(Utc::now()).date();
+        let mut out = Problems::default();
+        let period = Period::parse(self.from.as_deref(), self.to.as_deref(), today, &mut out);
+        Ok(out.finish(period)?)
+    }
+}

@@ -1,0 +1,428 @@
+//! The seven reports as [`Table`]s: which groupings each takes, its columns and rows, its totals.
+
+use std::collections::HashMap;
+
+use chrono::Duration;
+use domain::Locale;
+use domain::numbers::{DateGroup, Period, share_bp};
+use store::numbers::{DayTotals, Scope};
+
+use super::report::{GroupBy, ReportKind};
+use crate::error::ApiResult;
+use crate::export::{Cell, CellKind, Column, Table};
+use crate::i18n::report_text;
+use crate::salon::charts::FinanceDays;
+use crate::state::AppState;
+
+/// What a report is asked for, checked.
+pub struct Request {
+    pub salon_id: i64,
+    pub period: Period,
+    pub group_by: GroupBy,
+    pub master_id: Option<i64>,
+    pub locale: Locale,
+}
+
+impl Request {
+    fn scope(&self) -> Scope {
+        Scope { salon_id: self.salon_id, from: self.period.from, to: self.period.to, master_id: self.master_id }
+    }
+
+    fn text(&self, key: &str) -> String {
+        report_text(self.locale, key, &[])
+    }
+
+    fn column(&self, key: &str, kind: CellKind) -> Column {
+        Column::new(key, self.text(&format!("columns.{key}")), kind)
+    }
+}
+
+/// The grouping `kind` uses when `asked` (its default when absent); `None` when it does not take it.
+pub fn group_for(kind: ReportKind, asked: Option<GroupBy>) -> Option<GroupBy> {
+    use GroupBy::*;
+    let (default, allowed): (GroupBy, &[GroupBy]) = match kind {
+        ReportKind::Appointments => (Day, &[Day, Week, Month, Master, None]),
+        ReportKind::Finances => (Month, &[Day, Week, Month]),
+        ReportKind::Cancellations => (Month, &[Day, Week, Month, Master]),
+        ReportKind::Payments | ReportKind::Masters | ReportKind::Clients | ReportKind::Services => (None, &[None]),
+    };
+    let group = asked.unwrap_or(default);
+    allowed.contains(&group).then_some(group)
+}
+
+fn date_group(group: GroupBy) -> Option<DateGroup> {
+    match group {
+        GroupBy::Day => Some(DateGroup::Day),
+        GroupBy::Week => Some(DateGroup::Week),
+        GroupBy::Month => Some(DateGroup::Month),
+        GroupBy::Master | GroupBy::None => None,
+    }
+}
+
+fn date_column(request: &Request, group: DateGroup) -> Column {
+    request.column(group.as_str().replace("day", "date").as_str(), CellKind::Date)
+}
+
+fn file_name(kind: ReportKind, period: Period) -> String {
+    let name = serde_json::to_value(kind).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default();
+    format!("{name}-{}-{}", period.from.format("%Y-%m-%d"), period.to.format("%Y-%m-%d"))
+}
+
+/// A share in percent with two decimals (12.5 % → 12.5).
+fn percent(part: i64, whole: i64) -> Cell {
+    Cell::Decimal(share_bp(part, whole) as f64 / 100.0)
+}
+
+pub async fn build(state: &AppState, kind: ReportKind, request: Request) -> ApiResult<Table> {
+    let (columns, rows, totals) = match kind {
+        ReportKind::Appointments => appointments(state, &request).await?,
+        ReportKind::Finances => finances(state, &request).await?,
+        ReportKind::Payments => payments(state, &request).await?,
+        ReportKind::Masters => masters(state, &request).await?,
+        ReportKind::Clients => clients(state, &request).await?,
+        ReportKind::Services => services(state, &request).await?,
+        ReportKind::Cancellations => cancellations(state, &request).await?,
+    };
+    Ok(Table { file_name: file_name(kind, request.period), columns, rows, totals })
+}
+
+type Parts = (Vec<Column>, Vec<Vec<Cell>>, Option<Vec<Cell>>);
+
+/// Day totals folded into the groups of the period (every group listed, empty ones as zeros).
+fn fold_days(period: Period, group: DateGroup, days: &[DayTotals]) -> Vec<DayTotals> {
+    let starts = group.starts(period);
+    let mut out: Vec<DayTotals> = starts.iter().map(|&day| DayTotals { day, ..Default::default() }).collect();
+    for day in days {
+        if let Ok(index) = starts.binary_search(&group.start_of(day.day)) {
+            let sum = &mut out[index];
+            sum.appointments += day.appointments;
+            sum.completed += day.completed;
+            sum.revenue += day.revenue;
+            sum.cancelled_by_client += day.cancelled_by_client;
+            sum.cancelled_by_salon += day.cancelled_by_salon;
+        }
+    }
+    out
+}
+
+async fn appointments(state: &AppState, request: &Request) -> ApiResult<Parts> {
+    let total = request.text("total");
+    if request.group_by == GroupBy::None {
+        let columns = vec![
+            request.column("date", CellKind::Date),
+            request.column("time", CellKind::Text),
+            request.column("master", CellKind::Text),
+            request.column("client", CellKind::Text),
+            request.column("phone", CellKind::Text),
+            request.column("status", CellKind::Text),
+            request.column("paymentMethod", CellKind::Text),
+            request.column("price", CellKind::Money),
+        ];
+        let lines = store::numbers::appointment_lines(&state.db, request.scope()).await?;
+        let statuses: HashMap<&str, String> =
+            domain::booking::Status::ALL.iter().map(|s| (s.as_str(), request.text(&format!("statuses.{}", s.as_str())))).collect();
+        let by: HashMap<&str, String> = ["client", "salon"].into_iter().map(|w| (w, request.text(&format!("cancelledBy.{w}")))).collect();
+        let methods = method_names(request);
+        let count = lines.len() as i64;
+        let mut sum = 0;
+        let rows = lines
+            .into_iter()
+            .map(|l| {
+                let mut status = statuses.get(l.status.as_str()).cloned().unwrap_or_else(|| l.status.clone());
+                if let Some(who) = l.cancelled_by.as_deref().and_then(|w| by.get(w)) {
+                    status = format!("{status} ({who})");
+                }
+                let price = if l.status == "cancelled" { 0 } else { l.total_price };
+                sum += price;
+                vec![
+                    Cell::Date(l.provision_date),
+                    Cell::Text(crate::booking::hhmm(l.start_min.max(0) as u16)),
+                    Cell::Text(l.master_name),
+                    Cell::Text(l.client_name),
+                    Cell::Text(l.client_phone),
+                    Cell::Text(status),
+                    l.payment_method.as_deref().map_or(Cell::Empty, |m| Cell::Text(method_name(&methods, Some(m)))),
+                    Cell::Integer(price),
+                ]
+            })
+            .collect();
+        let totals = vec![
+            Cell::Text(total),
+            Cell::Integer(count),
+            Cell::Empty,
+            Cell::Empty,
+            Cell::Empty,
+            Cell::Empty,
+            Cell::Empty,
+            Cell::Integer(sum),
+        ];
+        return Ok((columns, rows, Some(totals)));
+    }
+    let counts = [
+        request.column("appointments", CellKind::Integer),
+        request.column("completed", CellKind::Integer),
+        request.column("cancelled", CellKind::Integer),
+        request.column("revenue", CellKind::Money),
+    ];
+    let (first, rows): (Column, Vec<(Cell, [i64; 4])>) = if request.group_by == GroupBy::Master {
+        let masters = store::numbers::master_totals(&state.db, request.scope()).await?;
+        let rows = masters.into_iter().map(|m| (Cell::Text(m.full_name), [m.appointments, m.completed, m.cancelled, m.revenue])).collect();
+        (request.column("master", CellKind::Text), rows)
+    } else {
+        let group = date_group(request.group_by).unwrap_or(DateGroup::Day);
+        let days = store::numbers::day_totals(&state.db, request.scope()).await?;
+        let rows = fold_days(request.period, group, &days)
+            .into_iter()
+            .map(|d| (Cell::Date(d.day), [d.appointments, d.completed, d.cancelled_by_client + d.cancelled_by_salon, d.revenue]))
+            .collect();
+        (date_column(request, group), rows)
+    };
+    let mut sums = [0i64; 4];
+    let rows = rows
+        .into_iter()
+        .map(|(label, values)| {
+            for (sum, value) in sums.iter_mut().zip(values) {
+                *sum += value;
+            }
+            std::iter::once(label).chain(values.map(Cell::Integer)).collect()
+        })
+        .collect();
+    let totals = std::iter::once(Cell::Text(total)).chain(sums.map(Cell::Integer)).collect();
+    Ok((std::iter::once(first).chain(counts).collect(), rows, Some(totals)))
+}
+
+async fn finances(state: &AppState, request: &Request) -> ApiResult<Parts> {
+    let group = date_group(request.group_by).unwrap_or(DateGroup::Month);
+    let days = FinanceDays::load(state, request.salon_id, request.period).await?;
+    let columns = vec![
+        date_column(request, group),
+        request.column("revenue", CellKind::Money),
+        request.column("expenses", CellKind::Money),
+        request.column("salaries", CellKind::Money),
+        request.column("profit", CellKind::Money),
+    ];
+    let rows = days
+        .grouped(request.period, group)
+        .into_iter()
+        .map(|(start, m)| {
+            vec![Cell::Date(start), Cell::Integer(m.revenue), Cell::Integer(m.expenses), Cell::Integer(m.salaries), Cell::Integer(m.profit)]
+        })
+        .collect();
+    let t = days.total();
+    let totals = vec![
+        Cell::Text(request.text("total")),
+        Cell::Integer(t.revenue),
+        Cell::Integer(t.expenses),
+        Cell::Integer(t.salaries),
+        Cell::Integer(t.profit),
+    ];
+    Ok((columns, rows, Some(totals)))
+}
+
+fn method_names(request: &Request) -> HashMap<String, String> {
+    ["card", "cash", "transfer", "none"].into_iter().map(|m| (m.to_owned(), request.text(&format!("methods.{m}")))).collect()
+}
+
+fn method_name(names: &HashMap<String, String>, method: Option<&str>) -> String {
+    let key = method.unwrap_or("none");
+    names.get(key).cloned().unwrap_or_else(|| key.to_owned())
+}
+
+async fn payments(state: &AppState, request: &Request) -> ApiResult<Parts> {
+    let methods = store::numbers::method_totals(&state.db, request.scope()).await?;
+    let names = method_names(request);
+    let columns = vec![
+        request.column("paymentMethod", CellKind::Text),
+        request.column("payments", CellKind::Integer),
+        request.column("amount", CellKind::Money),
+        request.column("share", CellKind::Decimal),
+    ];
+    let count: i64 = methods.iter().map(|m| m.payments).sum();
+    let amount: i64 = methods.iter().map(|m| m.amount).sum();
+    let rows = methods
+        .iter()
+        .map(|m| {
+            vec![
+                Cell::Text(method_name(&names, m.method.as_deref())),
+                Cell::Integer(m.payments),
+                Cell::Integer(m.amount),
+                percent(m.amount, amount),
+            ]
+        })
+        .collect();
+    let totals = vec![Cell::Text(request.text("total")), Cell::Integer(count), Cell::Integer(amount), percent(amount, amount)];
+    Ok((columns, rows, Some(totals)))
+}
+
+async fn masters(state: &AppState, request: &Request) -> ApiResult<Parts> {
+    let masters = store::numbers::master_totals(&state.db, request.scope()).await?;
+    let from = domain::time::instant(request.period.from, 0);
+    let until = domain::time::instant(request.period.to + Duration::days(1), 0);
+    let ratings: HashMap<i64, store::numbers::MasterRating> =
+        store::numbers::master_ratings(&state.db, request.salon_id, from, until).await?.into_iter().map(|r| (r.master_id, r)).collect();
+    let columns = vec![
+        request.column("master", CellKind::Text),
+        request.column("appointments", CellKind::Integer),
+        request.column("completed", CellKind::Integer),
+        request.column("cancelled", CellKind::Integer),
+        request.column("revenue", CellKind::Money),
+        request.column("averageCheck", CellKind::Money),
+        request.column("rating", CellKind::Decimal),
+        request.column("reviews", CellKind::Integer),
+    ];
+    let mut sums = [0i64; 5];
+    let rows = masters
+        .into_iter()
+        .map(|m| {
+            let rating = ratings.get(&m.master_id);
+            for (sum, value) in sums.iter_mut().zip([m.appointments, m.completed, m.cancelled, m.revenue, rating.map_or(0, |r| r.reviews)])
+            {
+                *sum += value;
+            }
+            vec![
+                Cell::Text(m.full_name),
+                Cell::Integer(m.appointments),
+                Cell::Integer(m.completed),
+                Cell::Integer(m.cancelled),
+                Cell::Integer(m.revenue),
+                Cell::Integer(if m.completed == 0 { 0 } else { m.revenue / m.completed }),
+                rating.map_or(Cell::Empty, |r| Cell::Decimal((r.average * 100.0).round() / 100.0)),
+                Cell::Integer(rating.map_or(0, |r| r.reviews)),
+            ]
+        })
+        .collect();
+    let [appointments, completed, cancelled, revenue, reviews] = sums;
+    let totals = vec![
+        Cell::Text(request.text("total")),
+        Cell::Integer(appointments),
+        Cell::Integer(completed),
+        Cell::Integer(cancelled),
+        Cell::Integer(revenue),
+        Cell::Integer(if completed == 0 { 0 } else { revenue / completed }),
+        Cell::Empty,
+        Cell::Integer(reviews),
+    ];
+    Ok((columns, rows, Some(totals)))
+}
+
+async fn clients(state: &AppState, request: &Request) -> ApiResult<Parts> {
+    let clients = store::numbers::client_totals(&state.db, request.scope()).await?;
+    let columns = vec![
+        request.column("client", CellKind::Text),
+        request.column("phone", CellKind::Text),
+        request.column("kind", CellKind::Text),
+        request.column("visits", CellKind::Integer),
+        request.column("revenue", CellKind::Money),
+        request.column("lastVisit", CellKind::Date),
+    ];
+    let (new, returning) = (request.text("clientKinds.new"), request.text("clientKinds.returning"));
+    let returning_count = clients.iter().filter(|c| c.returning).count();
+    let new_count = clients.len() - returning_count;
+    let visits: i64 = clients.iter().map(|c| c.visits).sum();
+    let revenue: i64 = clients.iter().map(|c| c.revenue).sum();
+    let rows = clients
+        .into_iter()
+        .map(|c| {
+            vec![
+                Cell::Text(c.full_name),
+                Cell::Text(c.phone),
+                Cell::Text(if c.returning { returning.clone() } else { new.clone() }),
+                Cell::Integer(c.visits),
+                Cell::Integer(c.revenue),
+                Cell::Date(c.last_visit),
+            ]
+        })
+        .collect();
+    let summary =
+        report_text(request.locale, "clientKinds.summary", &[("new", new_count.to_string()), ("returning", returning_count.to_string())]);
+    let totals = vec![
+        Cell::Text(request.text("total")),
+        Cell::Empty,
+        Cell::Text(summary),
+        Cell::Integer(visits),
+        Cell::Integer(revenue),
+        Cell::Empty,
+    ];
+    Ok((columns, rows, Some(totals)))
+}
+
+async fn services(state: &AppState, request: &Request) -> ApiResult<Parts> {
+    let sold = store::numbers::services_sold(&state.db, request.scope(), request.locale).await?;
+    let columns = vec![
+        request.column("service", CellKind::Text),
+        request.column("quantity", CellKind::Integer),
+        request.column("visits", CellKind::Integer),
+        request.column("revenue", CellKind::Money),
+        request.column("share", CellKind::Decimal),
+    ];
+    let quantity: i64 = sold.iter().map(|s| s.quantity).sum();
+    let revenue: i64 = sold.iter().map(|s| s.revenue).sum();
+    let rows = sold
+        .iter()
+        .map(|s| {
+            vec![
+                Cell::Text(s.name.clone()),
+                Cell::Integer(s.quantity),
+                Cell::Integer(s.visits),
+                Cell::Integer(s.revenue),
+                percent(s.revenue, revenue),
+            ]
+        })
+        .collect();
+    let totals =
+        vec![Cell::Text(request.text("total")), Cell::Integer(quantity), Cell::Empty, Cell::Integer(revenue), percent(revenue, revenue)];
+    Ok((columns, rows, Some(totals)))
+}
+
+async fn cancellations(state: &AppState, request: &Request) -> ApiResult<Parts> {
+    // Rows: (label, appointments, by client, by salon).
+    let (first, rows): (Column, Vec<(Cell, i64, i64, i64)>) = if request.group_by == GroupBy::Master {
+        let days = store::numbers::master_cancellations(&state.db, request.scope()).await?;
+        (
+            request.column("master", CellKind::Text),
+            days.into_iter().map(|m| (Cell::Text(m.full_name), m.appointments, m.by_client, m.by_salon)).collect(),
+        )
+    } else {
+        let group = date_group(request.group_by).unwrap_or(DateGroup::Month);
+        let days = store::numbers::day_totals(&state.db, request.scope()).await?;
+        let rows = fold_days(request.period, group, &days)
+            .into_iter()
+            .map(|d| (Cell::Date(d.day), d.appointments, d.cancelled_by_client, d.cancelled_by_salon))
+            .collect();
+        (date_column(request, group), rows)
+    };
+    let columns = vec![
+        first,
+        request.column("appointments", CellKind::Integer),
+        request.column("cancelledByClient", CellKind::Integer),
+        request.column("cancelledBySalon", CellKind::Integer),
+        request.column("cancelled", CellKind::Integer),
+        request.column("cancelledShare", CellKind::Decimal),
+    ];
+    let (mut all, mut client, mut salon) = (0, 0, 0);
+    let rows = rows
+        .into_iter()
+        .map(|(label, appointments, by_client, by_salon)| {
+            all += appointments;
+            client += by_client;
+            salon += by_salon;
+            vec![
+                label,
+                Cell::Integer(appointments),
+                Cell::Integer(by_client),
+                Cell::Integer(by_salon),
+                Cell::Integer(by_client + by_salon),
+                percent(by_client + by_salon, appointments),
+            ]
+        })
+        .collect();
+    let totals = vec![
+        Cell::Text(request.text("total")),
+        Cell::Integer(all),
+        Cell::Integer(client),
+        Cell::Integer(salon),
+        Cell::Integer(client + salon),
+        percent(client + salon, all),
+    ];
+    Ok((columns, rows, Some(totals)))
+}

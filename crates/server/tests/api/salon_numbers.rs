@@ -1,0 +1,343 @@
+//! Salon analytics and reports (issue #19) on a small fixed dataset whose figures are computed by
+//! hand: March 2026 against the 31 days before it (2026-01-29..2026-02-28); each chart's numbers,
+//! the reports' rows and sums, an XLSX read back as a workbook and a CSV; the plan gate (a free
+//! salon gets 403 `plan_feature_unavailable`), other roles, no session, another salon's master.
+
+use std::io::Cursor;
+
+use calamine::{Data, DataType, Reader, Xlsx};
+use chrono::{NaiveDate, TimeZone, Utc};
+use sea_orm::{ActiveModelTrait, Set};
+use serde_json::Value;
+use store::entities::*;
+
+use crate::each_backend;
+use crate::helpers::*;
+
+const STAFF: &str = "+905559990011";
+const FREE_STAFF: &str = "+905559990012";
+const CLIENT: &str = "+905551239999";
+const AYSE: (&str, &str) = ("Ayşe Yılmaz", "+905551110001");
+const BORA: (&str, &str) = ("Bora Kaya", "+905551110002");
+const CAN: (&str, &str) = ("Can Demir", "+905551110003");
+const DENIZ: (&str, &str) = ("Deniz Şahin", "+905551110004");
+const EDA: (&str, &str) = ("Eda Çelik", "+905551110005");
+const MARCH: &str = "from=2026-03-01&to=2026-03-31";
+
+fn date(text: &str) -> NaiveDate {
+    NaiveDate::parse_from_str(text, "%Y-%m-%d").unwrap()
+}
+
+struct World {
+    staff: String,
+    free_staff: String,
+    client: String,
+    elif: i64,
+    mert: i64,
+    other_master: i64,
+}
+
+async fn world(app: &TestApp) -> World {
+    let f = Catalogue::new()
+        .departments(1)
+        .category("cat", "dep-0", ["Kategori", "Category", "Категория"])
+        .service("kesim", "cat", ["Saç kesimi", "Haircut", "Стрижка"])
+        .service("boya", "cat", ["Boya", "Colouring", "Окрашивание"])
+        .salon(
+            Salon::new("numbers")
+                .premium()
+                .sells("kesim", Sell::price(10000).minutes(30))
+                .sells("boya", Sell::price(25000).minutes(60))
+                .master(Master::new("Elif Aslan").does(&["kesim", "boya"]))
+                .master(Master::new("Mert Demir").does(&["kesim", "boya"]))
+                .admin(STAFF),
+        )
+        .salon(
+            Salon::new("free")
+                .sells("kesim", Sell::price(5000).minutes(30))
+                .master(Master::new("Oya Free").does(&["kesim"]))
+                .admin(FREE_STAFF),
+        )
+        .client(CLIENT)
+        .build(app)
+        .await;
+    let (kesim, boya) = (f.sold("numbers", "kesim"), f.sold("numbers", "boya"));
+    let (elif, mert) = (f.master("Elif Aslan"), f.master("Mert Demir"));
+    let salon = f.salon("numbers").id;
+    let visit = |master: i64, day: &str, time: &str, services: &[i64], who: (&str, &str)| {
+        Visit::of(master).services(services).at(date(day), time).client(who.0, who.1).without_account()
+    };
+    // This period (March).
+    visit(elif, "2026-03-02", "10:00", &[kesim], AYSE).status("completed").paid("card").insert(app).await;
+    visit(mert, "2026-03-02", "10:00", &[boya], BORA).status("completed").paid("cash").insert(app).await;
+    visit(elif, "2026-03-10", "11:00", &[kesim, boya], AYSE).status("completed").paid("card").insert(app).await;
+    visit(elif, "2026-03-15", "12:00", &[kesim], CAN).status("cancelled").cancelled_by("client").insert(app).await;
+    visit(mert, "2026-03-20", "12:00", &[boya], BORA).status("cancelled").cancelled_by("salon").insert(app).await;
+    visit(elif, "2026-03-25", "13:00", &[boya], DENIZ).status("confirmed").insert(app).await;
+    // The period before (2026-01-29..2026-02-28).
+    visit(elif, "2026-02-10", "10:00", &[kesim], AYSE).status("completed").paid("cash").insert(app).await;
+    visit(mert, "2026-01-29", "10:00", &[boya], EDA).status("completed").paid("card").insert(app).await;
+    // Reviews: two public ones in March (4.0 and 5.0 on average), one rejected, one in February
+    // answered in February; the first March one answered in March.
+    let at = |day: &str, hour: u32| Utc.from_utc_datetime(&date(day).and_hms_opt(hour, 0, 0).unwrap());
+    for (day, scores, status, answered) in [
+        ("2026-03-03", [5, 4, 3], "placed", Some("2026-03-05")),
+        ("2026-03-11", [5, 5, 5], "placed", None),
+        ("2026-03-12", [1, 1, 1], "rejected", None),
+        ("2026-02-14", [3, 3, 3], "placed", Some("2026-02-15")),
+    ] {
+        reviews::ActiveModel {
+            salon_id: Set(salon),
+            master_id: Set(Some(elif)),
+            author_name: Set("Ayşe".into()),
+            service_quality: Set(scores[0]),
+            atmosphere: Set(scores[1]),
+            cleanliness: Set(scores[2]),
+            lang: Set("tr".into()),
+            status: Set(status.into()),
+            created_at: Set(at(day, 12)),
+            answer: Set(answered.map(|_| "Teşekkürler".to_owned())),
+            answered_at: Set(answered.map(|d| at(d, 12))),
+            search_key: Set("ayse".into()),
+            ..Default::default()
+        }
+        .insert(&app.db)
+        .await
+        .unwrap();
+    }
+    // Rent 1000 TRY monthly from Jan 31 (Jan 31, Feb 28, Mar 31), products 200 TRY on Mar 5,
+    // salary 300 TRY on Feb 5 and Mar 5.
+    for (category, amount, day, recurring) in [("rent", 100_000, "2026-01-31", true), ("products", 20_000, "2026-03-05", false)] {
+        expenses::ActiveModel {
+            salon_id: Set(salon),
+            category: Set(category.into()),
+            amount: Set(amount),
+            spent_on: Set(date(day)),
+            recurring_monthly: Set(recurring),
+            created_at: Set(Utc::now()),
+            ..Default::default()
+        }
+        .insert(&app.db)
+        .await
+        .unwrap();
+    }
+    for day in ["2026-02-05", "2026-03-05"] {
+        salary_payments::ActiveModel {
+            salon_id: Set(salon),
+            master_id: Set(elif),
+            amount: Set(30_000),
+            paid_on: Set(date(day)),
+            method: Set("transfer".into()),
+            created_at: Set(Utc::now()),
+            ..Default::default()
+        }
+        .insert(&app.db)
+        .await
+        .unwrap();
+    }
+    World {
+        staff: f.token(STAFF),
+        free_staff: f.token(FREE_STAFF),
+        client: f.token(CLIENT),
+        elif,
+        mert,
+        other_master: f.master("Oya Free"),
+    }
+}
+
+async fn get(app: &TestApp, token: &str, path: &str) -> Value {
+    let (status, body) = app.call(Method::GET, path).auth(token).lang("en").send().await;
+    assert_eq!(status, 200, "{path}: {body}");
+    body
+}
+
+fn column(table: &Value, index: usize) -> Vec<Value> {
+    table["rows"].as_array().unwrap().iter().map(|r| r[index].clone()).collect()
+}
+
+#[tokio::test]
+async fn charts_compare_a_period_with_the_one_before() {
+    each_backend!(|app| {
+        let w = world(&app).await;
+        let chart = |name: &str| format!("/api/salon/charts/{name}?{MARCH}");
+
+        let body = get(&app, &w.staff, &chart("income")).await;
+        assert_eq!((body["current"].as_i64(), body["previous"].as_i64()), (Some(70_000), Some(35_000)), "{body}");
+        let body = get(&app, &w.staff, &chart("acts/completed")).await;
+        assert_eq!((body["current"].as_i64(), body["previous"].as_i64()), (Some(3), Some(2)), "{body}");
+        let body = get(&app, &w.staff, &chart("clients-count")).await;
+        assert_eq!(body["current"], serde_json::json!({"clients": 2, "new_clients": 1}), "Bora is new in March, Ayşe came in February");
+        assert_eq!(body["previous"], serde_json::json!({"clients": 2, "new_clients": 2}));
+        let body = get(&app, &w.staff, &chart("replies-count")).await;
+        assert_eq!((body["current"].as_i64(), body["previous"].as_i64()), (Some(1), Some(1)), "{body}");
+        let body = get(&app, &w.staff, &chart("rating")).await;
+        assert_eq!(body["current"]["average"].as_f64(), Some(4.5), "{body}");
+        assert_eq!(body["current"]["reviews"], 2, "the rejected review does not count");
+        assert_eq!((body["previous"]["average"].as_f64(), body["previous"]["reviews"].as_i64()), (Some(3.0), Some(1)));
+
+        let body = get(&app, &w.staff, &chart("income-by-days")).await;
+        let current = body["current"].as_array().unwrap();
+        assert_eq!(current.len(), 31);
+        assert_eq!((current[1]["date"].as_str(), current[1]["value"].as_i64()), (Some("2026-03-02"), Some(35_000)));
+        assert_eq!(current[9]["value"], 35_000);
+        assert_eq!(current.iter().map(|d| d["value"].as_i64().unwrap()).sum::<i64>(), 70_000);
+        let previous = body["previous"].as_array().unwrap();
+        assert_eq!((previous[0]["date"].as_str(), previous[0]["value"].as_i64()), (Some("2026-01-29"), Some(25_000)));
+        assert_eq!((previous[12]["date"].as_str(), previous[12]["value"].as_i64()), (Some("2026-02-10"), Some(10_000)));
+        let body = get(&app, &w.staff, &chart("acts/completed-by-days")).await;
+        assert_eq!(body["current"][1]["value"], 2);
+        assert_eq!(body["current"].as_array().unwrap().iter().map(|d| d["value"].as_i64().unwrap()).sum::<i64>(), 3);
+
+        let body = get(&app, &w.staff, &chart("services-distribution")).await;
+        let services = body["services"].as_array().unwrap();
+        assert_eq!(services.len(), 2, "{body}");
+        assert_eq!(
+            (services[0]["name"].as_str(), services[0]["quantity"].as_i64(), services[0]["revenue"].as_i64()),
+            (Some("Colouring"), Some(2), Some(50_000))
+        );
+        assert_eq!(services[0]["previous_revenue"], 25_000);
+        assert_eq!(
+            (services[1]["name"].as_str(), services[1]["revenue"].as_i64(), services[1]["previous_revenue"].as_i64()),
+            (Some("Haircut"), Some(20_000), Some(10_000))
+        );
+
+        let body = get(&app, &w.staff, &chart("finances")).await;
+        assert_eq!(body["current"], serde_json::json!({"revenue": 70_000, "expenses": 120_000, "salaries": 30_000, "profit": -80_000}));
+        assert_eq!(body["previous"], serde_json::json!({"revenue": 35_000, "expenses": 200_000, "salaries": 30_000, "profit": -195_000}));
+        assert_eq!(body["group"], "day");
+        assert_eq!(body["groups"].as_array().unwrap().len(), 31);
+        assert_eq!(body["groups"][30]["expenses"], 100_000, "the monthly rent falls on March 31");
+
+        // Bad periods are 422s on the field, never a clamp.
+        let (status, body) = app.call(Method::GET, "/api/salon/charts/income?from=2026-03-01").auth(&w.staff).lang("en").send().await;
+        assert_field_error(status, &body, "en", "to", "required", &[]);
+        let (status, body) =
+            app.call(Method::GET, "/api/salon/charts/income?from=2024-01-01&to=2026-01-01").auth(&w.staff).lang("en").send().await;
+        assert_field_error(status, &body, "en", "to", "max_value", &[("max", "2025-12-31")]);
+    });
+}
+
+#[tokio::test]
+async fn reports_have_rows_and_sums_and_download_as_xlsx_and_csv() {
+    each_backend!(|app| {
+        let w = world(&app).await;
+        let report = |name: &str, extra: &str| format!("/api/salon/reports/{name}?{MARCH}{extra}");
+
+        let table = get(&app, &w.staff, &report("appointments", "&group_by=month")).await;
+        assert_eq!(table["columns"][0]["title"], "Month");
+        assert_eq!(table["rows"], serde_json::json!([["2026-03-01", 6, 3, 2, 70_000]]));
+        assert_eq!(table["totals"], serde_json::json!(["Total", 6, 3, 2, 70_000]));
+        let table = get(&app, &w.staff, &report("appointments", "&group_by=master")).await;
+        assert_eq!(table["rows"], serde_json::json!([["Elif Aslan", 4, 2, 1, 45_000], ["Mert Demir", 2, 1, 1, 25_000]]));
+
+        let table = get(&app, &w.staff, &report("payments", "")).await;
+        assert_eq!(table["rows"], serde_json::json!([["Card", 2, 45_000, 64.28], ["Cash", 1, 25_000, 35.71]]));
+        assert_eq!(table["totals"], serde_json::json!(["Total", 3, 70_000, 100.0]));
+        let table = get(&app, &w.staff, &report("payments", &format!("&master_id={}", w.mert))).await;
+        assert_eq!(table["rows"], serde_json::json!([["Cash", 1, 25_000, 100.0]]), "the master filter");
+
+        let table = get(&app, &w.staff, &report("masters", "")).await;
+        assert_eq!(column(&table, 0), vec![Value::from("Elif Aslan"), Value::from("Mert Demir")]);
+        assert_eq!(table["rows"][0], serde_json::json!(["Elif Aslan", 4, 2, 1, 45_000, 22_500, 4.5, 2]));
+
+        let table = get(&app, &w.staff, &report("clients", "")).await;
+        assert_eq!(
+            table["rows"],
+            serde_json::json!([
+                ["Ayşe Yılmaz", AYSE.1, "Returning", 2, 45_000, "2026-03-10"],
+                ["Bora Kaya", BORA.1, "New", 1, 25_000, "2026-03-02"]
+            ])
+        );
+        assert_eq!(table["totals"][2], "1 new, 1 returning");
+
+        let table = get(&app, &w.staff, &report("services", "")).await;
+        assert_eq!(table["rows"], serde_json::json!([["Colouring", 2, 2, 50_000, 71.42], ["Haircut", 2, 2, 20_000, 28.57]]));
+
+        let table = get(&app, &w.staff, &report("cancellations", "")).await;
+        assert_eq!(table["rows"], serde_json::json!([["2026-03-01", 6, 1, 1, 2, 33.33]]));
+        let table = get(&app, &w.staff, &report("finances", "")).await;
+        assert_eq!(table["rows"], serde_json::json!([["2026-03-01", 70_000, 120_000, 30_000, -80_000]]));
+
+        // The XLSX opens as a workbook: Turkish headers, every appointment, the sums.
+        let response =
+            app.call(Method::GET, &report("appointments", "&group_by=none&format=xlsx")).auth(&w.staff).lang("tr").response().await;
+        assert_eq!(response.status(), 200);
+        assert_eq!(
+            response.headers()["content-disposition"].to_str().unwrap(),
+            "attachment; filename=\"appointments-2026-03-01-2026-03-31.xlsx\""
+        );
+        let bytes = response.bytes().await.unwrap().to_vec();
+        let mut book: Xlsx<_> = Xlsx::new(Cursor::new(bytes)).expect("a valid workbook");
+        let sheet = book.worksheet_range_at(0).unwrap().unwrap();
+        let rows: Vec<&[Data]> = sheet.rows().collect();
+        assert_eq!(rows[0][0].get_string(), Some("Tarih"));
+        assert_eq!(rows[0][7].get_string(), Some("Tutar, TRY"));
+        assert_eq!(rows.len(), 1 + 6 + 1, "header, six appointments, totals");
+        let prices: f64 = rows[1..7].iter().map(|r| r[7].as_f64().unwrap()).sum();
+        assert_eq!(prices, 950.0, "completed 700 + confirmed 250; cancelled ones count 0");
+        assert_eq!(rows[7][7].as_f64(), Some(950.0));
+        assert_eq!(rows[7][0].get_string(), Some("Toplam"));
+
+        // The CSV: a BOM, Russian headers, money in lira.
+        let response = app.call(Method::GET, &report("payments", "&format=csv")).auth(&w.staff).lang("ru").response().await;
+        assert_eq!(response.status(), 200);
+        assert!(response.headers()["content-type"].to_str().unwrap().starts_with("text/csv"));
+        let text = response.text().await.unwrap();
+        let lines: Vec<&str> = text.trim_start_matches('\u{feff}').lines().collect();
+        assert_eq!(
+            lines,
+            vec![
+                "Способ оплаты,Оплаты,\"Сумма, TRY\",\"Доля, %\"",
+                "Карта,2,450.00,64.28",
+                "Наличные,1,250.00,35.71",
+                "Итого,3,700.00,100.00"
+            ]
+        );
+
+        // A grouping the report does not take, an unknown report.
+        let (status, body) = app.call(Method::GET, &report("finances", "&group_by=master")).auth(&w.staff).lang("en").send().await;
+        assert_field_error(status, &body, "en", "group_by", "wrong_format", &[]);
+        let (status, _) = app.call(Method::GET, &report("nothing", "")).auth(&w.staff).send().await;
+        assert!(status == 400 || status == 404 || status == 422, "{status}");
+    });
+}
+
+#[tokio::test]
+async fn numbers_are_premium_only_and_the_salon_s_own() {
+    each_backend!(|app| {
+        let w = world(&app).await;
+        let paths = [
+            "/api/salon/charts/clients-count",
+            "/api/salon/charts/income",
+            "/api/salon/charts/replies-count",
+            "/api/salon/charts/rating",
+            "/api/salon/charts/acts/completed",
+            "/api/salon/charts/services-distribution",
+            "/api/salon/charts/income-by-days",
+            "/api/salon/charts/acts/completed-by-days",
+            "/api/salon/charts/finances",
+            "/api/salon/reports/appointments",
+            "/api/salon/reports/finances",
+            "/api/salon/reports/payments",
+            "/api/salon/reports/masters",
+            "/api/salon/reports/clients",
+            "/api/salon/reports/services",
+            "/api/salon/reports/cancellations",
+        ];
+        for path in paths {
+            let path = format!("{path}?{MARCH}");
+            app.call(Method::GET, &path).auth(&w.free_staff).refused_in_every_language(403, "plan_feature_unavailable").await;
+            let (status, _) = app.call(Method::GET, &path).auth(&w.client).send().await;
+            assert_eq!(status, 403, "a client: {path}");
+            let (status, _) = app.call(Method::GET, &path).send().await;
+            assert_eq!(status, 401, "no session: {path}");
+        }
+        // Another salon's master is not found; the salon's own master is.
+        let (status, _) =
+            app.call(Method::GET, &format!("/api/salon/reports/masters?{MARCH}&master_id={}", w.other_master)).auth(&w.staff).send().await;
+        assert_eq!(status, 404);
+        let (status, _) =
+            app.call(Method::GET, &format!("/api/salon/reports/masters?{MARCH}&master_id={}", w.elif)).auth(&w.staff).send().await;
+        assert_eq!(status, 200);
+    });
+}

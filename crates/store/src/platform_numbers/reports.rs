@@ -1,0 +1,156 @@
+//! The reports screen's tables (spec §7 admin "clients" and "orders"): typed rows on the generic
+//! data table. Each row type names its columns in [`CLIENT_COLUMNS`] / [`ORDER_COLUMNS`], the
+//! keys of the localized headers (`adminReports.json` `columns.*`) an export writes above them.
+
+use chrono::{DateTime, NaiveDate, Utc};
+use sea_orm::{ConnectionTrait, FromQueryResult, Value};
+
+use crate::Error;
+use crate::admin_users::folded;
+use crate::table::{Order, Sorting, TableSql};
+
+/// The clients table's columns in order (the keys of their headers).
+pub const CLIENT_COLUMNS: [&str; 8] = ["id", "name", "phone", "email", "registered", "bookings", "completed", "spent"];
+
+/// Sortable columns of the clients table; newest accounts first. The counts are computed for the
+/// page's rows only (one indexed look-up each), so they are not sortable.
+pub const CLIENT_SORTING: Sorting =
+    Sorting { columns: &[("registered", "a.created_at"), ("name", "a.full_name")], default: "a.created_at DESC", tie_breaker: "a.id DESC" };
+
+/// The filters of the clients table, already checked by the API.
+#[derive(Debug, Clone, Default)]
+pub struct ClientFilter {
+    /// Folded name, phone digits or e-mail.
+    pub search: Option<String>,
+    /// Registered at or after this moment.
+    pub from: Option<DateTime<Utc>>,
+    /// Registered before this moment.
+    pub before: Option<DateTime<Utc>>,
+}
+
+/// One client account with its bookings over every salon.
+#[derive(Debug, Clone, PartialEq, Eq, FromQueryResult)]
+pub struct ClientReportRow {
+    pub id: i64,
+    pub full_name: String,
+    pub phone: Option<String>,
+    pub email: Option<String>,
+    pub created_at: DateTime<Utc>,
+    /// Appointments booked under the account, any status.
+    pub bookings: i64,
+    pub completed: i64,
+    /// The price of the completed ones, kuruş.
+    pub spent_kurus: i64,
+}
+
+const CLIENT_SELECT: &str = "a.id, a.full_name, a.phone, a.email, a.created_at, \
+     (SELECT CAST(COUNT(*) AS BIGINT) FROM appointments ap WHERE ap.client_account_id = a.id) AS bookings, \
+     (SELECT CAST(COUNT(*) AS BIGINT) FROM appointments ap WHERE ap.client_account_id = a.id AND ap.status = 'completed') AS completed, \
+     (SELECT CAST(COALESCE(SUM(ap.total_price), 0) AS BIGINT) FROM appointments ap \
+      WHERE ap.client_account_id = a.id AND ap.status = 'completed') AS spent_kurus";
+
+/// One page of client accounts (not deleted, holding the client role) and their total.
+pub async fn client_report(
+    db: &impl ConnectionTrait,
+    filter: &ClientFilter,
+    order: &Order,
+    offset: u64,
+    limit: u64,
+) -> Result<(Vec<ClientReportRow>, u64), Error> {
+    let mut table = TableSql::new(db.get_database_backend(), "accounts a");
+    table.filter("a.deleted_at IS NULL", []);
+    table.filter("EXISTS (SELECT 1 FROM account_roles r WHERE r.account_id = a.id AND r.role = 'client')", []);
+    if let Some(term) = filter.search.as_deref() {
+        let key = format!("{} || ' ' || COALESCE(a.phone, '') || ' ' || LOWER(COALESCE(a.email, ''))", folded("a.full_name"));
+        table.search(&key, term);
+    }
+    if let Some(from) = filter.from {
+        table.filter("a.created_at >= ?", [Value::from(from)]);
+    }
+    if let Some(before) = filter.before {
+        table.filter("a.created_at < ?", [Value::from(before)]);
+    }
+    table.page(db, CLIENT_SELECT, order, offset, limit).await
+}
+
+/// The orders table's columns in order (the keys of their headers).
+pub const ORDER_COLUMNS: [&str; 9] = ["id", "visit", "salon", "master", "client", "phone", "status", "total", "source"];
+
+/// Sortable columns of the orders table; latest visits first.
+pub const ORDER_SORTING: Sorting = Sorting {
+    columns: &[
+        ("visit", "a.starts_at"),
+        ("created", "a.created_at"),
+        ("salon", "s.search_key"),
+        ("total", "a.total_price"),
+        ("status", "a.status"),
+    ],
+    default: "a.starts_at DESC",
+    tie_breaker: "a.id DESC",
+};
+
+/// The filters of the orders table, already checked by the API.
+#[derive(Debug, Clone, Default)]
+pub struct OrderFilter {
+    /// The salon's folded name, or the client's folded name or phone digits.
+    pub search: Option<String>,
+    pub salon_id: Option<i64>,
+    pub statuses: Option<Vec<String>>,
+    /// online, manual
+    pub sources: Option<Vec<String>>,
+    /// Visit days on or after / on or before (salon-local).
+    pub from: Option<NaiveDate>,
+    pub to: Option<NaiveDate>,
+}
+
+/// One appointment of any salon.
+#[derive(Debug, Clone, PartialEq, Eq, FromQueryResult)]
+pub struct OrderReportRow {
+    pub id: i64,
+    pub starts_at: DateTime<Utc>,
+    pub salon_id: i64,
+    pub salon_name: String,
+    pub master_name: String,
+    pub client_name: String,
+    pub client_phone: String,
+    pub status: String,
+    pub total_kurus: i64,
+    pub source: String,
+    pub created_at: DateTime<Utc>,
+}
+
+const ORDER_SELECT: &str = "a.id, a.starts_at, a.salon_id, s.name AS salon_name, m.full_name AS master_name, a.client_name, \
+     a.client_phone, a.status, a.total_price AS total_kurus, a.source, a.created_at";
+
+/// One page of appointments over every salon and their total.
+pub async fn order_report(
+    db: &impl ConnectionTrait,
+    filter: &OrderFilter,
+    order: &Order,
+    offset: u64,
+    limit: u64,
+) -> Result<(Vec<OrderReportRow>, u64), Error> {
+    let mut table =
+        TableSql::new(db.get_database_backend(), "appointments a JOIN salons s ON s.id = a.salon_id JOIN masters m ON m.id = a.master_id");
+    if let Some(term) = filter.search.as_deref() {
+        let key = format!("s.search_key || ' ' || {} || ' ' || a.client_phone", folded("a.client_name"));
+        table.search(&key, term);
+    }
+    if let Some(id) = filter.salon_id {
+        table.filter("a.salon_id = ?", [Value::from(id)]);
+    }
+    if let Some(statuses) = &filter.statuses {
+        table.any_of("a.status", statuses);
+    }
+    if let Some(sources) = &filter.sources {
+        table.any_of("a.source", sources);
+    }
+    // `ix_appointments_provision_date` serves the range.
+    if let Some(from) = filter.from {
+        table.filter("a.provision_date >= ?", [Value::from(from)]);
+    }
+    if let Some(to) = filter.to {
+        table.filter("a.provision_date <= ?", [Value::from(to)]);
+    }
+    table.page(db, ORDER_SELECT, order, offset, limit).await
+}

@@ -1,0 +1,342 @@
+//! Salaries (issue #19 item 1): what the salary rows are counted from, the masters' pay settings,
+//! the salon's corrections of worked days, and payments to masters. Every read is one query per
+//! kind for all the salon's masters at once (grouped in SQL), never one per master.
+
+use std::collections::{BTreeMap, HashMap};
+
+use chrono::{DateTime, NaiveDate, Utc};
+use domain::availability::{MasterCalendar, SalonCalendar};
+use sea_orm::sea_query::OnConflict;
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, Set,
+    TransactionTrait,
+};
+
+use crate::Error;
+use crate::entities::{master_category_commissions, master_worked_days, masters, salary_payments, salons};
+use crate::sql::statement;
+
+/// Counts of one master's appointments in a period.
+#[derive(Debug, Clone, Default, FromQueryResult)]
+pub struct Counts {
+    pub master_id: i64,
+    /// Every appointment dated in the period, whatever became of it.
+    pub booked: i64,
+    pub completed: i64,
+    /// kuruş of completed visits.
+    pub revenue: i64,
+    /// Distinct clients (by phone) of completed visits.
+    pub clients: i64,
+}
+
+/// One service line of a completed visit, with its category.
+#[derive(Debug, Clone, FromQueryResult)]
+pub struct RevenueLine {
+    pub appointment_id: i64,
+    pub master_id: i64,
+    pub total_price: i64,
+    pub category_id: i64,
+    pub line: i64,
+}
+
+#[derive(Debug, Clone, FromQueryResult)]
+struct MasterAmount {
+    master_id: i64,
+    amount: i64,
+}
+
+/// Everything the salary rows of a salon for a period are counted from.
+#[derive(Debug, Clone)]
+pub struct SalaryData {
+    /// The salon's masters still on the team, and removed ones with visits or payments in the period.
+    pub masters: Vec<masters::Model>,
+    pub salon: SalonCalendar,
+    pub calendars: HashMap<i64, MasterCalendar>,
+    pub corrections: HashMap<i64, BTreeMap<NaiveDate, u32>>,
+    pub counts: HashMap<i64, Counts>,
+    pub lines: Vec<RevenueLine>,
+    /// master → new clients: clients whose first completed visit at the salon is in the period.
+    pub new_clients: HashMap<i64, i64>,
+    pub category_rates: HashMap<i64, BTreeMap<i64, i64>>,
+    /// master → kuruş paid in the period.
+    pub paid: HashMap<i64, i64>,
+}
+
+/// The salary data of `salon_id`'s masters for `from..=to`; `only` narrows it to one master.
+pub async fn data(db: &DatabaseConnection, salon_id: i64, from: NaiveDate, to: NaiveDate, only: Option<i64>) -> Result<SalaryData, Error> {
+    let backend = db.get_database_backend();
+    let salon =
+        salons::Entity::find_by_id(salon_id).one(db).await?.ok_or_else(|| Error::from(sea_orm::DbErr::RecordNotFound("salon".into())))?;
+    let mut master_query = masters::Entity::find().filter(masters::Column::SalonId.eq(salon_id));
+    if let Some(id) = only {
+        master_query = master_query.filter(masters::Column::Id.eq(id));
+    }
+    let all_masters = master_query.order_by_asc(masters::Column::SortOrder).order_by_asc(masters::Column::Id).all(db).await?;
+    let master_filter = if only.is_some() { " AND a.master_id = ?" } else { "" };
+    let with_master = |mut values: Vec<sea_orm::Value>| {
+        if let Some(id) = only {
+            values.push(id.into());
+        }
+        values
+    };
+
+    let counts_sql = format!(
+        "SELECT a.master_id, COUNT(*) AS booked, COUNT(CASE WHEN a.status = 'completed' THEN 1 END) AS completed, \
+         CAST(COALESCE(SUM(CASE WHEN a.status = 'completed' THEN a.total_price ELSE 0 END), 0) AS BIGINT) AS revenue, \
+         COUNT(DISTINCT CASE WHEN a.status = 'completed' THEN a.client_phone END) AS clients \
+         FROM appointments a WHERE a.salon_id = ? AND a.provision_date BETWEEN ? AND ?{master_filter} GROUP BY a.master_id"
+    );
+    let lines_sql = format!(
+        "SELECT a.id AS appointment_id, a.master_id, a.total_price, s.category_id, ai.price AS line \
+         FROM appointments a JOIN appointment_items ai ON ai.appointment_id = a.id \
+         JOIN salon_services ss ON ss.id = ai.salon_service_id JOIN services s ON s.id = ss.service_id \
+         WHERE a.salon_id = ? AND a.status = 'completed' AND a.provision_date BETWEEN ? AND ?{master_filter} ORDER BY a.id, ai.id"
+    );
+    // A client is new to the master's row when their first completed visit at this salon (with
+    // anyone) is one of this master's visits in the period.
+    let new_sql = format!(
+        "SELECT a.master_id, COUNT(DISTINCT a.client_phone) AS amount FROM appointments a \
+         JOIN (SELECT client_phone, MIN(provision_date) AS first_day FROM appointments \
+               WHERE salon_id = ? AND status = 'completed' GROUP BY client_phone) f \
+           ON f.client_phone = a.client_phone AND f.first_day = a.provision_date \
+         WHERE a.salon_id = ? AND a.status = 'completed' AND a.provision_date BETWEEN ? AND ?{master_filter} GROUP BY a.master_id"
+    );
+    let paid_sql = format!(
+        "SELECT master_id, CAST(COALESCE(SUM(amount), 0) AS BIGINT) AS amount FROM salary_payments \
+         WHERE salon_id = ? AND paid_on BETWEEN ? AND ?{} GROUP BY master_id",
+        if only.is_some() { " AND master_id = ?" } else { "" }
+    );
+    let period = || vec![salon_id.into(), from.into(), to.into()];
+    let counts = Counts::find_by_statement(statement(backend, &counts_sql, with_master(period()))).all(db).await?;
+    let lines = RevenueLine::find_by_statement(statement(backend, &lines_sql, with_master(period()))).all(db).await?;
+    let mut new_values = vec![salon_id.into()];
+    new_values.extend(period());
+    let new_clients = MasterAmount::find_by_statement(statement(backend, &new_sql, with_master(new_values))).all(db).await?;
+    let paid = MasterAmount::find_by_statement(statement(backend, &paid_sql, with_master(period()))).all(db).await?;
+
+    let counts: HashMap<i64, Counts> = counts.into_iter().map(|c| (c.master_id, c)).collect();
+    let paid: HashMap<i64, i64> = paid.into_iter().map(|p| (p.master_id, p.amount)).collect();
+    let masters: Vec<masters::Model> = all_masters
+        .into_iter()
+        .filter(|m| only.is_some() || m.deleted_at.is_none() || counts.contains_key(&m.id) || paid.contains_key(&m.id))
+        .collect();
+    let ids: Vec<i64> = masters.iter().map(|m| m.id).collect();
+
+    let salon_calendar = crate::bookings::salon_calendar(db, &salon, from, to).await?;
+    let calendars = crate::bookings::master_calendars(db, &ids, from, to, None).await?.into_iter().map(|c| (c.master_id, c)).collect();
+    let mut corrections: HashMap<i64, BTreeMap<NaiveDate, u32>> = HashMap::new();
+    for row in master_worked_days::Entity::find()
+        .filter(master_worked_days::Column::MasterId.is_in(ids.clone()))
+        .filter(master_worked_days::Column::Day.between(from, to))
+        .all(db)
+        .await?
+    {
+        corrections.entry(row.master_id).or_default().insert(row.day, row.minutes.max(0) as u32);
+    }
+    let mut category_rates: HashMap<i64, BTreeMap<i64, i64>> = HashMap::new();
+    for row in master_category_commissions::Entity::find().filter(master_category_commissions::Column::MasterId.is_in(ids)).all(db).await? {
+        category_rates.entry(row.master_id).or_default().insert(row.category_id, i64::from(row.commission_bp));
+    }
+    Ok(SalaryData {
+        masters,
+        salon: salon_calendar,
+        calendars,
+        corrections,
+        counts,
+        lines,
+        new_clients: new_clients.into_iter().map(|n| (n.master_id, n.amount)).collect(),
+        category_rates,
+        paid,
+    })
+}
+
+/// A master of this salon (removed ones included: their past still counts), or `None`.
+pub async fn master(db: &impl ConnectionTrait, salon_id: i64, master_id: i64) -> Result<Option<masters::Model>, Error> {
+    Ok(masters::Entity::find_by_id(master_id).filter(masters::Column::SalonId.eq(salon_id)).one(db).await?)
+}
+
+/// A master's pay settings.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    pub salary_type: String,
+    pub monthly_salary: Option<i64>,
+    pub hourly_rate: Option<i64>,
+    pub commission_bp: Option<i32>,
+    /// category → basis points
+    pub categories: Vec<(i64, i32)>,
+}
+
+/// The master's per-category commissions, by category id.
+pub async fn category_commissions(db: &impl ConnectionTrait, master_id: i64) -> Result<Vec<(i64, i32)>, Error> {
+    Ok(master_category_commissions::Entity::find()
+        .filter(master_category_commissions::Column::MasterId.eq(master_id))
+        .order_by_asc(master_category_commissions::Column::CategoryId)
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|r| (r.category_id, r.commission_bp))
+        .collect())
+}
+
+/// Writes the settings of a master of `salon_id` (the per-category list replaces the old one);
+/// `false` when the master is not the salon's.
+pub async fn save_settings(db: &DatabaseConnection, salon_id: i64, master_id: i64, settings: &Settings) -> Result<bool, Error> {
+    let txn = db.begin().await?;
+    let Some(row) = master(&txn, salon_id, master_id).await? else { return Ok(false) };
+    let mut row: masters::ActiveModel = row.into();
+    row.salary_type = Set(settings.salary_type.clone());
+    row.monthly_salary = Set(settings.monthly_salary);
+    row.hourly_rate = Set(settings.hourly_rate);
+    row.commission_bp = Set(settings.commission_bp);
+    row.update(&txn).await?;
+    master_category_commissions::Entity::delete_many()
+        .filter(master_category_commissions::Column::MasterId.eq(master_id))
+        .exec(&txn)
+        .await?;
+    for (category_id, bp) in &settings.categories {
+        master_category_commissions::ActiveModel { master_id: Set(master_id), category_id: Set(*category_id), commission_bp: Set(*bp) }
+            .insert(&txn)
+            .await?;
+    }
+    txn.commit().await?;
+    Ok(true)
+}
+
+/// Sets (or with `None` removes) the salon's correction of one worked day of a master it owns.
+pub async fn set_worked_day(
+    db: &DatabaseConnection,
+    master_id: i64,
+    day: NaiveDate,
+    minutes: Option<u32>,
+    by: i64,
+    now: DateTime<Utc>,
+) -> Result<(), Error> {
+    match minutes {
+        None => {
+            master_worked_days::Entity::delete_many()
+                .filter(master_worked_days::Column::MasterId.eq(master_id))
+                .filter(master_worked_days::Column::Day.eq(day))
+                .exec(db)
+                .await?;
+        }
+        Some(minutes) => {
+            let row = master_worked_days::ActiveModel {
+                master_id: Set(master_id),
+                day: Set(day),
+                minutes: Set(minutes as i32),
+                updated_by: Set(Some(by)),
+                updated_at: Set(now),
+            };
+            master_worked_days::Entity::insert(row)
+                .on_conflict(
+                    OnConflict::columns([master_worked_days::Column::MasterId, master_worked_days::Column::Day])
+                        .update_columns([
+                            master_worked_days::Column::Minutes,
+                            master_worked_days::Column::UpdatedBy,
+                            master_worked_days::Column::UpdatedAt,
+                        ])
+                        .to_owned(),
+                )
+                .exec(db)
+                .await?;
+        }
+    }
+    Ok(())
+}
+
+/// A payment to be recorded.
+#[derive(Debug, Clone)]
+pub struct NewPayment {
+    pub amount: i64,
+    pub paid_on: NaiveDate,
+    pub method: String,
+    pub note: Option<String>,
+}
+
+pub async fn add_payment(
+    db: &DatabaseConnection,
+    salon_id: i64,
+    master_id: i64,
+    payment: NewPayment,
+    by: i64,
+    now: DateTime<Utc>,
+) -> Result<salary_payments::Model, Error> {
+    Ok(salary_payments::ActiveModel {
+        salon_id: Set(salon_id),
+        master_id: Set(master_id),
+        amount: Set(payment.amount),
+        paid_on: Set(payment.paid_on),
+        method: Set(payment.method),
+        note: Set(payment.note),
+        created_by: Set(Some(by)),
+        created_at: Set(now),
+        ..Default::default()
+    }
+    .insert(db)
+    .await?)
+}
+
+/// Payments of a master in `from..=to`, newest first.
+pub async fn payments(
+    db: &DatabaseConnection,
+    salon_id: i64,
+    master_id: i64,
+    from: NaiveDate,
+    to: NaiveDate,
+) -> Result<Vec<salary_payments::Model>, Error> {
+    Ok(salary_payments::Entity::find()
+        .filter(salary_payments::Column::SalonId.eq(salon_id))
+        .filter(salary_payments::Column::MasterId.eq(master_id))
+        .filter(salary_payments::Column::PaidOn.between(from, to))
+        .order_by_desc(salary_payments::Column::PaidOn)
+        .order_by_desc(salary_payments::Column::Id)
+        .all(db)
+        .await?)
+}
+
+/// Deletes a payment of the salon; `false` when there is none with that id.
+pub async fn delete_payment(db: &DatabaseConnection, salon_id: i64, id: i64) -> Result<bool, Error> {
+    let done = salary_payments::Entity::delete_many()
+        .filter(salary_payments::Column::SalonId.eq(salon_id))
+        .filter(salary_payments::Column::Id.eq(id))
+        .exec(db)
+        .await?;
+    Ok(done.rows_affected > 0)
+}
+
+/// A completed visit of the drill-down.
+#[derive(Debug, Clone, FromQueryResult)]
+pub struct CompletedVisit {
+    pub id: i64,
+    pub provision_date: NaiveDate,
+    pub start_min: i16,
+    pub client_name: String,
+    pub total_price: i64,
+    pub payment_method: Option<String>,
+}
+
+/// The master's completed visits in `from..=to`: exactly those a salary row counts.
+pub async fn completed_visits(
+    db: &DatabaseConnection,
+    salon_id: i64,
+    master_id: i64,
+    from: NaiveDate,
+    to: NaiveDate,
+) -> Result<Vec<CompletedVisit>, Error> {
+    let sql = "SELECT id, provision_date, start_min, client_name, total_price, payment_method FROM appointments \
+               WHERE salon_id = ? AND master_id = ? AND status = 'completed' AND provision_date BETWEEN ? AND ? \
+               ORDER BY provision_date, start_min, id";
+    Ok(CompletedVisit::find_by_statement(statement(
+        db.get_database_backend(),
+        sql,
+        vec![salon_id.into(), master_id.into(), from.into(), to.into()],
+    ))
+    .all(db)
+    .await?)
+}
+
+/// Category ids among `ids` that exist.
+pub async fn existing_categories(db: &impl ConnectionTrait, ids: &[i64]) -> Result<Vec<i64>, Error> {
+    use crate::entities::categories;
+    Ok(categories::Entity::find().filter(categories::Column::Id.is_in(ids.to_vec())).all(db).await?.into_iter().map(|c| c.id).collect())
+}
