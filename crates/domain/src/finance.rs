@@ -25,7 +25,8 @@ impl Period {
     /// `wrong_format` for a bad date, `required` for one given without the other, `min_value` for
     /// `to` before `from`, `max_value` on `to` for a range longer than [`PERIOD_MAX_DAYS`].
     pub fn parse(from: Option<&str>, to: Option<&str>, today: NaiveDate, out: &mut Problems) -> Option<Period> {
-        let (from_text, to_text) = (crate::problems::present(from), crate::problems::present(to));
+        // Absent is not blank: `?to=` names the parameter with no date in it, a wrong format.
+        let (from_text, to_text) = (from, to);
         if from_text.is_none() && to_text.is_none() {
             return Some(Period::month_of(today));
         }
@@ -195,6 +196,10 @@ mod tests {
         assert_eq!(Period::parse(Some("2026-01-05"), Some("2026-01-04"), d(2026, 2, 14), &mut out), None);
         assert_eq!(Period::parse(Some("2026-13-01"), None, d(2026, 2, 14), &mut out), None);
         assert_eq!(out.codes(), vec![("to", "max_value"), ("to", "min_value"), ("from", "wrong_format"), ("to", "required")]);
+        // A named but empty end is a wrong format, not "this month" (schemathesis ST201).
+        let mut blank = Problems::default();
+        assert_eq!(Period::parse(None, Some(""), d(2026, 2, 14), &mut blank), None);
+        assert_eq!(blank.codes(), vec![("from", "required"), ("to", "wrong_format")]);
     }
 
     #[test]

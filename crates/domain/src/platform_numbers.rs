@@ -28,8 +28,9 @@ impl Period {
     /// [`MAX_PERIOD_DAYS`] days is a 422 on the field, never a silent clamp.
     pub fn parse(from: Option<&str>, to: Option<&str>, today: NaiveDate) -> Result<Period, Problems> {
         let mut problems = Problems::default();
-        let to = problems.optional_date("to", to).flatten();
-        let from = problems.optional_date("from", from).flatten();
+        // Absent is not blank: `?to=` names the parameter with no date in it, a wrong format.
+        let to = to.and_then(|text| problems.date("to", text));
+        let from = from.and_then(|text| problems.date("from", text));
         problems.into_result()?;
         let to = to.unwrap_or(today);
         let from = from.unwrap_or(to - Duration::days(DEFAULT_PERIOD_DAYS - 1));
@@ -191,6 +192,8 @@ mod tests {
         assert_eq!(Period::parse(Some("2025-01-01"), Some("2026-01-02"), today).unwrap_err().codes(), vec![("from", "period_too_long")]);
         assert!(Period::parse(Some("2024-01-01"), Some("2024-12-31"), today).is_ok());
         assert!(Period::parse(Some("2026-13-01"), None, today).unwrap_err().has("from"));
+        // A named but empty end is a wrong format, not a default (schemathesis ST201).
+        assert_eq!(Period::parse(None, Some(""), today).unwrap_err().codes(), vec![("to", "wrong_format")]);
     }
 
     #[test]
