@@ -14,7 +14,7 @@ export function RatingBars({ rating }: { rating: RatingSummary }) {
         <Text fz={44} fw={800} lh={1} data-testid="rating-average">
           {rating.average?.toFixed(1) ?? '—'}
         </Text>
-        <Rating value={rating.average ?? 0} fractions={10} readOnly aria-label={t('reviews.overall')} />
+        <Rating value={rating.average ?? 0} fractions={10} readOnly role="img" aria-label={t('reviews.overall')} />
         <Text size="sm" c="dimmed" data-testid="rating-count">
           {tc('reviews', { count: rating.count })}
         </Text>

@@ -28,7 +28,7 @@ export function ReviewItem({ reply }: { reply: SalonReply }) {
             </time>
           </Text>
         </div>
-        <Rating value={score} fractions={10} readOnly size="sm" aria-label={t('reviews.score', { value: score.toFixed(1) })} />
+        <Rating value={score} fractions={10} readOnly size="sm" role="img" aria-label={t('reviews.score', { value: score.toFixed(1) })} />
       </Group>
       {reply.text && (
         <Text size="sm" mt="xs" className={classes.prose} data-testid="review-text">
