@@ -71,24 +71,26 @@ export function AppointmentsPage() {
       <Tabs value={tab} onChange={(v) => state.setFilter('status', tabFilter((v ?? 'all') as Tab))} data-testid="appointments-tabs">
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
           {TABS.map((name) => (
-            // A filter of the table below, without Tabs.Panel: no aria-controls to a missing panel (axe, critical).
-            <Tabs.Tab aria-controls={undefined} key={name} value={name} data-testid={`appointments-tab-${name}`} rightSection={counts ? <Badge size="xs" variant="light">{counts[name]}</Badge> : undefined}>
+            <Tabs.Tab key={name} value={name} data-testid={`appointments-tab-${name}`} rightSection={counts ? <Badge size="xs" variant="light">{counts[name]}</Badge> : undefined}>
               {t(`tabs.${name}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
+        {/* The table is the active tab's panel, so every tab's aria-controls names an element (axe). */}
+        <Tabs.Panel value={tab} pt="lg">
+          <DataTable<ActRow>
+            definition={definition}
+            filters={filters}
+            query={state}
+            renderCell={renderCell}
+            rowKey={(row) => row.id}
+            onRowClick={(row) => setOpenId(row.id)}
+            rowActions={(row) => <ActionButtons act={row} run={run} variant="menu" busy={busy} />}
+            emptyText={t('appointments.empty')}
+            data-testid="appointments-table"
+          />
+        </Tabs.Panel>
       </Tabs>
-      <DataTable<ActRow>
-        definition={definition}
-        filters={filters}
-        query={state}
-        renderCell={renderCell}
-        rowKey={(row) => row.id}
-        onRowClick={(row) => setOpenId(row.id)}
-        rowActions={(row) => <ActionButtons act={row} run={run} variant="menu" busy={busy} />}
-        emptyText={t('appointments.empty')}
-        data-testid="appointments-table"
-      />
       <ActDrawer id={openId} onClose={() => setOpenId(null)} />
       {modals}
     </Stack>
