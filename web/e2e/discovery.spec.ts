@@ -100,7 +100,7 @@ async function journey(page: Page, locale: (typeof locales)[number], departmentI
 
   // Salon page.
   const card = page.getByTestId('salon-card').first();
-  const cardName = ((await card.locator('h3').textContent()) ?? '').trim();
+  const cardName = ((await card.locator('h2, h3').textContent()) ?? '').trim();
   await card.click();
   await expect(page).toHaveURL(new RegExp(`${locale.salonPath.replace(/\//g, '\\/')}[a-z0-9-]+$`));
   await expect(page.getByTestId('salon-page')).toBeVisible();
@@ -268,7 +268,7 @@ test('Turkish search: "kadik" and "sac" find Kadıköy and a hair service; a sal
   expect(url.searchParams.get('address')).toBe(kadikoy!.id);
   await expect(page.getByTestId('places-page')).toBeVisible();
   await expect(page.getByTestId('salon-card-item').first()).toBeVisible();
-  const names = await page.getByTestId('salon-card-item').locator('h3').allTextContents();
+  const names = await page.getByTestId('salon-card-item').locator('h2, h3').allTextContents();
   expect(names.sort()).toEqual([...offeredBy.get(hair!.id)!].sort());
   for (const text of await page.getByTestId('salon-card-item').allTextContents()) expect(text).toContain('Kadıköy');
 
@@ -316,7 +316,7 @@ test('a client bookmarks a salon on the places list and finds it in the cabinet'
   const free = page.getByTestId('salon-card-item').filter({ has: page.locator('[data-testid="favorite-button"][aria-pressed="false"]') });
   const salonId = await free.first().getAttribute('data-salon-id');
   const item = page.locator(`[data-testid="salon-card-item"][data-salon-id="${salonId}"]`);
-  const name = ((await item.locator('h3').textContent()) ?? '').trim();
+  const name = ((await item.locator('h2, h3').textContent()) ?? '').trim();
   const heart = item.getByTestId('favorite-button');
   const saved = page.waitForResponse((r) => r.url().includes('/api/common/update-salon-favorite'));
   await heart.click();

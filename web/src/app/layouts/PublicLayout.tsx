@@ -1,4 +1,4 @@
-import { BottomBar, Footer, Header, partnerRouteNames } from '@/features/shell';
+import { BottomBar, Header, LazyFooter, partnerRouteNames } from '@/features/shell';
 import { useRouteHandle } from '@/shared/hooks/useRouteHandle';
 import { useTranslation } from '@/shared/i18n';
 import classes from './Layout.module.css';
@@ -16,7 +16,7 @@ export function PublicLayout() {
       <main id="content" className={classes.main}>
         <ScreenOutlet />
       </main>
-      <Footer />
+      <LazyFooter />
       <BottomBar />
     </div>
   );

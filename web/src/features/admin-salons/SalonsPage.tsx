@@ -99,17 +99,20 @@ export function SalonsPage() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
+        {/* The table is the active tab's panel, so every tab's aria-controls names an element (axe). */}
+        <Tabs.Panel value={tab} pt="lg">
+          <DataTable<SalonRow>
+            definition={definition}
+            filters={filters}
+            query={state}
+            renderCell={renderCell}
+            rowKey={(row) => row.id}
+            onRowClick={(row) => setOpenId(row.id)}
+            emptyText={t('empty')}
+            data-testid="salons-table"
+          />
+        </Tabs.Panel>
       </Tabs>
-      <DataTable<SalonRow>
-        definition={definition}
-        filters={filters}
-        query={state}
-        renderCell={renderCell}
-        rowKey={(row) => row.id}
-        onRowClick={(row) => setOpenId(row.id)}
-        emptyText={t('empty')}
-        data-testid="salons-table"
-      />
       <SalonDrawer id={openId} onClose={() => setOpenId(null)} />
     </Stack>
   );

@@ -35,29 +35,30 @@ export function HistoryPage() {
         {t('meta:dashboard-history.title')}
       </Title>
       <LoyaltyBalances />
-      <HistoryTabs value={status} counts={counts.data} onChange={(s) => go(s)} />
-      <QueryStatus isPending={acts.isPending} error={acts.error} />
-      {acts.data?.rows.length === 0 && (
-        <EmptyState
-          icon={<IconCalendarOff size={40} stroke={1.5} aria-hidden />}
-          title={t('dashboard:history.empty_title')}
-          text={t('dashboard:history.empty_text')}
-          action={
-            <Button component={RouteLink} to="places" radius="xl">
-              {t('dashboard:history.browse')}
-            </Button>
-          }
-          testId="history-empty"
-        />
-      )}
-      {acts.data && acts.data.rows.length > 0 && (
-        <Stack gap="md" data-testid="history-list" style={{ opacity: acts.isPlaceholderData ? 0.6 : 1 }}>
-          {acts.data.rows.map((act) => (
-            <ActCard key={act.id} act={act} />
-          ))}
-        </Stack>
-      )}
-      <ListPagination page={page} total={acts.data?.count ?? 0} onChange={(p) => go(status, p)} testId="history-pagination" />
+      <HistoryTabs value={status} counts={counts.data} onChange={(s) => go(s)}>
+        <QueryStatus isPending={acts.isPending} error={acts.error} />
+        {acts.data?.rows.length === 0 && (
+          <EmptyState
+            icon={<IconCalendarOff size={40} stroke={1.5} aria-hidden />}
+            title={t('dashboard:history.empty_title')}
+            text={t('dashboard:history.empty_text')}
+            action={
+              <Button component={RouteLink} to="places" radius="xl">
+                {t('dashboard:history.browse')}
+              </Button>
+            }
+            testId="history-empty"
+          />
+        )}
+        {acts.data && acts.data.rows.length > 0 && (
+          <Stack gap="md" data-testid="history-list" style={{ opacity: acts.isPlaceholderData ? 0.6 : 1 }}>
+            {acts.data.rows.map((act) => (
+              <ActCard key={act.id} act={act} />
+            ))}
+          </Stack>
+        )}
+        <ListPagination page={page} total={acts.data?.count ?? 0} onChange={(p) => go(status, p)} testId="history-pagination" />
+      </HistoryTabs>
     </Stack>
   );
 }

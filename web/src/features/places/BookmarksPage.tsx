@@ -33,7 +33,7 @@ export function BookmarksPage() {
         <div className={classes.wide}>
           <div className={classes.grid} data-testid="bookmarks-list">
             {salons.map((salon) => (
-              <SalonCard key={salon.id} salon={{ ...salon, is_favorite: true }} />
+              <SalonCard key={salon.id} salon={{ ...salon, is_favorite: true }} headingOrder={2} />
             ))}
           </div>
         </div>

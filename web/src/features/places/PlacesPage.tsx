@@ -74,6 +74,7 @@ export function PlacesPage() {
         {(desktop || !mapView) && (
           <div ref={results} className={classes.results} data-stale={list.isPlaceholderData || undefined}>
             <SalonResults
+              headingOrder={2}
               salons={salons}
               isPending={list.isPending}
               error={list.error}

@@ -6,7 +6,7 @@ import { accountQueryKey, clearToken } from '@/shared/auth';
 import { currentLocale } from '@/shared/i18n';
 import { pathFor } from '@/shared/routes';
 import { OverlayHost, showErrorSnack } from '@/shared/ui/overlayHost';
-import { theme } from '@/shared/ui/theme';
+import { cssVariablesResolver, theme } from '@/shared/ui/theme';
 
 // The app's providers, here in shared so that shared tests render under the same providers as the app
 // (src/shared imports nothing from src/app). They wire only shared pieces.
@@ -31,7 +31,7 @@ export function createAppQueryClient(goTo: (path: string) => void): QueryClient 
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         {children}
         <OverlayHost />

@@ -14,10 +14,12 @@ export interface SalonCardProps {
   active?: boolean;
   /** Pointer or focus enters (id) or leaves (null) the card: the list highlights its marker. */
   onActivate?: (id: number | null) => void;
+  /** The name's heading level: 2 right under a page's h1 (places, bookmarks), 3 inside a titled section. */
+  headingOrder?: 2 | 3;
 }
 
 /** A salon in a list: cover, name, rating, place, first department, lowest price, distance, heart. */
-export function SalonCard({ salon, active = false, onActivate }: SalonCardProps) {
+export function SalonCard({ salon, active = false, onActivate, headingOrder = 3 }: SalonCardProps) {
   const { t } = useTranslation(['places', 'common']);
   const locale = useLocale();
   const place = [salon.district, salon.city].filter(Boolean).join(', ');
@@ -44,7 +46,7 @@ export function SalonCard({ salon, active = false, onActivate }: SalonCardProps)
         )}
         <div className={classes.body}>
           <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-            <Text fw={700} lineClamp={1} component="h3" fz="md" m={0}>
+            <Text fw={700} lineClamp={1} component={headingOrder === 2 ? 'h2' : 'h3'} fz="md" m={0}>
               {salon.name}
             </Text>
             {salon.rating != null && (

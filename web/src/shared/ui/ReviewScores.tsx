@@ -1,4 +1,5 @@
-import { Group, Rating, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
+import { Stars } from './Stars';
 
 export interface ReviewScoresProps {
   /** The mean of the three ratings. */
@@ -15,7 +16,7 @@ export function ReviewScores({ rating, service_quality, atmosphere, cleanliness,
   return (
     <Stack gap={2} data-testid="review-scores">
       <Group gap={6} wrap="nowrap">
-        <Rating value={rating} fractions={10} readOnly size="xs" aria-hidden />
+        <Stars value={rating} size={14} />
         <Text size="sm" fw={600} data-testid="review-rating">
           {rating.toFixed(1)}
         </Text>

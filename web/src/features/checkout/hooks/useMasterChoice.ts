@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n';
-import { confirm } from '@/shared/ui/dialogs';
 import type { Basket } from '../api/types';
 import { isResetRequired, useUpdateBasket } from '../api/useUpdateBasket';
 
@@ -16,8 +15,9 @@ export function useMasterChoice(basket: Basket) {
   const [error, setError] = useState<unknown>(null);
   const id = basket.basket.id ?? 0;
 
-  const confirmReset = () =>
-    confirm({ title: t('master.reset_title'), message: t('master.reset_text'), confirmLabel: t('master.reset_confirm') });
+  // The dialog code (Mantine modals) loads when first needed: the checkout is at the JS budget's limit.
+  const confirmReset = async () =>
+    (await import('@/shared/ui/dialogs')).confirm({ title: t('master.reset_title'), message: t('master.reset_text'), confirmLabel: t('master.reset_confirm') });
 
   const choose = async (masterId: number | null) => {
     setError(null);

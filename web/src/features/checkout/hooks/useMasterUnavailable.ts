@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onMasterUnavailable } from '@/shared/api/events';
 import { useTranslation } from '@/shared/i18n';
-import { showSnack } from '@/shared/ui/snack';
 import { availableDatesKey } from '../api/useAvailableDates';
 import { freeTimesKey } from '../api/useFreeTimes';
 
@@ -13,7 +12,8 @@ export function useMasterUnavailable() {
   useEffect(
     () =>
       onMasterUnavailable(() => {
-        showSnack(t('master_unavailable'), 'error');
+        // The snack code (Mantine notifications) loads when there is something to show (JS budget).
+        void import('@/shared/ui/snack').then((m) => m.showSnack(t('master_unavailable'), 'error'));
         void queryClient.invalidateQueries({ queryKey: freeTimesKey });
         void queryClient.invalidateQueries({ queryKey: availableDatesKey });
       }),

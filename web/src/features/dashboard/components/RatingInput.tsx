@@ -20,6 +20,7 @@ export function RatingInput({ label, value, onChange, error, testId }: Props) {
         value={value}
         onChange={onChange}
         size="lg"
+        role="radiogroup"
         aria-labelledby={id}
         getSymbolLabel={(n) => t('review.stars', { count: n })}
         data-testid={testId}

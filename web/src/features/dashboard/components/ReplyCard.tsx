@@ -33,7 +33,7 @@ export function ReplyCard({ reply }: { reply: ClientReply }) {
           {ratingFields.map((field) => (
             <div key={field} data-testid={`reply-${field}`} data-value={reply[field]}>
               <div className={classes.label}>{t(`review.${field}`)}</div>
-              <Rating value={reply[field]} readOnly size="sm" aria-label={t('review.stars', { count: reply[field] })} />
+              <Rating value={reply[field]} readOnly size="sm" role="img" aria-label={t('review.stars', { count: reply[field] })} />
             </div>
           ))}
         </SimpleGrid>

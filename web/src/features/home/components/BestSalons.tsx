@@ -6,7 +6,8 @@ import { RouteLink } from '@/shared/ui/RouteLink';
 import { BEST_SALONS_LIMIT, useBestSalons } from '../api/useBestSalons';
 import classes from './Home.module.css';
 
-const skeletons = Array.from({ length: BEST_SALONS_LIMIT / 2 }, (_, i) => <SalonCardSkeleton key={i} />);
+// As many as the cards that replace them, so the sections below do not move when they arrive (CLS).
+const skeletons = Array.from({ length: BEST_SALONS_LIMIT }, (_, i) => <SalonCardSkeleton key={i} />);
 
 export function BestSalons() {
   const { t } = useTranslation('home');

@@ -15,10 +15,12 @@ interface Props {
   /** Empty state: the filters can be reset (else the text alone). */
   onReset?: () => void;
   skeletons?: number;
+  /** The cards' heading level: 2 on the places page (right under its h1), 3 under a section's h2. */
+  headingOrder?: 2 | 3;
 }
 
 /** Salon cards, loading skeletons, the empty state or the error. */
-export function SalonResults({ salons, isPending, error, activeId, onActivate, onReset, skeletons = 6 }: Props) {
+export function SalonResults({ salons, isPending, error, activeId, onActivate, onReset, skeletons = 6, headingOrder = 3 }: Props) {
   const { t } = useTranslation('places');
   if (error && !salons) {
     return (
@@ -57,7 +59,7 @@ export function SalonResults({ salons, isPending, error, activeId, onActivate, o
   return (
     <div className={classes.grid} data-testid="places-results">
       {salons.map((salon) => (
-        <SalonCard key={salon.id} salon={salon} active={salon.id === activeId} onActivate={onActivate} />
+        <SalonCard key={salon.id} salon={salon} headingOrder={headingOrder} active={salon.id === activeId} onActivate={onActivate} />
       ))}
     </div>
   );

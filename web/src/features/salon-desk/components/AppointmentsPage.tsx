@@ -76,18 +76,21 @@ export function AppointmentsPage() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
+        {/* The table is the active tab's panel, so every tab's aria-controls names an element (axe). */}
+        <Tabs.Panel value={tab} pt="lg">
+          <DataTable<ActRow>
+            definition={definition}
+            filters={filters}
+            query={state}
+            renderCell={renderCell}
+            rowKey={(row) => row.id}
+            onRowClick={(row) => setOpenId(row.id)}
+            rowActions={(row) => <ActionButtons act={row} run={run} variant="menu" busy={busy} />}
+            emptyText={t('appointments.empty')}
+            data-testid="appointments-table"
+          />
+        </Tabs.Panel>
       </Tabs>
-      <DataTable<ActRow>
-        definition={definition}
-        filters={filters}
-        query={state}
-        renderCell={renderCell}
-        rowKey={(row) => row.id}
-        onRowClick={(row) => setOpenId(row.id)}
-        rowActions={(row) => <ActionButtons act={row} run={run} variant="menu" busy={busy} />}
-        emptyText={t('appointments.empty')}
-        data-testid="appointments-table"
-      />
       <ActDrawer id={openId} onClose={() => setOpenId(null)} />
       {modals}
     </Stack>

@@ -1,5 +1,6 @@
-import { Rating, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from '@/shared/i18n';
+import { Stars } from '@/shared/ui/Stars';
 import type { RatingSummary } from '../api/types';
 import { RATING_ASPECTS, ratingPercent } from '../lib/rating';
 import classes from './Salon.module.css';
@@ -14,7 +15,7 @@ export function RatingBars({ rating }: { rating: RatingSummary }) {
         <Text fz={44} fw={800} lh={1} data-testid="rating-average">
           {rating.average?.toFixed(1) ?? '—'}
         </Text>
-        <Rating value={rating.average ?? 0} fractions={10} readOnly aria-label={t('reviews.overall')} />
+        <Stars value={rating.average ?? 0} size={20} label={t('reviews.overall')} />
         <Text size="sm" c="dimmed" data-testid="rating-count">
           {tc('reviews', { count: rating.count })}
         </Text>

@@ -1,7 +1,8 @@
-import { Group, Rating, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
 import { formatInstant } from '@/shared/lib/format';
+import { Stars } from '@/shared/ui/Stars';
 import type { SalonReply } from '../api/types';
 import { replyAverage } from '../lib/rating';
 import classes from './Salon.module.css';
@@ -28,7 +29,7 @@ export function ReviewItem({ reply }: { reply: SalonReply }) {
             </time>
           </Text>
         </div>
-        <Rating value={score} fractions={10} readOnly size="sm" aria-label={t('reviews.score', { value: score.toFixed(1) })} />
+        <Stars value={score} size={18} label={t('reviews.score', { value: score.toFixed(1) })} />
       </Group>
       {reply.text && (
         <Text size="sm" mt="xs" className={classes.prose} data-testid="review-text">
