@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api';
 import type { components } from '@/shared/api/schema';
 import { chatRoot, chatUnreadKey, sawChatMessage } from '@/shared/realtime';
@@ -30,25 +30,41 @@ export function useCollocutors(filter?: InboxFilter) {
   });
 }
 
-/** GET chat/messages: the newest 50 of a salon's conversation, oldest first. */
+export type MessagesPage = components['schemas']['MessagesPage'];
+
+/** Messages one page holds (the server's default; at most 100). */
+export const PAGE_SIZE = 50;
+
+/**
+ * GET chat/messages, paged backwards: the first page is the newest 50, each further page the 50
+ * before the oldest one shown (`before_id`) while `has_older`. A reload (a realtime frame)
+ * refetches the loaded pages from the newest, so they stay contiguous as messages arrive.
+ */
 export function useMessages(salonId: number | undefined, isModerator: boolean) {
-  return useQuery({
+  const query = useInfiniteQuery({
     queryKey: [...chatRoot, 'messages', salonId ?? 'own'],
     enabled: !isModerator || salonId !== undefined,
-    queryFn: async ({ signal }) => {
-      const query = isModerator ? { salon_id: salonId } : {};
-      const page = await unwrap(api.GET('/api/common/chat/messages', { params: { query }, signal }));
+    initialPageParam: null as number | null,
+    queryFn: async ({ pageParam, signal }) => {
+      const base = isModerator ? { salon_id: salonId } : {};
+      const params = { ...base, limit: PAGE_SIZE, ...(pageParam === null ? {} : { before_id: pageParam }) };
+      const page = await unwrap(api.GET('/api/common/chat/messages', { params: { query: params }, signal }));
       const last = page.rows[page.rows.length - 1];
       if (last) sawChatMessage(last.id);
       return page;
     },
+    getNextPageParam: (page) => (page.has_older && page.rows[0] ? page.rows[0].id : null),
   });
+  const pages = query.data?.pages ?? [];
+  // Pages come newest first; each page is oldest first.
+  const rows: ChatMessage[] = [...pages].reverse().flatMap((page) => page.rows);
+  return { ...query, rows, newestPage: pages[0] };
 }
 
 export function useSend(salonId: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { text: string; image_url?: string }) =>
+    mutationFn: (body: { text: string; image_url?: string | null }) =>
       unwrap(api.POST('/api/common/chat/send', { body: { salon_id: salonId ?? null, text: body.text, image_url: body.image_url ?? null } })),
     onSuccess: (message) => {
       sawChatMessage(message.id);
@@ -85,4 +101,18 @@ export function useConversationAction(salonId: number) {
     onSuccess: done,
   });
   return { assign, status };
+}
+
+/** The `chat` folder of the upload call: the only images a message may carry (its sender's own). */
+export function useUploadImage() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      form.append('folder', 'chat');
+      return unwrap(api.POST('/api/common/upload-file', { body: form as never }));
+    },
+    // The composer shows the refusal beside the attach button.
+    meta: { silent: true },
+  });
 }
