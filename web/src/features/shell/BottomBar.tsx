@@ -11,6 +11,7 @@ import {
   IconUsers,
   IconHistory,
 } from '@tabler/icons-react';
+import { Fragment, type ReactNode } from 'react';
 import { openLogin, useAuth } from '@/shared/auth';
 import { useRouteHandle } from '@/shared/hooks/useRouteHandle';
 import { useTranslation } from '@/shared/i18n';
@@ -32,14 +33,17 @@ const icons: Record<BottomIcon, typeof IconHome> = {
   users: IconUsers,
 };
 
-/** Mobile bottom navigation; its items depend on the active role. */
-export function BottomBar() {
+/**
+ * Mobile bottom navigation; its items depend on the active role. `extra` goes before the last
+ * item (the cabinets' chat item: passed in rather than imported, so the public entry stays lean).
+ */
+export function BottomBar({ extra }: { extra?: ReactNode } = {}) {
   const { t } = useTranslation('shell');
   const { role } = useAuth();
   const current = useRouteHandle()?.name;
   return (
     <nav className={classes.bottomBar} aria-label={t('bottom.label')} data-testid="bottom-bar">
-      {bottomBarItems(role).map((item) => {
+      {bottomBarItems(role).map((item, index, items) => {
         const Icon = icons[item.key];
         const content = (
           <>
@@ -47,23 +51,24 @@ export function BottomBar() {
             <span>{t(`bottom.${item.key}`)}</span>
           </>
         );
+        const before = index === items.length - 1 ? extra : null;
         if (!item.route) {
           return (
-            <button key={item.key} type="button" className={classes.bottomItem} onClick={() => openLogin()}>
-              {content}
-            </button>
+            <Fragment key={item.key}>
+              {before}
+              <button type="button" className={classes.bottomItem} onClick={() => openLogin()}>
+                {content}
+              </button>
+            </Fragment>
           );
         }
         return (
-          <RouteLink
-            key={item.key}
-            to={item.route}
-            query={item.query}
-            className={classes.bottomItem}
-            aria-current={current === item.route ? 'page' : undefined}
-          >
-            {content}
-          </RouteLink>
+          <Fragment key={item.key}>
+            {before}
+            <RouteLink to={item.route} query={item.query} className={classes.bottomItem} aria-current={current === item.route ? 'page' : undefined}>
+              {content}
+            </RouteLink>
+          </Fragment>
         );
       })}
     </nav>
