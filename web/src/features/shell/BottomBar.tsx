@@ -11,7 +11,7 @@ import {
   IconUsers,
   IconHistory,
 } from '@tabler/icons-react';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { openLogin, useAuth } from '@/shared/auth';
 import { useRouteHandle } from '@/shared/hooks/useRouteHandle';
 import { useTranslation } from '@/shared/i18n';
@@ -34,16 +34,16 @@ const icons: Record<BottomIcon, typeof IconHome> = {
 };
 
 /**
- * Mobile bottom navigation; its items depend on the active role. `extra` goes before the last
- * item (the cabinets' chat item: passed in rather than imported, so the public entry stays lean).
+ * Mobile bottom navigation; its items depend on the active role. `extra` ends it: the cabinets'
+ * chat item, passed in rather than imported so the public routes' entry does not carry it.
  */
-export function BottomBar({ extra }: { extra?: ReactNode } = {}) {
+export function BottomBar({ extra }: { extra?: ReactNode }) {
   const { t } = useTranslation('shell');
   const { role } = useAuth();
   const current = useRouteHandle()?.name;
   return (
     <nav className={classes.bottomBar} aria-label={t('bottom.label')} data-testid="bottom-bar">
-      {bottomBarItems(role).map((item, index, items) => {
+      {bottomBarItems(role).map((item) => {
         const Icon = icons[item.key];
         const content = (
           <>
@@ -51,26 +51,26 @@ export function BottomBar({ extra }: { extra?: ReactNode } = {}) {
             <span>{t(`bottom.${item.key}`)}</span>
           </>
         );
-        const before = index === items.length - 1 ? extra : null;
         if (!item.route) {
           return (
-            <Fragment key={item.key}>
-              {before}
-              <button type="button" className={classes.bottomItem} onClick={() => openLogin()}>
-                {content}
-              </button>
-            </Fragment>
+            <button key={item.key} type="button" className={classes.bottomItem} onClick={() => openLogin()}>
+              {content}
+            </button>
           );
         }
         return (
-          <Fragment key={item.key}>
-            {before}
-            <RouteLink to={item.route} query={item.query} className={classes.bottomItem} aria-current={current === item.route ? 'page' : undefined}>
-              {content}
-            </RouteLink>
-          </Fragment>
+          <RouteLink
+            key={item.key}
+            to={item.route}
+            query={item.query}
+            className={classes.bottomItem}
+            aria-current={current === item.route ? 'page' : undefined}
+          >
+            {content}
+          </RouteLink>
         );
       })}
+      {extra}
     </nav>
   );
 }

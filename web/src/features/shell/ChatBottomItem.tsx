@@ -2,6 +2,7 @@ import { IconMessages } from '@tabler/icons-react';
 import { useRouteHandle } from '@/shared/hooks/useRouteHandle';
 import { useTranslation } from '@/shared/i18n';
 import { RouteLink } from '@/shared/ui/RouteLink';
+import own from './ChatBottomItem.module.css';
 import classes from './Shell.module.css';
 import { useChatUnread } from './useChatUnread';
 
@@ -23,7 +24,7 @@ export function ChatBottomItem() {
       aria-label={t('header.chat', { count })}
       data-testid="bottom-chat"
     >
-      <span className={classes.bottomIcon}>
+      <span className={own.icon}>
         <IconMessages size={22} stroke={1.6} />
         {count > 0 && (
           <span className={classes.counter} data-testid="bottom-chat-count">
