@@ -25,8 +25,7 @@ const message = (id: number, over: Record<string, unknown> = {}) => ({
 });
 
 /** A conversation of `total` messages paged like the server: the newest `limit` before `before_id`. */
-function conversation(total: number) {
-  const all = Array.from({ length: total }, (_, i) => message(i + 1));
+function conversation(total: number, all = Array.from({ length: total }, (_, i) => message(i + 1))) {
   return (req: Request) => {
     const url = new URL(req.url);
     const limit = Number(url.searchParams.get('limit') ?? 50);
@@ -57,14 +56,15 @@ describe('the salon chat with the moderators', { timeout: 30_000 }, () => {
   it('shows the newest 50 and pages older ones on request, keeping the message in view', async () => {
     const restore = fakeLayout();
     try {
+      const all = Array.from({ length: 120 }, (_, i) => message(i + 1));
       const calls = mockApi({
         'GET /api/common/account-data': salonAdmin,
         'GET /api/salon/plan-usage': json(usage),
-        'GET /api/common/chat/messages': conversation(120),
+        'GET /api/common/chat/messages': conversation(120, all),
         'GET /api/common/chat/collocutors': json({ rows: [], count: 0, unread: 0 }),
         'POST /api/common/chat/read': json({ unread: 0 }),
       });
-      renderApp('/en/admin-salon/feedback');
+      const { queryClient } = renderApp('/en/admin-salon/feedback');
       await screen.findByTestId('chat-conversation', {}, slow);
       await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(50), slow);
       expect(shown()[0]).toBe(71);
@@ -79,12 +79,17 @@ describe('the salon chat with the moderators', { timeout: 30_000 }, () => {
       await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(100));
       expect(shown()[0]).toBe(21);
       expect(viewport.scrollTop).toBe(2500);
-      const before = calls.filter((c) => c.path === '/api/common/chat/messages').length;
-      expect(before).toBe(2);
+      expect(calls.filter((c) => c.path === '/api/common/chat/messages')).toHaveLength(2);
+
+      // A new message arrives (the channel reloads the newest page, which slides past 71): no gap.
+      all.push(message(121));
+      await queryClient.invalidateQueries({ queryKey: ['common', 'chat'] });
+      await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(101));
+      expect(shown()).toEqual(Array.from({ length: 101 }, (_, i) => i + 21));
 
       fireEvent.click(screen.getByTestId('chat-load-older'));
-      await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(120));
-      expect(shown()).toEqual(Array.from({ length: 120 }, (_, i) => i + 1));
+      await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(121));
+      expect(shown()).toEqual(Array.from({ length: 121 }, (_, i) => i + 1));
       // Nothing older: the control is gone.
       expect(screen.queryByTestId('chat-load-older')).toBeNull();
       expect(screen.getByText('mesaj 1')).toBeInTheDocument();

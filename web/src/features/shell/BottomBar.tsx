@@ -11,7 +11,6 @@ import {
   IconUsers,
   IconHistory,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { openLogin, useAuth } from '@/shared/auth';
 import { useRouteHandle } from '@/shared/hooks/useRouteHandle';
 import { useTranslation } from '@/shared/i18n';
@@ -33,11 +32,8 @@ const icons: Record<BottomIcon, typeof IconHome> = {
   users: IconUsers,
 };
 
-/**
- * Mobile bottom navigation; its items depend on the active role. `extra` ends it: the cabinets'
- * chat item, passed in rather than imported so the public routes' entry does not carry it.
- */
-export function BottomBar({ extra }: { extra?: ReactNode }) {
+/** Mobile bottom navigation; its items depend on the active role. */
+export function BottomBar() {
   const { t } = useTranslation('shell');
   const { role } = useAuth();
   const current = useRouteHandle()?.name;
@@ -70,7 +66,6 @@ export function BottomBar({ extra }: { extra?: ReactNode }) {
           </RouteLink>
         );
       })}
-      {extra}
     </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Center, ScrollArea, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/shared/i18n';
 import { onChatEvent } from '@/shared/realtime';
@@ -19,7 +19,7 @@ const NEAR_TOP_PX = 40;
  */
 export function Conversation({ salonId, isModerator }: { salonId?: number; isModerator: boolean }) {
   const { t } = useTranslation('feedback');
-  const { rows, newestPage, isPending, error, hasNextPage, isFetchingNextPage, fetchNextPage } = useMessages(salonId, isModerator);
+  const { rows, newestPage, isPending, error, hasOlder, fetchingOlder, loadOlder: fetchOlder } = useMessages(salonId, isModerator);
   const markRead = useMarkRead(salonId);
   const typing = useTyping(salonId, isModerator);
   const viewport = useRef<HTMLDivElement>(null);
@@ -51,9 +51,9 @@ export function Conversation({ salonId, isModerator }: { salonId?: number; isMod
   }, [oldestId]);
 
   const loadOlder = () => {
-    if (!hasNextPage || isFetchingNextPage) return;
+    if (!hasOlder || fetchingOlder) return;
     heightBeforeOlder.current = viewport.current?.scrollHeight ?? 0;
-    void fetchNextPage();
+    void fetchOlder();
   };
 
   return (
@@ -61,12 +61,12 @@ export function Conversation({ salonId, isModerator }: { salonId?: number; isMod
       <QueryStatus isPending={isPending} error={error} />
       <ScrollArea h={420} viewportRef={viewport} type="auto" onScrollPositionChange={({ y }) => y < NEAR_TOP_PX && loadOlder()}>
         <Stack gap="xs" p="xs" data-testid="chat-messages">
-          {hasNextPage && (
-            <Center>
-              <Button variant="subtle" size="xs" onClick={loadOlder} loading={isFetchingNextPage} data-testid="chat-load-older">
+          {hasOlder && (
+            <Group justify="center">
+              <Button variant="subtle" size="xs" onClick={loadOlder} loading={fetchingOlder} data-testid="chat-load-older">
                 {t('load_older')}
               </Button>
-            </Center>
+            </Group>
           )}
           {rows.length === 0 && !isPending && (
             <Text c="dimmed" ta="center" data-testid="chat-empty">
