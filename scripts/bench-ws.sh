@@ -72,10 +72,12 @@ start() {
 }
 
 echo "== load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "== 1. $IDLE idle sockets, one node"
-start idle "$PORT_A"
-"$CLIENT" idle --url "http://127.0.0.1:$PORT_A" --pid "$NODE_PID" --tokens "$OUT/tokens.txt" --count "$IDLE"
-stop_all
+if [ "$IDLE" -gt 0 ]; then
+    echo "== 1. $IDLE idle sockets, one node"
+    start idle "$PORT_A"
+    "$CLIENT" idle --url "http://127.0.0.1:$PORT_A" --pid "$NODE_PID" --tokens "$OUT/tokens.txt" --count "$IDLE"
+    stop_all
+fi
 
 echo "== 2. $PAIRS pairs, one message a second each, one node"
 start one "$PORT_A"

@@ -115,7 +115,9 @@ fn loopback(url: &str) -> Result<()> {
 async fn setup(url: &str, count: usize, out: &str) -> Result<()> {
     let db = store::connect(url).await?;
     ensure!(salons::Entity::find().count(&db).await? == 0, "setup wants a fresh, migrated database (this one has salons)");
+    // Geography ids are the official codes (not generated): one made-up province and district.
     let province = provinces::ActiveModel {
+        id: Set(999),
         name: Set("Bench".into()),
         slug: Set("bench".into()),
         search_key: Set("bench".into()),
@@ -126,6 +128,7 @@ async fn setup(url: &str, count: usize, out: &str) -> Result<()> {
     .insert(&db)
     .await?;
     let district = districts::ActiveModel {
+        id: Set(99_999),
         province_id: Set(province.id),
         name: Set("Bench".into()),
         slug: Set("bench".into()),
