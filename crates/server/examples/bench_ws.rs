@@ -123,7 +123,6 @@ async fn setup(url: &str, count: usize, out: &str) -> Result<()> {
         search_key: Set("bench".into()),
         lat: Set(41.0),
         lng: Set(29.0),
-        ..Default::default()
     }
     .insert(&db)
     .await?;
@@ -133,7 +132,6 @@ async fn setup(url: &str, count: usize, out: &str) -> Result<()> {
         name: Set("Bench".into()),
         slug: Set("bench".into()),
         search_key: Set("bench".into()),
-        ..Default::default()
     }
     .insert(&db)
     .await?;
