@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 
 // Chat with the feedback moderator (issue #21): the Premium demo salon's admin and the platform
 // admin, each in their own browser, write both ways and see the other's message without a reload,
-// first in Turkish, then in Russian. Text is shown as text (the HTML stays visible, not rendered).
+// first in Turkish, then in Russian. Text is shown as text (the HTML stays visible, not rendered);
+// a picture goes through the upload call and shows as a thumbnail.
 
 const SALON_ADMIN = '+905550000002';
 const PLATFORM_ADMIN = '+905550000001';
@@ -58,6 +59,18 @@ for (const locale of ['tr', 'ru'] as const) {
     const thanks = locale === 'tr' ? `Teşekkürler ${stamp}` : `Спасибо ${stamp}`;
     await write(salon, thanks);
     await expect(admin.getByTestId('chat-message-text').filter({ hasText: thanks })).toBeVisible({ timeout: 15_000 });
+
+    // A picture: attached (uploaded into the chat folder), sent alone, shown to the moderator live
+    // as a thumbnail that links to the full picture.
+    const pictures = await admin.getByTestId('chat-image').count();
+    await salon.locator('input[type="file"]').setInputFiles('../crates/server/tests/api/fixtures/photo.png');
+    await expect(salon.getByTestId('chat-attachment').locator('img')).toBeVisible();
+    await salon.getByTestId('chat-send').click();
+    await expect(salon.getByTestId('chat-attachment')).toHaveCount(0);
+    await expect(admin.getByTestId('chat-image')).toHaveCount(pictures + 1, { timeout: 15_000 });
+    const picture = admin.getByTestId('chat-image').last();
+    await expect(picture).toHaveAttribute('href', /^\/api\/files\/chat\/[0-9a-f]+\.webp$/);
+    await expect.poll(() => picture.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
     await salon.context().close();
     await admin.context().close();

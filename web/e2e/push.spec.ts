@@ -50,6 +50,23 @@ test('the service worker registers on the switch, and a push shows the notificat
     await expect(page.getByTestId('push-device-switch')).not.toBeChecked();
   }
 
+  // What the switch hands the server is stored for this session (headless Chromium may have no push
+  // service to make one, so a subscription of the same shape is made here: a fresh P-256 key and
+  // auth secret, an FCM endpoint): once as new, again as the same row, then forgotten.
+  const keys = await page.evaluate(async () => {
+    const b64url = (bytes: ArrayBuffer | Uint8Array) =>
+      btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
+    return { p256dh: b64url(await crypto.subtle.exportKey('raw', pair.publicKey)), auth: b64url(crypto.getRandomValues(new Uint8Array(16))) };
+  });
+  const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${Date.now()}`;
+  const stored = await page.request.post('/api/common/push/subscriptions', { data: { endpoint, keys, device: 'e2e' } });
+  expect(stored.status(), await stored.text()).toBe(200);
+  expect((await stored.json()).created).toBe(true);
+  const again = await page.request.post('/api/common/push/subscriptions', { data: { endpoint, keys, device: 'e2e' } });
+  expect((await again.json()).created).toBe(false);
+  expect((await page.request.post('/api/common/push/unsubscribe', { data: { endpoint } })).status()).toBe(204);
+
   // A push as the server sends it (decrypted): the worker shows it under its id's tag.
   const cdp = await context.newCDPSession(page);
   const registrationId = new Promise<string>((resolve) => {

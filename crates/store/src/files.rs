@@ -39,3 +39,15 @@ pub async fn insert_file<C: ConnectionTrait>(db: &C, file: NewFile<'_>) -> Resul
     .await
     .map_err(Error::from)
 }
+
+/// Whether `account_id` uploaded the file stored under `storage_key`: a chat message may only
+/// carry its sender's own uploads, so nobody attaches another account's picture by guessing its URL.
+pub async fn uploaded_by<C: ConnectionTrait>(db: &C, storage_key: &str, account_id: i64) -> Result<bool, Error> {
+    use sea_orm::{ColumnTrait, PaginatorTrait, QueryFilter};
+    let count = files::Entity::find()
+        .filter(files::Column::StorageKey.eq(storage_key))
+        .filter(files::Column::UploadedBy.eq(account_id))
+        .count(db)
+        .await?;
+    Ok(count > 0)
+}

@@ -309,6 +309,42 @@ async fn the_free_plan_other_roles_and_other_tenants_are_refused() {
     }
 }
 
+/// A picture travels as the sender's own upload in the `chat` folder: it reaches the other side's
+/// socket and the conversation's page with its URL, and the file is served; another account's
+/// upload (a guessed or copied URL) and a missing file are refused by name in the user's language.
+#[tokio::test]
+async fn a_message_carries_only_the_senders_own_chat_upload() {
+    for backend in backends() {
+        let app = spawn_app(backend).await;
+        let w = world(&app).await;
+        let (status, own) = app.upload(&w.staff, "chat", "ekran.png", PHOTO).await;
+        assert_eq!(status, 200, "{own}");
+        let own_url = own["full_url"].as_str().unwrap().to_owned();
+        assert!(own_url.starts_with("/api/files/chat/"), "{own_url}");
+        let (status, foreign) = app.upload(&w.admin, "chat", "baska.png", PHOTO).await;
+        assert_eq!(status, 200);
+        let foreign_url = foreign["full_url"].as_str().unwrap();
+
+        let send = |token: &str, body: Value| app.call(Method::POST, "/api/common/chat/send").auth(token).json(body);
+        let (status, body) = send(&w.staff, json!({"image_url": foreign_url})).lang("ru").send().await;
+        assert_field_error(status, &body, "ru", "image_url", "wrong_format", &[]);
+        let (status, body) = send(&w.staff, json!({"image_url": "/api/files/chat/yok.webp"})).lang("en").send().await;
+        assert_field_error(status, &body, "en", "image_url", "wrong_format", &[]);
+
+        let mut moderator = socket(&app.address, &w.admin, "").await;
+        let (status, sent) = send(&w.staff, json!({"image_url": own_url})).send().await;
+        assert_eq!(status, 200, "{sent}");
+        assert_eq!((sent["text"].as_str(), sent["image_url"].as_str()), (Some(""), Some(own_url.as_str())));
+        let frame = next_chat(&mut moderator).await;
+        assert_eq!(frame["chat"]["message"]["image_url"], own_url.as_str());
+        let (_, page) = app.call(Method::GET, &format!("/api/common/chat/messages?salon_id={}", w.salon)).auth(&w.admin).send().await;
+        let rows = page["rows"].as_array().unwrap();
+        assert_eq!(rows.len(), 1, "the refused sends stored nothing: {page}");
+        assert_eq!(rows[0]["image_url"], own_url.as_str());
+        assert_eq!(app.get(&own_url).await.status(), 200);
+    }
+}
+
 #[tokio::test]
 async fn preferences_reset_with_nothing_stored_and_admins_hear_service_requests() {
     for backend in backends() {

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { BottomBar, CompactHeader, ShortFooter } from '@/features/shell';
+import { CompactHeader, ShortFooter } from '@/features/shell';
+// Straight from its file, not the shell's index: only the (lazy) cabinets load it.
+import { CabinetBottomBar } from '@/features/shell/CabinetBottomBar';
 import { useTranslation } from '@/shared/i18n';
 import { AreaGuard } from './AreaGuard';
 import classes from './Layout.module.css';
@@ -24,7 +26,7 @@ export function CabinetLayout({ frame }: Props) {
         <AreaGuard>{frame ? frame(screen) : screen}</AreaGuard>
       </main>
       <ShortFooter />
-      <BottomBar />
+      <CabinetBottomBar />
     </div>
   );
 }

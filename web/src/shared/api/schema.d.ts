@@ -8257,7 +8257,10 @@ export interface components {
             type: string;
         };
         SendMessage: {
-            /** @description An image uploaded with `upload-file` in folder `chat` (its `full_url`). */
+            /**
+             * @description An image the sender uploaded with `upload-file` in folder `chat` (its `full_url`); another
+             *     account's upload is refused like a malformed URL (422 `wrong_format`).
+             */
             image_url?: string | null;
             /**
              * Format: int64

@@ -19,7 +19,8 @@ pub struct SendMessage {
     /// Plain text, trimmed, at most 2000 characters; may be empty with an image.
     #[schema(max_length = 2000)]
     pub text: Option<String>,
-    /// An image uploaded with `upload-file` in folder `chat` (its `full_url`).
+    /// An image the sender uploaded with `upload-file` in folder `chat` (its `full_url`); another
+    /// account's upload is refused like a malformed URL (422 `wrong_format`).
     #[schema(max_length = 300)]
     pub image_url: Option<String>,
 }
@@ -30,6 +31,13 @@ pub struct SendMessage {
 pub async fn send(State(state): State<AppState>, chat: ChatUser, ValidJson(body): ValidJson<SendMessage>) -> ApiResult<Json<ChatMessage>> {
     let salon_id = chat.salon(&state, body.salon_id).await?;
     let parsed = MessageBody::parse(body.text.as_deref(), body.image_url.as_deref())?;
+    if let Some(url) = &parsed.image_url {
+        // The URL's shape is the domain's; whose upload it is only the store knows.
+        let key = url.trim_start_matches("/api/files/");
+        if !store::files::uploaded_by(&state.db, key, chat.user.account.id).await? {
+            return Err(ApiError::field("image_url", FieldError::new("wrong_format")));
+        }
+    }
     let now = Utc::now();
     let side = chat.reader.side();
     let (row, _) = store::chat::send(&state.db, salon_id, chat.user.account.id, side, parsed, now).await?;

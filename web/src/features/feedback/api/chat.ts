@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api, unwrap } from '@/shared/api';
 import type { components } from '@/shared/api/schema';
 import { chatRoot, chatUnreadKey, sawChatMessage } from '@/shared/realtime';
@@ -30,25 +31,79 @@ export function useCollocutors(filter?: InboxFilter) {
   });
 }
 
-/** GET chat/messages: the newest 50 of a salon's conversation, oldest first. */
+/** Messages one page holds (the server's default; at most 100). */
+export const PAGE_SIZE = 50;
+
+async function fetchPage(salonId: number | undefined, isModerator: boolean, beforeId: number | null, signal?: AbortSignal) {
+  const query = { ...(isModerator ? { salon_id: salonId } : {}), limit: PAGE_SIZE, ...(beforeId === null ? {} : { before_id: beforeId }) };
+  return unwrap(api.GET('/api/common/chat/messages', { params: { query }, signal }));
+}
+
+/** Every message of one conversation the page has seen, by id (messages never change once stored). */
+interface Seen {
+  conversation: string;
+  byId: Map<number, ChatMessage>;
+  /** From the oldest page loaded with "load older"; null until one was. */
+  hasOlder: boolean | null;
+}
+
+const merge = (seen: Seen, rows: ChatMessage[], hasOlder: boolean | null): Seen => {
+  const byId = new Map(seen.byId);
+  for (const row of rows) byId.set(row.id, row);
+  return { ...seen, byId, hasOlder };
+};
+
+/**
+ * GET chat/messages: the newest 50 (a query the realtime frames reload), plus older pages of 50
+ * before the oldest one shown (`before_id`, while `has_older`). What was seen is kept by id, so a
+ * reload of the newest page (which slides as messages arrive) never opens a gap above it. Plain
+ * state rather than an infinite query: that one would make the public entry export more of
+ * react-query, and the public routes are at their JS budget.
+ */
 export function useMessages(salonId: number | undefined, isModerator: boolean) {
-  return useQuery({
+  const conversation = String(salonId ?? 'own');
+  const newest = useQuery({
     queryKey: [...chatRoot, 'messages', salonId ?? 'own'],
     enabled: !isModerator || salonId !== undefined,
     queryFn: async ({ signal }) => {
-      const query = isModerator ? { salon_id: salonId } : {};
-      const page = await unwrap(api.GET('/api/common/chat/messages', { params: { query }, signal }));
+      const page = await fetchPage(salonId, isModerator, null, signal);
       const last = page.rows[page.rows.length - 1];
       if (last) sawChatMessage(last.id);
       return page;
     },
   });
+  const [seen, setSeen] = useState<Seen>({ conversation, byId: new Map(), hasOlder: null });
+  const [fetchingOlder, setFetchingOlder] = useState(false);
+  const current = seen.conversation === conversation ? seen : { conversation, byId: new Map<number, ChatMessage>(), hasOlder: null };
+  // Each newest page is kept as it comes (adjusting state while rendering, React's pattern for
+  // "state from a changed input"): one that slid past a message never loses it.
+  const [lastPage, setLastPage] = useState(newest.data);
+  if (newest.data !== lastPage) {
+    setLastPage(newest.data);
+    if (newest.data) setSeen(merge(current, newest.data.rows, current.hasOlder));
+  }
+  const rows = [...merge(current, newest.data?.rows ?? [], null).byId.values()].sort((a, b) => a.id - b.id);
+  const hasOlder = current.hasOlder ?? newest.data?.has_older ?? false;
+  const oldestId = rows[0]?.id;
+
+  const loadOlder = async () => {
+    if (!hasOlder || fetchingOlder || oldestId === undefined) return;
+    setFetchingOlder(true);
+    try {
+      const page = await fetchPage(salonId, isModerator, oldestId);
+      setSeen((latest) => merge(latest.conversation === conversation ? latest : current, page.rows, page.has_older));
+    } finally {
+      setFetchingOlder(false);
+    }
+  };
+
+  return { ...newest, rows, newestPage: newest.data, hasOlder, fetchingOlder, loadOlder };
 }
 
 export function useSend(salonId: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { text: string; image_url?: string }) =>
+    mutationFn: (body: { text: string; image_url?: string | null }) =>
       unwrap(api.POST('/api/common/chat/send', { body: { salon_id: salonId ?? null, text: body.text, image_url: body.image_url ?? null } })),
     onSuccess: (message) => {
       sawChatMessage(message.id);
@@ -85,4 +140,18 @@ export function useConversationAction(salonId: number) {
     onSuccess: done,
   });
   return { assign, status };
+}
+
+/** The `chat` folder of the upload call: the only images a message may carry (its sender's own). */
+export function useUploadImage() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      form.append('folder', 'chat');
+      return unwrap(api.POST('/api/common/upload-file', { body: form as never }));
+    },
+    // The composer shows the refusal beside the attach button.
+    meta: { silent: true },
+  });
 }
