@@ -37,8 +37,7 @@ pub enum Status {
 }
 
 impl Status {
-    pub const ALL: [Status; 6] =
-        [Status::New, Status::Moved, Status::Confirmed, Status::Cancelled, Status::Completed, Status::NoShow];
+    pub const ALL: [Status; 6] = [Status::New, Status::Moved, Status::Confirmed, Status::Cancelled, Status::Completed, Status::NoShow];
     /// The statuses that hold the master's time.
     pub const LIVE: [Status; 3] = [Status::New, Status::Moved, Status::Confirmed];
 

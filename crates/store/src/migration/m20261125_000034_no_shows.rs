@@ -18,12 +18,7 @@ impl MigrationName for Migration {
 impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         manager
-            .alter_table(
-                Table::alter()
-                    .table("appointments")
-                    .add_column(ColumnDef::new("no_shows_flag").small_integer().null())
-                    .to_owned(),
-            )
+            .alter_table(Table::alter().table("appointments").add_column(ColumnDef::new("no_shows_flag").small_integer().null()).to_owned())
             .await?;
         // The count at booking reads the client's no-shows at one salon.
         manager

@@ -34,18 +34,9 @@ pub async fn complete(
     if !matches!(body.payment.as_str(), "card" | "cash") {
         return Err(ApiError::field("payment", FieldError::new("wrong_format")));
     }
-    check_started(&state, &staff, id, domain::booking::check_complete).await?;
-    let paid = StatusChange { payment_method: Some(body.payment), ..Default::default() };
     // A completed visit may still get its payment method recorded.
-    change(
-        &state,
-        &staff,
-        id,
-        &[Status::New, Status::Moved, Status::Confirmed, Status::Completed],
-        Status::Completed,
-        paid,
-        "completed",
-        Some((Event::Completed, Vec::new())),
-    )
-    .await
+    let from = [Status::New, Status::Moved, Status::Confirmed, Status::Completed];
+    check_started(&state, &staff, id, &from, domain::booking::check_complete).await?;
+    let paid = StatusChange { payment_method: Some(body.payment), ..Default::default() };
+    change(&state, &staff, id, &from, Status::Completed, paid, "completed", Some((Event::Completed, Vec::new()))).await
 }

@@ -17,6 +17,6 @@ use super::*;
 /// Before the start: 409 `visit_not_started`; not live: 409 `action_not_allowed`.
 #[utoipa::path(post, path = "/schedule/acts/no-show/{id}", operation_id = "salon_act_no_show", tag = "salon", responses((status = 200, body = ActStatus), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody)))]
 pub async fn no_show(State(state): State<AppState>, staff: SalonStaff, Path(id): Path<i64>) -> ApiResult<Json<ActStatus>> {
-    check_started(&state, &staff, id, domain::booking::check_no_show).await?;
+    check_started(&state, &staff, id, &Status::LIVE, domain::booking::check_no_show).await?;
     change(&state, &staff, id, &Status::LIVE, Status::NoShow, StatusChange::default(), "no_show", None).await
 }

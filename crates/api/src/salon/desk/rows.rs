@@ -369,7 +369,9 @@ mod tests {
         let future = DeskActions::of(Status::Confirmed, date, 600, before);
         assert!(!future.confirm && future.cancel && future.reschedule && !future.complete && !future.no_show);
         let completed = DeskActions::of(Status::Completed, date, 600, after);
-        assert!(!completed.cancel && !completed.reschedule && !completed.offer && completed.complete && completed.reply && !completed.no_show);
+        assert!(
+            !completed.cancel && !completed.reschedule && !completed.offer && completed.complete && completed.reply && !completed.no_show
+        );
         let cancelled = DeskActions::of(Status::Cancelled, date, 600, after);
         assert!(!cancelled.cancel && !cancelled.complete && !cancelled.confirm && !cancelled.no_show);
         let no_show = DeskActions::of(Status::NoShow, date, 600, after);
