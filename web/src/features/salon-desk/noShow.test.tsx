@@ -26,41 +26,35 @@ describe('desk actions follow the visit start (the API decides)', { timeout: 30_
     expect(availableActions({ actions: ended })).toEqual(['reply', 'important']);
   });
 
-  it('marks a started visit as a no-show after asking, and shows the no-show flag of a waiting booking', async () => {
+  it('marks a started visit as a no-show after asking, offers neither on a later visit, and shows the no-show flag', async () => {
     const list = mockApi({
       'GET /api/common/account-data': staff,
       'GET /api/salon/overview': overview({
-        today: [row(2, { status: 'confirmed', start: '09:00', end: '09:45', actions: started })],
+        today: [row(2, { status: 'confirmed', start: '09:00', end: '09:45', actions: started }), row(3, { status: 'confirmed', start: '18:00', end: '18:45', actions: future })],
         unconfirmed: [row(1, { no_shows_flag: 2 })],
       }),
       'GET /api/salon/schedule/acts/2': detail(2, { status: 'confirmed', start: '09:00', end: '09:45', actions: started }),
+      'GET /api/salon/schedule/acts/3': detail(3, { status: 'confirmed', start: '18:00', end: '18:45', actions: future }),
       'POST /api/salon/schedule/acts/no-show/2': { id: 2, status: 'no_show' },
     });
     renderApp('/admin-salon/overview');
     const flagged = await screen.findByTestId('act-item-1', {}, slow);
     expect(within(flagged).getByTestId('act-no-show-flag')).toHaveTextContent('90 günde 2 kez gelmedi');
 
-    fireEvent.click(within(screen.getByTestId('act-item-2')).getByTestId('act-item-open'));
+    fireEvent.click(within(within(screen.getByTestId('overview-today')).getByTestId('act-item-2')).getByTestId('act-item-open'));
     const drawer = await screen.findByTestId('act-drawer-body');
     expect(within(drawer).getByTestId('act-action-complete')).toBeInTheDocument();
     fireEvent.click(within(drawer).getByTestId('act-action-no_show'));
     expect(await screen.findByText('Müşteri gelmedi olarak işaretlensin mi?')).toBeInTheDocument();
     fireEvent.click(await screen.findByTestId('confirm-yes'));
     await waitFor(() => expect(calls(list, 'POST', '/api/salon/schedule/acts/no-show/2')).toHaveLength(1));
-  });
 
-  it('a future visit has no complete and no no-show button', async () => {
-    mockApi({
-      'GET /api/common/account-data': staff,
-      'GET /api/salon/overview': overview({ today: [row(3, { status: 'confirmed', actions: future })], unconfirmed: [] }),
-      'GET /api/salon/schedule/acts/3': detail(3, { status: 'confirmed', actions: future }),
-    });
-    renderApp('/admin-salon/overview');
-    const item = await screen.findByTestId('act-item-3', {}, slow);
-    fireEvent.click(within(item).getByTestId('act-item-open'));
-    const drawer = await screen.findByTestId('act-drawer-body');
-    expect(within(drawer).getByTestId('act-action-cancel')).toBeInTheDocument();
-    expect(within(drawer).queryByTestId('act-action-complete')).not.toBeInTheDocument();
-    expect(within(drawer).queryByTestId('act-action-no_show')).not.toBeInTheDocument();
+    // A visit later today has neither "complete" nor "no-show".
+    fireEvent.click(within(within(screen.getByTestId('overview-today')).getByTestId('act-item-3')).getByTestId('act-item-open'));
+    await waitFor(() => expect(screen.getByTestId('act-drawer-body')).toHaveTextContent('18:00'));
+    const later = screen.getByTestId('act-drawer-body');
+    expect(within(later).getByTestId('act-action-cancel')).toBeInTheDocument();
+    expect(within(later).queryByTestId('act-action-complete')).not.toBeInTheDocument();
+    expect(within(later).queryByTestId('act-action-no_show')).not.toBeInTheDocument();
   });
 });
