@@ -111,6 +111,9 @@ error_codes! {
     ReviewHasNoVisit = "review_has_no_visit" => CONFLICT,
     /// The appointment's status does not allow this action.
     ActionNotAllowed = "action_not_allowed" => CONFLICT,
+    /// Completing a visit (or recording its payment) before its start, or a no-show not after it
+    /// (`domain::booking::desk_actions`).
+    VisitNotStarted = "visit_not_started" => CONFLICT,
     TimeOutsideOffer = "time_outside_offer" => UNPROCESSABLE_ENTITY,
     /// The plan's employee limit is reached; needs the `limit` parameter.
     EmployeeLimitReached = "employee_limit_reached" => CONFLICT,

@@ -129,6 +129,9 @@ pub struct RealtimeMessage {
     /// The appointment the news is about, so open appointment views reload (sent whatever the
     /// push choice).
     pub act_id: Option<i64>,
+    /// The new notification's kind (e.g. `service_request_approved`), whatever the push choice,
+    /// so open views it concerns reload.
+    pub kind: Option<String>,
     /// The new notification, in the reader's language; only when the reader's active role keeps
     /// the push channel on (otherwise just the counter moves).
     pub notification: Option<Notification>,
@@ -311,11 +314,12 @@ async fn message(state: &AppState, locale: domain::Locale, user: &CurrentUser, i
         None => None,
     };
     let act_id = row.as_ref().and_then(|r| r.appointment_id);
+    let kind = row.as_ref().map(|r| r.kind.clone());
     let notification = match row {
         Some(row) if push_enabled(state, user).await? => Some(render(locale, row)),
         _ => None,
     };
-    Ok(RealtimeMessage { unread_notifications_count, act_id, notification })
+    Ok(RealtimeMessage { unread_notifications_count, act_id, kind, notification })
 }
 
 async fn push_enabled(state: &AppState, user: &CurrentUser) -> Result<bool, store::Error> {

@@ -31,10 +31,13 @@ pub enum Status {
     Confirmed,
     Cancelled,
     Completed,
+    /// The client did not come: recorded by the salon after the start time. Holds no time, like
+    /// a cancelled visit.
+    NoShow,
 }
 
 impl Status {
-    pub const ALL: [Status; 5] = [Status::New, Status::Moved, Status::Confirmed, Status::Cancelled, Status::Completed];
+    pub const ALL: [Status; 6] = [Status::New, Status::Moved, Status::Confirmed, Status::Cancelled, Status::Completed, Status::NoShow];
     /// The statuses that hold the master's time.
     pub const LIVE: [Status; 3] = [Status::New, Status::Moved, Status::Confirmed];
 
@@ -45,6 +48,7 @@ impl Status {
             Status::Confirmed => "confirmed",
             Status::Cancelled => "cancelled",
             Status::Completed => "completed",
+            Status::NoShow => "no_show",
         }
     }
 
@@ -117,6 +121,69 @@ pub fn can_reschedule(status: Status, starts: NaiveDateTime, now: NaiveDateTime)
     status.is_live() && starts > now
 }
 
+/// A visit's timing as the desk sees it: completing (and recording the payment) needs the visit to
+/// have started; a no-show can only be recorded once the start time has passed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TimingRefusal {
+    /// The visit has not started yet.
+    NotStarted,
+}
+
+/// The salon may complete a live visit (or record the payment of a completed one) at or after its
+/// start: a visit that has not begun cannot have been done.
+pub fn check_complete(starts: NaiveDateTime, now: NaiveDateTime) -> Result<(), TimingRefusal> {
+    if now < starts { Err(TimingRefusal::NotStarted) } else { Ok(()) }
+}
+
+/// The salon may record a no-show only strictly after the start time: at the start the client
+/// may still be walking in.
+pub fn check_no_show(starts: NaiveDateTime, now: NaiveDateTime) -> Result<(), TimingRefusal> {
+    if now <= starts { Err(TimingRefusal::NotStarted) } else { Ok(()) }
+}
+
+/// What the salon's desk may do with a visit now (spec §4, issue #16 item 7). One rule for the
+/// API's refusals and the desk's buttons: the API sends it with every row.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct DeskRule {
+    pub confirm: bool,
+    pub decline: bool,
+    pub cancel: bool,
+    pub reschedule: bool,
+    pub offer: bool,
+    /// Complete with the payment method: live or completed, and started.
+    pub complete: bool,
+    /// Record that the client did not come: live and past its start.
+    pub no_show: bool,
+    pub reply: bool,
+}
+
+/// The desk's actions for a visit in `status` starting at `starts` (salon-local) when it is `now`.
+pub fn desk_actions(status: Status, starts: NaiveDateTime, now: NaiveDateTime) -> DeskRule {
+    let live = status.is_live();
+    let waiting = matches!(status, Status::New | Status::Moved);
+    DeskRule {
+        confirm: waiting,
+        decline: waiting,
+        cancel: live,
+        reschedule: live,
+        offer: live,
+        complete: (live || status == Status::Completed) && check_complete(starts, now).is_ok(),
+        no_show: live && check_no_show(starts, now).is_ok(),
+        reply: true,
+    }
+}
+
+/// A client with this many no-shows at a salon within [`NO_SHOW_WINDOW_DAYS`] is flagged to the
+/// salon when booking online, and the booking waits for the salon's manual confirmation.
+pub const NO_SHOW_FLAG_THRESHOLD: u64 = 2;
+pub const NO_SHOW_WINDOW_DAYS: i64 = 90;
+
+/// Whether a booking by a client with `no_shows` recent no-shows at the salon needs the salon's
+/// own confirmation (never the system's, even when the salon confirms automatically).
+pub fn needs_manual_confirmation(no_shows: u64) -> bool {
+    no_shows >= NO_SHOW_FLAG_THRESHOLD
+}
+
 /// Only a completed visit without a review yet may be reviewed.
 pub fn can_review(status: Status, has_review: bool) -> bool {
     status == Status::Completed && !has_review
@@ -171,6 +238,34 @@ mod tests {
     use super::*;
 
     #[test]
+    fn desk_actions_follow_status_and_time() {
+        let starts = at(d(2026, 11, 21), 600);
+        let before = starts - Duration::minutes(1);
+        let after = starts + Duration::minutes(1);
+        let future = desk_actions(Status::Confirmed, starts, before);
+        assert!(!future.complete && !future.no_show && future.cancel && future.reschedule);
+        let at_start = desk_actions(Status::Confirmed, starts, starts);
+        assert!(at_start.complete && !at_start.no_show, "complete from the start, no-show only after it");
+        let started = desk_actions(Status::New, starts, after);
+        assert!(started.complete && started.no_show && started.confirm);
+        let completed = desk_actions(Status::Completed, starts, after);
+        assert!(completed.complete && !completed.no_show && !completed.cancel);
+        for ended in [Status::Cancelled, Status::NoShow] {
+            let rule = desk_actions(ended, starts, after);
+            assert!(!rule.complete && !rule.no_show && !rule.cancel && !rule.confirm && rule.reply);
+        }
+        assert_eq!(check_complete(starts, before), Err(TimingRefusal::NotStarted));
+        assert_eq!(check_no_show(starts, starts), Err(TimingRefusal::NotStarted));
+        assert_eq!(check_no_show(starts, after), Ok(()));
+    }
+
+    #[test]
+    fn two_recent_no_shows_need_manual_confirmation() {
+        assert!(!needs_manual_confirmation(0) && !needs_manual_confirmation(1));
+        assert!(needs_manual_confirmation(2) && needs_manual_confirmation(5));
+    }
+
+    #[test]
     fn comments_are_trimmed_and_cut() {
         assert_eq!(comment(None), None);
         assert_eq!(comment(Some("   ")), None);
@@ -189,7 +284,7 @@ mod tests {
             assert_eq!(Status::parse(status.as_str()), Some(status));
         }
         assert!(Status::New.is_live() && Status::Moved.is_live() && Status::Confirmed.is_live());
-        assert!(!Status::Cancelled.is_live() && !Status::Completed.is_live());
+        assert!(!Status::Cancelled.is_live() && !Status::Completed.is_live() && !Status::NoShow.is_live());
         assert_eq!(Status::parse("draft"), None);
     }
 

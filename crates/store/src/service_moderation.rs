@@ -44,12 +44,15 @@ pub enum ModerationRefusal {
 }
 
 /// What a decision left the salon with.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Decision {
     /// The catalogue service the salon now sells (the request itself, or the merge target).
     pub service_id: i64,
     /// The salon's binding to it; none when the salon is gone or asked no price (older requests).
     pub binding_id: Option<i64>,
+    /// The notifications written for the salon's staff, `(account, notification)`: the caller
+    /// signals them on the realtime channel after the commit, so open request lists reload.
+    pub notified: Vec<(i64, i64)>,
 }
 
 /// The moderator's edit of a request: names (Turkish required), category, default duration.
@@ -171,11 +174,12 @@ async fn notify_salon(
     kind: &str,
     params: serde_json::Value,
     now: DateTime<Utc>,
-) -> Result<(), Error> {
+) -> Result<Vec<(i64, i64)>, Error> {
+    let mut notified = Vec::new();
     for account in notifications::salon_staff_accounts(db, salon_id).await? {
-        notifications::notify(db, account, kind, None, &params, now).await?;
+        notified.push((account, notifications::notify(db, account, kind, None, &params, now).await?));
     }
-    Ok(())
+    Ok(notified)
 }
 
 /// Approves a request with the moderator's names, category and default duration: the service
@@ -212,16 +216,17 @@ pub async fn approve(
     let after = services::Entity::find_by_id(id).one(&txn).await?.ok_or(ModerationRefusal::NotFound);
     let Ok(after) = after else { return Ok(Err(ModerationRefusal::NotFound)) };
     let mut binding_id = None;
+    let mut notified = Vec::new();
     if let Some(salon_id) = before.requested_by_salon_id {
         binding_id = bind_asked(&txn, salon_id, id, &before, now).await?;
-        notify_salon(&txn, salon_id, NOTICE_APPROVED, serde_json::json!({ "service": after.name_tr }), now).await?;
+        notified = notify_salon(&txn, salon_id, NOTICE_APPROVED, serde_json::json!({ "service": after.name_tr }), now).await?;
     }
     let mut snapshot = Snapshot::of(&after);
     snapshot.binding_id = binding_id;
     audit::record(&txn, Change::new(actor, "service.approve", audit::Entity::Service, id).between(&Snapshot::of(&before), &snapshot))
         .await?;
     txn.commit().await?;
-    Ok(Ok(Decision { service_id: id, binding_id }))
+    Ok(Ok(Decision { service_id: id, binding_id, notified }))
 }
 
 /// Merges a request into an approved catalogue service that already is the same thing: the
@@ -250,10 +255,11 @@ pub async fn merge(
         return Ok(Err(ModerationRefusal::NotPending));
     }
     let mut binding_id = None;
+    let mut notified = Vec::new();
     if let Some(salon_id) = before.requested_by_salon_id {
         binding_id = bind_asked(&txn, salon_id, target_id, &before, now).await?;
         let params = serde_json::json!({ "service": before.name_tr, "target": target.name_tr });
-        notify_salon(&txn, salon_id, NOTICE_MERGED, params, now).await?;
+        notified = notify_salon(&txn, salon_id, NOTICE_MERGED, params, now).await?;
     }
     let mut after = Snapshot::of(&before);
     after.state = MERGED;
@@ -261,7 +267,7 @@ pub async fn merge(
     after.binding_id = binding_id;
     audit::record(&txn, Change::new(actor, "service.merge", audit::Entity::Service, id).between(&Snapshot::of(&before), &after)).await?;
     txn.commit().await?;
-    Ok(Ok(Decision { service_id: target_id, binding_id }))
+    Ok(Ok(Decision { service_id: target_id, binding_id, notified }))
 }
 
 /// Renames a pending request (it stays pending; the salon sees the new names).
@@ -281,14 +287,15 @@ pub async fn rename(db: &DatabaseConnection, actor: Actor, id: i64, names: [Stri
     Ok(Ok(()))
 }
 
-/// Declines a request with the reason the salon reads.
+/// Declines a request with the reason the salon reads; answers the notifications written for the
+/// salon's staff, `(account, notification)`, as [`Decision::notified`].
 pub async fn decline(
     db: &DatabaseConnection,
     actor: Actor,
     id: i64,
     reason: &str,
     now: DateTime<Utc>,
-) -> Result<Result<(), ModerationRefusal>, Error> {
+) -> Result<Result<Vec<(i64, i64)>, ModerationRefusal>, Error> {
     let txn = crate::bookings::begin_write(db).await?;
     let before = match request(&txn, id).await? {
         Ok(row) => row,
@@ -302,15 +309,17 @@ pub async fn decline(
     if !update_pending(&txn, id, changes).await? {
         return Ok(Err(ModerationRefusal::NotPending));
     }
+    let mut notified = Vec::new();
     if let Some(salon_id) = before.requested_by_salon_id {
-        notify_salon(&txn, salon_id, NOTICE_DECLINED, serde_json::json!({ "service": before.name_tr, "reason": reason }), now).await?;
+        notified =
+            notify_salon(&txn, salon_id, NOTICE_DECLINED, serde_json::json!({ "service": before.name_tr, "reason": reason }), now).await?;
     }
     let after = Snapshot { state: DECLINED, ..Snapshot::of(&before) };
     let change =
         Change::new(actor, "service.decline", audit::Entity::Service, id).between(&Snapshot::of(&before), &after).reason(Some(reason));
     audit::record(&txn, change).await?;
     txn.commit().await?;
-    Ok(Ok(()))
+    Ok(Ok(notified))
 }
 
 /// A request as the moderators' table shows it.

@@ -76,15 +76,16 @@ pub fn staff_lifecycle(appointment: &Appointment, event: Event, now: DateTime<Ut
 }
 
 /// The jobs of a booked or moved appointment: confirmation (kept to this version of it by
-/// `updated_at`), completion at its end, the reminder, and the messages of `event`.
+/// `updated_at`; none for a booking flagged for no-shows), completion at its end, the reminder, and the messages of `event`.
 pub fn lifecycle(state: &AppState, appointment: &Appointment, auto_confirm: bool, event: Event, now: DateTime<Utc>) -> Vec<NewJob> {
     let version = appointment.updated_at.timestamp_micros();
     let confirm = booking::confirm_at(now.naive_utc(), auto_confirm, state.config.confirm_window).and_utc();
-    let mut jobs = vec![
-        NewJob::new(Job::Confirm { appointment_id: appointment.id, version }, confirm),
-        complete(appointment),
-        deliver(appointment.id, event, now),
-    ];
+    let mut jobs = vec![complete(appointment), deliver(appointment.id, event, now)];
+    // A client flagged for recent no-shows waits for the salon's own confirmation: the system
+    // never confirms it, even for salons that confirm automatically.
+    if appointment.no_shows_flag.is_none() {
+        jobs.push(NewJob::new(Job::Confirm { appointment_id: appointment.id, version }, confirm));
+    }
     jobs.extend(remind(appointment, now));
     jobs
 }

@@ -27,6 +27,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(acts::decline))
         .routes(routes!(acts::offer_time_range))
         .routes(routes!(acts::complete))
+        .routes(routes!(acts::no_show))
         .routes(routes!(plan_usage::plan_usage))
         .routes(routes!(checklist::checklist))
         .merge(desk::router())

@@ -26,6 +26,7 @@ mod chat;
 mod discovery;
 mod limits;
 mod loyalty;
+mod no_shows;
 mod nodes;
 mod operations;
 mod pages;

@@ -38,7 +38,10 @@ async fn a_salon_page_hears_a_new_booking_with_its_counter_and_the_push_choice_d
         assert!(matches!(refused, Err(tokio_tungstenite::tungstenite::Error::Http(ref r)) if r.status() == 401), "{refused:?}");
 
         let mut staff = TestApp::websocket(&app.address, "/api/common/realtime", Some(&w.staff_token), "en").await.expect("staff socket");
-        assert_eq!(next_message(&mut staff).await, json!({"unread_notifications_count": 0, "act_id": null, "notification": null}));
+        assert_eq!(
+            next_message(&mut staff).await,
+            json!({"unread_notifications_count": 0, "act_id": null, "kind": null, "notification": null})
+        );
 
         // A client books: the salon hears it with the notification in English.
         let first = w.haircut_at(in_days(5), "10:00").book(&app, &client).await;
@@ -60,12 +63,19 @@ async fn a_salon_page_hears_a_new_booking_with_its_counter_and_the_push_choice_d
         assert_eq!(status, 200);
         let (status, _) = app.call(Method::POST, &format!("/api/client/cancel/{}", first["id"])).auth(&client).send().await;
         assert_eq!(status, 200);
-        assert_eq!(next_message(&mut staff).await, json!({"unread_notifications_count": 2, "act_id": first["id"], "notification": null}));
+        // Without the push choice no toast, but the kind still says what to reload.
+        let mut heard = next_message(&mut staff).await;
+        let kind = heard.as_object_mut().unwrap().remove("kind").unwrap();
+        assert!(kind.as_str().is_some_and(|k| k.starts_with("booking_")), "{kind}");
+        assert_eq!(heard, json!({"unread_notifications_count": 2, "act_id": first["id"], "notification": null}));
 
         // Read on another device: this page's counter follows.
         let (status, _) = app.call(Method::POST, "/api/common/notifications/read-all").auth(&w.staff_token).lang("en").send().await;
         assert_eq!(status, 200);
-        assert_eq!(next_message(&mut staff).await, json!({"unread_notifications_count": 0, "act_id": null, "notification": null}));
+        assert_eq!(
+            next_message(&mut staff).await,
+            json!({"unread_notifications_count": 0, "act_id": null, "kind": null, "notification": null})
+        );
 
         // Another account's news never reaches this socket: the client's own channel gets the
         // salon's confirmation, in Russian, and the staff socket stays quiet.

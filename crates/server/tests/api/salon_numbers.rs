@@ -254,7 +254,7 @@ async fn reports_have_rows_and_sums_and_download_as_xlsx_and_csv() {
         assert_eq!(table["rows"], serde_json::json!([["Colouring", 2, 2, 50_000, 71.42], ["Haircut", 2, 2, 20_000, 28.57]]));
 
         let table = get(&app, &w.staff, &report("cancellations", "")).await;
-        assert_eq!(table["rows"], serde_json::json!([["2026-03-01", 6, 1, 1, 2, 33.33]]));
+        assert_eq!(table["rows"], serde_json::json!([["2026-03-01", 6, 1, 1, 2, 33.33, 0]]));
         let table = get(&app, &w.staff, &report("finances", "")).await;
         assert_eq!(table["rows"], serde_json::json!([["2026-03-01", 70_000, 120_000, 30_000, -80_000]]));
 

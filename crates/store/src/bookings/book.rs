@@ -76,6 +76,11 @@ pub async fn book(
     jobs_for: impl FnOnce(&appointments::Model) -> Vec<NewJob>,
 ) -> Result<Booked<appointments::Model>, Error> {
     let NewBooking { appointment: new, consents, basket, redeem } = new.into();
+    // Past no-shows are settled history no concurrent booking changes, so they are counted
+    // before the master's lock (`put_live`) and do not lengthen its hold.
+    let since = now - chrono::Duration::days(domain::booking::NO_SHOW_WINDOW_DAYS);
+    let no_shows = no_shows_since(db, new.salon_id, Some(new.client_account_id), &new.client_phone, since).await?;
+    let flag = domain::booking::needs_manual_confirmation(no_shows).then(|| i16::try_from(no_shows).unwrap_or(i16::MAX));
     // The salon sees every online client: the card of this phone is found or created.
     let card = CardClient {
         phone: new.client_phone.clone(),
@@ -108,6 +113,7 @@ pub async fn book(
         locale: Set(new.locale),
         points_redeemed: Set(redeem.map_or(0, |r| r.points)),
         points_discount: Set(redeem.map_or(0, |r| r.discount)),
+        no_shows_flag: Set(flag),
         ..Default::default()
     };
     let write = LiveWrite {

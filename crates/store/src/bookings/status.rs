@@ -130,6 +130,29 @@ pub async fn count_events(
     query.count(db).await.map_err(Error::from)
 }
 
+/// The client's no-shows at `salon_id` since `since`: visits of their account or of their phone
+/// (the salon's card identifies a client by phone, manual entries have no account).
+pub async fn no_shows_since(
+    db: &impl ConnectionTrait,
+    salon_id: i64,
+    account_id: Option<i64>,
+    phone: &str,
+    since: DateTime<Utc>,
+) -> Result<u64, Error> {
+    let mut who = sea_orm::Condition::any().add(appointments::Column::ClientPhone.eq(phone));
+    if let Some(account_id) = account_id {
+        who = who.add(appointments::Column::ClientAccountId.eq(account_id));
+    }
+    appointments::Entity::find()
+        .filter(appointments::Column::SalonId.eq(salon_id))
+        .filter(appointments::Column::Status.eq(Status::NoShow.as_str()))
+        .filter(appointments::Column::StartsAt.gte(since))
+        .filter(who)
+        .count(db)
+        .await
+        .map_err(Error::from)
+}
+
 /// The client's live visit on `date` at another salon than `salon_id`, if any.
 pub async fn live_visit_elsewhere(
     db: &impl ConnectionTrait,

@@ -122,10 +122,11 @@ pub struct Row {
     pub ends_at: DateTime<Utc>,
     pub source: String,
     pub updated_at: DateTime<Utc>,
+    pub no_shows_flag: Option<i16>,
 }
 
 const SELECT: &str = "a.id, a.provision_date, a.start_min, a.duration_min, a.client_name, a.client_phone, a.master_id, m.full_name AS master_name, \
-     a.total_price, a.status, a.payment_method, a.important, a.viewed_at, a.moved_by, a.cancelled_by, a.offer_date, a.starts_at, a.ends_at, a.source, a.updated_at";
+     a.total_price, a.status, a.payment_method, a.important, a.viewed_at, a.moved_by, a.cancelled_by, a.offer_date, a.starts_at, a.ends_at, a.source, a.updated_at, a.no_shows_flag";
 
 /// Appointments carry no folded search key (online bookings are written by the booking part),
 /// so a name search folds the salon's distinct client names here, with the same

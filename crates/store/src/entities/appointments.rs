@@ -46,6 +46,9 @@ pub struct Model {
     pub points_redeemed: i32,
     /// The discount those points gave, in kuruş: the salon collects `total_price - points_discount`.
     pub points_discount: i64,
+    /// The client's no-shows at the salon in the last 90 days when they booked online, set only
+    /// when it reached `domain::booking::NO_SHOW_FLAG_THRESHOLD`: the salon confirms by hand.
+    pub no_shows_flag: Option<i16>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

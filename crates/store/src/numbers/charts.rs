@@ -20,6 +20,8 @@ pub struct DayTotals {
     pub cancelled_by_client: i64,
     /// Cancelled by the salon (or by the system on its behalf).
     pub cancelled_by_salon: i64,
+    /// Visits the client did not come to.
+    pub no_shows: i64,
 }
 
 /// The day totals of the scope, in date order.
@@ -30,7 +32,8 @@ pub async fn day_totals(db: &impl ConnectionTrait, scope: Scope) -> Result<Vec<D
          COUNT(CASE WHEN a.status = 'completed' THEN 1 END) AS completed, \
          CAST(COALESCE(SUM(CASE WHEN a.status = 'completed' THEN a.total_price ELSE 0 END), 0) AS BIGINT) AS revenue, \
          COUNT(CASE WHEN a.status = 'cancelled' AND a.cancelled_by = 'client' THEN 1 END) AS cancelled_by_client, \
-         COUNT(CASE WHEN a.status = 'cancelled' AND (a.cancelled_by IS NULL OR a.cancelled_by <> 'client') THEN 1 END) AS cancelled_by_salon \
+         COUNT(CASE WHEN a.status = 'cancelled' AND (a.cancelled_by IS NULL OR a.cancelled_by <> 'client') THEN 1 END) AS cancelled_by_salon, \
+         COUNT(CASE WHEN a.status = 'no_show' THEN 1 END) AS no_shows \
          FROM appointments a WHERE {filter} GROUP BY a.provision_date ORDER BY a.provision_date"
     );
     Ok(DayTotals::find_by_statement(statement(db.get_database_backend(), &sql, values)).all(db).await?)

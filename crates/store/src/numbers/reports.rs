@@ -160,15 +160,18 @@ pub struct MasterCancellations {
     pub by_client: i64,
     /// By the salon (or the system on its behalf).
     pub by_salon: i64,
+    /// Visits the client did not come to.
+    pub no_shows: i64,
 }
 
 pub async fn master_cancellations(db: &impl ConnectionTrait, scope: Scope) -> Result<Vec<MasterCancellations>, Error> {
     let (filter, values) = scope.appointments();
     let sql = format!(
-        "SELECT t.master_id, m.full_name, t.appointments, t.by_client, t.by_salon FROM \
+        "SELECT t.master_id, m.full_name, t.appointments, t.by_client, t.by_salon, t.no_shows FROM \
          (SELECT a.master_id, COUNT(*) AS appointments, \
           COUNT(CASE WHEN a.status = 'cancelled' AND a.cancelled_by = 'client' THEN 1 END) AS by_client, \
-          COUNT(CASE WHEN a.status = 'cancelled' AND (a.cancelled_by IS NULL OR a.cancelled_by <> 'client') THEN 1 END) AS by_salon \
+          COUNT(CASE WHEN a.status = 'cancelled' AND (a.cancelled_by IS NULL OR a.cancelled_by <> 'client') THEN 1 END) AS by_salon, \
+          COUNT(CASE WHEN a.status = 'no_show' THEN 1 END) AS no_shows \
           FROM appointments a WHERE {filter} GROUP BY a.master_id) t \
          JOIN masters m ON m.id = t.master_id ORDER BY m.full_name, t.master_id"
     );

@@ -18,6 +18,8 @@ pub struct Stats {
     pub completed_spend: i64,
     /// Live visits that have not started yet.
     pub planned: i64,
+    /// Visits the client did not come to (every one, not only the last 90 days').
+    pub no_shows: i64,
 }
 
 pub async fn stats(db: &impl ConnectionTrait, salon_id: i64, client_id: i64, now: DateTime<Utc>) -> Result<Stats, Error> {
@@ -25,7 +27,8 @@ pub async fn stats(db: &impl ConnectionTrait, salon_id: i64, client_id: i64, now
         "SELECT COUNT(CASE WHEN a.status = 'completed' THEN 1 END) AS visits, \
          MAX(CASE WHEN a.status = 'completed' THEN a.provision_date END) AS last_visit, \
          CAST(COALESCE(SUM(CASE WHEN a.status = 'completed' THEN a.total_price ELSE 0 END), 0) AS BIGINT) AS completed_spend, \
-         COUNT(CASE WHEN a.status IN ({live}) AND a.starts_at > ? THEN 1 END) AS planned \
+         COUNT(CASE WHEN a.status IN ({live}) AND a.starts_at > ? THEN 1 END) AS planned, \
+         COUNT(CASE WHEN a.status = 'no_show' THEN 1 END) AS no_shows \
          FROM appointments a WHERE a.salon_id = ? AND a.salon_client_id = ?",
         live = live_list()
     );

@@ -8,8 +8,8 @@
 //!   back to back, about 100,000 appointments in two years. Other Premium salons get about a
 //!   quarter of their masters' days filled. Free salons get nothing (they have no analytics).
 //! - Visits never overlap per master (each starts after the previous one ends); 88 % are
-//!   completed (paid by card, cash or transfer), the rest cancelled by the client or the salon.
-//!   There are no no-shows: appointments have no such status yet.
+//!   completed (paid by card, cash or transfer), 2 % no-shows (status `no_show`), the rest
+//!   cancelled by the client or the salon.
 //! - A salon that already has appointments older than 60 days is left alone, so running it twice
 //!   adds nothing.
 
@@ -147,6 +147,8 @@ pub async fn load(db: &Db) -> anyhow::Result<HistoryReport> {
                         let roll: f64 = rng.random();
                         let (status, cancelled_by) = if roll < 0.88 {
                             ("completed", None)
+                        } else if roll < 0.90 {
+                            ("no_show", None)
                         } else if roll < 0.96 {
                             ("cancelled", Some("client"))
                         } else {
@@ -181,7 +183,7 @@ pub async fn load(db: &Db) -> anyhow::Result<HistoryReport> {
                             created_at: Set(starts_at - Duration::days(3)),
                             updated_at: Set(ends_at),
                             confirmed_at: Set(Some(starts_at - Duration::days(3))),
-                            cancelled_at: Set((!completed).then(|| starts_at - Duration::hours(5))),
+                            cancelled_at: Set(cancelled_by.map(|_| starts_at - Duration::hours(5))),
                             cancelled_by: Set(cancelled_by.map(str::to_owned)),
                             completed_at: Set(completed.then_some(ends_at)),
                             locale: Set("tr".into()),

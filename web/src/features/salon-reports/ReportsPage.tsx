@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n';
 import { useLocale } from '@/shared/hooks/useLocale';
@@ -119,11 +119,6 @@ export function ReportsPage() {
             {t('download.csv')}
           </Button>
         </Group>
-        {request.report === 'cancellations' && (
-          <Alert color="gray" variant="light">
-            {t('noShowsMissing')}
-          </Alert>
-        )}
         <QueryStatus isPending={report.isPending} error={report.error} />
         {table && table.rows.length === 0 ? (
             <Text c="dimmed">{t('empty')}</Text>

@@ -2926,7 +2926,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Marks a visit completed and records how it was paid. */
+        /**
+         * Marks a visit completed and records how it was paid; not before its start time
+         *     (409 `visit_not_started`).
+         */
         post: operations["complete"];
         delete?: never;
         options?: never;
@@ -2999,6 +3002,28 @@ export interface paths {
         put?: never;
         /** Books a walk-in or phone client (paid plan): confirmed at once, source `manual`. */
         post: operations["salon_manual_entry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/schedule/acts/no-show/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks a live visit whose start time has passed as a no-show: who and when are its `no_show`
+         *     event; it frees the master's time like a cancellation, counts on the salon's client card and
+         *     in the cancellations report, and two in 90 days flag the client's next online booking.
+         *     Before the start: 409 `visit_not_started`; not live: 409 `action_not_allowed`.
+         */
+        post: operations["salon_act_no_show"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5664,6 +5689,11 @@ export interface components {
             last_visit?: string | null;
             /**
              * Format: int64
+             * @description Visits the client did not come to, as the salon recorded them.
+             */
+            no_shows: number;
+            /**
+             * Format: int64
              * @description Live visits that have not started yet.
              */
             planned_visits: number;
@@ -6047,6 +6077,11 @@ export interface components {
             items: components["schemas"]["ActItem"][];
             master: components["schemas"]["DeskMaster"];
             moved_by?: string | null;
+            /**
+             * Format: int32
+             * @description As on the row: recent no-shows when at least 2, the salon confirms by hand.
+             */
+            no_shows_flag?: number | null;
             offer?: components["schemas"]["ActOffer"] | null;
             payment_method?: string | null;
             /**
@@ -6086,7 +6121,8 @@ export interface components {
             client_phone: string;
             /**
              * Format: date-time
-             * @description When the system confirms the visit if the salon does not (waiting visits only).
+             * @description When the system confirms the visit if the salon does not (waiting visits only; never for a
+             *     flagged booking, which the salon confirms itself).
              */
             confirm_deadline?: string | null;
             /** @description yyyy-MM-dd */
@@ -6106,6 +6142,12 @@ export interface components {
             master_name: string;
             /** @description client or salon: who moved the time last */
             moved_by?: string | null;
+            /**
+             * Format: int32
+             * @description The client's no-shows at this salon in the 90 days before they booked online, when there
+             *     were at least 2: the salon confirms the visit by hand.
+             */
+            no_shows_flag?: number | null;
             /** @description A time range offered to the client is waiting for their pick. */
             offer_pending: boolean;
             /** @description card or cash once completed and paid */
@@ -6129,18 +6171,22 @@ export interface components {
             viewed: boolean;
         };
         /**
-         * @description What the salon may do with an appointment now (spec §4); the API refuses the rest with
-         *     `action_not_allowed` (a completed visit's cancel with `completed_cannot_cancel`).
+         * @description What the salon may do with an appointment now (spec §4, `domain::booking::desk_actions`: the
+         *     one rule of the buttons and the refusals); the API refuses the rest with `action_not_allowed`
+         *     (a completed visit's cancel with `completed_cannot_cancel`, a visit not started yet with
+         *     `visit_not_started`).
          */
         DeskActions: {
             /** @description any live status → cancelled by the salon */
             cancel: boolean;
-            /** @description live, or completed to record the payment method */
+            /** @description live or completed (to record the payment method), from the start time on */
             complete: boolean;
             /** @description new or moved → confirmed */
             confirm: boolean;
             /** @description new or moved → cancelled by the salon */
             decline: boolean;
+            /** @description live and past the start time: the client did not come */
+            no_show: boolean;
             /** @description live: offer the client a time range */
             offer: boolean;
             reply: boolean;
@@ -6384,6 +6430,8 @@ export interface components {
             moved: number;
             /** Format: int64 */
             new: number;
+            /** Format: int64 */
+            no_show: number;
         };
         /** @description A time window, HH:mm to HH:mm. */
         DeskWindow: {
@@ -7377,6 +7425,11 @@ export interface components {
              *     push choice).
              */
             act_id?: number | null;
+            /**
+             * @description The new notification's kind (e.g. `service_request_approved`), whatever the push choice,
+             *     so open views it concerns reload.
+             */
+            kind?: string | null;
             notification?: components["schemas"]["Notification"] | null;
             /** Format: int64 */
             unread_notifications_count: number;
@@ -8633,6 +8686,8 @@ export interface components {
             moved: number;
             /** Format: int64 */
             new: number;
+            /** Format: int64 */
+            no_show: number;
             /** Format: int64 */
             total: number;
         };
@@ -21002,7 +21057,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `not_found`: nothing with this id (or not yours). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -21324,6 +21378,79 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_act_no_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActStatus"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
             422: {
                 headers: {
                     [name: string]: unknown;

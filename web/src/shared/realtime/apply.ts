@@ -19,9 +19,20 @@ export function showsAppointments(queryKey: readonly unknown[]): boolean {
 }
 
 /**
+ * Query keys of the salon's service requests (the profile's requests table and its catalogue,
+ * which an approval or merge adds a service to): a moderator's decision reloads them live.
+ */
+export function showsServiceRequests(queryKey: readonly unknown[]): boolean {
+  const [area, part] = queryKey;
+  if (area === 'table') return part === '/api/salon/services/requests';
+  return area === 'salon' && part === 'profile';
+}
+
+/**
  * A message from the private channel: the header's counter takes the server's unread count at
  * once and the notification lists reload; a notification about an appointment (a new booking, a
- * cancellation, a confirmation) also reloads the appointment views on screen. Returns the new
+ * cancellation, a confirmation) also reloads the appointment views on screen, a moderator's
+ * decision on a service request the salon's requests list. Returns the new
  * notification to announce, if any.
  */
 export function applyRealtimeMessage(queryClient: QueryClient, message: RealtimeMessage): RealtimeNotification | null {
@@ -31,6 +42,9 @@ export function applyRealtimeMessage(queryClient: QueryClient, message: Realtime
   void queryClient.invalidateQueries({ queryKey: notificationsRoot });
   if (message.act_id != null) {
     void queryClient.invalidateQueries({ predicate: (query) => showsAppointments(query.queryKey) });
+  }
+  if (message.kind?.startsWith('service_request_')) {
+    void queryClient.invalidateQueries({ predicate: (query) => showsServiceRequests(query.queryKey) });
   }
   return message.notification ?? null;
 }

@@ -36,6 +36,7 @@ function fakeSockets() {
 const message = (count: number, extra: Partial<RealtimeMessage> = {}): RealtimeMessage => ({
   unread_notifications_count: count,
   act_id: null,
+  kind: null,
   notification: null,
   ...extra,
 });
@@ -112,6 +113,22 @@ describe('applying a realtime message', () => {
     for (const key of keys) quiet.setQueryData(key, 'cached');
     expect(applyRealtimeMessage(quiet, message(0))).toBeNull();
     expect(keys.filter((key) => quiet.getQueryState(key)?.isInvalidated).map((key) => key[0])).toEqual(['common']);
+  });
+
+  it("reloads the salon's service requests live when a moderator decides one", () => {
+    const queryClient = new QueryClient();
+    const keys = [
+      ['table', '/api/salon/services/requests', { offset: 0 }],
+      ['salon', 'profile', 'catalogue', 'tr'],
+      ['salon', 'desk', 'schedule', 'tr'],
+      ['table', '/api/salon/clients', {}],
+    ];
+    for (const key of keys) queryClient.setQueryData(key, 'cached');
+    const stale = () => keys.filter((key) => queryClient.getQueryState(key)?.isInvalidated).map((key) => key.slice(0, 2).join(' '));
+    applyRealtimeMessage(queryClient, message(1, { kind: 'booking_new' }));
+    expect(stale()).toEqual([]);
+    applyRealtimeMessage(queryClient, message(2, { kind: 'service_request_approved' }));
+    expect(stale()).toEqual(['table /api/salon/services/requests', 'salon profile']);
   });
 
   it('knows which views show appointments', () => {

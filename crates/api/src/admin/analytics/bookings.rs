@@ -23,6 +23,7 @@ pub struct StatusCounts {
     pub confirmed: i64,
     pub cancelled: i64,
     pub completed: i64,
+    pub no_show: i64,
     pub total: i64,
 }
 
@@ -34,6 +35,7 @@ impl StatusCounts {
             Some(domain::booking::Status::Confirmed) => self.confirmed += n,
             Some(domain::booking::Status::Cancelled) => self.cancelled += n,
             Some(domain::booking::Status::Completed) => self.completed += n,
+            Some(domain::booking::Status::NoShow) => self.no_show += n,
             None => {}
         }
         self.total += n;

@@ -65,5 +65,6 @@ pub async fn approve(
     };
     let edit = RequestEdit { names, category_id, default_duration_min: minutes as i32 };
     let decision = moderation::approve(&state.db, admin.actor(), id, edit, Utc::now()).await?.map_err(refused)?;
+    signal(&state, &decision.notified).await;
     Ok(Json(decision.into()))
 }

@@ -50,6 +50,7 @@ pub async fn decline(
     let reason = out.required_text("reason", &body.reason, MODERATION_REASON_MAX_CHARS);
     out.into_result()?;
     let Some(reason) = reason else { return Err(ApiError::field("reason", FieldError::new("required"))) };
-    moderation::decline(&state.db, admin.actor(), id, &reason, Utc::now()).await?.map_err(refused)?;
+    let notified = moderation::decline(&state.db, admin.actor(), id, &reason, Utc::now()).await?.map_err(refused)?;
+    signal(&state, &notified).await;
     Ok(Json(serde_json::json!({})))
 }

@@ -47,5 +47,6 @@ pub async fn merge(
         return Err(ApiError::field("service_id", FieldError::new("required")));
     };
     let decision = moderation::merge(&state.db, admin.actor(), id, target, Utc::now()).await?.map_err(refused)?;
+    signal(&state, &decision.notified).await;
     Ok(Json(decision.into()))
 }

@@ -110,6 +110,14 @@ pub struct DecisionResult {
     pub binding_id: Option<i64>,
 }
 
+/// Signals the salon staff's new notifications on the realtime channel after the decision's
+/// commit: their open pages move the counter and reload the requests list (its `kind`).
+async fn signal(state: &crate::state::AppState, notified: &[(i64, i64)]) {
+    for (account_id, id) in notified {
+        state.realtime.publish(crate::realtime::Signal { account_id: *account_id, notification_id: Some(*id) }).await;
+    }
+}
+
 impl From<Decision> for DecisionResult {
     fn from(d: Decision) -> Self {
         DecisionResult { service_id: d.service_id, binding_id: d.binding_id }

@@ -22,8 +22,9 @@ pub struct Complete {
     pub payment: String,
 }
 
-/// Marks a visit completed and records how it was paid.
-#[utoipa::path(post, path = "/schedule/acts/complete/{id}", tag = "salon", request_body = Complete, responses((status = 200, body = ActStatus), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+/// Marks a visit completed and records how it was paid; not before its start time
+/// (409 `visit_not_started`).
+#[utoipa::path(post, path = "/schedule/acts/complete/{id}", tag = "salon", request_body = Complete, responses((status = 200, body = ActStatus), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn complete(
     State(state): State<AppState>,
     staff: SalonStaff,
@@ -33,17 +34,9 @@ pub async fn complete(
     if !matches!(body.payment.as_str(), "card" | "cash") {
         return Err(ApiError::field("payment", FieldError::new("wrong_format")));
     }
-    let paid = StatusChange { payment_method: Some(body.payment), ..Default::default() };
     // A completed visit may still get its payment method recorded.
-    change(
-        &state,
-        &staff,
-        id,
-        &[Status::New, Status::Moved, Status::Confirmed, Status::Completed],
-        Status::Completed,
-        paid,
-        "completed",
-        Some((Event::Completed, Vec::new())),
-    )
-    .await
+    let from = [Status::New, Status::Moved, Status::Confirmed, Status::Completed];
+    check_started(&state, &staff, id, &from, domain::booking::check_complete).await?;
+    let paid = StatusChange { payment_method: Some(body.payment), ..Default::default() };
+    change(&state, &staff, id, &from, Status::Completed, paid, "completed", Some((Event::Completed, Vec::new()))).await
 }

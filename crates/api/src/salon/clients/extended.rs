@@ -35,6 +35,8 @@ pub struct ClientExtended {
     pub planned_visits: i64,
     /// kuruş paid for completed visits.
     pub completed_spend: i64,
+    /// Visits the client did not come to, as the salon recorded them.
+    pub no_shows: i64,
     /// The 3 most visited categories, most visits first.
     pub top_categories: Vec<TopCategory>,
 }
@@ -58,6 +60,7 @@ pub async fn extended(
         last_visit: stats.last_visit,
         planned_visits: stats.planned,
         completed_spend: stats.completed_spend,
+        no_shows: stats.no_shows,
         top_categories: top
             .into_iter()
             .map(|c| TopCategory { id: c.id, name: localized(locale, &c.name_tr, &c.name_en, &c.name_ru).to_owned(), visits: c.visits })

@@ -35,6 +35,7 @@ pub struct DeskStatusCounts {
     pub confirmed: u64,
     pub cancelled: u64,
     pub completed: u64,
+    pub no_show: u64,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -51,7 +52,7 @@ pub struct SalonAppointmentsPage {
     pub meta: SalonAppointmentsMeta,
 }
 
-const STATUSES: [&str; 5] = ["new", "moved", "confirmed", "cancelled", "completed"];
+const STATUSES: [&str; 6] = ["new", "moved", "confirmed", "cancelled", "completed", "no_show"];
 const STATES: [&str; 8] = ["planned", "paid", "unpaid", "new", "rejected", "important", "viewed", "unviewed"];
 
 /// TRY as typed → kuruş; `None` for values no money can have.
@@ -108,6 +109,7 @@ pub async fn list(
             Status::Confirmed => &mut counts.confirmed,
             Status::Cancelled => &mut counts.cancelled,
             Status::Completed => &mut counts.completed,
+            Status::NoShow => &mut counts.no_show,
         } = n;
     }
     let rows = rows::build(&state, locale, found.iter().map(rows::RowSource::from).collect(), salon.auto_confirm).await?;

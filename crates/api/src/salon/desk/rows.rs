@@ -16,8 +16,10 @@ use crate::booking::hhmm;
 use crate::error::ApiResult;
 use crate::state::AppState;
 
-/// What the salon may do with an appointment now (spec §4); the API refuses the rest with
-/// `action_not_allowed` (a completed visit's cancel with `completed_cannot_cancel`).
+/// What the salon may do with an appointment now (spec §4, `domain::booking::desk_actions`: the
+/// one rule of the buttons and the refusals); the API refuses the rest with `action_not_allowed`
+/// (a completed visit's cancel with `completed_cannot_cancel`, a visit not started yet with
+/// `visit_not_started`).
 #[derive(Debug, Clone, Copy, Serialize, ToSchema, PartialEq, Eq)]
 pub struct DeskActions {
     /// new or moved → confirmed
@@ -30,23 +32,27 @@ pub struct DeskActions {
     pub reschedule: bool,
     /// live: offer the client a time range
     pub offer: bool,
-    /// live, or completed to record the payment method
+    /// live or completed (to record the payment method), from the start time on
     pub complete: bool,
+    /// live and past the start time: the client did not come
+    pub no_show: bool,
     pub reply: bool,
 }
 
 impl DeskActions {
-    pub fn of(status: Status) -> Self {
-        let live = status.is_live();
-        let waiting = matches!(status, Status::New | Status::Moved);
+    /// The actions for a visit in `status` on `date` at `start_min` (salon-local) at `now`.
+    pub fn of(status: Status, date: NaiveDate, start_min: i16, now: DateTime<Utc>) -> Self {
+        let starts = booking::at(date, start_min.clamp(0, 1440) as u16);
+        let rule = booking::desk_actions(status, starts, crate::booking::local(now));
         DeskActions {
-            confirm: waiting,
-            decline: waiting,
-            cancel: live,
-            reschedule: live,
-            offer: live,
-            complete: live || status == Status::Completed,
-            reply: true,
+            confirm: rule.confirm,
+            decline: rule.decline,
+            cancel: rule.cancel,
+            reschedule: rule.reschedule,
+            offer: rule.offer,
+            complete: rule.complete,
+            no_show: rule.no_show,
+            reply: rule.reply,
         }
     }
 }
@@ -89,8 +95,12 @@ pub struct DeskActRow {
     pub offer_pending: bool,
     /// online or manual
     pub source: String,
-    /// When the system confirms the visit if the salon does not (waiting visits only).
+    /// When the system confirms the visit if the salon does not (waiting visits only; never for a
+    /// flagged booking, which the salon confirms itself).
     pub confirm_deadline: Option<DateTime<Utc>>,
+    /// The client's no-shows at this salon in the 90 days before they booked online, when there
+    /// were at least 2: the salon confirms the visit by hand.
+    pub no_shows_flag: Option<i16>,
     pub actions: DeskActions,
 }
 
@@ -113,6 +123,7 @@ pub struct RowSource {
     pub offer_date: Option<NaiveDate>,
     pub source: String,
     pub updated_at: DateTime<Utc>,
+    pub no_shows_flag: Option<i16>,
 }
 
 // The stored appointment and the desk table's row carry the same fields under the same names.
@@ -138,6 +149,7 @@ macro_rules! row_source_from {
                     offer_date: a.offer_date,
                     source: a.source.clone(),
                     updated_at: a.updated_at,
+                    no_shows_flag: a.no_shows_flag,
                 }
             }
         }
@@ -192,6 +204,7 @@ pub async fn build(state: &AppState, locale: Locale, sources: Vec<RowSource>, au
     let mut services = services_of(state, locale, &ids).await?;
     let master_ids: Vec<i64> = sources.iter().map(|s| s.master_id).collect();
     let masters = store::desk::master_names(&state.db, &master_ids).await?;
+    let now = Utc::now();
     Ok(sources
         .into_iter()
         .map(|s| {
@@ -214,12 +227,14 @@ pub async fn build(state: &AppState, locale: Locale, sources: Vec<RowSource>, au
                 payment_method: s.payment_method,
                 important: s.important,
                 viewed: s.viewed,
-                confirm_deadline: confirm_deadline(state, status, s.moved_by.as_deref(), offer_pending, s.updated_at, auto_confirm),
+                confirm_deadline: confirm_deadline(state, status, s.moved_by.as_deref(), offer_pending, s.updated_at, auto_confirm)
+                    .filter(|_| s.no_shows_flag.is_none()),
+                no_shows_flag: s.no_shows_flag,
                 moved_by: s.moved_by,
                 cancelled_by: s.cancelled_by,
                 offer_pending,
                 source: s.source,
-                actions: DeskActions::of(status),
+                actions: DeskActions::of(status, s.provision_date, s.start_min, now),
                 status: s.status,
             }
         })
@@ -285,6 +300,8 @@ pub struct DeskAct {
     pub viewed_at: Option<DateTime<Utc>>,
     pub salon_reply: Option<String>,
     pub confirm_deadline: Option<DateTime<Utc>>,
+    /// As on the row: recent no-shows when at least 2, the salon confirms by hand.
+    pub no_shows_flag: Option<i16>,
     pub created_at: DateTime<Utc>,
     pub actions: DeskActions,
 }
@@ -322,7 +339,9 @@ pub async fn detail(state: &AppState, locale: Locale, row: Appointment, auto_con
         },
         master: DeskMaster { id: row.master_id, full_name: master.map(|m| m.full_name).unwrap_or_default() },
         items: lines.into_iter().map(|l| ActItem::of(l, locale)).collect(),
-        confirm_deadline: confirm_deadline(state, status, row.moved_by.as_deref(), offer.is_some(), row.updated_at, auto_confirm),
+        confirm_deadline: confirm_deadline(state, status, row.moved_by.as_deref(), offer.is_some(), row.updated_at, auto_confirm)
+            .filter(|_| row.no_shows_flag.is_none()),
+        no_shows_flag: row.no_shows_flag,
         offer,
         moved_by: row.moved_by,
         cancelled_by: row.cancelled_by,
@@ -331,7 +350,7 @@ pub async fn detail(state: &AppState, locale: Locale, row: Appointment, auto_con
         viewed_at: row.viewed_at,
         salon_reply: row.salon_reply,
         created_at: row.created_at,
-        actions: DeskActions::of(status),
+        actions: DeskActions::of(status, row.provision_date, row.start_min, Utc::now()),
     })
 }
 
@@ -340,15 +359,23 @@ mod tests {
     use super::*;
 
     #[test]
-    fn actions_follow_the_status() {
-        let new = DeskActions::of(Status::New);
-        assert!(new.confirm && new.decline && new.cancel && new.reschedule && new.offer && new.complete);
-        let confirmed = DeskActions::of(Status::Confirmed);
-        assert!(!confirmed.confirm && !confirmed.decline && confirmed.cancel && confirmed.reschedule);
-        let completed = DeskActions::of(Status::Completed);
-        assert!(!completed.cancel && !completed.reschedule && !completed.offer && completed.complete && completed.reply);
-        let cancelled = DeskActions::of(Status::Cancelled);
-        assert!(!cancelled.cancel && !cancelled.complete && !cancelled.confirm);
+    fn actions_follow_the_status_and_the_start() {
+        // 2026-11-21 10:00 in Istanbul is 07:00 UTC.
+        let date = NaiveDate::from_ymd_opt(2026, 11, 21).unwrap();
+        let before = "2026-11-21T06:59:00Z".parse::<DateTime<Utc>>().unwrap();
+        let after = "2026-11-21T07:01:00Z".parse::<DateTime<Utc>>().unwrap();
+        let new = DeskActions::of(Status::New, date, 600, after);
+        assert!(new.confirm && new.decline && new.cancel && new.reschedule && new.offer && new.complete && new.no_show);
+        let future = DeskActions::of(Status::Confirmed, date, 600, before);
+        assert!(!future.confirm && future.cancel && future.reschedule && !future.complete && !future.no_show);
+        let completed = DeskActions::of(Status::Completed, date, 600, after);
+        assert!(
+            !completed.cancel && !completed.reschedule && !completed.offer && completed.complete && completed.reply && !completed.no_show
+        );
+        let cancelled = DeskActions::of(Status::Cancelled, date, 600, after);
+        assert!(!cancelled.cancel && !cancelled.complete && !cancelled.confirm && !cancelled.no_show);
+        let no_show = DeskActions::of(Status::NoShow, date, 600, after);
+        assert!(!no_show.cancel && !no_show.complete && !no_show.no_show && no_show.reply);
     }
 
     #[test]

@@ -100,6 +100,7 @@ fn fold_days(period: Period, group: DateGroup, days: &[DayTotals]) -> Vec<DayTot
             sum.revenue += day.revenue;
             sum.cancelled_by_client += day.cancelled_by_client;
             sum.cancelled_by_salon += day.cancelled_by_salon;
+            sum.no_shows += day.no_shows;
         }
     }
     out
@@ -375,22 +376,24 @@ async fn services(state: &AppState, request: &Request) -> ApiResult<Parts> {
 }
 
 async fn cancellations(state: &AppState, request: &Request) -> ApiResult<Parts> {
-    // Rows: (label, appointments, by client, by salon).
-    let (first, rows): (Column, Vec<(Cell, i64, i64, i64)>) = if request.group_by == GroupBy::Master {
+    // Rows: (label, [appointments, by client, by salon, no-shows]).
+    let (first, rows): (Column, Vec<(Cell, [i64; 4])>) = if request.group_by == GroupBy::Master {
         let days = store::numbers::master_cancellations(&state.db, request.scope()).await?;
         (
             request.column("master", CellKind::Text),
-            days.into_iter().map(|m| (Cell::Text(m.full_name), m.appointments, m.by_client, m.by_salon)).collect(),
+            days.into_iter().map(|m| (Cell::Text(m.full_name), [m.appointments, m.by_client, m.by_salon, m.no_shows])).collect(),
         )
     } else {
         let group = date_group(request.group_by).unwrap_or(DateGroup::Month);
         let days = store::numbers::day_totals(&state.db, request.scope()).await?;
         let rows = fold_days(request.period, group, &days)
             .into_iter()
-            .map(|d| (Cell::Date(d.day), d.appointments, d.cancelled_by_client, d.cancelled_by_salon))
+            .map(|d| (Cell::Date(d.day), [d.appointments, d.cancelled_by_client, d.cancelled_by_salon, d.no_shows]))
             .collect();
         (date_column(request, group), rows)
     };
+    // No-shows are their own column (after the cancellations and their share, which they do not
+    // enter: the visit was not cancelled, the client did not come).
     let columns = vec![
         first,
         request.column("appointments", CellKind::Integer),
@@ -398,31 +401,29 @@ async fn cancellations(state: &AppState, request: &Request) -> ApiResult<Parts> 
         request.column("cancelledBySalon", CellKind::Integer),
         request.column("cancelled", CellKind::Integer),
         request.column("cancelledShare", CellKind::Decimal),
+        request.column("noShows", CellKind::Integer),
     ];
-    let (mut all, mut client, mut salon) = (0, 0, 0);
+    let line = |label: Cell, [appointments, by_client, by_salon, no_shows]: [i64; 4]| {
+        vec![
+            label,
+            Cell::Integer(appointments),
+            Cell::Integer(by_client),
+            Cell::Integer(by_salon),
+            Cell::Integer(by_client + by_salon),
+            percent(by_client + by_salon, appointments),
+            Cell::Integer(no_shows),
+        ]
+    };
+    let mut sums = [0i64; 4];
     let rows = rows
         .into_iter()
-        .map(|(label, appointments, by_client, by_salon)| {
-            all += appointments;
-            client += by_client;
-            salon += by_salon;
-            vec![
-                label,
-                Cell::Integer(appointments),
-                Cell::Integer(by_client),
-                Cell::Integer(by_salon),
-                Cell::Integer(by_client + by_salon),
-                percent(by_client + by_salon, appointments),
-            ]
+        .map(|(label, values)| {
+            for (sum, value) in sums.iter_mut().zip(values) {
+                *sum += value;
+            }
+            line(label, values)
         })
         .collect();
-    let totals = vec![
-        Cell::Text(request.text("total")),
-        Cell::Integer(all),
-        Cell::Integer(client),
-        Cell::Integer(salon),
-        Cell::Integer(client + salon),
-        percent(client + salon, all),
-    ];
+    let totals = line(Cell::Text(request.text("total")), sums);
     Ok((columns, rows, Some(totals)))
 }

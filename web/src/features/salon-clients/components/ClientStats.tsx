@@ -27,6 +27,7 @@ export function ClientStats({ data }: { data: ClientExtended }) {
       <Stat label={t('stats.last_visit')} value={data.last_visit ? formatDay(data.last_visit, locale, 'numeric') : t('stats.never')} testId="stat-last-visit" />
       <Stat label={t('stats.planned')} value={String(data.planned_visits)} testId="stat-planned" />
       <Stat label={t('stats.spend')} value={formatMoney(data.completed_spend, locale)} testId="stat-spend" />
+      <Stat label={t('stats.no_shows')} value={String(data.no_shows)} testId="stat-no-shows" />
     </SimpleGrid>
   );
 }

@@ -23,6 +23,7 @@ export function extended(id: number, overrides: Partial<ClientExtended> = {}): C
     client: client(id),
     records: [],
     visits: 3,
+    no_shows: 0,
     last_visit: '2026-11-10',
     planned_visits: 1,
     completed_spend: 120000,

@@ -19,4 +19,4 @@ export type ManualEntryBody = Schemas['DeskManualEntry'];
 export type ActRef = Pick<ActRow, 'id' | 'status' | 'date' | 'start' | 'end' | 'duration' | 'master_id' | 'client_name' | 'actions' | 'important' | 'service_ids'>;
 
 /** Every action the salon takes on an appointment (spec §4). */
-export type ActAction = 'confirm' | 'decline' | 'cancel' | 'reschedule' | 'offer' | 'complete' | 'reply' | 'important';
+export type ActAction = 'confirm' | 'decline' | 'cancel' | 'reschedule' | 'offer' | 'complete' | 'no_show' | 'reply' | 'important';

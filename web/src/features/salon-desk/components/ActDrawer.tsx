@@ -9,6 +9,7 @@ import type { DeskAct } from '../api/types';
 import { useDeskAct } from '../api/useDeskAct';
 import { ActionButtons } from './ActionButtons';
 import { FormError } from './FormError';
+import { NoShowFlag } from './NoShowFlag';
 import { StatusBadge } from './StatusBadge';
 import { useActActions } from './useActActions';
 
@@ -55,6 +56,7 @@ function Detail({ act }: { act: DeskAct }) {
         </Line>
         {act.client.email && <Line label={t('detail.email')}>{act.client.email}</Line>}
         <Line label={t('detail.source')}>{t(`source.${act.source === 'manual' ? 'manual' : 'online'}`)}</Line>
+        <NoShowFlag count={act.no_shows_flag} withHint />
         {act.confirm_deadline && (
           <Line label={t('detail.deadline')} testId="act-deadline">
             {formatInstant(act.confirm_deadline, locale, 'time', SALON_TIME_ZONE)}

@@ -6,6 +6,7 @@ import { useTranslation } from '@/shared/i18n';
 import { formatDay, formatInstant } from '@/shared/lib/format';
 import { SALON_TIME_ZONE } from '@/shared/lib/salonDates';
 import type { ActRow } from '../api/types';
+import { NoShowFlag } from './NoShowFlag';
 import { StatusBadge } from './StatusBadge';
 
 interface Props {
@@ -46,6 +47,7 @@ export function ActListItem({ act, onOpen, withDate, actions }: Props) {
             <Text size="xs" c="dimmed" truncate>
               {act.services.join(', ')} · {act.master_name}
             </Text>
+            <NoShowFlag count={act.no_shows_flag} />
             {deadline && (
               <Text size="xs" c={deadline.getTime() < Date.now() ? 'red' : 'orange'} data-testid="act-item-deadline">
                 {t('list.deadline', { time: formatInstant(act.confirm_deadline, locale, 'time', SALON_TIME_ZONE) })}

@@ -3,13 +3,18 @@ import { IconDotsVertical, IconStar, IconStarFilled } from '@tabler/icons-react'
 import { useTranslation } from '@/shared/i18n';
 import type { ActAction, ActRef } from '../api/types';
 
-/** The actions a visit offers now, in the order the salon usually needs them. */
+/**
+ * The actions a visit offers now, in the order the salon usually needs them. What is allowed is
+ * the API's `actions` (one server rule with the visit's start time: complete from the start,
+ * no-show after it), never decided here.
+ */
 export function availableActions(act: Pick<ActRef, 'actions'>): ActAction[] {
   const a = act.actions;
   const list: ActAction[] = [];
   if (a.confirm) list.push('confirm');
   if (a.decline) list.push('decline');
   if (a.complete) list.push('complete');
+  if (a.no_show) list.push('no_show');
   if (a.reschedule) list.push('reschedule');
   if (a.offer) list.push('offer');
   // Decline already cancels a booking waiting for the salon.
@@ -19,7 +24,7 @@ export function availableActions(act: Pick<ActRef, 'actions'>): ActAction[] {
   return list;
 }
 
-const danger: ActAction[] = ['decline', 'cancel'];
+const danger: ActAction[] = ['decline', 'cancel', 'no_show'];
 
 interface Props {
   act: ActRef;

@@ -8,6 +8,7 @@ import type { ActAction, ActRef } from '../api/types';
 import { useCancelAct } from '../api/useCancelAct';
 import { useConfirmAct } from '../api/useConfirmAct';
 import { useDeclineAct } from '../api/useDeclineAct';
+import { useNoShowAct } from '../api/useNoShowAct';
 import { useToggleImportant } from '../api/useToggleImportant';
 import { CompleteModal } from './CompleteModal';
 import { OfferRangeModal } from './OfferRangeModal';
@@ -28,8 +29,9 @@ export function useActActions(): { run: (action: ActAction, act: ActRef) => void
   const confirmAct = useConfirmAct();
   const declineAct = useDeclineAct();
   const cancelAct = useCancelAct();
+  const noShowAct = useNoShowAct();
   const important = useToggleImportant();
-  const done = (key: 'confirm' | 'decline' | 'cancel') => () => showSnack(t(`done.${key}`), 'success');
+  const done = (key: 'confirm' | 'decline' | 'cancel' | 'no_show') => () => showSnack(t(`done.${key}`), 'success');
 
   const run = (action: ActAction, act: ActRef) => {
     switch (action) {
@@ -46,6 +48,11 @@ export function useActActions(): { run: (action: ActAction, act: ActRef) => void
           (yes) => yes && cancelAct.mutate(act.id, { onSuccess: done('cancel') }),
         );
         return;
+      case 'no_show':
+        void confirm({ title: t('ask.no_show_title'), message: t('ask.no_show', { client: act.client_name, date: formatDay(act.date, locale, 'weekdayMedium'), time: act.start }), confirmLabel: t('actions.no_show'), danger: true }).then(
+          (yes) => yes && noShowAct.mutate(act.id, { onSuccess: done('no_show') }),
+        );
+        return;
       case 'important':
         important.mutate(act.id, { onSuccess: (r) => showSnack(t(r.important ? 'done.important' : 'done.unimportant'), 'success') });
         return;
@@ -60,6 +67,6 @@ export function useActActions(): { run: (action: ActAction, act: ActRef) => void
   if (open?.action === 'offer') modals = <OfferRangeModal act={open.act} onClose={close} />;
   if (open?.action === 'complete') modals = <CompleteModal act={open.act} onClose={close} />;
   if (open?.action === 'reply') modals = <ReplyModal act={open.act} onClose={close} />;
-  const busy = confirmAct.isPending || declineAct.isPending || cancelAct.isPending || important.isPending;
+  const busy = confirmAct.isPending || declineAct.isPending || cancelAct.isPending || noShowAct.isPending || important.isPending;
   return { run, modals, busy };
 }

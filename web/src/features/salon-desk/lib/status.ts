@@ -5,9 +5,10 @@ export const statusColor: Record<string, string> = {
   confirmed: 'teal',
   cancelled: 'gray',
   completed: 'blue',
+  no_show: 'red',
 };
 
-export const STATUSES = ['new', 'moved', 'confirmed', 'cancelled', 'completed'] as const;
+export const STATUSES = ['new', 'moved', 'confirmed', 'cancelled', 'completed', 'no_show'] as const;
 export type StatusName = (typeof STATUSES)[number];
 
 export function colorOf(status: string): string {

@@ -1,6 +1,6 @@
 import type { ActRow, DeskAct, DeskOptions, Overview, Schedule } from '../api/types';
 
-const waiting = { confirm: true, decline: true, cancel: true, reschedule: true, offer: true, complete: true, reply: true };
+const waiting = { confirm: true, decline: true, cancel: true, reschedule: true, offer: true, complete: true, no_show: false, reply: true };
 const confirmedActions = { ...waiting, confirm: false, decline: false };
 
 export function row(id: number, overrides: Partial<ActRow> = {}): ActRow {
@@ -26,6 +26,7 @@ export function row(id: number, overrides: Partial<ActRow> = {}): ActRow {
     offer_pending: false,
     source: 'online',
     confirm_deadline: null,
+    no_shows_flag: null,
     actions: overrides.status && overrides.status !== 'new' ? confirmedActions : waiting,
     ...overrides,
   };
@@ -55,6 +56,7 @@ export function detail(id: number, overrides: Partial<DeskAct> = {}): DeskAct {
     viewed_at: '2026-12-01T10:00:00Z',
     salon_reply: null,
     confirm_deadline: null,
+    no_shows_flag: null,
     created_at: '2026-12-01T09:00:00Z',
     actions: waiting,
     ...overrides,
