@@ -28,7 +28,11 @@ pub struct ClientLedger {
 /// The client's own ledger at the salon (only their account's entries).
 #[utoipa::path(get, path = "/loyalty/{salon_id}", operation_id = "client_loyalty_ledger", tag = "client", params(("salon_id" = i64, Path)),
     responses((status = 200, body = ClientLedger), (status = 401, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody)))]
-pub async fn ledger(State(state): State<AppState>, ClientUser(user): ClientUser, Path(salon_id): Path<i64>) -> ApiResult<Json<ClientLedger>> {
+pub async fn ledger(
+    State(state): State<AppState>,
+    ClientUser(user): ClientUser,
+    Path(salon_id): Path<i64>,
+) -> ApiResult<Json<ClientLedger>> {
     let account_id = user.account.id;
     let points = store::loyalty::balance(&state.db, salon_id, account_id).await?;
     let entries = store::loyalty::ledger(&state.db, salon_id, account_id, LEDGER_ENTRIES).await?;

@@ -457,10 +457,15 @@ async fn the_orders_and_clients_tables_download_as_xlsx_and_csv() {
         assert!(lines[3].starts_with(",Toplam,") && lines[3].ends_with(",1,1,80.00"), "{}", lines[3]);
 
         // A format the tables do not write; a client asking for the file.
-        let (status, body) =
-            app.call(Method::GET, &format!("/api/admin/orders{}&format=pdf", table_query(&json!({})))).auth(&w.admin).lang("en").send().await;
+        let (status, body) = app
+            .call(Method::GET, &format!("/api/admin/orders{}&format=pdf", table_query(&json!({}))))
+            .auth(&w.admin)
+            .lang("en")
+            .send()
+            .await;
         assert_field_error(status, &body, "en", "format", "wrong_format", &[]);
-        let (status, _) = app.call(Method::GET, &format!("/api/admin/orders{}&format=xlsx", table_query(&json!({})))).auth(&w.client).send().await;
+        let (status, _) =
+            app.call(Method::GET, &format!("/api/admin/orders{}&format=xlsx", table_query(&json!({})))).auth(&w.client).send().await;
         assert_eq!(status, 403);
     });
 }

@@ -198,8 +198,12 @@ async fn a_balance_after_earning_redeeming_cancelling_and_expiry_is_what_the_han
         let (status, mine) = app.call(Method::GET, &format!("/api/client/loyalty/{}", w.salon)).auth(&w.client).send().await;
         assert_eq!(status, 200, "{mine}");
         assert_eq!(mine["points"], 0);
-        let kinds: Vec<(String, i64)> =
-            mine["entries"].as_array().unwrap().iter().map(|e| (e["kind"].as_str().unwrap().to_owned(), e["points"].as_i64().unwrap())).collect();
+        let kinds: Vec<(String, i64)> = mine["entries"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| (e["kind"].as_str().unwrap().to_owned(), e["points"].as_i64().unwrap()))
+            .collect();
         assert_eq!(kinds, expected.map(|(k, p, _)| (k.to_owned(), p)).to_vec());
         assert!(mine["entries"].as_array().unwrap().iter().all(|e| e["created_at"].is_string()));
         assert_eq!(mine["entries"][6]["expires_at"].is_string(), true, "an earning says when it expires");

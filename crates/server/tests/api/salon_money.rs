@@ -325,7 +325,8 @@ async fn per_category_commissions_are_edited_and_count() {
     each_backend!(|app| {
         let w = world(&app).await;
         let categories = ok(&app, Method::GET, "/api/salon/salaries/categories", &w.staff, None).await;
-        let offered: Vec<(i64, &str)> = categories.as_array().unwrap().iter().map(|c| (c["id"].as_i64().unwrap(), c["name"].as_str().unwrap())).collect();
+        let offered: Vec<(i64, &str)> =
+            categories.as_array().unwrap().iter().map(|c| (c["id"].as_i64().unwrap(), c["name"].as_str().unwrap())).collect();
         assert_eq!(offered, vec![(w.categories[0], "Category 0"), (w.categories[1], "Category 1"), (w.categories[2], "Category 2")]);
 
         // Elif's November: category 0 earns 100 (of the 300 TRY visit) + 100 TRY, category 1 200 TRY.
@@ -356,10 +357,16 @@ async fn per_category_commissions_are_edited_and_count() {
         // An empty list removes them: the master's 10 % on all 400 TRY.
         ok(&app, Method::PUT, &settings, &w.staff, with(json!([]))).await;
         let list = ok(&app, Method::GET, &format!("/api/salon/salaries?{NOVEMBER}"), &w.staff, None).await;
-        assert_eq!((row(&list, w.elif)["commission"].as_i64(), row(&list, w.elif)["category_commissions"].clone()), (Some(4_000), json!([])));
+        assert_eq!(
+            (row(&list, w.elif)["commission"].as_i64(), row(&list, w.elif)["category_commissions"].clone()),
+            (Some(4_000), json!([]))
+        );
 
         // The free salon gets the upgrade answer here too.
-        app.call(Method::GET, "/api/salon/salaries/categories").auth(&w.free_staff).refused_in_every_language(403, "plan_feature_unavailable").await;
+        app.call(Method::GET, "/api/salon/salaries/categories")
+            .auth(&w.free_staff)
+            .refused_in_every_language(403, "plan_feature_unavailable")
+            .await;
     });
 }
 

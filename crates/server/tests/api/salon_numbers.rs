@@ -321,7 +321,10 @@ async fn charts_show_one_master_when_asked() {
         let body = get(&app, &w.staff, &chart("acts/completed-by-days", w.elif)).await;
         assert_eq!(body["current"].as_array().unwrap().iter().map(|d| d["value"].as_i64().unwrap()).sum::<i64>(), 2);
         let body = get(&app, &w.staff, &chart("services-distribution", w.mert)).await;
-        assert_eq!(body["services"], serde_json::json!([{"id": body["services"][0]["id"], "name": "Colouring", "quantity": 1, "revenue": 25_000, "previous_revenue": 25_000}]));
+        assert_eq!(
+            body["services"],
+            serde_json::json!([{"id": body["services"][0]["id"], "name": "Colouring", "quantity": 1, "revenue": 25_000, "previous_revenue": 25_000}])
+        );
 
         let (status, _) = app.call(Method::GET, &chart("income", w.other_master)).auth(&w.staff).send().await;
         assert_eq!(status, 404, "another salon's master");
@@ -355,8 +358,12 @@ async fn a_visit_paid_partly_with_points_counts_what_the_salon_collected() {
         assert_eq!(body["current"]["profit"], -85_000);
         // The 50 TRY spread over the visit's lines 100 : 250 (14.29 and 35.71 TRY).
         let body = get(&app, &w.staff, &format!("/api/salon/charts/services-distribution?{MARCH}")).await;
-        let revenues: Vec<(String, i64)> =
-            body["services"].as_array().unwrap().iter().map(|s| (s["name"].as_str().unwrap().to_owned(), s["revenue"].as_i64().unwrap())).collect();
+        let revenues: Vec<(String, i64)> = body["services"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| (s["name"].as_str().unwrap().to_owned(), s["revenue"].as_i64().unwrap()))
+            .collect();
         assert_eq!(revenues, vec![("Colouring".to_owned(), 46_429), ("Haircut".to_owned(), 18_571)]);
 
         // The salon's finances screen and its salaries row.
@@ -373,12 +380,8 @@ async fn a_visit_paid_partly_with_points_counts_what_the_salon_collected() {
         assert_eq!(table["rows"], serde_json::json!([["Elif Aslan", 4, 2, 1, 40_000], ["Mert Demir", 2, 1, 1, 25_000]]));
         let table = get(&app, &w.staff, &format!("/api/salon/reports/payments?{MARCH}")).await;
         assert_eq!(table["totals"][2], 65_000);
-        let response = app
-            .call(Method::GET, &format!("/api/salon/reports/clients?{MARCH}&format=xlsx"))
-            .auth(&w.staff)
-            .lang("en")
-            .response()
-            .await;
+        let response =
+            app.call(Method::GET, &format!("/api/salon/reports/clients?{MARCH}&format=xlsx")).auth(&w.staff).lang("en").response().await;
         assert_eq!(response.status(), 200);
         let mut book: Xlsx<_> = Xlsx::new(Cursor::new(response.bytes().await.unwrap().to_vec())).expect("a valid workbook");
         let sheet = book.worksheet_range_at(0).unwrap().unwrap();

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountData, json, mockApi } from '@/test/mockApi';
+import { formatInstant } from '@/shared/lib/format';
 import { renderApp } from '@/test/renderApp';
 import { counts } from './test/fixtures';
 
@@ -42,10 +43,11 @@ describe('the cabinet’s loyalty points', { timeout: 30_000 }, () => {
     const entries = within(ledger).getAllByTestId('loyalty-entry');
     expect(entries).toHaveLength(3);
     expect(entries.map((e) => within(e).getByTestId('loyalty-entry-points').textContent)).toEqual(['-30', '+10', '+40']);
-    expect(entries[0]).toHaveTextContent('05.03.2026');
+    expect(entries[0]).toHaveTextContent(formatInstant('2026-03-05T09:00:00Z', 'tr', 'date'));
     expect(entries[0]).toHaveTextContent('Kullanıldı');
     expect(entries[1]).toHaveTextContent('İptalde iade');
     expect(entries[2]).toHaveTextContent('Kazanıldı');
-    expect(entries[2]).toHaveTextContent('01.09.2026');
+    expect(entries[2]).toHaveTextContent(formatInstant('2026-09-01T09:00:00Z', 'tr', 'date'));
+    expect(entries[2]).toHaveTextContent('sona erer');
   });
 });

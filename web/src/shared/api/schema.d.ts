@@ -297,7 +297,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One page of client accounts. */
+        /** One page of client accounts, or all of them as a download (`format`). */
         get: operations["admin_clients"];
         put?: never;
         post?: never;
@@ -438,7 +438,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One page of appointments over every salon. */
+        /** One page of appointments over every salon, or all of them as a download (`format`). */
         get: operations["admin_orders"];
         put?: never;
         post?: never;
@@ -1233,6 +1233,23 @@ export interface paths {
         };
         /** The client's points at every salon where they hold some. */
         get: operations["client_loyalty"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/loyalty/{salon_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The client's own ledger at the salon (only their account's entries). */
+        get: operations["client_loyalty_ledger"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2824,6 +2841,23 @@ export interface paths {
         };
         /** The salary rows of the salon's masters for the period (this month by default). */
         get: operations["salon_salaries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/salaries/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salon's categories, by name. */
+        get: operations["salon_salary_categories"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5707,6 +5741,17 @@ export interface components {
              */
             photo_file_id?: number | null;
         };
+        ClientLedger: {
+            /** @description The newest 100 entries, newest first; none at a salon where the client never held points. */
+            entries: components["schemas"]["LedgerEntry"][];
+            /**
+             * Format: int64
+             * @description The balance now (the ledger's sum).
+             */
+            points: number;
+            /** Format: int64 */
+            salon_id: number;
+        };
         /** @description A client's points at the salon. */
         ClientPoints: {
             /** @description The newest 100 entries, newest first. */
@@ -5816,6 +5861,11 @@ export interface components {
             key: string;
             kind: components["schemas"]["CellKind"];
             title: string;
+        };
+        CommissionCategory: {
+            /** Format: int64 */
+            id: number;
+            name: string;
         };
         /** @description A number of the period and of the one before. */
         Comparison: {
@@ -10555,6 +10605,8 @@ export interface operations {
             query?: {
                 /** @description JSON, e.g. `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}`; absent or empty: the first page in the default order. */
                 q?: string;
+                /** @description json (default: the page of `q`), xlsx or csv (every row under `q`'s search, filters and order). */
+                format?: "json" | "csv" | "xlsx";
             };
             header?: never;
             path?: never;
@@ -10562,12 +10614,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The page as JSON, or every row as an XLSX or CSV file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdminClientsPage"];
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
@@ -11155,6 +11210,8 @@ export interface operations {
             query?: {
                 /** @description JSON, e.g. `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}`; absent or empty: the first page in the default order. */
                 q?: string;
+                /** @description json (default: the page of `q`), xlsx or csv (every row under `q`'s search, filters and order). */
+                format?: "json" | "csv" | "xlsx";
             };
             header?: never;
             path?: never;
@@ -11162,12 +11219,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The page as JSON, or every row as an XLSX or CSV file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdminOrdersPage"];
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
@@ -14262,6 +14322,70 @@ export interface operations {
             };
         };
     };
+    client_loyalty_ledger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                salon_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientLedger"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     replies: {
         parameters: {
             query?: never;
@@ -17052,6 +17176,8 @@ export interface operations {
                 from?: string;
                 /** @description Last day, yyyy-MM-dd, not before `from`, at most 731 days after it counted inclusively. Required. */
                 to?: string;
+                /** @description Only this master's visits; absent: the whole salon. Another salon's master is a 404. */
+                master_id?: number;
             };
             header?: never;
             path?: never;
@@ -17094,6 +17220,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -17111,6 +17245,8 @@ export interface operations {
                 from?: string;
                 /** @description Last day, yyyy-MM-dd, not before `from`, at most 731 days after it counted inclusively. Required. */
                 to?: string;
+                /** @description Only this master's visits; absent: the whole salon. Another salon's master is a 404. */
+                master_id?: number;
             };
             header?: never;
             path?: never;
@@ -17146,6 +17282,14 @@ export interface operations {
             };
             /** @description `forbidden`: the account lacks the area's role. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17288,6 +17432,8 @@ export interface operations {
                 from?: string;
                 /** @description Last day, yyyy-MM-dd, not before `from`, at most 731 days after it counted inclusively. Required. */
                 to?: string;
+                /** @description Only this master's visits; absent: the whole salon. Another salon's master is a 404. */
+                master_id?: number;
             };
             header?: never;
             path?: never;
@@ -17330,6 +17476,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -17347,6 +17501,8 @@ export interface operations {
                 from?: string;
                 /** @description Last day, yyyy-MM-dd, not before `from`, at most 731 days after it counted inclusively. Required. */
                 to?: string;
+                /** @description Only this master's visits; absent: the whole salon. Another salon's master is a 404. */
+                master_id?: number;
             };
             header?: never;
             path?: never;
@@ -17382,6 +17538,14 @@ export interface operations {
             };
             /** @description `forbidden`: the account lacks the area's role. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17524,6 +17688,8 @@ export interface operations {
                 from?: string;
                 /** @description Last day, yyyy-MM-dd, not before `from`, at most 731 days after it counted inclusively. Required. */
                 to?: string;
+                /** @description Only this master's visits; absent: the whole salon. Another salon's master is a 404. */
+                master_id?: number;
             };
             header?: never;
             path?: never;
@@ -17559,6 +17725,14 @@ export interface operations {
             };
             /** @description `forbidden`: the account lacks the area's role. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20582,6 +20756,43 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_salary_categories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionCategory"][];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -48,8 +48,16 @@ pub fn clients(rows: Vec<ClientReportRow>, locale: Locale, now: DateTime<Utc>) -
             ]
         })
         .collect();
-    let totals =
-        vec![Cell::Empty, Cell::text(label(locale, "total")), Cell::Empty, Cell::Empty, Cell::Empty, Cell::Integer(bookings), Cell::Integer(completed), Cell::Integer(spent)];
+    let totals = vec![
+        Cell::Empty,
+        Cell::text(label(locale, "total")),
+        Cell::Empty,
+        Cell::Empty,
+        Cell::Empty,
+        Cell::Integer(bookings),
+        Cell::Integer(completed),
+        Cell::Integer(spent),
+    ];
     Table { file_name: file_name("clients", now), columns: columns(ReportTable::Clients, locale, &kinds), rows, totals: Some(totals) }
 }
 
