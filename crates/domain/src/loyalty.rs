@@ -109,6 +109,13 @@ pub enum RedeemRefusal {
     },
 }
 
+/// What the salon collects for a visit: its price less the discount its points gave. Revenue,
+/// income, average bills, commission bases and points earned all count this, never the points
+/// (the SQL twin is `store::sql::COLLECTED`).
+pub fn collected(total_price: i64, points_discount: i64) -> i64 {
+    total_price - points_discount
+}
+
 /// Points that expire now (first in, first out): earned points whose expiry has passed, less
 /// what has already left the balance (redeemed net of returns, and earlier expiries). Points
 /// leave the balance oldest first, so spent points are the ones that would expire first.

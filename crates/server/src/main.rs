@@ -47,7 +47,7 @@ enum Command {
         #[arg(long, value_name = "N")]
         synthetic: Option<usize>,
         /// Two years of past visits, reviews, expenses and salary payments for the demo's Premium
-        /// salons (the first one topped up to 10 masters, about 100,000 appointments), for the
+        /// salons (the first one topped up to 10 masters, about 40,000 appointments), for the
         /// analytics, the reports and their benchmarks.
         #[arg(long)]
         history: bool,

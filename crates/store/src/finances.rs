@@ -14,7 +14,7 @@ use sea_orm::{
 
 use crate::Error;
 use crate::entities::expenses;
-use crate::sql::statement;
+use crate::sql::{COLLECTED, statement};
 
 /// Revenue of one group.
 #[derive(Debug, Clone, FromQueryResult)]
@@ -73,7 +73,7 @@ pub async fn by_day(db: &DatabaseConnection, salon_id: i64, period: Period) -> R
         "a.provision_date"
     };
     let sql = format!(
-        "SELECT {day} AS group_key, CAST(NULL AS TEXT) AS name, COUNT(*) AS visits, CAST(SUM(a.total_price) AS BIGINT) AS revenue {COMPLETED} \
+        "SELECT {day} AS group_key, CAST(NULL AS TEXT) AS name, COUNT(*) AS visits, CAST(SUM({COLLECTED}) AS BIGINT) AS revenue {COMPLETED} \
          GROUP BY a.provision_date ORDER BY a.provision_date"
     );
     groups(db, &sql, salon_id, period).await
@@ -83,28 +83,32 @@ pub async fn by_day(db: &DatabaseConnection, salon_id: i64, period: Period) -> R
 pub async fn by_method(db: &DatabaseConnection, salon_id: i64, period: Period) -> Result<Vec<Group>, Error> {
     let sql = format!(
         "SELECT COALESCE(a.payment_method, 'unknown') AS group_key, CAST(NULL AS TEXT) AS name, COUNT(*) AS visits, \
-         CAST(SUM(a.total_price) AS BIGINT) AS revenue {COMPLETED} GROUP BY COALESCE(a.payment_method, 'unknown') \
-         ORDER BY SUM(a.total_price) DESC, COALESCE(a.payment_method, 'unknown')"
+         CAST(SUM({COLLECTED}) AS BIGINT) AS revenue {COMPLETED} GROUP BY COALESCE(a.payment_method, 'unknown') \
+         ORDER BY SUM({COLLECTED}) DESC, COALESCE(a.payment_method, 'unknown')"
     );
     groups(db, &sql, salon_id, period).await
 }
 
 /// Revenue per master, most first.
 pub async fn by_master(db: &DatabaseConnection, salon_id: i64, period: Period) -> Result<Vec<Group>, Error> {
-    let sql = "SELECT CAST(m.id AS TEXT) AS group_key, m.full_name AS name, COUNT(*) AS visits, CAST(SUM(a.total_price) AS BIGINT) AS revenue \
+    let sql = format!(
+        "SELECT CAST(m.id AS TEXT) AS group_key, m.full_name AS name, COUNT(*) AS visits, CAST(SUM({COLLECTED}) AS BIGINT) AS revenue \
                FROM appointments a JOIN masters m ON m.id = a.master_id \
                WHERE a.salon_id = ? AND a.status = 'completed' AND a.provision_date BETWEEN ? AND ? \
-               GROUP BY m.id, m.full_name ORDER BY SUM(a.total_price) DESC, m.id";
-    groups(db, sql, salon_id, period).await
+               GROUP BY m.id, m.full_name ORDER BY SUM({COLLECTED}) DESC, m.id"
+    );
+    groups(db, &sql, salon_id, period).await
 }
 
 /// Revenue per salon service, most first.
 pub async fn by_service(db: &DatabaseConnection, salon_id: i64, period: Period) -> Result<Vec<ServiceRevenue>, Error> {
-    let sql = "SELECT a.id AS appointment_id, a.total_price, ai.salon_service_id, s.name_tr, s.name_en, s.name_ru, ai.price AS line \
+    let sql = format!(
+        "SELECT a.id AS appointment_id, {COLLECTED} AS total_price, ai.salon_service_id, s.name_tr, s.name_en, s.name_ru, ai.price AS line \
                FROM appointments a JOIN appointment_items ai ON ai.appointment_id = a.id \
                JOIN salon_services ss ON ss.id = ai.salon_service_id JOIN services s ON s.id = ss.service_id \
-               WHERE a.salon_id = ? AND a.status = 'completed' AND a.provision_date BETWEEN ? AND ? ORDER BY a.id, ai.id";
-    let lines = ServiceLine::find_by_statement(statement(db.get_database_backend(), sql, period_values(salon_id, period))).all(db).await?;
+               WHERE a.salon_id = ? AND a.status = 'completed' AND a.provision_date BETWEEN ? AND ? ORDER BY a.id, ai.id"
+    );
+    let lines = ServiceLine::find_by_statement(statement(db.get_database_backend(), &sql, period_values(salon_id, period))).all(db).await?;
     let mut by_service: BTreeMap<i64, (ServiceRevenue, i64)> = BTreeMap::new();
     for visit in lines.chunk_by(|a, b| a.appointment_id == b.appointment_id) {
         let shares = domain::salary::allocate(visit[0].total_price, &visit.iter().map(|l| l.line).collect::<Vec<_>>());
@@ -137,7 +141,7 @@ pub async fn by_service(db: &DatabaseConnection, salon_id: i64, period: Period) 
 
 /// kuruş of completed visits in the period.
 pub async fn revenue(db: &DatabaseConnection, salon_id: i64, period: Period) -> Result<i64, Error> {
-    let sql = format!("SELECT CAST(COALESCE(SUM(a.total_price), 0) AS BIGINT) AS amount {COMPLETED}");
+    let sql = format!("SELECT CAST(COALESCE(SUM({COLLECTED}), 0) AS BIGINT) AS amount {COMPLETED}");
     Ok(Sum::find_by_statement(statement(db.get_database_backend(), &sql, period_values(salon_id, period)))
         .one(db)
         .await?

@@ -291,7 +291,7 @@ pub(crate) async fn record_redeem(txn: &impl ConnectionTrait, appointment: &appo
 pub(crate) async fn earn_on_completion(txn: &impl ConnectionTrait, visit: &appointments::Model, now: DateTime<Utc>) -> Result<(), Error> {
     let Some(account_id) = visit.client_account_id else { return Ok(()) };
     let Some(programme) = programme_in_force(txn, visit.salon_id).await? else { return Ok(()) };
-    let paid = visit.total_price - visit.points_discount;
+    let paid = domain::loyalty::collected(visit.total_price, visit.points_discount);
     let points = programme.points_earned(paid);
     if points <= 0 {
         return Ok(());

@@ -14,7 +14,7 @@ use sea_orm::{
 
 use crate::Error;
 use crate::entities::{master_category_commissions, master_worked_days, masters, salary_payments, salons};
-use crate::sql::statement;
+use crate::sql::{COLLECTED, statement};
 
 /// Counts of one master's appointments in a period.
 #[derive(Debug, Clone, Default, FromQueryResult)]
@@ -82,12 +82,12 @@ pub async fn data(db: &DatabaseConnection, salon_id: i64, from: NaiveDate, to: N
 
     let counts_sql = format!(
         "SELECT a.master_id, COUNT(*) AS booked, COUNT(CASE WHEN a.status = 'completed' THEN 1 END) AS completed, \
-         CAST(COALESCE(SUM(CASE WHEN a.status = 'completed' THEN a.total_price ELSE 0 END), 0) AS BIGINT) AS revenue, \
+         CAST(COALESCE(SUM(CASE WHEN a.status = 'completed' THEN {COLLECTED} ELSE 0 END), 0) AS BIGINT) AS revenue, \
          COUNT(DISTINCT CASE WHEN a.status = 'completed' THEN a.client_phone END) AS clients \
          FROM appointments a WHERE a.salon_id = ? AND a.provision_date BETWEEN ? AND ?{master_filter} GROUP BY a.master_id"
     );
     let lines_sql = format!(
-        "SELECT a.id AS appointment_id, a.master_id, a.total_price, s.category_id, ai.price AS line \
+        "SELECT a.id AS appointment_id, a.master_id, {COLLECTED} AS total_price, s.category_id, ai.price AS line \
          FROM appointments a JOIN appointment_items ai ON ai.appointment_id = a.id \
          JOIN salon_services ss ON ss.id = ai.salon_service_id JOIN services s ON s.id = ss.service_id \
          WHERE a.salon_id = ? AND a.status = 'completed' AND a.provision_date BETWEEN ? AND ?{master_filter} ORDER BY a.id, ai.id"
@@ -323,16 +323,37 @@ pub async fn completed_visits(
     from: NaiveDate,
     to: NaiveDate,
 ) -> Result<Vec<CompletedVisit>, Error> {
-    let sql = "SELECT id, provision_date, start_min, client_name, total_price, payment_method FROM appointments \
-               WHERE salon_id = ? AND master_id = ? AND status = 'completed' AND provision_date BETWEEN ? AND ? \
-               ORDER BY provision_date, start_min, id";
+    // `total_price` here is what was collected, so the visits add up to the row's revenue.
+    let sql = format!(
+        "SELECT a.id, a.provision_date, a.start_min, a.client_name, {COLLECTED} AS total_price, a.payment_method FROM appointments a \
+         WHERE a.salon_id = ? AND a.master_id = ? AND a.status = 'completed' AND a.provision_date BETWEEN ? AND ? \
+         ORDER BY a.provision_date, a.start_min, a.id"
+    );
     Ok(CompletedVisit::find_by_statement(statement(
         db.get_database_backend(),
-        sql,
+        &sql,
         vec![salon_id.into(), master_id.into(), from.into(), to.into()],
     ))
     .all(db)
     .await?)
+}
+
+/// A category the salon sells services of, named in the reader's language.
+#[derive(Debug, Clone, PartialEq, Eq, FromQueryResult)]
+pub struct SoldCategory {
+    pub id: i64,
+    pub name: String,
+}
+
+/// The categories of the salon's services (active or not: a commission may outlive an offer),
+/// by name: what the per-category commission editor offers.
+pub async fn sold_categories(db: &impl ConnectionTrait, salon_id: i64, locale: domain::Locale) -> Result<Vec<SoldCategory>, Error> {
+    let name = crate::sql::localized_sql(locale, "c");
+    let sql = format!(
+        "SELECT DISTINCT c.id, {name} AS name FROM salon_services ss JOIN services s ON s.id = ss.service_id \
+         JOIN categories c ON c.id = s.category_id WHERE ss.salon_id = ? ORDER BY name, c.id"
+    );
+    Ok(SoldCategory::find_by_statement(statement(db.get_database_backend(), &sql, vec![salon_id.into()])).all(db).await?)
 }
 
 /// Category ids among `ids` that exist.

@@ -11,6 +11,17 @@ use sea_orm::{DbBackend, Statement, Value};
 /// division is the domain's `div_euclid`, and the test below compares both on each database.
 pub const FINAL_PRICE: &str = "((ss.price * (100 - ss.discount_percent) + 50) / 100)";
 
+/// What the salon collects for an appointment `a`: its price less the loyalty points' discount
+/// (`appointments.points_discount`, spent at checkout). Every revenue, income, average bill and
+/// commission base reads this one expression, so a visit paid partly with points never counts the
+/// points as money (docs/loyalty.md). The Rust twin is `domain::loyalty::collected`.
+pub const COLLECTED: &str = "(a.total_price - a.points_discount)";
+
+/// [`COLLECTED`] for appointments under another alias (a subquery inside a query where `a` is taken).
+pub fn collected(alias: &str) -> String {
+    COLLECTED.replace("a.", &format!("{alias}."))
+}
+
 /// A statement from SQL written with `?` placeholders (none inside string literals).
 pub fn statement(backend: DbBackend, sql: &str, values: Vec<Value>) -> Statement {
     if backend != DbBackend::Postgres {

@@ -4,6 +4,7 @@ mod acts;
 mod bookmarks;
 mod delete_account;
 mod loyalty;
+mod loyalty_ledger;
 mod replies;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -25,4 +26,5 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(replies::send_reply))
         .routes(routes!(replies::replies))
         .routes(routes!(loyalty::loyalty))
+        .routes(routes!(loyalty_ledger::ledger))
 }

@@ -7,7 +7,7 @@ mod checklist;
 mod clients;
 mod desk;
 mod finances;
-mod loyalty;
+pub(crate) mod loyalty;
 mod period;
 mod plan_usage;
 mod profile;

@@ -408,6 +408,68 @@ async fn the_clients_and_orders_tables_list_every_salon_s() {
     });
 }
 
+/// The download buttons: every row under the table's filters and order (not the page of `q`),
+/// headers and words in the reader's language, money in lira, points left out of "spent".
+#[tokio::test]
+async fn the_orders_and_clients_tables_download_as_xlsx_and_csv() {
+    use calamine::{Data, DataType, Reader, Xlsx};
+    each_backend!(|app| {
+        let w = world(&app).await;
+        let visits = facts(&app, &w).await;
+        // The client paid 20 TRY of the 100 TRY visit with points: the salon collected 80 TRY.
+        app.db
+            .execute_raw(Statement::from_string(
+                app.db.get_database_backend(),
+                format!("UPDATE appointments SET points_redeemed = 20, points_discount = 2000 WHERE id = {}", visits[0]),
+            ))
+            .await
+            .unwrap();
+
+        let completed = json!({"limit": 1, "filters": {"status": {"type": "checkbox", "values": ["completed"]}}});
+        let path = format!("/api/admin/orders{}&format=xlsx", table_query(&completed));
+        let response = app.call(Method::GET, &path).auth(&w.admin).lang("ru").response().await;
+        assert_eq!(response.status(), 200);
+        let disposition = response.headers()["content-disposition"].to_str().unwrap().to_owned();
+        assert!(disposition.starts_with("attachment; filename=\"orders-") && disposition.ends_with(".xlsx\""), "{disposition}");
+        let mut book: Xlsx<_> = Xlsx::new(std::io::Cursor::new(response.bytes().await.unwrap().to_vec())).expect("a valid workbook");
+        let sheet = book.worksheet_range_at(0).unwrap().unwrap();
+        let rows: Vec<&[Data]> = sheet.rows().collect();
+        let header: Vec<String> = rows[0].iter().map(|c| c.get_string().unwrap_or("").to_owned()).collect();
+        assert_eq!(header, ["№", "Визит", "Салон", "Мастер", "Клиент", "Телефон", "Статус", "Сумма", "Источник"]);
+        assert_eq!(rows.len(), 1 + 3 + 1, "header, the three completed visits (not the page of one), totals");
+        let ids: Vec<i64> = rows[1..4].iter().map(|r| r[0].as_i64().unwrap()).collect();
+        assert_eq!(ids, vec![visits[1], visits[0], visits[4]], "the table's order: latest visit first");
+        assert!(rows[1..4].iter().all(|r| r[6].get_string() == Some("Завершена")));
+        assert_eq!(rows[3][8].get_string(), Some("Внесена салоном"));
+        let sum: f64 = rows[1..4].iter().map(|r| r[7].as_f64().unwrap()).sum();
+        assert_eq!(sum, 300.0, "three visits of 100 TRY (the order's price)");
+        assert_eq!((rows[4][1].get_string(), rows[4][7].as_f64()), (Some("Итого"), Some(300.0)));
+
+        let path = format!("/api/admin/clients{}&format=csv", table_query(&json!({})));
+        let response = app.call(Method::GET, &path).auth(&w.admin).lang("tr").response().await;
+        assert_eq!(response.status(), 200);
+        assert!(response.headers()["content-type"].to_str().unwrap().starts_with("text/csv"));
+        let text = response.text().await.unwrap();
+        let lines: Vec<&str> = text.trim_start_matches('\u{feff}').lines().collect();
+        assert_eq!(lines[0], "No,Ad soyad,Telefon,E-posta,Kayıt tarihi,Randevular,Tamamlanan,Harcama");
+        assert_eq!(lines.len(), 1 + 2 + 1);
+        assert!(lines[1].starts_with(&format!("{},", w.client_id)) && lines[1].ends_with(",1,1,80.00"), "{}", lines[1]);
+        assert!(lines[3].starts_with(",Toplam,") && lines[3].ends_with(",1,1,80.00"), "{}", lines[3]);
+
+        // A format the tables do not write; a client asking for the file.
+        let (status, body) = app
+            .call(Method::GET, &format!("/api/admin/orders{}&format=pdf", table_query(&json!({}))))
+            .auth(&w.admin)
+            .lang("en")
+            .send()
+            .await;
+        assert_field_error(status, &body, "en", "format", "wrong_format", &[]);
+        let (status, _) =
+            app.call(Method::GET, &format!("/api/admin/orders{}&format=xlsx", table_query(&json!({})))).auth(&w.client).send().await;
+        assert_eq!(status, 403);
+    });
+}
+
 #[tokio::test]
 async fn bad_periods_are_refused_in_every_language() {
     each_backend!(|app| {

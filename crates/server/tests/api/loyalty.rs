@@ -194,6 +194,23 @@ async fn a_balance_after_earning_redeeming_cancelling_and_expiry_is_what_the_han
         assert_eq!(entries, expected.map(|(k, p, a)| (k.to_owned(), p, a)).to_vec(), "{:?}", app.backend);
         let sum: i64 = entries.iter().map(|e| e.1).sum();
         assert_eq!(sum, 0, "the ledger adds up to the balance");
+        // The client's cabinet shows the same entries with their dates; another account sees none of them.
+        let (status, mine) = app.call(Method::GET, &format!("/api/client/loyalty/{}", w.salon)).auth(&w.client).send().await;
+        assert_eq!(status, 200, "{mine}");
+        assert_eq!(mine["points"], 0);
+        let kinds: Vec<(String, i64)> = mine["entries"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| (e["kind"].as_str().unwrap().to_owned(), e["points"].as_i64().unwrap()))
+            .collect();
+        assert_eq!(kinds, expected.map(|(k, p, _)| (k.to_owned(), p)).to_vec());
+        assert!(mine["entries"].as_array().unwrap().iter().all(|e| e["created_at"].is_string()));
+        assert_eq!(mine["entries"][6]["expires_at"].is_string(), true, "an earning says when it expires");
+        let (status, theirs) = app.call(Method::GET, &format!("/api/client/loyalty/{}", w.salon)).auth(&w.staff).send().await;
+        assert!(status == 403 || theirs["entries"] == json!([]), "{status} {theirs}");
+        let (status, _) = app.call(Method::GET, &format!("/api/client/loyalty/{}", w.salon)).send().await;
+        assert_eq!(status, 401);
         // With no points left, the cabinet lists no salon.
         let (_, mine) = app.call(Method::GET, "/api/client/loyalty").auth(&w.client).send().await;
         assert_eq!(mine["balances"], json!([]));

@@ -318,6 +318,58 @@ async fn bad_input_is_refused_with_per_field_messages() {
     });
 }
 
+/// The per-category commission editor: the categories it offers, a rate per category that
+/// replaces the master's own for that category's revenue, the 0–100 % bound, one rate a category.
+#[tokio::test]
+async fn per_category_commissions_are_edited_and_count() {
+    each_backend!(|app| {
+        let w = world(&app).await;
+        let categories = ok(&app, Method::GET, "/api/salon/salaries/categories", &w.staff, None).await;
+        let offered: Vec<(i64, &str)> =
+            categories.as_array().unwrap().iter().map(|c| (c["id"].as_i64().unwrap(), c["name"].as_str().unwrap())).collect();
+        assert_eq!(offered, vec![(w.categories[0], "Category 0"), (w.categories[1], "Category 1"), (w.categories[2], "Category 2")]);
+
+        // Elif's November: category 0 earns 100 (of the 300 TRY visit) + 100 TRY, category 1 200 TRY.
+        let settings = format!("/api/salon/salaries/{}/settings", w.elif);
+        let with = |categories: Value| json!({"commission_bp": 1000, "categories": categories});
+        ok(&app, Method::PUT, &settings, &w.staff, with(json!([{"category_id": w.categories[0], "commission_bp": 5000}]))).await;
+        let list = ok(&app, Method::GET, &format!("/api/salon/salaries?{NOVEMBER}"), &w.staff, None).await;
+        let elif = row(&list, w.elif);
+        assert_eq!(elif["category_commissions"], json!([{"category_id": w.categories[0], "commission_bp": 5000}]));
+        assert_eq!(elif["commission"], 12_000, "200 TRY × 50 % + 200 TRY × 10 %");
+
+        // Beyond 100 %, a category twice: refused per field, nothing changed.
+        let (status, body) = app
+            .call(Method::PUT, &settings)
+            .auth(&w.staff)
+            .json(with(json!([
+                {"category_id": w.categories[1], "commission_bp": 10_001},
+                {"category_id": w.categories[1], "commission_bp": 100},
+            ])))
+            .lang("ru")
+            .send()
+            .await;
+        assert_field_error(status, &body, "ru", "categories.0.commission_bp", "between", &[("min", "0"), ("max", "10000")]);
+        assert_eq!(body["errors"]["categories.1.category_id"][0], messages("ru")["wrong_format"]);
+        let list = ok(&app, Method::GET, &format!("/api/salon/salaries?{NOVEMBER}"), &w.staff, None).await;
+        assert_eq!(row(&list, w.elif)["commission"], 12_000);
+
+        // An empty list removes them: the master's 10 % on all 400 TRY.
+        ok(&app, Method::PUT, &settings, &w.staff, with(json!([]))).await;
+        let list = ok(&app, Method::GET, &format!("/api/salon/salaries?{NOVEMBER}"), &w.staff, None).await;
+        assert_eq!(
+            (row(&list, w.elif)["commission"].as_i64(), row(&list, w.elif)["category_commissions"].clone()),
+            (Some(4_000), json!([]))
+        );
+
+        // The free salon gets the upgrade answer here too.
+        app.call(Method::GET, "/api/salon/salaries/categories")
+            .auth(&w.free_staff)
+            .refused_in_every_language(403, "plan_feature_unavailable")
+            .await;
+    });
+}
+
 #[tokio::test]
 async fn other_salons_roles_and_the_free_plan_are_refused() {
     each_backend!(|app| {

@@ -7,7 +7,7 @@ use std::io::Cursor;
 
 use calamine::{Data, DataType, Reader, Xlsx};
 use chrono::{NaiveDate, TimeZone, Utc};
-use sea_orm::{ActiveModelTrait, Set};
+use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set};
 use serde_json::Value;
 use store::entities::*;
 
@@ -299,6 +299,96 @@ async fn reports_have_rows_and_sums_and_download_as_xlsx_and_csv() {
         assert_field_error(status, &body, "en", "group_by", "wrong_format", &[]);
         let (status, _) = app.call(Method::GET, &report("nothing", "")).auth(&w.staff).send().await;
         assert!(status == 400 || status == 404 || status == 422, "{status}");
+    });
+}
+
+/// The master filter of the analytics: Mert's March (Bora's colouring, 250 TRY) against his
+/// January 29 (Eda's colouring); the salon-wide charts stay the salon's.
+#[tokio::test]
+async fn charts_show_one_master_when_asked() {
+    each_backend!(|app| {
+        let w = world(&app).await;
+        let chart = |name: &str, master: i64| format!("/api/salon/charts/{name}?{MARCH}&master_id={master}");
+        let body = get(&app, &w.staff, &chart("income", w.mert)).await;
+        assert_eq!((body["current"].as_i64(), body["previous"].as_i64()), (Some(25_000), Some(25_000)), "{body}");
+        let body = get(&app, &w.staff, &chart("income", w.elif)).await;
+        assert_eq!((body["current"].as_i64(), body["previous"].as_i64()), (Some(45_000), Some(10_000)), "{body}");
+        let body = get(&app, &w.staff, &chart("acts/completed", w.mert)).await;
+        assert_eq!((body["current"].as_i64(), body["previous"].as_i64()), (Some(1), Some(1)));
+        let body = get(&app, &w.staff, &chart("income-by-days", w.mert)).await;
+        assert_eq!(body["current"][1]["value"], 25_000);
+        assert_eq!(body["current"].as_array().unwrap().iter().map(|d| d["value"].as_i64().unwrap()).sum::<i64>(), 25_000);
+        let body = get(&app, &w.staff, &chart("acts/completed-by-days", w.elif)).await;
+        assert_eq!(body["current"].as_array().unwrap().iter().map(|d| d["value"].as_i64().unwrap()).sum::<i64>(), 2);
+        let body = get(&app, &w.staff, &chart("services-distribution", w.mert)).await;
+        assert_eq!(
+            body["services"],
+            serde_json::json!([{"id": body["services"][0]["id"], "name": "Colouring", "quantity": 1, "revenue": 25_000, "previous_revenue": 25_000}])
+        );
+
+        let (status, _) = app.call(Method::GET, &chart("income", w.other_master)).auth(&w.staff).send().await;
+        assert_eq!(status, 404, "another salon's master");
+        let (status, body) = app.call(Method::GET, &chart("income", 0)).auth(&w.staff).lang("en").send().await;
+        assert_field_error(status, &body, "en", "master_id", "wrong_format", &[]);
+    });
+}
+
+/// Ayşe's March 10 visit (haircut 100 + colouring 250 TRY) is paid 50 TRY with points: every
+/// revenue figure counts the 300 TRY the salon collected, never the points.
+#[tokio::test]
+async fn a_visit_paid_partly_with_points_counts_what_the_salon_collected() {
+    each_backend!(|app| {
+        let w = world(&app).await;
+        let paid_with_points = appointments::Entity::find()
+            .filter(appointments::Column::ProvisionDate.eq(date("2026-03-10")))
+            .one(&app.db)
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(paid_with_points.total_price, 35_000);
+        let mut visit: appointments::ActiveModel = paid_with_points.into();
+        visit.points_redeemed = Set(50);
+        visit.points_discount = Set(5_000);
+        visit.update(&app.db).await.unwrap();
+
+        let body = get(&app, &w.staff, &format!("/api/salon/charts/income?{MARCH}")).await;
+        assert_eq!(body["current"], 65_000, "700 TRY of prices less the 50 TRY of points");
+        let body = get(&app, &w.staff, &format!("/api/salon/charts/finances?{MARCH}")).await;
+        assert_eq!(body["current"]["revenue"], 65_000);
+        assert_eq!(body["current"]["profit"], -85_000);
+        // The 50 TRY spread over the visit's lines 100 : 250 (14.29 and 35.71 TRY).
+        let body = get(&app, &w.staff, &format!("/api/salon/charts/services-distribution?{MARCH}")).await;
+        let revenues: Vec<(String, i64)> = body["services"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| (s["name"].as_str().unwrap().to_owned(), s["revenue"].as_i64().unwrap()))
+            .collect();
+        assert_eq!(revenues, vec![("Colouring".to_owned(), 46_429), ("Haircut".to_owned(), 18_571)]);
+
+        // The salon's finances screen and its salaries row.
+        let finances = get(&app, &w.staff, &format!("/api/salon/finances?{MARCH}")).await;
+        assert_eq!(finances["current"]["revenue"], 65_000, "{finances}");
+        let by_master: Vec<i64> = finances["by_master"].as_array().unwrap().iter().map(|g| g["revenue"].as_i64().unwrap()).collect();
+        assert_eq!(by_master, vec![40_000, 25_000], "Elif 450 − 50 TRY, Mert 250 TRY");
+        let salaries = get(&app, &w.staff, &format!("/api/salon/salaries?{MARCH}")).await;
+        let elif = salaries["rows"].as_array().unwrap().iter().find(|r| r["master_id"] == w.elif).unwrap().clone();
+        assert_eq!((elif["revenue"].as_i64(), elif["average_bill"].as_i64()), (Some(40_000), Some(20_000)), "{elif}");
+
+        // The reports, on screen and in the workbook.
+        let table = get(&app, &w.staff, &format!("/api/salon/reports/appointments?{MARCH}&group_by=master")).await;
+        assert_eq!(table["rows"], serde_json::json!([["Elif Aslan", 4, 2, 1, 40_000], ["Mert Demir", 2, 1, 1, 25_000]]));
+        let table = get(&app, &w.staff, &format!("/api/salon/reports/payments?{MARCH}")).await;
+        assert_eq!(table["totals"][2], 65_000);
+        let response =
+            app.call(Method::GET, &format!("/api/salon/reports/clients?{MARCH}&format=xlsx")).auth(&w.staff).lang("en").response().await;
+        assert_eq!(response.status(), 200);
+        let mut book: Xlsx<_> = Xlsx::new(Cursor::new(response.bytes().await.unwrap().to_vec())).expect("a valid workbook");
+        let sheet = book.worksheet_range_at(0).unwrap().unwrap();
+        let rows: Vec<&[Data]> = sheet.rows().collect();
+        assert_eq!(rows[1][0].get_string(), Some("Ayşe Yılmaz"));
+        assert_eq!(rows[1][4].as_f64(), Some(400.0), "Ayşe paid 100 + 350 − 50 TRY");
+        assert_eq!(rows[3][4].as_f64(), Some(650.0), "the total");
     });
 }
 

@@ -6,7 +6,7 @@ use sea_orm::{ConnectionTrait, FromQueryResult};
 
 use super::Scope;
 use crate::Error;
-use crate::sql::{localized_sql, statement};
+use crate::sql::{COLLECTED, localized_sql, statement};
 
 /// One salon-local day's appointments (only days that have any are returned).
 #[derive(Debug, Clone, Default, PartialEq, Eq, FromQueryResult)]
@@ -30,7 +30,7 @@ pub async fn day_totals(db: &impl ConnectionTrait, scope: Scope) -> Result<Vec<D
     let sql = format!(
         "SELECT a.provision_date AS day, COUNT(*) AS appointments, \
          COUNT(CASE WHEN a.status = 'completed' THEN 1 END) AS completed, \
-         CAST(COALESCE(SUM(CASE WHEN a.status = 'completed' THEN a.total_price ELSE 0 END), 0) AS BIGINT) AS revenue, \
+         CAST(COALESCE(SUM(CASE WHEN a.status = 'completed' THEN {COLLECTED} ELSE 0 END), 0) AS BIGINT) AS revenue, \
          COUNT(CASE WHEN a.status = 'cancelled' AND a.cancelled_by = 'client' THEN 1 END) AS cancelled_by_client, \
          COUNT(CASE WHEN a.status = 'cancelled' AND (a.cancelled_by IS NULL OR a.cancelled_by <> 'client') THEN 1 END) AS cancelled_by_salon, \
          COUNT(CASE WHEN a.status = 'no_show' THEN 1 END) AS no_shows \
@@ -143,5 +143,39 @@ pub async fn services_sold(db: &impl ConnectionTrait, scope: Scope, locale: Loca
          GROUP BY ai.salon_service_id, s.name_tr, s.name_en, s.name_ru \
          ORDER BY revenue DESC, ai.salon_service_id"
     );
-    Ok(ServiceSold::find_by_statement(statement(db.get_database_backend(), &sql, values)).all(db).await?)
+    let mut sold = ServiceSold::find_by_statement(statement(db.get_database_backend(), &sql, values)).all(db).await?;
+    take_off_points(db, scope, &mut sold).await?;
+    sold.sort_by(|a, b| b.revenue.cmp(&a.revenue).then(a.salon_service_id.cmp(&b.salon_service_id)));
+    Ok(sold)
+}
+
+/// Revenue is what was collected (`sql::COLLECTED`): the points discount of the few visits paid
+/// partly with points is spread over their lines in proportion to the line prices (largest
+/// remainder, as salaries and finances spread a visit's price) and taken off each service, so the
+/// services add up to the income chart. Only those visits' lines are read: the big sum above stays
+/// on the index.
+async fn take_off_points(db: &impl ConnectionTrait, scope: Scope, sold: &mut [ServiceSold]) -> Result<(), Error> {
+    #[derive(FromQueryResult)]
+    struct Line {
+        appointment_id: i64,
+        discount: i64,
+        salon_service_id: i64,
+        price: i64,
+    }
+    let (filter, values) = scope.appointments();
+    let sql = format!(
+        "SELECT a.id AS appointment_id, a.total_price - {COLLECTED} AS discount, ai.salon_service_id, ai.price \
+         FROM appointments a JOIN appointment_items ai ON ai.appointment_id = a.id \
+         WHERE {filter} AND a.status = 'completed' AND a.points_discount > 0 ORDER BY a.id, ai.id"
+    );
+    let lines = Line::find_by_statement(statement(db.get_database_backend(), &sql, values)).all(db).await?;
+    for visit in lines.chunk_by(|a, b| a.appointment_id == b.appointment_id) {
+        let shares = domain::salary::allocate(visit[0].discount, &visit.iter().map(|l| l.price).collect::<Vec<_>>());
+        for (line, share) in visit.iter().zip(shares) {
+            if let Some(service) = sold.iter_mut().find(|s| s.salon_service_id == line.salon_service_id) {
+                service.revenue -= share;
+            }
+        }
+    }
+    Ok(())
 }

@@ -1,12 +1,12 @@
 //! The salon's numbers (issue #19): what the analytics charts and the reports read. Everything is
 //! scoped to one salon and a closed range of salon-local dates; appointments count on their
-//! `provision_date`, revenue is `total_price` of completed visits (never stored twice), expenses
+//! `provision_date`, revenue is what completed visits collected (`sql::COLLECTED`: price less points discount), expenses
 //! and salary payments come from the tables of migration 000027. Queries return rows per day (or
 //! per master, service, method, client); folding days into weeks and months is
 //! `domain::numbers`'s, so the SQL stays the same on SQLite and PostgreSQL.
 //!
 //! Speed: the day totals and the per-master and per-method sums read only the covering index
-//! `ix_appointments_salon_numbers` (migration 000030), so two years of a busy salon (100,000
+//! `ix_appointments_salon_net_numbers` (migrations 000030, 000036), so two years of a busy salon (100,000
 //! appointments) answer well within the 50 ms budget without pre-aggregated rows.
 
 mod charts;

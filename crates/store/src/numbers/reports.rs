@@ -8,7 +8,7 @@ use sea_orm::{ConnectionTrait, FromQueryResult};
 
 use super::Scope;
 use crate::Error;
-use crate::sql::statement;
+use crate::sql::{COLLECTED, statement};
 
 /// One master's appointments in the scope.
 #[derive(Debug, Clone, PartialEq, Eq, FromQueryResult)]
@@ -29,7 +29,7 @@ pub async fn master_totals(db: &impl ConnectionTrait, scope: Scope) -> Result<Ve
         "SELECT t.master_id, m.full_name, t.appointments, t.completed, t.cancelled, t.revenue FROM \
          (SELECT a.master_id, COUNT(*) AS appointments, COUNT(CASE WHEN a.status = 'completed' THEN 1 END) AS completed, \
           COUNT(CASE WHEN a.status = 'cancelled' THEN 1 END) AS cancelled, \
-          CAST(COALESCE(SUM(CASE WHEN a.status = 'completed' THEN a.total_price ELSE 0 END), 0) AS BIGINT) AS revenue \
+          CAST(COALESCE(SUM(CASE WHEN a.status = 'completed' THEN {COLLECTED} ELSE 0 END), 0) AS BIGINT) AS revenue \
           FROM appointments a WHERE {filter} GROUP BY a.master_id) t \
          JOIN masters m ON m.id = t.master_id ORDER BY t.revenue DESC, m.full_name, t.master_id"
     );
@@ -71,7 +71,7 @@ pub struct MethodTotals {
 pub async fn method_totals(db: &impl ConnectionTrait, scope: Scope) -> Result<Vec<MethodTotals>, Error> {
     let (filter, values) = scope.appointments();
     let sql = format!(
-        "SELECT a.payment_method AS method, COUNT(*) AS payments, CAST(COALESCE(SUM(a.total_price), 0) AS BIGINT) AS amount \
+        "SELECT a.payment_method AS method, COUNT(*) AS payments, CAST(COALESCE(SUM({COLLECTED}), 0) AS BIGINT) AS amount \
          FROM appointments a WHERE {filter} AND a.status = 'completed' GROUP BY a.payment_method ORDER BY amount DESC"
     );
     Ok(MethodTotals::find_by_statement(statement(db.get_database_backend(), &sql, values)).all(db).await?)
@@ -98,7 +98,7 @@ pub async fn client_totals(db: &impl ConnectionTrait, scope: Scope) -> Result<Ve
     let backend = db.get_database_backend();
     let sql = format!(
         "SELECT a.client_phone AS phone, MAX(a.client_name) AS full_name, COUNT(*) AS visits, \
-         CAST(COALESCE(SUM(a.total_price), 0) AS BIGINT) AS revenue, MAX(a.provision_date) AS last_visit \
+         CAST(COALESCE(SUM({COLLECTED}), 0) AS BIGINT) AS revenue, MAX(a.provision_date) AS last_visit \
          FROM appointments a WHERE {filter} AND a.status = 'completed' GROUP BY a.client_phone ORDER BY revenue DESC, phone"
     );
     let mut rows = ClientTotals::find_by_statement(statement(backend, &sql, values)).all(db).await?;
@@ -144,7 +144,7 @@ pub async fn appointment_lines(db: &impl ConnectionTrait, scope: Scope) -> Resul
     let (filter, values) = scope.appointments();
     let sql = format!(
         "SELECT a.id, a.provision_date, a.start_min, m.full_name AS master_name, a.client_name, a.client_phone, a.status, \
-         a.cancelled_by, a.payment_method, a.total_price \
+         a.cancelled_by, a.payment_method, {COLLECTED} AS total_price \
          FROM appointments a JOIN masters m ON m.id = a.master_id WHERE {filter} \
          ORDER BY a.provision_date, a.start_min, a.id"
     );

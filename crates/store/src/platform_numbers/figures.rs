@@ -6,7 +6,7 @@ use domain::platform_numbers::Period;
 use sea_orm::{ConnectionTrait, FromQueryResult, Value};
 
 use crate::Error;
-use crate::sql::statement;
+use crate::sql::{COLLECTED, statement};
 
 /// The first instant of the period and the first one after it.
 fn instants(period: &Period) -> (DateTime<Utc>, DateTime<Utc>) {
@@ -181,8 +181,10 @@ pub async fn master_money(db: &impl ConnectionTrait, period: &Period) -> Result<
     }
     let revenue: Revenue = one(
         db,
-        "SELECT CAST(COALESCE(SUM(total_price), 0) AS BIGINT) AS revenue_kurus, CAST(COUNT(*) AS BIGINT) AS completed_visits \
-         FROM appointments WHERE status = 'completed' AND provision_date >= ? AND provision_date <= ?",
+        &format!(
+            "SELECT CAST(COALESCE(SUM({COLLECTED}), 0) AS BIGINT) AS revenue_kurus, CAST(COUNT(*) AS BIGINT) AS completed_visits \
+             FROM appointments a WHERE a.status = 'completed' AND a.provision_date >= ? AND a.provision_date <= ?"
+        ),
         vec![period.from.into(), period.to.into()],
     )
     .await?;

@@ -7,6 +7,7 @@ use sea_orm::{ConnectionTrait, FromQueryResult, Value};
 
 use crate::Error;
 use crate::admin_users::folded;
+use crate::sql::collected;
 use crate::table::{Order, Sorting, TableSql};
 
 /// The clients table's columns in order (the keys of their headers).
@@ -43,11 +44,17 @@ pub struct ClientReportRow {
     pub spent_kurus: i64,
 }
 
-const CLIENT_SELECT: &str = "a.id, a.full_name, a.phone, a.email, a.created_at, \
-     (SELECT CAST(COUNT(*) AS BIGINT) FROM appointments ap WHERE ap.client_account_id = a.id) AS bookings, \
-     (SELECT CAST(COUNT(*) AS BIGINT) FROM appointments ap WHERE ap.client_account_id = a.id AND ap.status = 'completed') AS completed, \
-     (SELECT CAST(COALESCE(SUM(ap.total_price), 0) AS BIGINT) FROM appointments ap \
-      WHERE ap.client_account_id = a.id AND ap.status = 'completed') AS spent_kurus";
+/// The columns of a client row; `spent_kurus` is what the salons collected (`sql::collected`).
+fn client_select() -> String {
+    format!(
+        "a.id, a.full_name, a.phone, a.email, a.created_at, \
+         (SELECT CAST(COUNT(*) AS BIGINT) FROM appointments ap WHERE ap.client_account_id = a.id) AS bookings, \
+         (SELECT CAST(COUNT(*) AS BIGINT) FROM appointments ap WHERE ap.client_account_id = a.id AND ap.status = 'completed') AS completed, \
+         (SELECT CAST(COALESCE(SUM({}), 0) AS BIGINT) FROM appointments ap \
+          WHERE ap.client_account_id = a.id AND ap.status = 'completed') AS spent_kurus",
+        collected("ap")
+    )
+}
 
 /// One page of client accounts (not deleted, holding the client role) and their total.
 pub async fn client_report(
@@ -70,7 +77,7 @@ pub async fn client_report(
     if let Some(before) = filter.before {
         table.filter("a.created_at < ?", [Value::from(before)]);
     }
-    table.page(db, CLIENT_SELECT, order, offset, limit).await
+    table.page(db, &client_select(), order, offset, limit).await
 }
 
 /// The orders table's columns in order (the keys of their headers).

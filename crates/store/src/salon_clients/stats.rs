@@ -5,7 +5,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use sea_orm::{ConnectionTrait, FromQueryResult};
 
 use super::live_list;
-use crate::sql::statement;
+use crate::sql::{COLLECTED, statement};
 
 /// The card's numbers at this salon.
 #[derive(Debug, Clone, Default, FromQueryResult)]
@@ -14,7 +14,7 @@ pub struct Stats {
     pub visits: i64,
     /// Date of the latest completed visit.
     pub last_visit: Option<NaiveDate>,
-    /// kuruş paid for completed visits.
+    /// kuruş paid for completed visits (what was collected: points discounts left out).
     pub completed_spend: i64,
     /// Live visits that have not started yet.
     pub planned: i64,
@@ -26,7 +26,7 @@ pub async fn stats(db: &impl ConnectionTrait, salon_id: i64, client_id: i64, now
     let sql = format!(
         "SELECT COUNT(CASE WHEN a.status = 'completed' THEN 1 END) AS visits, \
          MAX(CASE WHEN a.status = 'completed' THEN a.provision_date END) AS last_visit, \
-         CAST(COALESCE(SUM(CASE WHEN a.status = 'completed' THEN a.total_price ELSE 0 END), 0) AS BIGINT) AS completed_spend, \
+         CAST(COALESCE(SUM(CASE WHEN a.status = 'completed' THEN {COLLECTED} ELSE 0 END), 0) AS BIGINT) AS completed_spend, \
          COUNT(CASE WHEN a.status IN ({live}) AND a.starts_at > ? THEN 1 END) AS planned, \
          COUNT(CASE WHEN a.status = 'no_show' THEN 1 END) AS no_shows \
          FROM appointments a WHERE a.salon_id = ? AND a.salon_client_id = ?",

@@ -5,7 +5,7 @@
 //!
 //! - The first Premium salon is the benchmark salon: it is topped up to 10 masters (generated,
 //!   without accounts) and each master's working day (Monday–Saturday, 09:00–21:00) is filled
-//!   back to back, about 100,000 appointments in two years. Other Premium salons get about a
+//!   back to back, about 40,000 appointments in two years (the demo's visits last 1–2 hours). Other Premium salons get about a
 //!   quarter of their masters' days filled. Free salons get nothing (they have no analytics).
 //! - Visits never overlap per master (each starts after the previous one ends); 88 % are
 //!   completed (paid by card, cash or transfer), 2 % no-shows (status `no_show`), the rest

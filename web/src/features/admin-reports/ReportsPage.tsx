@@ -1,20 +1,44 @@
-import { Anchor, Badge, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { Anchor, Badge, Button, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
+import { download } from '@/shared/lib/download';
 import { formatInstant, formatMoney } from '@/shared/lib/format';
 import { DataTable, useTableQuery, type TableQueryState } from '@/shared/ui/DataTable';
 import { RouteLink } from '@/shared/ui/RouteLink';
+import { showSnack } from '@/shared/ui/snack';
 import type { ClientRow, OrderRow } from './api/types';
-import { clientsDefinition, ordersDefinition, ordersFilters, rangeDay, rangeEnd } from './lib/reportTables';
+import { clientsDefinition, exportUrl, ordersDefinition, ordersFilters, rangeDay, rangeEnd, type ExportFormat } from './lib/reportTables';
 
 const STATUS_COLOURS: Record<string, string> = { new: 'blue', moved: 'grape', confirmed: 'teal', cancelled: 'red', completed: 'gray' };
 
-/**
- * The range inputs above a report table. The XLSX/CSV downloads (`lib/reportTables` `exportUrl`)
- * come back once `GET /api/admin/orders|clients` answer `?format=` through `api::export`.
- */
-function TableTools({ name, state }: { name: string; state: TableQueryState }) {
+/** The XLSX/CSV downloads of a table: every row under its current sort, search and filters. */
+function Downloads({ name, dataUrl, state }: { name: string; dataUrl: string; state: TableQueryState }) {
+  const { t } = useTranslation('adminReports');
+  const [busy, setBusy] = useState<ExportFormat | null>(null);
+  const save = async (format: ExportFormat) => {
+    setBusy(format);
+    try {
+      await download(exportUrl(dataUrl, state.query, format), `${name}.${format}`);
+    } catch {
+      showSnack(t('download.failed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Group gap="xs">
+      {(['xlsx', 'csv'] as const).map((format) => (
+        <Button key={format} variant="default" loading={busy === format} onClick={() => void save(format)} data-testid={`${name}-download-${format}`}>
+          {t(`download.${format}`)}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+/** The range inputs and the downloads above a report table. */
+function TableTools({ name, dataUrl, state }: { name: string; dataUrl: string; state: TableQueryState }) {
   const { t } = useTranslation('adminReports');
   return (
     <Group gap="sm" align="flex-end" justify="space-between">
@@ -31,6 +55,7 @@ function TableTools({ name, state }: { name: string; state: TableQueryState }) {
           />
         ))}
       </Group>
+      <Downloads name={name} dataUrl={dataUrl} state={state} />
     </Group>
   );
 }
@@ -66,7 +91,7 @@ function ClientsReport() {
   };
   return (
     <Stack gap="md">
-      <TableTools name="clients" state={state} />
+      <TableTools name="clients" dataUrl={definition.dataUrl} state={state} />
       <DataTable<ClientRow> definition={definition} query={state} renderCell={renderCell} rowKey={(row) => row.id} emptyText={t('empty')} data-testid="clients-table" />
     </Stack>
   );
@@ -115,7 +140,7 @@ function OrdersReport() {
   };
   return (
     <Stack gap="md">
-      <TableTools name="orders" state={state} />
+      <TableTools name="orders" dataUrl={definition.dataUrl} state={state} />
       <DataTable<OrderRow>
         definition={definition}
         filters={filters}

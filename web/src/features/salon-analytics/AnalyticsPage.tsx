@@ -8,6 +8,7 @@ import { formatDay, formatMoney, intlLocale } from '@/shared/lib/format';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { useCharts } from './api/useChart';
 import { FigureCard } from './components/FigureCard';
+import { MasterFilter } from './components/MasterFilter';
 import { PeriodPicker } from './components/PeriodPicker';
 import { type Preset, presetPeriod } from './lib/period';
 
@@ -19,7 +20,8 @@ export function AnalyticsPage() {
   const locale = useLocale();
   const [preset, setPreset] = useState<Preset | null>('thisMonth');
   const [period, setPeriod] = useState(() => presetPeriod('thisMonth'));
-  const charts = useCharts(period);
+  const [masterId, setMasterId] = useState<number | null>(null);
+  const charts = useCharts(period, masterId);
   const money = (kurus: number) => formatMoney(kurus, locale);
   const count = (n: number) => new Intl.NumberFormat(intlLocale(locale)).format(n);
   const rating = (n: number) => new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 2 }).format(n);
@@ -53,6 +55,7 @@ export function AnalyticsPage() {
             setPreset(p);
           }}
         />
+        <MasterFilter masterId={masterId} onChange={setMasterId} />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
           <FigureCard
             testId="figure-income"

@@ -6,9 +6,9 @@ import { formatDay, formatMoney, intlLocale } from '@/shared/lib/format';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { showSnack } from '@/shared/ui/snack';
-import { useMasters } from './api/useMasters';
+import { useSalonMasters } from '@/shared/hooks/useSalonMasters';
 import { type GroupBy, type ReportKind, type ReportRequest, type ReportTable, reportQuery, useReport } from './api/useReport';
-import { download } from './lib/download';
+import { download } from '@/shared/lib/download';
 
 const reports: ReportKind[] = ['appointments', 'finances', 'payments', 'masters', 'clients', 'services', 'cancellations'];
 /** The groupings each report takes (the first is its default). */
@@ -40,7 +40,7 @@ export function ReportsPage() {
     masterId: null,
   });
   const report = useReport(request);
-  const masters = useMasters();
+  const masters = useSalonMasters();
   const [downloading, setDownloading] = useState<string | null>(null);
   const number = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bpToPercent, hours, monthOf, toKurus } from './lib';
+import { bpToPercent, categoryCommissions, hours, monthOf, percentToBp, toKurus } from './lib';
 
 describe('salary screen helpers', () => {
   it('defaults to the whole month, February of a leap year included', () => {
@@ -13,5 +13,20 @@ describe('salary screen helpers', () => {
     expect(bpToPercent(null)).toBe(0);
     expect(hours(14100)).toBe(235);
     expect(hours(50)).toBe(0.83);
+  });
+  it('takes per-category commissions only within 0–100 % and each category once', () => {
+    expect(percentToBp('12.5')).toBe(1250);
+    expect(percentToBp(100)).toBe(10000);
+    expect(percentToBp(100.01)).toBeNull();
+    expect(percentToBp(-1)).toBeNull();
+    expect(percentToBp('')).toBeNull();
+    expect(categoryCommissions([{ categoryId: 3, percent: 25 }, { categoryId: 5, percent: '0' }])).toEqual([
+      { category_id: 3, commission_bp: 2500 },
+      { category_id: 5, commission_bp: 0 },
+    ]);
+    expect(categoryCommissions([])).toEqual([]);
+    expect(categoryCommissions([{ categoryId: null, percent: 5 }])).toBeNull();
+    expect(categoryCommissions([{ categoryId: 3, percent: 5 }, { categoryId: 3, percent: 6 }])).toBeNull();
+    expect(categoryCommissions([{ categoryId: 3, percent: 101 }])).toBeNull();
   });
 });

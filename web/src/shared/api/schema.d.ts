@@ -297,7 +297,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One page of client accounts. */
+        /** One page of client accounts, or all of them as a download (`format`). */
         get: operations["admin_clients"];
         put?: never;
         post?: never;
@@ -438,7 +438,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One page of appointments over every salon. */
+        /** One page of appointments over every salon, or all of them as a download (`format`). */
         get: operations["admin_orders"];
         put?: never;
         post?: never;
@@ -1233,6 +1233,23 @@ export interface paths {
         };
         /** The client's points at every salon where they hold some. */
         get: operations["client_loyalty"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/loyalty/{salon_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The client's own ledger at the salon (only their account's entries). */
+        get: operations["client_loyalty_ledger"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2824,6 +2841,23 @@ export interface paths {
         };
         /** The salary rows of the salon's masters for the period (this month by default). */
         get: operations["salon_salaries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salon/salaries/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salon's categories, by name. */
+        get: operations["salon_salary_categories"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5737,6 +5771,17 @@ export interface components {
              */
             photo_file_id?: number | null;
         };
+        ClientLedger: {
+            /** @description The newest 100 entries, newest first; none at a salon where the client never held points. */
+            entries: components["schemas"]["LedgerEntry"][];
+            /**
+             * Format: int64
+             * @description The balance now (the ledger's sum).
+             */
+            points: number;
+            /** Format: int64 */
+            salon_id: number;
+        };
         /** @description A client's points at the salon. */
         ClientPoints: {
             /** @description The newest 100 entries, newest first. */
@@ -5846,6 +5891,11 @@ export interface components {
             key: string;
             kind: components["schemas"]["CellKind"];
             title: string;
+        };
+        CommissionCategory: {
+            /** Format: int64 */
+            id: number;
+            name: string;
         };
         /** @description A number of the period and of the one before. */
         Comparison: {
@@ -10613,6 +10663,8 @@ export interface operations {
             query?: {
                 /** @description JSON, e.g. `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}`; absent or empty: the first page in the default order. */
                 q?: string;
+                /** @description json (default: the page of `q`), xlsx or csv (every row under `q`'s search, filters and order). */
+                format?: "json" | "csv" | "xlsx";
             };
             header?: never;
             path?: never;
@@ -10620,12 +10672,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The page as JSON, or every row as an XLSX or CSV file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdminClientsPage"];
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
@@ -11213,6 +11268,8 @@ export interface operations {
             query?: {
                 /** @description JSON, e.g. `{"offset":0,"limit":8,"sortColumn":"date","sortDirection":-1,"search":"ayşe","filters":{"status":{"type":"checkbox","values":["new"]}}}`; absent or empty: the first page in the default order. */
                 q?: string;
+                /** @description json (default: the page of `q`), xlsx or csv (every row under `q`'s search, filters and order). */
+                format?: "json" | "csv" | "xlsx";
             };
             header?: never;
             path?: never;
@@ -11220,12 +11277,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The page as JSON, or every row as an XLSX or CSV file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdminOrdersPage"];
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
@@ -14320,6 +14380,70 @@ export interface operations {
             };
         };
     };
+    client_loyalty_ledger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                salon_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientLedger"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     replies: {
         parameters: {
             query?: never;
@@ -17110,6 +17234,8 @@ export interface operations {
                 from?: string;
                 /** @description Last day, yyyy-MM-dd, not before `from`, at most 731 days after it counted inclusively. Required. */
                 to?: string;
+                /** @description Only this master's visits; absent: the whole salon. Another salon's master is a 404. */
+                master_id?: number;
             };
             header?: never;
             path?: never;
@@ -17152,6 +17278,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -17169,6 +17303,8 @@ export interface operations {
                 from?: string;
                 /** @description Last day, yyyy-MM-dd, not before `from`, at most 731 days after it counted inclusively. Required. */
                 to?: string;
+                /** @description Only this master's visits; absent: the whole salon. Another salon's master is a 404. */
+                master_id?: number;
             };
             header?: never;
             path?: never;
@@ -17204,6 +17340,14 @@ export interface operations {
             };
             /** @description `forbidden`: the account lacks the area's role. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17346,6 +17490,8 @@ export interface operations {
                 from?: string;
                 /** @description Last day, yyyy-MM-dd, not before `from`, at most 731 days after it counted inclusively. Required. */
                 to?: string;
+                /** @description Only this master's visits; absent: the whole salon. Another salon's master is a 404. */
+                master_id?: number;
             };
             header?: never;
             path?: never;
@@ -17388,6 +17534,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -17405,6 +17559,8 @@ export interface operations {
                 from?: string;
                 /** @description Last day, yyyy-MM-dd, not before `from`, at most 731 days after it counted inclusively. Required. */
                 to?: string;
+                /** @description Only this master's visits; absent: the whole salon. Another salon's master is a 404. */
+                master_id?: number;
             };
             header?: never;
             path?: never;
@@ -17440,6 +17596,14 @@ export interface operations {
             };
             /** @description `forbidden`: the account lacks the area's role. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17582,6 +17746,8 @@ export interface operations {
                 from?: string;
                 /** @description Last day, yyyy-MM-dd, not before `from`, at most 731 days after it counted inclusively. Required. */
                 to?: string;
+                /** @description Only this master's visits; absent: the whole salon. Another salon's master is a 404. */
+                master_id?: number;
             };
             header?: never;
             path?: never;
@@ -17617,6 +17783,14 @@ export interface operations {
             };
             /** @description `forbidden`: the account lacks the area's role. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20640,6 +20814,43 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    salon_salary_categories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionCategory"][];
+                };
+            };
+            /** @description `unauthorized`: no valid session token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the account lacks the area's role. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,12 +4,26 @@
 //! app's `adminReports` texts, for an export (CSV/XLSX) of the same rows.
 
 pub mod clients;
+pub mod export;
 pub mod orders;
 
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
 use domain::Locale;
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use crate::export::ExportFormat;
+
+/// `format` next to a table's `q`: the page as JSON (default) or every row as a download.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ExportQuery {
+    /// json (default: the page of `q`), xlsx or csv (every row under `q`'s search, filters and order).
+    #[param(inline)]
+    pub format: Option<ExportFormat>,
+}
 
 /// A table of the reports screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -51,6 +65,13 @@ pub fn headers(table: ReportTable, locale: Locale) -> Vec<String> {
     table.columns().iter().map(|c| texts[*c].as_str().map_or_else(|| (*c).to_owned(), str::to_owned)).collect()
 }
 
+/// A text of `adminReports.json` by its dotted path (`status.completed`), the path's last part
+/// when there is none (an unknown status is shown as itself).
+pub(crate) fn label(locale: Locale, path: &str) -> String {
+    let text = path.split('.').fold(&TEXTS[&locale], |v, part| &v[part]);
+    text.as_str().map_or_else(|| path.rsplit('.').next().unwrap_or(path).to_owned(), str::to_owned)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -67,5 +88,10 @@ mod tests {
         }
         assert_eq!(headers(ReportTable::Orders, Locale::En)[1], "Visit");
         assert_eq!(headers(ReportTable::Clients, Locale::Tr)[1], "Ad soyad");
+        assert_eq!(label(Locale::En, "status.completed"), "Completed");
+        assert_eq!(label(Locale::En, "status.no_such"), "no_such");
+        for locale in Locale::ALL {
+            assert!(TEXTS[&locale]["total"].is_string(), "{locale:?} total");
+        }
     }
 }

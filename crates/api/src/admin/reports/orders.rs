@@ -8,13 +8,19 @@
 
 use axum::Json;
 use axum::extract::State;
+use axum::response::{IntoResponse, Response};
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 use store::platform_numbers::{ORDER_SORTING, OrderFilter, OrderReportRow};
 use utoipa::ToSchema;
 
+use super::ExportQuery;
+use super::export::MAX_EXPORT_ROWS;
 use crate::auth::AdminUser;
 use crate::error::ApiResult;
+use crate::export::ExportFormat;
+use crate::json::ValidQuery;
+use crate::locale::RequestLocale;
 use crate::state::AppState;
 use crate::table::TableQuery;
 
@@ -63,10 +69,20 @@ pub struct AdminOrdersPage {
     pub count: u64,
 }
 
-/// One page of appointments over every salon.
-#[utoipa::path(get, path = "/orders", operation_id = "admin_orders", tag = "admin", params(crate::table::TableParams),
-    responses((status = 200, body = AdminOrdersPage), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn list(State(state): State<AppState>, _admin: AdminUser, query: TableQuery) -> ApiResult<Json<AdminOrdersPage>> {
+/// One page of appointments over every salon, or all of them as a download (`format`).
+#[utoipa::path(get, path = "/orders", operation_id = "admin_orders", tag = "admin", params(crate::table::TableParams, ExportQuery),
+    responses(
+        (status = 200, description = "The page as JSON, or every row as an XLSX or CSV file",
+            content((AdminOrdersPage = "application/json"), (String = "text/csv"), (String = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))),
+        (status = 422, body = crate::error::ErrorBody)
+    ))]
+pub async fn list(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    _admin: AdminUser,
+    query: TableQuery,
+    ValidQuery(export): ValidQuery<ExportQuery>,
+) -> ApiResult<Response> {
     let order = query.order(&ORDER_SORTING)?;
     let filter = OrderFilter {
         search: query.search().map(str::to_owned),
@@ -76,6 +92,11 @@ pub async fn list(State(state): State<AppState>, _admin: AdminUser, query: Table
         from: query.date("from")?.map(|(_, day)| day),
         to: query.date("to")?.map(|(_, day)| day),
     };
+    let format = export.format.unwrap_or_default();
+    if format != ExportFormat::Json {
+        let (rows, _) = store::platform_numbers::order_report(&state.db, &filter, &order, 0, MAX_EXPORT_ROWS).await?;
+        return crate::export::respond(super::export::orders(rows, locale, chrono::Utc::now()), format).await;
+    }
     let (rows, count) = store::platform_numbers::order_report(&state.db, &filter, &order, query.offset, query.limit()).await?;
-    Ok(Json(AdminOrdersPage { rows: rows.into_iter().map(AdminOrderRow::from).collect(), count }))
+    Ok(Json(AdminOrdersPage { rows: rows.into_iter().map(AdminOrderRow::from).collect(), count }).into_response())
 }

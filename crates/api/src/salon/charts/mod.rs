@@ -20,7 +20,7 @@ use store::numbers::{DayTotals, Scope};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::error::ApiResult;
+use crate::error::{ApiError, ApiResult, FieldError};
 use crate::state::AppState;
 pub(crate) use finances::FinanceDays;
 
@@ -53,6 +53,34 @@ impl PeriodQuery {
     }
 }
 
+/// The period of a chart that can show one master: income, completed visits, services, and the
+/// two by-day charts (the others are the salon's: its clients, reviews and finances).
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct MasterPeriodQuery {
+    /// First day, yyyy-MM-dd (salon-local). Required.
+    pub from: Option<String>,
+    /// Last day, yyyy-MM-dd, not before `from`, at most 731 days after it counted inclusively. Required.
+    pub to: Option<String>,
+    /// Only this master's visits; absent: the whole salon. Another salon's master is a 404.
+    #[param(minimum = 1)]
+    pub master_id: Option<i64>,
+}
+
+impl MasterPeriodQuery {
+    /// The period and the scope's master, checked to be the salon's.
+    pub async fn parse(&self, state: &AppState, salon_id: i64) -> ApiResult<(Period, Option<i64>)> {
+        let period = Period::parse(self.from.as_deref(), self.to.as_deref())?;
+        if let Some(master_id) = self.master_id {
+            if master_id < 1 {
+                return Err(ApiError::field("master_id", FieldError::new("wrong_format")));
+            }
+            store::team::master_of_salon(&state.db, salon_id, master_id).await?.ok_or_else(ApiError::not_found)?;
+        }
+        Ok((period, self.master_id))
+    }
+}
+
 /// A number of the period and of the one before.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Comparison {
@@ -77,9 +105,14 @@ pub struct DaySeries {
 }
 
 /// The day totals of the period and of the one before, read in one query.
-pub(super) async fn both_periods(state: &AppState, salon_id: i64, period: Period) -> ApiResult<(Vec<DayTotals>, Vec<DayTotals>)> {
+pub(super) async fn both_periods(
+    state: &AppState,
+    salon_id: i64,
+    period: Period,
+    master_id: Option<i64>,
+) -> ApiResult<(Vec<DayTotals>, Vec<DayTotals>)> {
     let previous = period.previous();
-    let days = store::numbers::day_totals(&state.db, Scope::salon(salon_id, previous.from, period.to)).await?;
+    let days = store::numbers::day_totals(&state.db, Scope { salon_id, from: previous.from, to: period.to, master_id }).await?;
     Ok(days.into_iter().partition(|d| period.contains(d.day)))
 }
 

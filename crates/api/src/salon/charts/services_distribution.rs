@@ -8,7 +8,7 @@ use serde::Serialize;
 use store::numbers::Scope;
 use utoipa::ToSchema;
 
-use super::PeriodQuery;
+use super::MasterPeriodQuery;
 use crate::error::ApiResult;
 use crate::json::ValidQuery;
 use crate::locale::RequestLocale;
@@ -37,18 +37,19 @@ pub struct ServicesDistribution {
 }
 
 /// The services sold in the period's completed visits, with each one's revenue in the period before.
-#[utoipa::path(get, path = "/charts/services-distribution", operation_id = "salon_chart_services_distribution", tag = "salon", params(PeriodQuery), responses((status = 200, body = ServicesDistribution), (status = 422, body = crate::error::ErrorBody)))]
+#[utoipa::path(get, path = "/charts/services-distribution", operation_id = "salon_chart_services_distribution", tag = "salon", params(MasterPeriodQuery), responses((status = 404, body = crate::error::ErrorBody), (status = 200, body = ServicesDistribution), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn services_distribution(
     State(state): State<AppState>,
     RequestLocale(locale): RequestLocale,
     SalonFeature { staff, .. }: SalonFeature<Analytics>,
-    ValidQuery(query): ValidQuery<PeriodQuery>,
+    ValidQuery(query): ValidQuery<MasterPeriodQuery>,
 ) -> ApiResult<Json<ServicesDistribution>> {
-    let period = query.period()?;
+    let (period, master_id) = query.parse(&state, staff.salon_id).await?;
     let previous = period.previous();
-    let sold = store::numbers::services_sold(&state.db, Scope::salon(staff.salon_id, period.from, period.to), locale).await?;
+    let salon_id = staff.salon_id;
+    let sold = store::numbers::services_sold(&state.db, Scope { salon_id, from: period.from, to: period.to, master_id }, locale).await?;
     let before: HashMap<i64, i64> =
-        store::numbers::services_sold(&state.db, Scope::salon(staff.salon_id, previous.from, previous.to), locale)
+        store::numbers::services_sold(&state.db, Scope { salon_id, from: previous.from, to: previous.to, master_id }, locale)
             .await?
             .into_iter()
             .map(|s| (s.salon_service_id, s.revenue))

@@ -2,7 +2,7 @@
 //! points and ledger on their card. A Premium feature: every handler takes
 //! `plan_gate::SalonFeature<Loyalty>` (a free salon gets 403 `plan_feature_unavailable`).
 
-mod client_points;
+pub(crate) mod client_points;
 mod settings;
 mod update;
 

@@ -2,6 +2,7 @@
 //! `employees/payments/{id}`). Premium only: every handler takes `SalonFeature<Salaries>`.
 
 mod appointments;
+mod categories;
 mod list;
 mod payments;
 mod rows;
@@ -17,6 +18,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(list::list))
         .routes(routes!(appointments::appointments))
         .routes(routes!(settings::settings))
+        .routes(routes!(categories::categories))
         .routes(routes!(worked_day::worked_day))
         .routes(routes!(payments::create, payments::list))
         .routes(routes!(payments::delete))

@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { applyAuthHeaders } from '@/shared/api';
 import { tableUrl, type FilterValue, type FilterValues, type TableDefinition, type TableFilterDef, type TableQuery } from '@/shared/ui/DataTable';
 import { CLIENTS_URL, ORDERS_URL } from '../api/types';
 
@@ -67,18 +66,4 @@ export type ExportFormat = 'xlsx' | 'csv';
 /** The export of a table under its current sort, search and filters: `{dataUrl}?format=…&q=…` from its first row. */
 export function exportUrl(dataUrl: string, query: TableQuery, format: ExportFormat): string {
   return tableUrl(`${dataUrl}?format=${format}`, { ...query, offset: 0 });
-}
-
-/** Downloads an export with the admin's credentials (a plain link would carry no token). */
-export async function downloadExport(url: string, fileName: string): Promise<boolean> {
-  const response = await globalThis.fetch(new Request(url, { headers: applyAuthHeaders(new Headers()) }));
-  if (!response.ok) return false;
-  const blob = await response.blob();
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(href);
-  return true;
 }

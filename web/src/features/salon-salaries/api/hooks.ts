@@ -54,6 +54,15 @@ export function useDeletePayment() {
   });
 }
 
+/** GET /api/salon/salaries/categories: what the per-category commission editor offers. */
+export function useCommissionCategories() {
+  return useQuery({
+    queryKey: [...root, 'categories'],
+    queryFn: () => unwrap(api.GET('/api/salon/salaries/categories')),
+    staleTime: 5 * 60_000,
+  });
+}
+
 /** PUT /api/salon/salaries/{master_id}/settings. */
 export function useSaveSettings() {
   const refresh = useRefresh();

@@ -1,3 +1,4 @@
+/** Downloads that need the session (a plain link would carry no token): salon reports, the platform admin's tables. */
 import { applyAuthHeaders } from '@/shared/api';
 
 /** The file name of a `Content-Disposition: attachment; filename="…"` header. */

@@ -6,8 +6,8 @@ interface MasterRow {
   full_name: string;
 }
 
-/** The salon's masters for the report filter (the employees table, first 100 rows). */
-export function useMasters() {
+/** The salon's masters for the reports' and the analytics' master filters (the employees table, first 100 rows). */
+export function useSalonMasters() {
   return useQuery({
     queryKey: ['salon-report-masters'],
     queryFn: async (): Promise<MasterRow[]> => {
