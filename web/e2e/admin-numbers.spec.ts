@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 // Issue #19 item 6: a visitor opens a salon's page (the web app counts the view without cookies
@@ -60,6 +61,17 @@ test('a salon page view shows in the admin’s analytics, with the figures, char
   await page.goto('/en/admin/reports');
   const orders = page.getByTestId('orders-table');
   await expect(orders.getByTestId('order-status').first()).toBeVisible();
+  // The orders download: a workbook (a zip, "PK") under the server's name.
+  const download = page.waitForEvent('download');
+  await page.getByTestId('orders-download-xlsx').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const bytes = await readFile((await file.path())!);
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
   await page.getByTestId('reports-tab-clients').click();
   await expect(page.getByTestId('clients-table').getByTestId('client-bookings').first()).toBeVisible();
+  const csv = page.waitForEvent('download');
+  await page.getByTestId('clients-download-csv').click();
+  const text = await readFile((await (await csv).path())!, 'utf8');
+  expect(text.replace(/^\uFEFF/, '').split('\n')[0]).toBe('No.,Full name,Phone,E-mail,Registered,Bookings,Completed,Spent');
 });

@@ -40,7 +40,7 @@ impl MigrationTrait for Migration {
 
 #[cfg(test)]
 mod tests {
-    use sea_orm::{ConnectionTrait, FromQueryResult, Statement};
+    use sea_orm::{FromQueryResult, Statement};
 
     /// On a file database (a pool of connections, as the server runs): the new index replaces the old.
     #[tokio::test]
