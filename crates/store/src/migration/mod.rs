@@ -30,6 +30,7 @@ mod m20261124_000030_numbers_indexes;
 mod m20261124_000031_page_views;
 mod m20261124_000032_chat;
 mod m20261124_000033_push_subscriptions;
+mod m20261125_000035_content;
 
 /// A foreign key from `table.column` to `target.id`.
 fn fk(table: &'static str, column: &'static str, target: &'static str, on_delete: ForeignKeyAction) -> ForeignKeyCreateStatement {
@@ -80,6 +81,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000031_page_views::Migration),
             Box::new(m20261124_000032_chat::Migration),
             Box::new(m20261124_000033_push_subscriptions::Migration),
+            Box::new(m20261125_000035_content::Migration),
         ]
     }
 }
