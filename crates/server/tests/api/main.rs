@@ -15,6 +15,7 @@ mod api_basics;
 mod auth;
 mod bad_input;
 mod blog;
+mod content;
 mod booking;
 mod booking_contention;
 mod booking_guard;
