@@ -9,7 +9,8 @@ use axum::response::{IntoResponse, Response};
 use domain::Locale;
 
 /// Public routes without parameters that search engines should not list.
-const NOT_INDEXED: [&str; 8] = ["not-found", "newsletter", "login-success", "order", "update-phone", "delete-account", "partners-login", "blog"];
+const NOT_INDEXED: [&str; 8] =
+    ["not-found", "newsletter", "login-success", "order", "update-phone", "delete-account", "partners-login", "blog"];
 
 fn indexable_static(route: &RouteDef) -> bool {
     route.is_public() && !route.path(Locale::Tr).contains(':') && !NOT_INDEXED.contains(&route.name.as_str())
@@ -74,7 +75,11 @@ async fn build(state: &AppState) -> Result<String, store::Error> {
         format!("{base}{}", routes::path_for(info_route, locale, &[("slug".into(), slug.to_owned())]))
     };
     for page in &pages {
-        out.push_str(&format!("<url><loc>{}</loc><lastmod>{}</lastmod>", escape(&info_href(&page.locale, &page.slug)), page.updated_at.format("%Y-%m-%d")));
+        out.push_str(&format!(
+            "<url><loc>{}</loc><lastmod>{}</lastmod>",
+            escape(&info_href(&page.locale, &page.slug)),
+            page.updated_at.format("%Y-%m-%d")
+        ));
         for translation in pages.iter().filter(|p| p.translation_group == page.translation_group) {
             out.push_str(&format!(
                 "<xhtml:link rel=\"alternate\" hreflang=\"{}\" href=\"{}\"/>",

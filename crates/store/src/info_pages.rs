@@ -115,7 +115,8 @@ pub async fn admin_list(db: &DatabaseConnection, filter: &AdminFilter, offset: u
     values.push((limit as i64).into());
     values.push((offset as i64).into());
     let page: Vec<PageRow> =
-        rows(db, &format!("SELECT {COLUMNS} FROM info_pages WHERE {wher} ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?"), values).await?;
+        rows(db, &format!("SELECT {COLUMNS} FROM info_pages WHERE {wher} ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?"), values)
+            .await?;
     Ok((page, total.first().map_or(0, |c| c.n as u64)))
 }
 
@@ -189,7 +190,8 @@ pub async fn save(
         None => {
             let group = match translation_of {
                 Some(of) => {
-                    let found: Vec<Count> = rows(&txn, "SELECT translation_group AS n FROM info_pages WHERE id = ?", vec![of.into()]).await?;
+                    let found: Vec<Count> =
+                        rows(&txn, "SELECT translation_group AS n FROM info_pages WHERE id = ?", vec![of.into()]).await?;
                     found.first().map(|c| c.n)
                 }
                 None => None,

@@ -50,7 +50,8 @@ async fn exec<C: ConnectionTrait>(db: &C, sql: &str, values: Vec<Value>) -> Resu
 
 /// The subscriber of an address (lower-cased by `domain::newsletter::parse_email`).
 pub async fn by_email(db: &DatabaseConnection, email: &str) -> Result<Option<SubscriberRow>, Error> {
-    let found: Vec<SubscriberRow> = rows(db, &format!("SELECT {COLUMNS} FROM newsletter_subscribers WHERE email = ?"), vec![email.into()]).await?;
+    let found: Vec<SubscriberRow> =
+        rows(db, &format!("SELECT {COLUMNS} FROM newsletter_subscribers WHERE email = ?"), vec![email.into()]).await?;
     Ok(found.into_iter().next())
 }
 

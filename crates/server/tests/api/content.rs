@@ -149,8 +149,7 @@ async fn the_admin_exports_the_subscribers_in_iys_terms_and_only_admins_see_them
         assert!(zeynep.starts_with("zeynep@example.com,BIREYSEL,EPOSTA,HS_WEB,ONAY,20"), "{zeynep}");
         let can = lines.iter().find(|l| l.starts_with("can@")).expect("the pending subscriber");
         assert!(can.contains(",Onay bekliyor,,"), "pending: no İYS status or date yet: {can}");
-        let response =
-            app.call(Method::GET, "/api/admin/newsletter/export?format=xlsx&status=approved").auth(&token).response().await;
+        let response = app.call(Method::GET, "/api/admin/newsletter/export?format=xlsx&status=approved").auth(&token).response().await;
         assert_eq!(response.status(), 200);
         assert!(response.bytes().await.unwrap().starts_with(b"PK"), "an XLSX (zip) file");
 
@@ -185,7 +184,8 @@ async fn info_pages_are_written_per_language_served_with_their_head_and_listed_i
         assert_eq!(status, 200);
         let (status, body) = create(page("tr", "Bahar Kampanyası İstanbul", "draft")).await;
         assert_field_error(status, &body, "tr", "slug", "info_page_slug_taken", &[]);
-        let (status, body) = app.call(Method::POST, "/api/admin/info-pages").auth(&token).lang("ru").json(page("tr", "", "later")).send().await;
+        let (status, body) =
+            app.call(Method::POST, "/api/admin/info-pages").auth(&token).lang("ru").json(page("tr", "", "later")).send().await;
         assert_field_error(status, &body, "ru", "title", "required", &[]);
         assert!(body["errors"]["status"].is_array(), "{body}");
 

@@ -49,6 +49,10 @@ pub async fn load_info_page(state: &AppState, locale: Locale, slug: &str) -> Api
 
 /// An info page.
 #[utoipa::path(get, path = "/info-pages/{slug}", tag = "site", params(("slug" = String, Path)), responses((status = 200, body = InfoPage), (status = 404, body = crate::error::ErrorBody)))]
-pub async fn info_page(State(state): State<AppState>, RequestLocale(locale): RequestLocale, Path(slug): Path<String>) -> ApiResult<Json<InfoPage>> {
+pub async fn info_page(
+    State(state): State<AppState>,
+    RequestLocale(locale): RequestLocale,
+    Path(slug): Path<String>,
+) -> ApiResult<Json<InfoPage>> {
     load_info_page(&state, locale, &slug).await?.map(Json).ok_or_else(ApiError::not_found)
 }

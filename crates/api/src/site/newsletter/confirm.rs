@@ -14,7 +14,10 @@ use crate::state::AppState;
 /// Confirms a newsletter sign-up.
 #[utoipa::path(post, path = "/newsletter/confirm", tag = "site", request_body = NewsletterToken,
     responses((status = 200, body = NewsletterStatus), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn newsletter_confirm(State(state): State<AppState>, ValidJson(body): ValidJson<NewsletterToken>) -> ApiResult<Json<NewsletterStatus>> {
+pub async fn newsletter_confirm(
+    State(state): State<AppState>,
+    ValidJson(body): ValidJson<NewsletterToken>,
+) -> ApiResult<Json<NewsletterStatus>> {
     let invalid = || ApiError::new(ErrorCode::InvalidOrExpiredLink);
     let token = body.token.trim();
     if token.is_empty() || token.len() > 128 {

@@ -54,13 +54,18 @@ pub async fn subscribe_to_newsletter(
     }
     let (token, hash) = new_token();
     let (unsubscribe_token, _) = new_token();
-    let sign_up = SignUp { email: email.as_str(), locale: locale.code(), confirm_hash: &hash, unsubscribe_token: &unsubscribe_token, ip: &ip };
+    let sign_up =
+        SignUp { email: email.as_str(), locale: locale.code(), confirm_hash: &hash, unsubscribe_token: &unsubscribe_token, ip: &ip };
     let row = store::newsletter::sign_up(&state.db, sign_up, now).await?;
     let site = state.config.site.name.clone();
     let subject = crate::i18n::message(locale, "email_newsletter_confirm_subject", &[("site", site.clone())]);
     let text = format!(
         "{}\n\n{}",
-        crate::i18n::message(locale, "email_newsletter_confirm_body", &[("site", site), ("link", page_link(&state, locale, "confirm", &token))]),
+        crate::i18n::message(
+            locale,
+            "email_newsletter_confirm_body",
+            &[("site", site), ("link", page_link(&state, locale, "confirm", &token))]
+        ),
         mail_footer(&state, locale, &row.unsubscribe_token)
     );
     state.mailer.send(email.as_str(), &subject, &text).await.map_err(|err| {

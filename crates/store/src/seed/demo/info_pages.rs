@@ -78,7 +78,8 @@ pub(super) async fn seed<C: ConnectionTrait>(db: &C, now: DateTime<Utc>) -> anyh
             .await?
             .ok_or_else(|| anyhow::anyhow!("info page insert returned no id"))?;
             if group.is_none() {
-                db.execute_raw(statement(backend, "UPDATE info_pages SET translation_group = id WHERE id = ?", vec![row.id.into()])).await?;
+                db.execute_raw(statement(backend, "UPDATE info_pages SET translation_group = id WHERE id = ?", vec![row.id.into()]))
+                    .await?;
                 group = Some(row.id);
             }
             written += 1;

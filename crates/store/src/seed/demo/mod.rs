@@ -5,10 +5,10 @@
 //! the photos ([`Inputs`], [`Photos`]); the rows and the photo files are written here.
 
 mod blog;
-mod info_pages;
 mod bookings;
 pub(crate) mod catalogue;
 mod geo;
+mod info_pages;
 mod masters;
 mod pages;
 mod salons;

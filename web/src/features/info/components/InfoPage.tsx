@@ -1,5 +1,6 @@
 import { Title, TypographyStylesProvider } from '@mantine/core';
 import { useParams } from 'react-router';
+import { useScreenMeta } from '@/shared/hooks/useDocumentMeta';
 import { useTranslation } from '@/shared/i18n';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { RouteLink } from '@/shared/ui/RouteLink';
@@ -8,7 +9,10 @@ import { InfoListPage } from './InfoListPage';
 
 function InfoArticle({ slug }: { slug: string }) {
   const { t } = useTranslation('info');
+  const { t: tc } = useTranslation();
   const { data: page, isError } = useInfoPage(slug);
+  // The page's own title and description, as the server wrote them into the head.
+  useScreenMeta(page ? `${page.seo_title} — ${tc('brand')}` : undefined, page?.seo_description);
   if (isError)
     return (
       <PageContainer>
