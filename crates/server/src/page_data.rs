@@ -64,6 +64,29 @@ pub async fn load(
             content.json_ld.push(article(&post, &canonical, content.image.as_deref()));
             content.data.insert("blog_post".into(), to_value(post));
         }
+        "info" => match matched.param("slug").filter(|s| !s.is_empty()) {
+            None => {
+                content.data.insert("info_pages".into(), to_value(api::site::info::load_info_pages(state, locale).await?));
+            }
+            Some(slug) => {
+                let Some(page) = api::site::info::load_info_page(state, locale, slug).await? else { return Ok(None) };
+                let base = state.config.public_url.trim_end_matches('/');
+                let href = |locale: Locale, slug: &str| {
+                    format!("{base}{}", routes::path_for(matched.route, locale, &[("slug".into(), slug.to_owned())]))
+                };
+                content.title = Some(page.seo_title.clone());
+                content.description = Some(page.seo_description.clone());
+                content.crumb = Some(page.title.clone());
+                // Only the languages the page was written in.
+                content.alternates = Some(
+                    page.translations
+                        .iter()
+                        .filter_map(|t| Some((Locale::parse(&t.locale)?, href(Locale::parse(&t.locale)?, &t.slug))))
+                        .collect(),
+                );
+                content.data.insert("info_page".into(), to_value(page));
+            }
+        },
         "salon" => {
             let slug = matched.param("slug").unwrap_or_default();
             let Some(salon) = salon(state, locale, slug, viewer).await? else { return Ok(None) };

@@ -9,7 +9,8 @@ use axum::response::{IntoResponse, Response};
 use domain::Locale;
 
 /// Public routes without parameters that search engines should not list.
-const NOT_INDEXED: [&str; 8] = ["not-found", "test", "login-success", "order", "update-phone", "delete-account", "partners-login", "blog"];
+const NOT_INDEXED: [&str; 8] =
+    ["not-found", "newsletter", "login-success", "order", "update-phone", "delete-account", "partners-login", "blog"];
 
 fn indexable_static(route: &RouteDef) -> bool {
     route.is_public() && !route.path(Locale::Tr).contains(':') && !NOT_INDEXED.contains(&route.name.as_str())
@@ -63,6 +64,30 @@ async fn build(state: &AppState) -> Result<String, store::Error> {
         for department in city.departments {
             entries(&mut out, base, landing, &[("landing".into(), format!("{}-{}", city.slug, department.slug))]);
         }
+    }
+    // Info pages: the list `/i` in every language, and each page in the languages it was written
+    // in, its translations as alternates.
+    let info_route = routes::by_name("info").expect("info route");
+    entries(&mut out, base, info_route, &[]);
+    let pages = store::info_pages::published(&state.db, None, 50_000).await?;
+    let info_href = |locale: &str, slug: &str| {
+        let locale = Locale::parse(locale).unwrap_or(Locale::Tr);
+        format!("{base}{}", routes::path_for(info_route, locale, &[("slug".into(), slug.to_owned())]))
+    };
+    for page in &pages {
+        out.push_str(&format!(
+            "<url><loc>{}</loc><lastmod>{}</lastmod>",
+            escape(&info_href(&page.locale, &page.slug)),
+            page.updated_at.format("%Y-%m-%d")
+        ));
+        for translation in pages.iter().filter(|p| p.translation_group == page.translation_group) {
+            out.push_str(&format!(
+                "<xhtml:link rel=\"alternate\" hreflang=\"{}\" href=\"{}\"/>",
+                translation.locale,
+                escape(&info_href(&translation.locale, &translation.slug))
+            ));
+        }
+        out.push_str("</url>\n");
     }
     // Blog posts: each in the languages it was written in, its translations as alternates.
     let post_route = routes::by_name("blog-post").expect("blog-post route");

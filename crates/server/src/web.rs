@@ -160,7 +160,7 @@ fn head(state: &AppState, locale: Locale, page: Option<&Matched>, content: &Page
         out.push_str("<meta name=\"robots\" content=\"noindex\">\n");
         return out;
     };
-    if !page.route.is_public() || matches!(route_name, "test" | "login-success" | "order" | "update-phone" | "delete-account") {
+    if !page.route.is_public() || matches!(route_name, "newsletter" | "login-success" | "order" | "update-phone" | "delete-account") {
         out.push_str("<meta name=\"robots\" content=\"noindex\">\n");
     }
     let canonical = format!("{base}{}", routes::path_for(page.route, locale, &page.params));

@@ -49,10 +49,11 @@ pub enum Entity {
     Setting,
     BlogPost,
     BlogCategory,
+    InfoPage,
 }
 
 impl Entity {
-    pub const ALL: [Entity; 12] = [
+    pub const ALL: [Entity; 13] = [
         Entity::Salon,
         Entity::Account,
         Entity::Department,
@@ -65,6 +66,7 @@ impl Entity {
         Entity::Setting,
         Entity::BlogPost,
         Entity::BlogCategory,
+        Entity::InfoPage,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -81,6 +83,7 @@ impl Entity {
             Entity::Setting => "setting",
             Entity::BlogPost => "blog_post",
             Entity::BlogCategory => "blog_category",
+            Entity::InfoPage => "info_page",
         }
     }
 

@@ -8,6 +8,8 @@ mod blog;
 mod catalogue;
 mod feedback;
 mod impersonate;
+mod info_pages;
+mod newsletter;
 mod overview;
 mod portfolio;
 mod replies;
@@ -40,6 +42,10 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(blog::blog_category_create))
         .routes(routes!(blog::blog_category_delete))
         .routes(routes!(blog::blog_tag_delete))
+        .routes(routes!(newsletter::newsletter_list))
+        .routes(routes!(newsletter::newsletter_export))
+        .routes(routes!(info_pages::info_pages_list, info_pages::info_page_create))
+        .routes(routes!(info_pages::info_page_get, info_pages::info_page_update, info_pages::info_page_delete))
         .routes(routes!(agreements::get, agreements::update))
         .routes(routes!(agreements::version))
         .routes(routes!(replies::list))

@@ -3,8 +3,10 @@
 pub mod basket;
 pub mod blog;
 mod department_icon;
+pub mod info;
 mod libs;
 pub mod login;
+pub mod newsletter;
 pub mod order;
 mod page_view;
 mod partner_send;
@@ -61,4 +63,9 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(blog::blog_list))
         .routes(routes!(blog::blog_post))
         .routes(routes!(blog::last_posts))
+        .routes(routes!(newsletter::subscribe_to_newsletter))
+        .routes(routes!(newsletter::newsletter_confirm))
+        .routes(routes!(newsletter::newsletter_unsubscribe))
+        .routes(routes!(info::info_pages))
+        .routes(routes!(info::info_page))
 }

@@ -23,6 +23,7 @@ mod cabinet_desk;
 mod cabinet_profile;
 mod cabinet_team;
 mod chat;
+mod content;
 mod discovery;
 mod limits;
 mod loyalty;

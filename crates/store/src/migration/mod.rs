@@ -31,6 +31,7 @@ mod m20261124_000031_page_views;
 mod m20261124_000032_chat;
 mod m20261124_000033_push_subscriptions;
 mod m20261125_000034_no_shows;
+mod m20261125_000035_content;
 mod m20261125_000036_numbers_net_revenue;
 
 /// A foreign key from `table.column` to `target.id`.
@@ -83,6 +84,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000032_chat::Migration),
             Box::new(m20261124_000033_push_subscriptions::Migration),
             Box::new(m20261125_000034_no_shows::Migration),
+            Box::new(m20261125_000035_content::Migration),
             Box::new(m20261125_000036_numbers_net_revenue::Migration),
         ]
     }

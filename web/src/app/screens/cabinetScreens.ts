@@ -18,6 +18,7 @@ const salonLoyalty = () => import('@/features/salon-loyalty');
 const adminModeration = () => import('@/features/admin-moderation');
 const adminAgreements = () => import('@/features/admin-agreements');
 const adminBlog = () => import('@/features/admin-blog');
+const adminContent = () => import('@/features/admin-content');
 const adminReviews = () => import('@/features/admin-reviews');
 const adminUsers = () => import('@/features/admin-users');
 const adminPortfolio = () => import('@/features/admin-portfolio');
@@ -67,6 +68,10 @@ export const cabinetScreens: Record<string, ScreenDef> = {
   'admin-blog-new': { Component: screen(adminBlog, (m) => m.BlogEditPage, ['cabinet', 'adminBlog']) },
   'admin-blog-categories': { Component: screen(adminBlog, (m) => m.BlogCategoriesPage, ['cabinet', 'adminBlog']) },
   'admin-blog-item': { Component: screen(adminBlog, (m) => m.BlogEditPage, ['cabinet', 'adminBlog']) },
+  'admin-info-pages': { Component: screen(adminContent, (m) => m.InfoPagesAdminPage, ['cabinet', 'adminContent']) },
+  'admin-info-pages-new': { Component: screen(adminContent, (m) => m.InfoPageEditPage, ['cabinet', 'adminContent']) },
+  'admin-info-pages-item': { Component: screen(adminContent, (m) => m.InfoPageEditPage, ['cabinet', 'adminContent']) },
+  'admin-newsletter': { Component: screen(adminContent, (m) => m.NewsletterAdminPage, ['cabinet', 'adminContent']) },
   'admin-agreement': { Component: screen(adminAgreements, (m) => m.AdminAgreementsPage, ['cabinet', 'adminAgreements']) },
   'admin-agreement-item': { Component: screen(adminAgreements, (m) => m.AdminAgreementEditPage, ['cabinet', 'adminAgreements']) },
   'admin-salons': { Component: screen(adminSalons, (m) => m.AdminSalonsPage, ['cabinet', 'adminSalons']) },

@@ -8,8 +8,12 @@ export interface ScreenDef {
   keepScroll?: boolean;
 }
 
-/** A cabinet screen (salon, master, admin), from the cabinets' registry loaded on first use. */
-function cabinetScreen(name: string): ScreenDef {
+/**
+ * A cabinet screen (salon, master, admin), from the cabinets' registry (`cabinetScreens.ts`) loaded on
+ * first use. Every cabinet route without an entry below gets one: listing them here cost the public
+ * entry bytes (its 150 KB budget) for routes no visitor opens.
+ */
+export function cabinetScreen(name: string): ScreenDef {
   return {
     Component: lazy(() =>
       import('./cabinetScreens').then((m) => {
@@ -30,8 +34,8 @@ const dashboard = () => import('@/features/dashboard');
 const cabinetNav = () => import('@/features/cabinet-nav');
 
 /**
- * Screen per route name. Names missing here render PlaceholderScreen (public, eager) or a lazily loaded
- * placeholder (cabinets), until their issue replaces them.
+ * Screen per route name. Public names missing here render PlaceholderScreen; cabinet names missing here
+ * are looked up in the cabinets' registry (`cabinetScreen`), which falls back to the placeholder.
  */
 export const screens: Record<string, ScreenDef> = {
   // The shared salon card's texts live in places.json.
@@ -39,6 +43,8 @@ export const screens: Record<string, ScreenDef> = {
   'not-found': { Component: NotFoundPage },
   blog: { Component: screen(() => import('@/features/blog'), (m) => m.BlogPage, ['blog']) },
   'blog-post': { Component: screen(() => import('@/features/blog'), (m) => m.BlogPostPage, ['blog']) },
+  info: { Component: screen(() => import('@/features/info'), (m) => m.InfoRoutePage, ['info']) },
+  newsletter: { Component: screen(() => import('@/features/newsletter'), (m) => m.NewsletterPage, ['newsletter']) },
   about: { Component: screen(staticPages, (m) => m.AboutPage, ['pages', 'static']) },
   contact: { Component: screen(staticPages, (m) => m.ContactPage, ['pages', 'static']) },
   faq: { Component: screen(staticPages, (m) => m.FaqPage, ['pages', 'static']) },
@@ -69,53 +75,7 @@ export const screens: Record<string, ScreenDef> = {
   // Salon cabinet (/admin-salon) and master area (/master); 'cabinet' holds the shared table texts.
   'admin-salon-notifications': { Component: screen(dashboard, (m) => m.NotificationsPage, ['dashboard']) },
   'master-notifications': { Component: screen(dashboard, (m) => m.NotificationsPage, ['dashboard']) },
-  // Salon cabinet and master area screens, from the cabinets' lazy registry.
-  'admin-salon-overview': cabinetScreen('admin-salon-overview'),
-  'admin-salon-schedule': cabinetScreen('admin-salon-schedule'),
-  'admin-salon-appointments': cabinetScreen('admin-salon-appointments'),
-  'admin-salon-masters': cabinetScreen('admin-salon-masters'),
-  'admin-salon-masters-item': cabinetScreen('admin-salon-masters-item'),
-  'master-schedule': cabinetScreen('master-schedule'),
-  'master-appointments': cabinetScreen('master-appointments'),
-  'admin-salon-clients': cabinetScreen('admin-salon-clients'),
-  'admin-salon-clients-edit': cabinetScreen('admin-salon-clients-edit'),
-  'admin-salon-clients-info': cabinetScreen('admin-salon-clients-info'),
-  'admin-salon-replies': cabinetScreen('admin-salon-replies'),
-  'admin-salon-services': cabinetScreen('admin-salon-services'),
-  'admin-salon-salon': cabinetScreen('admin-salon-salon'),
-  'admin-salon-settings': cabinetScreen('admin-salon-settings'),
-  'admin-salon-analytics': cabinetScreen('admin-salon-analytics'),
-  'admin-salon-reports': cabinetScreen('admin-salon-reports'),
-  'admin-salon-salaries': cabinetScreen('admin-salon-salaries'),
-  'admin-salon-finances': cabinetScreen('admin-salon-finances'),
-  'admin-salon-loyalty': cabinetScreen('admin-salon-loyalty'),
-  'admin-salon-feedback': cabinetScreen('admin-salon-feedback'),
-  'admin-salon-payment': cabinetScreen('admin-salon-payment'),
-  // Platform admin (/admin): the same registry, so the public entry carries none of their chunk lists.
-  'admin-replies': cabinetScreen('admin-replies'),
-  'admin-users': cabinetScreen('admin-users'),
-  'admin-users-item': cabinetScreen('admin-users-item'),
-  'admin-portfolio': cabinetScreen('admin-portfolio'),
-  'admin-portfolio-item': cabinetScreen('admin-portfolio-item'),
-  'admin-services-catalog': cabinetScreen('admin-services-catalog'),
-  'admin-notifications': cabinetScreen('admin-notifications'),
-  'admin-feedback': cabinetScreen('admin-feedback'),
-  'admin-notification-preferences': cabinetScreen('admin-notification-preferences'),
-  'admin-services': cabinetScreen('admin-services'),
-  'admin-blog': cabinetScreen('admin-blog'),
-  'admin-blog-new': cabinetScreen('admin-blog-new'),
-  'admin-blog-categories': cabinetScreen('admin-blog-categories'),
-  'admin-blog-item': cabinetScreen('admin-blog-item'),
-  'admin-agreement': cabinetScreen('admin-agreement'),
-  'admin-agreement-item': cabinetScreen('admin-agreement-item'),
-  'admin-salons': cabinetScreen('admin-salons'),
-  'admin-sales': cabinetScreen('admin-sales'),
-  'admin-analytics': cabinetScreen('admin-analytics'),
-  'admin-reports': cabinetScreen('admin-reports'),
   admin: { Component: screen(cabinetNav, (m) => m.AdminAreaRedirect) },
 };
 
 export const publicPlaceholder: ScreenDef = { Component: PlaceholderScreen };
-export const cabinetPlaceholder: ScreenDef = {
-  Component: screen(() => import('./PlaceholderScreen'), (m) => m.PlaceholderScreen),
-};

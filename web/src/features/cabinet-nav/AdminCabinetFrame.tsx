@@ -16,6 +16,8 @@ export const adminCabinetLinks = [
   ['admin-portfolio', 'portfolio'],
   ['admin-agreement', 'agreements'],
   ['admin-blog', 'blog'],
+  ['admin-info-pages', 'info_pages'],
+  ['admin-newsletter', 'newsletter'],
   ['admin-notifications', 'notifications'],
   ['admin-notification-preferences', 'notification_preferences'],
 ] as const;

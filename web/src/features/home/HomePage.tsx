@@ -4,6 +4,8 @@ import { DepartmentGrid } from './components/DepartmentGrid';
 import { Hero } from './components/Hero';
 import { HowItWorks } from './components/HowItWorks';
 import { LastPosts } from './components/LastPosts';
+import { LazyNewsletterBox } from '@/shared/newsletter/LazyNewsletterBox';
+import { PageContainer } from '@/shared/ui/PageContainer';
 
 export function HomePage() {
   return (
@@ -14,6 +16,9 @@ export function HomePage() {
       <LastPosts />
       <HowItWorks />
       <BusinessTeaser />
+      <PageContainer py="xl">
+        <LazyNewsletterBox />
+      </PageContainer>
     </>
   );
 }

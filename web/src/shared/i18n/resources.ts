@@ -11,6 +11,9 @@ import type adminAnalytics from '@/locales/tr/adminAnalytics.json';
 import type adminReports from '@/locales/tr/adminReports.json';
 import type adminCatalogue from '@/locales/tr/adminCatalogue.json';
 import type adminBlog from '@/locales/tr/adminBlog.json';
+import type adminContent from '@/locales/tr/adminContent.json';
+import type info from '@/locales/tr/info.json';
+import type newsletter from '@/locales/tr/newsletter.json';
 import type blog from '@/locales/tr/blog.json';
 import type auth from '@/locales/tr/auth.json';
 import type cabinet from '@/locales/tr/cabinet.json';
@@ -47,6 +50,8 @@ export interface Resources {
   adminModeration: typeof adminModeration;
   /** Platform admin: the blog editor. */
   adminBlog: typeof adminBlog;
+  /** Platform admin: info pages and newsletter subscribers. */
+  adminContent: typeof adminContent;
   /** Platform admin: agreements and their versions. */
   adminAgreements: typeof adminAgreements;
   /** Platform admin: review moderation. */
@@ -77,11 +82,15 @@ export interface Resources {
   dashboard: typeof dashboard;
   errors: typeof errors;
   home: typeof home;
+  /** Info pages (/i and /i/{slug}). */
+  info: typeof info;
   /** Master area: own schedule with breaks, own appointments. */
   masterArea: typeof masterArea;
   /** SMS / e-mail texts the server sends (it reads this file too). */
   messages: typeof messages;
   meta: typeof meta;
+  /** The newsletter signup box and its confirm / unsubscribe page. */
+  newsletter: typeof newsletter;
   pages: typeof pages;
   /** Partners landing, demo request, partner login, the new salon's checklist. */
   partners: typeof partners;
@@ -120,8 +129,8 @@ export interface Resources {
 export type Namespace = keyof Resources;
 
 export const namespaces: Namespace[] = [
-  'account', 'adminAgreements', 'adminAnalytics', 'adminBlog', 'adminCatalogue', 'adminModeration', 'adminPortfolio', 'adminReports', 'adminReviews', 'adminSales', 'adminSalons',
-  'adminUsers', 'auth', 'blog', 'cabinet', 'checkout', 'common', 'dashboard', 'errors', 'feedback', 'home', 'masterArea', 'messages', 'meta', 'pages', 'partners', 'places',
+  'account', 'adminAgreements', 'adminAnalytics', 'adminBlog', 'adminCatalogue', 'adminContent', 'adminModeration', 'adminPortfolio', 'adminReports', 'adminReviews', 'adminSales', 'adminSalons',
+  'adminUsers', 'auth', 'blog', 'cabinet', 'checkout', 'common', 'dashboard', 'errors', 'feedback', 'home', 'info', 'masterArea', 'messages', 'meta', 'newsletter', 'pages', 'partners', 'places',
   'salon', 'salonAnalytics', 'salonClients', 'salonFinances', 'salonReports', 'salonSalaries', 'salonDesk', 'salonLoyalty', 'salonPayment', 'salonProfile', 'salonReviews',
   'salonTeam', 'shell', 'static',
 ];

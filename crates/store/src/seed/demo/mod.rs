@@ -8,6 +8,7 @@ mod blog;
 mod bookings;
 pub(crate) mod catalogue;
 mod geo;
+mod info_pages;
 mod masters;
 mod pages;
 mod salons;
@@ -76,13 +77,14 @@ pub struct Report {
     pub masters: usize,
     pub reviews: usize,
     pub blog_posts: usize,
+    pub info_pages: usize,
 }
 
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "Demo data: {} provinces, {} districts, {} neighbourhoods, {} departments, {} services, {} salons, {} masters, {} reviews, {} blog posts",
+            "Demo data: {} provinces, {} districts, {} neighbourhoods, {} departments, {} services, {} salons, {} masters, {} reviews, {} blog posts, {} info pages",
             self.provinces,
             self.districts,
             self.neighbourhoods,
@@ -91,7 +93,8 @@ impl fmt::Display for Report {
             self.salons,
             self.masters,
             self.reviews,
-            self.blog_posts
+            self.blog_posts,
+            self.info_pages
         )
     }
 }
@@ -138,6 +141,7 @@ where
     salons::seed(&txn, &geo, &catalogue, &services_by_department, &accounts, demo_salons, &photos, &gathered, &mut report).await?;
     pages::seed_agreements(&txn).await?;
     report.blog_posts = blog::seed(&txn, Utc::now()).await?;
+    report.info_pages = info_pages::seed(&txn, Utc::now()).await?;
     bookings::seed_visits(&txn, &accounts).await?;
     bookings::seed_desk(&txn, &accounts).await?;
     // Each team within its plan, as `set_plan` keeps a real salon's (visits already booked stay).

@@ -1,6 +1,7 @@
-import { Chip, Group, Pagination, SimpleGrid, Text, Title } from '@mantine/core';
+import { Box, Chip, Group, Pagination, SimpleGrid, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
+import { LazyNewsletterBox } from '@/shared/newsletter/LazyNewsletterBox';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { useBlogList } from '../api/useBlog';
 import { PostCard } from './PostCard';
@@ -62,6 +63,9 @@ export function BlogPage() {
           }}
         />
       )}
+      <Box mt="xl">
+        <LazyNewsletterBox />
+      </Box>
     </PageContainer>
   );
 }

@@ -1,6 +1,7 @@
-import { Badge, Group, Image, SimpleGrid, Text, Title, TypographyStylesProvider } from '@mantine/core';
+import { Badge, Box, Group, Image, SimpleGrid, Text, Title, TypographyStylesProvider } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
+import { LazyNewsletterBox } from '@/shared/newsletter/LazyNewsletterBox';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import { useBlogPost } from '../api/useBlog';
@@ -61,6 +62,9 @@ export function BlogPostPage() {
           </SimpleGrid>
         </section>
       )}
+      <Box mt="xl">
+        <LazyNewsletterBox />
+      </Box>
     </PageContainer>
   );
 }

@@ -1,0 +1,1 @@
+export { InfoRoutePage } from './components/InfoPage';
