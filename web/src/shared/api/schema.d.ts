@@ -11891,7 +11891,7 @@ export interface operations {
                 status?: string;
                 /** @description Part of the address. */
                 q?: string;
-                /** @description 1-based, at most 10000 (beyond: 422); the list only. */
+                /** @description 1-based, at most 10000 (beyond: 422). */
                 page?: number;
             };
             header?: never;
@@ -11953,8 +11953,6 @@ export interface operations {
                 status?: string;
                 /** @description Part of the address. */
                 q?: string;
-                /** @description 1-based, at most 10000 (beyond: 422); the list only. */
-                page?: number;
                 /** @description csv (default) or xlsx. */
                 format?: "csv" | "xlsx";
             };

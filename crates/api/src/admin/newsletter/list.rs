@@ -6,7 +6,7 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::NewsletterQuery;
+use super::{NewsletterQuery, filter};
 use crate::admin::blog::StateCount;
 use crate::auth::AdminUser;
 use crate::error::ApiResult;
@@ -65,7 +65,8 @@ pub async fn newsletter_list(
     ValidQuery(query): ValidQuery<NewsletterQuery>,
 ) -> ApiResult<Json<NewsletterSubscribers>> {
     let window = domain::paging::page(query.page, None, PAGE_SIZE, PAGE_SIZE)?;
-    let (rows, total) = store::newsletter::list(&state.db, &query.filter(), window.offset, Some(window.limit)).await?;
+    let (rows, total) =
+        store::newsletter::list(&state.db, &filter(query.status.as_deref(), query.q.as_deref()), window.offset, Some(window.limit)).await?;
     let counts = store::newsletter::counts(&state.db).await?.into_iter().map(|(status, count)| StateCount { status, count }).collect();
     Ok(Json(NewsletterSubscribers {
         rows: rows.into_iter().map(NewsletterSubscriber::from).collect(),

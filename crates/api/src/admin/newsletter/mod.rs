@@ -11,7 +11,7 @@ pub use list::*;
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-/// The filters both calls take.
+/// The list's filters and page.
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct NewsletterQuery {
@@ -19,16 +19,15 @@ pub struct NewsletterQuery {
     pub status: Option<String>,
     /// Part of the address.
     pub q: Option<String>,
-    /// 1-based, at most 10000 (beyond: 422); the list only.
+    /// 1-based, at most 10000 (beyond: 422).
     #[param(minimum = 1, maximum = 10000)]
     pub page: Option<u64>,
 }
 
-impl NewsletterQuery {
-    fn filter(&self) -> store::newsletter::Filter {
-        store::newsletter::Filter {
-            status: self.status.clone().filter(|s| domain::newsletter::Status::parse(s).is_some()),
-            search: self.q.as_deref().map(str::trim).filter(|q| !q.is_empty()).map(str::to_owned),
-        }
+/// The store's filter from the `status` and `q` both calls take.
+fn filter(status: Option<&str>, q: Option<&str>) -> store::newsletter::Filter {
+    store::newsletter::Filter {
+        status: status.filter(|s| domain::newsletter::Status::parse(s).is_some()).map(str::to_owned),
+        search: q.map(str::trim).filter(|q| !q.is_empty()).map(str::to_owned),
     }
 }
