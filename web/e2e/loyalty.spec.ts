@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { bookAsGuest, pickFirstFreeDay } from './support/booking';
+import { startVisitNow } from './support/clock';
 
 // Issue #19 item 3 (loyalty): the Premium demo salon turns its points programme on from its screen;
 // a client's completed visit earns points; at the next checkout the client applies them and sees
@@ -42,8 +43,9 @@ test('the salon turns loyalty on; a client with points applies them at checkout 
   const clientContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const client = await clientContext.newPage();
   const first = await bookAsGuest(client, mine.slug, { name: 'Selin Aksoy', phone: CLIENT_PHONE, locale: 'en' });
+  startVisitNow(first.actId);
   const done = await salon.request.post(`/api/salon/schedule/acts/complete/${first.actId}`, { data: { payment: 'cash' } });
-  expect(done.status()).toBe(200);
+  expect(done.status(), await done.text()).toBe(200);
   const balances = (await (await client.request.get('/api/client/loyalty')).json()) as { balances: { slug?: string; salon_slug: string; points: number }[] };
   const held = balances.balances.find((b) => b.salon_slug === mine.slug);
   expect(held?.points ?? 0).toBeGreaterThan(0);
