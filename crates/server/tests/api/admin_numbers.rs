@@ -238,10 +238,16 @@ async fn every_figure_matches_the_hand_computed_one() {
         let days = b["days"].as_array().unwrap();
         assert_eq!(days.len(), 7, "every day of the week, empty ones too");
         assert_eq!(days[0]["day"], json!(in_days(-6).to_string()));
-        assert_eq!(days[5]["counts"], json!({"new": 0, "moved": 0, "confirmed": 0, "cancelled": 1, "completed": 2, "total": 3}));
-        assert_eq!(days[3]["counts"], json!({"new": 1, "moved": 0, "confirmed": 0, "cancelled": 0, "completed": 0, "total": 1}));
+        assert_eq!(
+            days[5]["counts"],
+            json!({"new": 0, "moved": 0, "confirmed": 0, "cancelled": 1, "completed": 2, "no_show": 0, "total": 3})
+        );
+        assert_eq!(
+            days[3]["counts"],
+            json!({"new": 1, "moved": 0, "confirmed": 0, "cancelled": 0, "completed": 0, "no_show": 0, "total": 1})
+        );
         assert_eq!(days[6]["counts"]["total"], 0);
-        assert_eq!(b["totals"], json!({"new": 1, "moved": 0, "confirmed": 0, "cancelled": 1, "completed": 2, "total": 4}));
+        assert_eq!(b["totals"], json!({"new": 1, "moved": 0, "confirmed": 0, "cancelled": 1, "completed": 2, "no_show": 0, "total": 4}));
 
         // Four online bookings (all made today; the fifth was entered by the salon) over ten
         // salon page views.

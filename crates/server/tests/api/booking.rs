@@ -333,6 +333,7 @@ async fn cancellations_and_reschedules_are_limited() {
         // A completed visit cannot be cancelled; a visit older than 7 days neither.
         let other = token_for(&app.db, "+905551110005", &[Role::Client], None).await;
         let act = w.haircut_at(in_days(2), "16:00").book(&app, &other).await;
+        crate::helpers::start_now(&app, act["id"].as_i64().unwrap()).await;
         let (status, _) = app
             .call(Method::POST, &format!("/api/salon/schedule/acts/complete/{}", act["id"]))
             .auth(&w.staff_token)
@@ -459,6 +460,7 @@ async fn lifecycle_offer_accept_confirm_complete_review_and_notifications() {
             .send()
             .await;
         assert_eq!(status, 422);
+        crate::helpers::start_now(&app, id).await;
         let (status, completed) = app
             .call(Method::POST, &format!("/api/salon/schedule/acts/complete/{id}"))
             .auth(&w.staff_token)
@@ -509,7 +511,9 @@ async fn lifecycle_offer_accept_confirm_complete_review_and_notifications() {
         let ics = app.call(Method::GET, &format!("/api/client/acts/{id}/calendar.ics")).auth(&token).response().await;
         assert_eq!(ics.headers()["content-type"], "text/calendar; charset=utf-8");
         let text = ics.text().await.unwrap();
-        let starts = api::booking::instant(next, 915).format("%Y%m%dT%H%M%SZ").to_string();
+        // At the visit's start as stored (it was moved to a few minutes ago to be completed).
+        let visit = appointments::Entity::find_by_id(id).one(&app.db).await.unwrap().unwrap();
+        let starts = visit.starts_at.format("%Y%m%dT%H%M%SZ").to_string();
         assert!(
             text.contains(&format!("DTSTART:{starts}"))
                 && text.contains("SUMMARY:Salon kuafor-a randevusu")

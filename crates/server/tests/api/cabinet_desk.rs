@@ -701,7 +701,10 @@ async fn the_appointments_table_filters_searches_and_sorts_real_rows() {
             ids(&page["rows"]),
             vec![zeynep_moved, mehmet_confirmed, client_cancelled, rejected, ayse_new, unpaid_past_live, unpaid_completed, paid]
         );
-        assert_eq!(page["meta"]["counts"], json!({"all": 8, "new": 1, "moved": 1, "confirmed": 2, "cancelled": 2, "completed": 2}));
+        assert_eq!(
+            page["meta"]["counts"],
+            json!({"all": 8, "new": 1, "moved": 1, "confirmed": 2, "cancelled": 2, "completed": 2, "no_show": 0})
+        );
         let row = &page["rows"][1];
         assert_eq!(
             (row["client_name"].clone(), row["master_name"].clone(), row["services"].clone(), row["total"].clone(), row["start"].clone()),

@@ -60,7 +60,7 @@ pub use call::Call;
 pub use catalogue::{Catalogue, Fixture, Master, Salon, Sell, account, day_off, person, portfolio_case, session, stored_file, token_for};
 pub use reqwest::Method;
 pub use s3::S3Server;
-pub use visit::Visit;
+pub use visit::{Visit, start_now};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Backend {

@@ -81,6 +81,7 @@ async fn order(app: &TestApp, w: &World, visit: &Visit, points: Option<i64>) -> 
 }
 
 async fn complete(app: &TestApp, w: &World, id: i64) {
+    crate::helpers::start_now(app, id).await;
     let (status, body) = app
         .call(Method::POST, &format!("/api/salon/schedule/acts/complete/{id}"))
         .auth(&w.staff)
