@@ -4,10 +4,10 @@ import { NotFoundPage } from '@/features/errors';
 import { buildRouteObjects, type Area, type RouteDef } from '@/shared/routes';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RootLayout } from './layouts/RootLayout';
-import { cabinetScreen, publicPlaceholder, screens } from './screens';
+import { cabinetScreen, missingScreen, screens } from './screens';
 
 function screenFor(route: RouteDef) {
-  const { Component, keepScroll } = screens[route.name] ?? (route.area === 'public' ? publicPlaceholder : cabinetScreen(route.name));
+  const { Component, keepScroll } = screens[route.name] ?? (route.area === 'public' ? missingScreen : cabinetScreen(route.name));
   return { element: <Component />, keepScroll };
 }
 

@@ -1,6 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { NotFoundPage } from '@/features/errors';
-import { PlaceholderScreen } from './PlaceholderScreen';
 import { screen } from './screen';
 
 export interface ScreenDef {
@@ -18,7 +17,7 @@ export function cabinetScreen(name: string): ScreenDef {
     Component: lazy(() =>
       import('./cabinetScreens').then((m) => {
         // The registry's screen is itself lazy: React.lazy needs a function component around it.
-        const Inner = m.cabinetScreens[name]?.Component ?? PlaceholderScreen;
+        const Inner = m.cabinetScreens[name]?.Component ?? NotFoundPage;
         return { default: () => createElement(Inner) };
       }),
     ),
@@ -34,8 +33,8 @@ const dashboard = () => import('@/features/dashboard');
 const cabinetNav = () => import('@/features/cabinet-nav');
 
 /**
- * Screen per route name. Public names missing here render PlaceholderScreen; cabinet names missing here
- * are looked up in the cabinets' registry (`cabinetScreen`), which falls back to the placeholder.
+ * Screen per route name. Cabinet names missing here are looked up in the cabinets' registry
+ * (`cabinetScreen`). Every route has a screen (`screens.test.ts`); a name with none is a not-found page.
  */
 export const screens: Record<string, ScreenDef> = {
   // The shared salon card's texts live in places.json.
@@ -78,4 +77,5 @@ export const screens: Record<string, ScreenDef> = {
   admin: { Component: screen(cabinetNav, (m) => m.AdminAreaRedirect) },
 };
 
-export const publicPlaceholder: ScreenDef = { Component: PlaceholderScreen };
+/** What a route without a screen shows: never a stand-in page (`screens.test.ts` keeps the table whole). */
+export const missingScreen: ScreenDef = { Component: NotFoundPage };
