@@ -94,6 +94,30 @@ pub fn reading_minutes(html: &str) -> u32 {
     words.div_ceil(WORDS_PER_MINUTE).max(1) as u32
 }
 
+/// The URL slug of a post or page: the one typed, else the title's; a title that gives no slug
+/// (only symbols) is a `required` slug once the title itself is fine.
+pub fn slug_of(typed: Option<&str>, title: &str, title_ok: bool, problems: &mut Problems) -> String {
+    let slug = slugify(typed.map(str::trim).filter(|s| !s.is_empty()).unwrap_or(title));
+    if slug.is_empty() && title_ok {
+        problems.push("slug", "required");
+    }
+    slug
+}
+
+/// The body of a post or page: at most [`HTML_MAX_CHARS`], sanitised, with visible text in it.
+pub fn article_html(raw: &str, problems: &mut Problems) -> Option<String> {
+    if raw.chars().count() > HTML_MAX_CHARS {
+        problems.push_with("html", "max_length", vec![("max", HTML_MAX_CHARS.to_string())]);
+        return None;
+    }
+    let clean = sanitize_html(raw);
+    if visible_text(&clean).is_empty() {
+        problems.push("html", "required");
+        return None;
+    }
+    Some(clean)
+}
+
 /// The HTML's text without tags (for reading time and a default description).
 pub fn visible_text(html: &str) -> String {
     let mut out = String::with_capacity(html.len());
@@ -149,27 +173,12 @@ impl PostInput {
         let mut problems = Problems::default();
         let title = problems.required_text("title", raw.title, TITLE_MAX_CHARS);
         let author = problems.required_text("author", raw.author, AUTHOR_MAX_CHARS);
-        let slug_source = raw.slug.map(str::trim).filter(|s| !s.is_empty()).unwrap_or(raw.title);
-        let slug = slugify(slug_source);
-        if slug.is_empty() && title.is_some() {
-            problems.push("slug", "required");
-        }
+        let slug = slug_of(raw.slug, raw.title, title.is_some(), &mut problems);
         let excerpt = problems.optional_text("excerpt", raw.excerpt, EXCERPT_MAX_CHARS).map(Option::unwrap_or_default);
         let seo_title = problems.optional_text("seo_title", raw.seo_title, SEO_TITLE_MAX_CHARS).map(Option::unwrap_or_default);
         let seo_description =
             problems.optional_text("seo_description", raw.seo_description, SEO_DESCRIPTION_MAX_CHARS).map(Option::unwrap_or_default);
-        let html = if raw.html.chars().count() > HTML_MAX_CHARS {
-            problems.push_with("html", "max_length", vec![("max", HTML_MAX_CHARS.to_string())]);
-            None
-        } else {
-            let clean = sanitize_html(raw.html);
-            if visible_text(&clean).is_empty() {
-                problems.push("html", "required");
-                None
-            } else {
-                Some(clean)
-            }
-        };
+        let html = article_html(raw.html, &mut problems);
         let tags = parse_tags(raw.tags, &mut problems);
         let status = PostStatus::parse(raw.status);
         if status.is_none() {

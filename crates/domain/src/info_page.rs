@@ -4,9 +4,7 @@
 //! have visible text; a page is a draft (never public) or published.
 
 use crate::Problems;
-use crate::agreement::sanitize_html;
-use crate::blog::{HTML_MAX_CHARS, SEO_DESCRIPTION_MAX_CHARS, SEO_TITLE_MAX_CHARS, TITLE_MAX_CHARS, visible_text};
-use crate::text::slugify;
+use crate::blog::{SEO_DESCRIPTION_MAX_CHARS, SEO_TITLE_MAX_CHARS, TITLE_MAX_CHARS, article_html, slug_of, visible_text};
 
 /// A page's state: only published pages are public.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -57,25 +55,11 @@ impl PageInput {
     pub fn parse(raw: RawPage<'_>) -> Result<PageInput, Problems> {
         let mut problems = Problems::default();
         let title = problems.required_text("title", raw.title, TITLE_MAX_CHARS);
-        let slug = slugify(raw.slug.map(str::trim).filter(|s| !s.is_empty()).unwrap_or(raw.title));
-        if slug.is_empty() && title.is_some() {
-            problems.push("slug", "required");
-        }
+        let slug = slug_of(raw.slug, raw.title, title.is_some(), &mut problems);
         let seo_title = problems.optional_text("seo_title", raw.seo_title, SEO_TITLE_MAX_CHARS).map(Option::unwrap_or_default);
         let seo_description =
             problems.optional_text("seo_description", raw.seo_description, SEO_DESCRIPTION_MAX_CHARS).map(Option::unwrap_or_default);
-        let html = if raw.html.chars().count() > HTML_MAX_CHARS {
-            problems.push_with("html", "max_length", vec![("max", HTML_MAX_CHARS.to_string())]);
-            None
-        } else {
-            let clean = sanitize_html(raw.html);
-            if visible_text(&clean).is_empty() {
-                problems.push("html", "required");
-                None
-            } else {
-                Some(clean)
-            }
-        };
+        let html = article_html(raw.html, &mut problems);
         let status = PageStatus::parse(raw.status);
         if status.is_none() {
             problems.push("status", "invalid");
