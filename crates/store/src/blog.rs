@@ -243,7 +243,7 @@ pub async fn counts(db: &DatabaseConnection) -> Result<Vec<(String, u64)>, Error
         .collect())
 }
 
-/// The admin's filters.
+/// The admin's filters of posts and of info pages (`store::info_pages` lists with them too).
 #[derive(Debug, Clone, Default)]
 pub struct AdminFilter {
     pub status: Option<String>,
@@ -251,24 +251,33 @@ pub struct AdminFilter {
     pub search: Option<String>,
 }
 
+impl AdminFilter {
+    /// The WHERE condition and its values over a table with `status`, `locale`, `title` and
+    /// `slug`, its columns named with `prefix` (`"p."`, or `""` for a table not aliased).
+    pub(crate) fn condition(&self, prefix: &str) -> (String, Vec<Value>) {
+        let mut wher = String::from("1 = 1");
+        let mut values: Vec<Value> = vec![];
+        if let Some(status) = &self.status {
+            wher.push_str(&format!(" AND {prefix}status = ?"));
+            values.push(status.clone().into());
+        }
+        if let Some(locale) = &self.locale {
+            wher.push_str(&format!(" AND {prefix}locale = ?"));
+            values.push(locale.clone().into());
+        }
+        if let Some(search) = &self.search {
+            wher.push_str(&format!(" AND (LOWER({prefix}title) LIKE ? OR {prefix}slug LIKE ?)"));
+            let like = format!("%{}%", search.to_lowercase().replace(['%', '_'], ""));
+            values.push(like.clone().into());
+            values.push(like.into());
+        }
+        (wher, values)
+    }
+}
+
 /// One page of every post (any state), newest first, and the total.
 pub async fn admin_list(db: &DatabaseConnection, filter: &AdminFilter, offset: u64, limit: u64) -> Result<(Vec<Post>, u64), Error> {
-    let mut wher = String::from("1 = 1");
-    let mut values: Vec<Value> = vec![];
-    if let Some(status) = &filter.status {
-        wher.push_str(" AND p.status = ?");
-        values.push(status.clone().into());
-    }
-    if let Some(locale) = &filter.locale {
-        wher.push_str(" AND p.locale = ?");
-        values.push(locale.clone().into());
-    }
-    if let Some(search) = &filter.search {
-        wher.push_str(" AND (LOWER(p.title) LIKE ? OR p.slug LIKE ?)");
-        let like = format!("%{}%", search.to_lowercase().replace(['%', '_'], ""));
-        values.push(like.clone().into());
-        values.push(like.into());
-    }
+    let (wher, mut values) = filter.condition("p.");
     let total: Vec<Count> = rows(db, &format!("SELECT COUNT(*) AS n FROM {POST_FROM} WHERE {wher}"), values.clone()).await?;
     values.push((limit as i64).into());
     values.push((offset as i64).into());

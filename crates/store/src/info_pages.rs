@@ -85,32 +85,11 @@ pub async fn public_page(db: &DatabaseConnection, locale: &str, slug: &str) -> R
     Ok(Some((page, translations.into_iter().map(|t| (t.locale, t.slug)).collect())))
 }
 
-/// The admin's filters.
-#[derive(Debug, Clone, Default)]
-pub struct AdminFilter {
-    pub status: Option<String>,
-    pub locale: Option<String>,
-    pub search: Option<String>,
-}
+pub use crate::blog::AdminFilter;
 
 /// One page of every info page (any state), last edited first, and the total.
 pub async fn admin_list(db: &DatabaseConnection, filter: &AdminFilter, offset: u64, limit: u64) -> Result<(Vec<PageRow>, u64), Error> {
-    let mut wher = String::from("1 = 1");
-    let mut values: Vec<Value> = vec![];
-    if let Some(status) = &filter.status {
-        wher.push_str(" AND status = ?");
-        values.push(status.clone().into());
-    }
-    if let Some(locale) = &filter.locale {
-        wher.push_str(" AND locale = ?");
-        values.push(locale.clone().into());
-    }
-    if let Some(search) = &filter.search {
-        wher.push_str(" AND (LOWER(title) LIKE ? OR slug LIKE ?)");
-        let like = format!("%{}%", search.to_lowercase().replace(['%', '_'], ""));
-        values.push(like.clone().into());
-        values.push(like.into());
-    }
+    let (wher, mut values) = filter.condition("");
     let total: Vec<Count> = rows(db, &format!("SELECT COUNT(*) AS n FROM info_pages WHERE {wher}"), values.clone()).await?;
     values.push((limit as i64).into());
     values.push((offset as i64).into());
