@@ -20,7 +20,8 @@
 # ONLY='regex' measures only the endpoints whose name matches (to re-run a few rows).
 # SKIP_BUILD=1 reuses target/release/randevu as it is (BENCH_BIN=path: another binary, e.g. a
 # debug build for a quick upper bound; the tables name it).
-# The admin's salons list (issue #17) is measured with the demo admin's session. NICE=-10 runs the server and the load tool
+# The admin's salons list (issue #17) is measured with the demo admin's session. The blog (issue #20)
+# is measured with POSTS numbered posts (`randevu seed --posts`, default 1000) on top of the demo's. NICE=-10 runs the server and the load tool
 # at that priority (root only), for a machine busy with other work; the tables say so.
 # Traffic goes to loopback only, in a bounded number of requests.
 set -euo pipefail
@@ -30,6 +31,7 @@ ROOT=$PWD
 REQUESTS=${REQUESTS:-2000}
 CONCURRENCY=${CONCURRENCY:-1 4}
 SALONS=${SALONS:-400}
+export POSTS=${POSTS:-1000}
 PORT=${PORT:-18095}
 PG_ADMIN_URL=${PG_ADMIN_URL:-postgres://postgres@127.0.0.1:5432/postgres}
 PG_DB=${PG_DB:-bench}
@@ -60,8 +62,8 @@ source scripts/bench-lib.sh
 # With a fourth argument, the requests are POSTs of that JSON body; a fifth is a session token.
 measure() {
     local name=$1 path=$2 c=$3 body=${4:-} token=${5:-} raw
-    local auth=()
-    [ -n "$token" ] && auth=(-H "Authorization: Bearer $token")
+    local auth=(-H "Accept-Language: ${LANG_HEADER:-tr}")
+    [ -n "$token" ] && auth+=(-H "Authorization: Bearer $token")
     if command -v oha >/dev/null 2>&1; then
         local post=("${auth[@]}")
         [ -n "$body" ] && post+=(-m POST -T application/json -d "$body")
@@ -123,6 +125,9 @@ run_backend() {
         python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
     tab_q=$(python3 -c 'import json,urllib.parse; print(urllib.parse.quote(json.dumps({"sortColumn":"last_activity","sortDirection":-1,"filters":{"tab":{"type":"radio","value":"inactive"}}})))')
     search_q=$(python3 -c 'import json,urllib.parse; print(urllib.parse.quote(json.dumps({"search":"salon","offset":16})))')
+    # A numbered post from the middle of the blog (seed --posts), and a category with posts.
+    local blog_slug blog_category
+    read -r blog_slug blog_category < <(curl -fsS "$BASE/api/site/blog?page=10" | python3 -c 'import json,sys; b=json.load(sys.stdin); print(b["posts"][0]["slug"], b["categories"][0]["slug"])')
 
     local endpoints=(
         "salons (default: rating)|/api/site/salons"
@@ -146,18 +151,23 @@ run_backend() {
         "admin analytics conversion (30 days)|/api/admin/analytics/conversion||admin"
         "admin reports clients (first page)|/api/admin/clients||admin"
         "admin reports orders (first page)|/api/admin/orders||admin"
+        "blog list (tr, first page)|/api/site/blog"
+        "blog list (en, tag, page 2)|/api/site/blog?tag=seri-7&page=2|||en"
+        "blog list (ru, category, page 5)|/api/site/blog?category=$blog_category&page=5|||ru"
+        "blog post (tr)|/api/site/blog/$blog_slug"
+        "blog post page, served HTML (tr)|/blog/$blog_slug"
     )
     local jsonl=$OUT/discovery-$backend.jsonl md=$OUT/discovery-$backend.md load_before load_after
     load_before=$(cut -d' ' -f1 /proc/loadavg)
     : >"$jsonl"
     for entry in "${endpoints[@]}"; do
-        local name path body auth c token
-        IFS='|' read -r name path body auth <<<"$entry"
+        local name path body auth lang c token
+        IFS='|' read -r name path body auth lang <<<"$entry"
         [[ -n "${ONLY:-}" && ! $name =~ $ONLY ]] && continue
         token=
         [ "$auth" = admin ] && token=$admin_token
         for c in $CONCURRENCY; do
-            measure "$name" "$path" "$c" "$body" "$token" | tee -a "$jsonl" | python3 -c 'import json,sys; r=json.load(sys.stdin); print("   %-40s c=%-2s p50 %6s ms  p95 %6s ms  p99 %6s ms  %7s req/s  %s" % (r["name"], r["c"], r["p50_ms"], r["p95_ms"], r["p99_ms"], r["rps"], r["statuses"]))'
+            LANG_HEADER=${lang:-tr} measure "$name" "$path" "$c" "$body" "$token" | tee -a "$jsonl" | python3 -c 'import json,sys; r=json.load(sys.stdin); print("   %-40s c=%-2s p50 %6s ms  p95 %6s ms  p99 %6s ms  %7s req/s  %s" % (r["name"], r["c"], r["p50_ms"], r["p95_ms"], r["p99_ms"], r["rps"], r["statuses"]))'
         done
     done
     load_after=$(cut -d' ' -f1 /proc/loadavg)

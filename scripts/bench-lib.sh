@@ -35,4 +35,7 @@ prepare_backend() {
     "$BIN" migrate
     "$BIN" seed --demo | sed -n 1p
     "$BIN" seed --synthetic "$SALONS"
+    if [ "${POSTS:-0}" -gt 0 ]; then
+        "$BIN" seed --posts "$POSTS" | sed -n 1p
+    fi
 }

@@ -14,17 +14,65 @@ pub const AGREEMENT_TEXT_MAX_CHARS: usize = 300_000;
 /// The tags the admin's editor (tiptap's starter kit and link) produces.
 const TAGS: [&str; 16] = ["p", "h2", "h3", "h4", "strong", "em", "u", "s", "a", "ul", "ol", "li", "blockquote", "br", "hr", "code"];
 
-/// HTML reduced to the editor's tags: no scripts, styles, event handlers or `javascript:` links;
-/// links keep `href` only (http, https, mailto, tel) and get `rel="noopener noreferrer nofollow"`.
-pub fn sanitize_html(html: &str) -> String {
-    ammonia::Builder::default()
+/// Where an article's pictures may come from: the upload call's files (`/api/files/{folder}/{name}`),
+/// never another site (a tracking pixel) nor a `data:` URL.
+const OWN_FILES: &str = "/api/files/";
+
+/// The editor's tags with their attributes: links keep `href` only (http, https, mailto, tel) and
+/// get `rel="noopener noreferrer nofollow"`.
+fn editor_sanitiser() -> ammonia::Builder<'static> {
+    let mut builder = ammonia::Builder::default();
+    builder
         .tags(HashSet::from(TAGS))
         .generic_attributes(HashSet::new())
         .tag_attributes(std::collections::HashMap::from([("a", HashSet::from(["href", "target"]))]))
         .url_schemes(HashSet::from(["http", "https", "mailto", "tel"]))
-        .link_rel(Some("noopener noreferrer nofollow"))
-        .clean(html)
-        .to_string()
+        .link_rel(Some("noopener noreferrer nofollow"));
+    builder
+}
+
+/// HTML reduced to the editor's tags: no scripts, styles, event handlers or `javascript:` links.
+pub fn sanitize_html(html: &str) -> String {
+    editor_sanitiser().clean(html).to_string()
+}
+
+/// An article's HTML (blog posts, info pages): the editor's tags plus pictures (`src` and `alt`)
+/// whose `src` is one of our uploaded files; a picture from anywhere else is dropped whole.
+pub fn sanitize_article_html(html: &str) -> String {
+    let mut builder = editor_sanitiser();
+    builder.add_tags(["img"]).add_tag_attributes("img", ["src", "alt"]).attribute_filter(|element, attribute, value| {
+        match (element, attribute) {
+            ("img", "src") if !is_own_file(value) => None,
+            _ => Some(value.into()),
+        }
+    });
+    // An `<img>` left without its `src` shows nothing; the second pass drops it.
+    let cleaned = builder.clean(html).to_string();
+    drop_images_without_source(&cleaned)
+}
+
+/// `/api/files/folder/name`: one folder and one name, no dots leading anywhere else, no query.
+fn is_own_file(src: &str) -> bool {
+    let Some(rest) = src.strip_prefix(OWN_FILES) else { return false };
+    let parts: Vec<&str> = rest.split('/').collect();
+    parts.len() == 2
+        && parts.iter().all(|p| !p.is_empty() && !p.starts_with('.') && p.chars().all(|c| c.is_ascii_alphanumeric() || "-_.".contains(c)))
+}
+
+fn drop_images_without_source(html: &str) -> String {
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(start) = rest.find("<img") {
+        out.push_str(&rest[..start]);
+        let Some(len) = rest[start..].find('>') else { break };
+        let tag = &rest[start..start + len + 1];
+        if tag.contains(" src=\"") {
+            out.push_str(tag);
+        }
+        rest = &rest[start + len + 1..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// An agreement as the admin saves it: name and sanitised texts.
@@ -98,6 +146,17 @@ mod tests {
             sanitize_html(r#"<a href="https://randevu.example/x" target="_blank">l</a>"#),
             r#"<a href="https://randevu.example/x" target="_blank" rel="noopener noreferrer nofollow">l</a>"#
         );
+    }
+
+    #[test]
+    fn articles_keep_pictures_of_our_own_files_only() {
+        let html = r#"<p>a</p><img src="/api/files/blog/ab12.webp" alt="Saç kesimi"><p>b</p>"#;
+        assert_eq!(sanitize_article_html(html), html);
+        // Another site's picture (a tracking pixel), a data: URL, a path out of the files and a handler.
+        let dirty = r#"<img src="https://evil.example/p.gif"><img src="data:image/png;base64,AAAA"><img src="/api/files/../secret"><img src="/api/files/blog/x.webp" onerror="alert(1)" width="1"><p>t</p>"#;
+        assert_eq!(sanitize_article_html(dirty), r#"<img src="/api/files/blog/x.webp"><p>t</p>"#);
+        // Agreements have no pictures at all.
+        assert_eq!(sanitize_html(html), "<p>a</p><p>b</p>");
     }
 
     #[test]

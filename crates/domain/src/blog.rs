@@ -5,7 +5,7 @@
 use chrono::{DateTime, Utc};
 
 use crate::Problems;
-use crate::agreement::sanitize_html;
+use crate::agreement::sanitize_article_html;
 use crate::text::slugify;
 
 pub const TITLE_MAX_CHARS: usize = 200;
@@ -110,7 +110,7 @@ pub fn article_html(raw: &str, problems: &mut Problems) -> Option<String> {
         problems.push_with("html", "max_length", vec![("max", HTML_MAX_CHARS.to_string())]);
         return None;
     }
-    let clean = sanitize_html(raw);
+    let clean = sanitize_article_html(raw);
     if visible_text(&clean).is_empty() {
         problems.push("html", "required");
         return None;

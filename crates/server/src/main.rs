@@ -51,6 +51,10 @@ enum Command {
         /// analytics, the reports and their benchmarks.
         #[arg(long)]
         history: bool,
+        /// N published blog posts (in translation groups of tr, en and ru) on top of the demo's,
+        /// for the blog's benchmarks (issue #20: 1,000).
+        #[arg(long, value_name = "N")]
+        posts: Option<usize>,
     },
 }
 
@@ -109,8 +113,11 @@ async fn main() -> anyhow::Result<()> {
             store::migrate(&db).await?;
             println!("migrations applied");
         }
-        Command::Seed { demo, synthetic, history } => {
-            anyhow::ensure!(demo || synthetic.is_some() || history, "say what to seed: --demo, --synthetic N and/or --history");
+        Command::Seed { demo, synthetic, history, posts } => {
+            anyhow::ensure!(
+                demo || synthetic.is_some() || history || posts.is_some(),
+                "say what to seed: --demo, --synthetic N, --history and/or --posts N"
+            );
             anyhow::ensure!(config.is_development(), "demo data is refused under the production profile");
             let db = store::connect(&config.database_url).await?;
             store::migrate(&db).await?;
@@ -128,6 +135,12 @@ async fn main() -> anyhow::Result<()> {
                 let started = std::time::Instant::now();
                 let report = store::seed::history::load(&db).await?;
                 println!("{report}");
+                println!("  in {:.1} s", started.elapsed().as_secs_f64());
+            }
+            if let Some(count) = posts {
+                let started = std::time::Instant::now();
+                let written = store::seed::posts::load(&db, count).await?;
+                println!("blog posts written: {written} (0: numbered posts were already there)");
                 println!("  in {:.1} s", started.elapsed().as_secs_f64());
             }
         }

@@ -5,6 +5,7 @@
 
 pub mod demo;
 pub mod history;
+pub mod posts;
 pub mod synthetic;
 
 use sea_orm::{ActiveModelTrait, ConnectionTrait, DbBackend, EntityTrait};

@@ -5,3 +5,4 @@ export * from './libs';
 export * from './queryClient';
 export * from './session';
 export type { components, paths } from './schema';
+export * from './upload';

@@ -1,3 +1,4 @@
 export * from './table';
 export * from './paths';
 export * from './routeObjects';
+export * from './alternates';

@@ -11,7 +11,7 @@ pub use post::*;
 
 use chrono::{DateTime, Utc};
 use domain::Locale;
-use domain::agreement::sanitize_html;
+use domain::agreement::sanitize_article_html;
 use domain::blog::reading_minutes;
 use serde::Serialize;
 use store::blog::Post;
@@ -103,5 +103,5 @@ pub async fn cards(state: &AppState, posts: &[Post], locale: Locale) -> ApiResul
 
 /// The HTML as served: sanitised again, in case a row was written around the editor.
 pub fn served_html(html: &str) -> String {
-    sanitize_html(html)
+    sanitize_article_html(html)
 }

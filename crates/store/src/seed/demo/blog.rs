@@ -12,10 +12,15 @@ use crate::sql::statement;
 
 const BLOG: &str = include_str!("../../../../server/seed/blog.json");
 
+/// The demo's categories and posts, also copied by the numbered posts of `seed --posts`.
+pub(crate) fn demo_blog() -> anyhow::Result<DemoBlog> {
+    Ok(serde_json::from_str(BLOG)?)
+}
+
 #[derive(Deserialize)]
-struct DemoBlog {
+pub(crate) struct DemoBlog {
     categories: Vec<DemoCategory>,
-    posts: Vec<DemoPost>,
+    pub posts: Vec<DemoPost>,
 }
 
 #[derive(Deserialize)]
@@ -27,22 +32,22 @@ struct DemoCategory {
 }
 
 #[derive(Deserialize)]
-struct DemoPost {
+pub(crate) struct DemoPost {
     category: String,
     days_ago: i64,
-    author: String,
-    tr: DemoText,
-    en: DemoText,
-    ru: DemoText,
+    pub author: String,
+    pub tr: DemoText,
+    pub en: DemoText,
+    pub ru: DemoText,
 }
 
 #[derive(Deserialize)]
-struct DemoText {
-    title: String,
-    slug: String,
-    excerpt: String,
-    tags: Vec<String>,
-    html: String,
+pub(crate) struct DemoText {
+    pub title: String,
+    pub slug: String,
+    pub excerpt: String,
+    pub tags: Vec<String>,
+    pub html: String,
 }
 
 #[derive(FromQueryResult)]
@@ -58,7 +63,7 @@ async fn insert<C: ConnectionTrait>(db: &C, sql: &str, values: Vec<Value>) -> an
 
 /// Writes the demo posts; returns how many.
 pub(super) async fn seed<C: ConnectionTrait>(db: &C, now: DateTime<Utc>) -> anyhow::Result<usize> {
-    let blog: DemoBlog = serde_json::from_str(BLOG)?;
+    let blog = demo_blog()?;
     let mut categories = std::collections::HashMap::new();
     for c in &blog.categories {
         let id = insert(
@@ -75,63 +80,97 @@ pub(super) async fn seed<C: ConnectionTrait>(db: &C, now: DateTime<Utc>) -> anyh
         let published = now - Duration::days(post.days_ago);
         let mut group: Option<i64> = None;
         for (locale, text) in [("tr", &post.tr), ("en", &post.en), ("ru", &post.ru)] {
-            let values: Vec<Value> = vec![
-                locale.into(),
-                text.title.clone().into(),
-                text.slug.clone().into(),
-                post.author.clone().into(),
-                categories.get(&post.category).copied().into(),
-                text.excerpt.clone().into(),
-                text.title.clone().into(),
-                text.excerpt.clone().into(),
-                text.html.clone().into(),
-                "published".into(),
-                published.into(),
-                published.into(),
-                published.into(),
-                group.unwrap_or(0).into(),
-            ];
-            let id = insert(
-                db,
-                "INSERT INTO blog_posts (locale, title, slug, author, category_id, excerpt, seo_title, seo_description, html, status, \
-                 publish_at, created_at, updated_at, translation_group) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                values,
-            )
-            .await?;
+            let row = PostRow {
+                locale,
+                title: &text.title,
+                slug: &text.slug,
+                author: &post.author,
+                category_id: categories.get(&post.category).copied(),
+                excerpt: &text.excerpt,
+                html: &text.html,
+                tags: &text.tags.join(","),
+                published,
+            };
+            let id = write_post(db, &row, group, &mut tags).await?;
             // The first language's post starts the group its translations join.
-            let group_id = *group.get_or_insert(id);
-            db.execute_raw(statement(
-                db.get_database_backend(),
-                "UPDATE blog_posts SET translation_group = ? WHERE id = ?",
-                vec![group_id.into(), id.into()],
-            ))
-            .await?;
-            // The editor's own tag rule, so the demo's slugs are what an admin's save would give.
-            let mut problems = Problems::default();
-            let parsed = parse_tags(&text.tags.join(","), &mut problems).ok_or_else(|| anyhow::anyhow!("demo tags: {:?}", text.tags))?;
-            for tag in parsed {
-                let tag_id = match tags.get(&tag.slug) {
-                    Some(id) => *id,
-                    None => {
-                        let id = insert(
-                            db,
-                            "INSERT INTO blog_tags (name, slug) VALUES (?, ?)",
-                            vec![tag.name.clone().into(), tag.slug.clone().into()],
-                        )
-                        .await?;
-                        tags.insert(tag.slug, id);
-                        id
-                    }
-                };
-                db.execute_raw(statement(
-                    db.get_database_backend(),
-                    "INSERT INTO blog_post_tags (post_id, tag_id) VALUES (?, ?)",
-                    vec![id.into(), tag_id.into()],
-                ))
-                .await?;
-            }
+            group.get_or_insert(id);
             written += 1;
         }
     }
     Ok(written)
+}
+
+/// One published post as the seeds write it.
+pub(crate) struct PostRow<'a> {
+    pub locale: &'a str,
+    pub title: &'a str,
+    pub slug: &'a str,
+    pub author: &'a str,
+    pub category_id: Option<i64>,
+    pub excerpt: &'a str,
+    pub html: &'a str,
+    /// Comma separated, as the editor's field.
+    pub tags: &'a str,
+    pub published: DateTime<Utc>,
+}
+
+/// Writes a published post into translation `group` (a new group when `None`) with its tags,
+/// creating the tags `tag_ids` (slug → id) does not know yet; returns the post's id.
+pub(crate) async fn write_post<C: ConnectionTrait>(
+    db: &C,
+    post: &PostRow<'_>,
+    group: Option<i64>,
+    tag_ids: &mut std::collections::HashMap<String, i64>,
+) -> anyhow::Result<i64> {
+    let values: Vec<Value> = vec![
+        post.locale.into(),
+        post.title.into(),
+        post.slug.into(),
+        post.author.into(),
+        post.category_id.into(),
+        post.excerpt.into(),
+        post.title.into(),
+        post.excerpt.into(),
+        post.html.into(),
+        "published".into(),
+        post.published.into(),
+        post.published.into(),
+        post.published.into(),
+        group.unwrap_or(0).into(),
+    ];
+    let id = insert(
+        db,
+        "INSERT INTO blog_posts (locale, title, slug, author, category_id, excerpt, seo_title, seo_description, html, status, \
+         publish_at, created_at, updated_at, translation_group) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        values,
+    )
+    .await?;
+    db.execute_raw(statement(
+        db.get_database_backend(),
+        "UPDATE blog_posts SET translation_group = ? WHERE id = ?",
+        vec![group.unwrap_or(id).into(), id.into()],
+    ))
+    .await?;
+    // The editor's own tag rule, so the seeds' slugs are what an admin's save would give.
+    let mut problems = Problems::default();
+    let parsed = parse_tags(post.tags, &mut problems).ok_or_else(|| anyhow::anyhow!("seed tags: {}", post.tags))?;
+    for tag in parsed {
+        let tag_id = match tag_ids.get(&tag.slug) {
+            Some(id) => *id,
+            None => {
+                let id =
+                    insert(db, "INSERT INTO blog_tags (name, slug) VALUES (?, ?)", vec![tag.name.clone().into(), tag.slug.clone().into()])
+                        .await?;
+                tag_ids.insert(tag.slug, id);
+                id
+            }
+        };
+        db.execute_raw(statement(
+            db.get_database_backend(),
+            "INSERT INTO blog_post_tags (post_id, tag_id) VALUES (?, ?)",
+            vec![id.into(), tag_id.into()],
+        ))
+        .await?;
+    }
+    Ok(id)
 }

@@ -4,7 +4,7 @@
 //! Deterministic: the same data on every machine. The server hashes the demo password and paints
 //! the photos ([`Inputs`], [`Photos`]); the rows and the photo files are written here.
 
-mod blog;
+pub(crate) mod blog;
 mod bookings;
 pub(crate) mod catalogue;
 mod geo;

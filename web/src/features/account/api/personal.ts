@@ -17,10 +17,3 @@ export function updatePersonalData(body: UpdatePersonalData) {
   return unwrap(api.POST('/api/common/update-personal-data', { body }));
 }
 
-/** Uploads an image (multipart `file` + `folder`) and returns the stored file. */
-export function uploadFile(file: File, folder: string) {
-  const form = new FormData();
-  form.append('file', file);
-  form.append('folder', folder);
-  return unwrap(api.POST('/api/common/upload-file', { body: form as never })) as Promise<UploadedFile>;
-}

@@ -2,10 +2,11 @@ import { Avatar, Button, FileButton, Group, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '@/shared/i18n';
-import { uploadFile, type UploadedFile } from '../api/personal';
+import { type UploadFolder, uploadFile } from '@/shared/api';
+import type { UploadedFile } from '../api/personal';
 
 /** Folder of profile photos on the server. */
-export const AVATARS_FOLDER = 'avatars';
+export const AVATARS_FOLDER: UploadFolder = 'avatars';
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
 interface Props {

@@ -56,13 +56,6 @@ export function useDeletePost() {
 }
 
 /** POST /api/common/upload-file into the blog folder; the server checks the cover's 600×390 on save. */
-export function uploadCover(file: File): Promise<{ id: number; full_url?: string }> {
-  const form = new FormData();
-  form.append('file', file);
-  form.append('folder', 'blog');
-  return unwrap(api.POST('/api/common/upload-file', { body: form as never })) as Promise<{ id: number; full_url?: string }>;
-}
-
 export type BlogCategoryInput = components['schemas']['BlogCategoryInput'];
 
 /** POST /api/admin/blog-categories. */

@@ -10,7 +10,8 @@ import { pathFor } from '@/shared/routes';
 import { RichTextField } from '@/shared/ui/RichTextField';
 import { showSnack } from '@/shared/ui/snack';
 import { typedConfirm } from '@/shared/ui/typedConfirm';
-import { type AdminBlogPost, type BlogPostInput, uploadCover, useAdminBlogPost, useBlogLibs, useDeletePost, useSavePost } from '../api/blog';
+import { uploadFile } from '@/shared/api';
+import { type AdminBlogPost, type BlogPostInput, useAdminBlogPost, useBlogLibs, useDeletePost, useSavePost } from '../api/blog';
 
 interface FormValues extends Omit<BlogPostInput, 'publish_at'> {
   publish_at: string;
@@ -66,7 +67,7 @@ function PostForm({ post }: { post?: AdminBlogPost }) {
 
   const onCover = async (file: File | null) => {
     if (!file) return;
-    const uploaded = await uploadCover(file);
+    const uploaded = await uploadFile(file, 'blog');
     setValue('cover_file_id', uploaded.id);
     setCoverUrl(uploaded.full_url ?? null);
   };
@@ -115,7 +116,7 @@ function PostForm({ post }: { post?: AdminBlogPost }) {
         <Controller
           control={control}
           name="html"
-          render={({ field, fieldState }) => <RichTextField initial={field.value} onChange={field.onChange} error={fieldState.error?.message} data-testid="blog-html" />}
+          render={({ field, fieldState }) => <RichTextField initial={field.value} onChange={field.onChange} error={fieldState.error?.message} imageFolder="blog" data-testid="blog-html" />}
         />
         <Group>
           <Button type="submit" loading={save.isPending} data-testid="blog-save">

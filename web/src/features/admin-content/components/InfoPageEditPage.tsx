@@ -85,7 +85,7 @@ function PageForm({ page }: { page?: AdminInfoPage }) {
         <Controller
           control={control}
           name="html"
-          render={({ field, fieldState }) => <RichTextField initial={field.value} onChange={field.onChange} error={fieldState.error?.message} data-testid="info-html" />}
+          render={({ field, fieldState }) => <RichTextField initial={field.value} onChange={field.onChange} error={fieldState.error?.message} imageFolder="blog" data-testid="info-html" />}
         />
         <Group>
           <Button type="submit" loading={save.isPending} data-testid="info-save">

@@ -1,7 +1,9 @@
 import { Badge, Box, Group, Image, SimpleGrid, Text, Title, TypographyStylesProvider } from '@mantine/core';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
 import { LazyNewsletterBox } from '@/shared/newsletter/LazyNewsletterBox';
+import { pathFor, translationAlternates, useLocaleAlternates } from '@/shared/routes';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import { useBlogPost } from '../api/useBlog';
@@ -11,6 +13,16 @@ export function BlogPostPage() {
   const { t, i18n } = useTranslation('blog');
   const slug = useParams().slug ?? '';
   const { data: post, isError } = useBlogPost(slug);
+  const translations = post?.translations;
+  // The language switch goes to the post's translation, or to the blog of a language it was not written in.
+  const alternates = useMemo(
+    () =>
+      translations
+        ? translationAlternates(translations, (locale, s) => pathFor('blog-post', locale, { slug: s }), (locale) => pathFor('blog', locale))
+        : null,
+    [translations],
+  );
+  useLocaleAlternates(alternates);
   if (isError)
     return (
       <PageContainer>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, unwrap } from '@/shared/api';
+import { api, unwrap, uploadFile } from '@/shared/api';
 import type { components } from '@/shared/api/schema';
 import { chatRoot, chatUnreadKey, sawChatMessage } from '@/shared/realtime';
 
@@ -145,12 +145,7 @@ export function useConversationAction(salonId: number) {
 /** The `chat` folder of the upload call: the only images a message may carry (its sender's own). */
 export function useUploadImage() {
   return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      form.append('folder', 'chat');
-      return unwrap(api.POST('/api/common/upload-file', { body: form as never }));
-    },
+    mutationFn: (file: File) => uploadFile(file, 'chat'),
     // The composer shows the refusal beside the attach button.
     meta: { silent: true },
   });

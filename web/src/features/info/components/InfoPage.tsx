@@ -1,7 +1,9 @@
 import { Title, TypographyStylesProvider } from '@mantine/core';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useScreenMeta } from '@/shared/hooks/useDocumentMeta';
 import { useTranslation } from '@/shared/i18n';
+import { pathFor, translationAlternates, useLocaleAlternates } from '@/shared/routes';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import { useInfoPage } from '../api/useInfo';
@@ -11,6 +13,13 @@ function InfoArticle({ slug }: { slug: string }) {
   const { t } = useTranslation('info');
   const { t: tc } = useTranslation();
   const { data: page, isError } = useInfoPage(slug);
+  const translations = page?.translations;
+  // The language switch goes to the page's translation, or to the list of pages of that language.
+  const alternates = useMemo(
+    () => (translations ? translationAlternates(translations, (locale, s) => pathFor('info', locale, { slug: s }), (locale) => pathFor('info', locale)) : null),
+    [translations],
+  );
+  useLocaleAlternates(alternates);
   // The page's own title and description, as the server wrote them into the head.
   useScreenMeta(page ? `${page.seo_title} — ${tc('brand')}` : undefined, page?.seo_description);
   if (isError)

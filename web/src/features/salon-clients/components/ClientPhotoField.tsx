@@ -2,7 +2,7 @@ import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconCamera, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '@/shared/i18n';
-import { uploadPhoto } from '../api/uploadPhoto';
+import { uploadFile } from '@/shared/api';
 import type { UploadedFile } from '../api/types';
 
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
@@ -18,7 +18,7 @@ interface Props {
 /** The card's photo: preview, upload (the file id is saved with the form) and removal. */
 export function ClientPhotoField({ url, name, error, onUploaded, onRemove }: Props) {
   const { t } = useTranslation('salonClients');
-  const upload = useMutation({ mutationFn: uploadPhoto, onSuccess: onUploaded });
+  const upload = useMutation({ mutationFn: (file: File) => uploadFile(file, 'avatars'), onSuccess: onUploaded });
   return (
     <Group gap="md" wrap="nowrap" data-testid="client-photo">
       <Avatar src={url} alt={name} size={72} radius="50%" color="plum" data-testid="client-photo-preview">

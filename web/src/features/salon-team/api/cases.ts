@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { casesKey } from './keys';
-import type { CaseBody, UploadedFile } from './types';
+import type { CaseBody } from './types';
 
 /** GET /api/salon/employees/{id}/cases. */
 export function useCases(masterId: number) {
@@ -41,10 +41,3 @@ export function useDeleteCase(masterId: number) {
   });
 }
 
-/** Uploads an image (multipart `file` + `folder`) and returns the stored file. */
-export function uploadFile(file: File, folder: 'masters' | 'portfolio') {
-  const form = new FormData();
-  form.append('file', file);
-  form.append('folder', folder);
-  return unwrap(api.POST('/api/common/upload-file', { body: form as never })) as Promise<UploadedFile>;
-}

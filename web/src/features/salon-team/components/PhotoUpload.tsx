@@ -3,7 +3,7 @@ import { IconCamera } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { apiErrorMessage } from '@/shared/api/errorMessage';
 import { useTranslation } from '@/shared/i18n';
-import { uploadFile } from '../api/cases';
+import { uploadFile } from '@/shared/api';
 import type { UploadedFile } from '../api/types';
 
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
