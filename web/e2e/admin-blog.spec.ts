@@ -24,11 +24,16 @@ test('an admin publishes a Turkish post with a cover and tags; it is on the home
   await page.getByTestId('blog-title').fill(TITLE);
   await page.getByTestId('blog-author').fill('Ayşe Yılmaz');
   await page.getByTestId('blog-tags').fill('saç bakımı, kış');
-  await page.locator('form[data-testid="blog-form"] input[type="file"]').setInputFiles(COVER);
-  await expect(page.locator('form[data-testid="blog-form"] img')).toBeVisible();
+  await page.locator('form[data-testid="blog-form"] input[type="file"]').first().setInputFiles(COVER);
+  await expect(page.locator('form[data-testid="blog-form"] img').first()).toBeVisible();
   const editor = page.getByTestId('blog-html').locator('.ProseMirror');
   await editor.click();
   await page.keyboard.type('Kışın saçlarınızı nemlendirin ve sıcak sudan kaçının.');
+  // A picture in the text, uploaded through the editor's picture button.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('editor-image').click();
+  await (await chooser).setFiles(COVER);
+  await expect(editor.locator('img[src^="/api/files/blog/"]')).toBeVisible();
   await page.getByTestId('blog-status').click();
   await page.getByRole('option', { name: 'Yayında' }).click();
   await page.getByTestId('blog-save').click();
@@ -40,7 +45,11 @@ test('an admin publishes a Turkish post with a cover and tags; it is on the home
   await expect(latest.getByRole('link', { name: TITLE })).toBeVisible();
   await latest.getByRole('link', { name: TITLE }).click();
   await expect(page.getByTestId('blog-post')).toContainText('Kışın saçlarınızı nemlendirin');
-  await expect(page.getByTestId('blog-post').locator('img')).toBeVisible();
+  await expect(page.getByTestId('blog-post').locator('img').first()).toBeVisible();
+  // The picture in the text survived the sanitiser and loads.
+  const inText = page.getByTestId('blog-text').locator('img[src^="/api/files/blog/"]');
+  await expect(inText).toBeVisible();
+  expect(await inText.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const slug = page.url().split('/').pop();
 
   const sitemap = await (await page.request.get('/sitemap.xml')).text();

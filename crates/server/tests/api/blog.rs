@@ -134,6 +134,21 @@ async fn a_script_in_a_post_is_never_served() {
 }
 
 #[tokio::test]
+async fn pictures_in_a_post_are_served_when_they_are_our_uploads() {
+    each_backend!(|app| {
+        let token = token_for(&app.db, ADMIN, &[Role::Admin], None).await;
+        let mut body = post("Resimli yazı", "published");
+        body["html"] = json!(
+            "<p>Önce</p><img src=\"/api/files/blog/resim.webp\" alt=\"Fön\"><img src=\"https://iz.example/p.gif\"><p>Sonra</p>"
+        );
+        let (status, saved) = create(&app, &token, body).await;
+        assert_eq!(status, 200, "{saved}");
+        let (_, shown) = public(&app, "/api/site/blog/resimli-yazi", "tr").await;
+        assert_eq!(shown["html"], "<p>Önce</p><img src=\"/api/files/blog/resim.webp\" alt=\"Fön\"><p>Sonra</p>");
+    });
+}
+
+#[tokio::test]
 async fn tags_are_one_to_ten_and_slugs_unique_per_language() {
     each_backend!(|app| {
         let token = token_for(&app.db, ADMIN, &[Role::Admin], None).await;

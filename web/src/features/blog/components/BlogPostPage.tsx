@@ -54,7 +54,7 @@ export function BlogPostPage() {
         {post.cover_url && <Image src={post.cover_url} alt="" width={600} height={390} maw={600} mt="md" radius="md" />}
         {/* The server sanitised the HTML (ammonia, the editor's tags only) when saving and serving it. */}
         <TypographyStylesProvider mt="lg">
-          <div dangerouslySetInnerHTML={{ __html: post.html }} />
+          <div data-testid="blog-text" dangerouslySetInnerHTML={{ __html: post.html }} />
         </TypographyStylesProvider>
         <Group gap={4} mt="md">
           {post.tags.map((tag) => (
