@@ -24,9 +24,23 @@ pub struct PageContent {
     pub alternates: Option<Vec<(Locale, String)>>,
     /// `og:type` `article` instead of `website`.
     pub article: bool,
+    /// The picture that will be the page's largest paint, preloaded from the head so the browser
+    /// fetches it before the app's JavaScript has run (issue #22 item 3).
+    pub lcp_image: Option<Preload>,
     /// First API data by key (spec: `salon`, `salon_services`, `salon_replies`, `salons`, ...).
     pub data: Map<String, Value>,
 }
+
+/// A `<link rel="preload" as="image">`: its `imagesrcset` and `imagesizes` must be the `<img>`'s
+/// own `srcset` and `sizes`, or the browser fetches the picture twice.
+pub struct Preload {
+    pub href: String,
+    pub srcset: String,
+    pub sizes: &'static str,
+}
+
+/// The `sizes` of the salon page's first hero photo (web: `features/salon/components/GalleryHero`).
+pub const SALON_HERO_SIZES: &str = "(min-width: 40em) 66vw, 100vw";
 
 /// The page's content, or `None` when what the URL names does not exist (a 404).
 pub async fn load(
@@ -95,6 +109,8 @@ pub async fn load(
             content.title = Some(format!("{} · {}, {}", salon.name, salon.district, salon.city));
             content.description = salon.about.as_deref().map(|a| shorten(a, 155));
             content.image = salon.photos.first().map(|p| format!("{base}{}", p.url));
+            content.lcp_image =
+                salon.photos.first().map(|p| Preload { href: p.url.clone(), srcset: p.srcset.clone(), sizes: SALON_HERO_SIZES });
             content.crumb = Some(salon.name.clone());
             content.json_ld.push(beauty_salon(&salon, &canonical, base));
             content.data.insert("salon_services".into(), to_value(api::site::salon::load_services(state, locale, salon.id).await?));

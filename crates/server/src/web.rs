@@ -185,6 +185,14 @@ fn head(state: &AppState, locale: Locale, page: Option<&Matched>, content: &Page
     if let Some(image) = &content.image {
         out.push_str(&format!("<meta property=\"og:image\" content=\"{}\">\n", escape(image)));
     }
+    if let Some(lcp) = &content.lcp_image {
+        out.push_str(&format!(
+            "<link rel=\"preload\" as=\"image\" href=\"{}\" imagesrcset=\"{}\" imagesizes=\"{}\" fetchpriority=\"high\">\n",
+            escape(&lcp.href),
+            escape(&lcp.srcset),
+            escape(lcp.sizes)
+        ));
+    }
     let home = format!("{base}{}", routes::path_for(routes::by_name("home").expect("home route"), locale, &[]));
     let ld = if route_name == "home" {
         json!({"@context": "https://schema.org", "@type": "WebSite", "name": site, "url": home, "inLanguage": locale.code()})

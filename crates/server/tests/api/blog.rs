@@ -138,9 +138,8 @@ async fn pictures_in_a_post_are_served_when_they_are_our_uploads() {
     each_backend!(|app| {
         let token = token_for(&app.db, ADMIN, &[Role::Admin], None).await;
         let mut body = post("Resimli yazı", "published");
-        body["html"] = json!(
-            "<p>Önce</p><img src=\"/api/files/blog/resim.webp\" alt=\"Fön\"><img src=\"https://iz.example/p.gif\"><p>Sonra</p>"
-        );
+        body["html"] =
+            json!("<p>Önce</p><img src=\"/api/files/blog/resim.webp\" alt=\"Fön\"><img src=\"https://iz.example/p.gif\"><p>Sonra</p>");
         let (status, saved) = create(&app, &token, body).await;
         assert_eq!(status, 200, "{saved}");
         let (_, shown) = public(&app, "/api/site/blog/resimli-yazi", "tr").await;

@@ -99,6 +99,50 @@ async fn salon_pages_exist_in_every_language_when_the_salon_does() {
 }
 
 #[tokio::test]
+async fn a_salon_page_preloads_its_first_photo_from_the_head() {
+    use sea_orm::{ActiveModelTrait, Set};
+    use store::entities::{files, salon_photos};
+    each_backend!(|app| {
+        let fixture = Catalogue::new().departments(1).salon(Salon::new("studio-lale")).build(&app).await;
+        let file = files::ActiveModel {
+            folder: Set("salons".into()),
+            name: Set("on-cephe.webp".into()),
+            storage_key: Set("salons/on-cephe.webp".into()),
+            mime: Set("image/webp".into()),
+            size: Set(1000),
+            width: Set(Some(1024)),
+            height: Set(Some(683)),
+            uploaded_by: Set(None),
+            created_at: Set(chrono::Utc::now()),
+            ..Default::default()
+        }
+        .insert(&app.db)
+        .await
+        .unwrap();
+        salon_photos::ActiveModel {
+            salon_id: Set(fixture.salon("studio-lale").id),
+            file_id: Set(file.id),
+            sort_order: Set(0),
+            ..Default::default()
+        }
+        .insert(&app.db)
+        .await
+        .unwrap();
+        let html = app.get("/en/place/studio-lale").await.text().await.unwrap();
+        let head = &html[..html.find("</head>").unwrap()];
+        assert!(
+            head.contains(
+                "<link rel=\"preload\" as=\"image\" href=\"/api/files/salons/on-cephe.webp\" \
+                 imagesrcset=\"/api/files/salons/on-cephe.webp?w=320 320w, /api/files/salons/on-cephe.webp?w=480 480w, \
+                 /api/files/salons/on-cephe.webp?w=640 640w, /api/files/salons/on-cephe.webp?w=960 960w\" \
+                 imagesizes=\"(min-width: 40em) 66vw, 100vw\" fetchpriority=\"high\">"
+            ),
+            "{head}"
+        );
+    });
+}
+
+#[tokio::test]
 async fn cabinet_pages_are_served_but_not_indexed() {
     let app = spawn_app(Backend::Sqlite).await;
     let response = app.get("/admin-salon/settings").await;

@@ -35,6 +35,7 @@ export function GalleryHero({ photos, name, onOpen }: Props) {
         >
           <ResponsiveImage
             image={photo}
+            // The first photo's sizes are also the served head's preload (server page_data::SALON_HERO_SIZES).
             sizes={i === 0 ? '(min-width: 40em) 66vw, 100vw' : '(min-width: 40em) 33vw, 1px'}
             loading={i === 0 ? 'eager' : 'lazy'}
             fetchPriority={i === 0 ? 'high' : undefined}
