@@ -46,6 +46,8 @@ test('open pages hear a new booking and its confirmation without a reload', asyn
   await client.goto('/dashboard/history');
   const row = client.getByTestId(`act-${actId}`);
   await expect(row.getByTestId('act-status')).toHaveAttribute('data-status', 'new');
+  // The booking's "received" notice is there before any confirmation (issue #16 item 5).
+  await expect(client.getByTestId('notifications-count').first()).toBeVisible({ timeout: 15_000 });
   const clientBefore = await bellCount(client);
   const confirmed = await salon.request.post(`/api/salon/schedule/acts/confirm/${actId}`);
   expect(confirmed.status(), await confirmed.text()).toBe(200);

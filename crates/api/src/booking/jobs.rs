@@ -370,6 +370,8 @@ async fn deliver_event(
                 email(state, appointment, "email_booking_subject", "email_booking_body", &params).await;
             }
             notice(state, &salon_side, "booking_new", appointment, &params, now).await?;
+            // The client hears at once that the salon has the request, not only once it confirms.
+            notice(state, &client, "booking_received", appointment, &params, now).await?;
         }
         Event::Confirmed => {
             if channels.sms {

@@ -590,3 +590,48 @@ async fn auto_confirmation_survives_a_restart() {
         assert!(told, "the client got the confirmation SMS in Turkish");
     });
 }
+
+/// Issue #16 item 5: what checkout learns, the profile keeps (only where it was empty), and the
+/// client hears at once that the salon has the request.
+#[tokio::test]
+async fn checkout_fills_the_empty_profile_and_the_client_hears_at_once() {
+    each_backend!(|app| {
+        let w = world(&app).await;
+        // A first-time client: the account a first login by phone leaves, nothing but the phone.
+        let (fresh, fresh_token) = person(&app.db, "+905551110031", &[Role::Client], None).await;
+        let mut blank: accounts::ActiveModel = fresh.clone().into();
+        blank.full_name = Set(String::new());
+        blank.email = Set(None);
+        blank.birthday = Set(None);
+        blank.update(&app.db).await.unwrap();
+        let visit = w.haircut_at(in_days(5), "10:00").client("Ayşe Demir", "+905551110031").email("ayse.demir@example.com");
+        let basket = visit.basket(&app, &fresh_token).await;
+        let mut body = visit.order_body(basket);
+        body["birthday"] = json!("1990-04-12");
+        let (status, booked) = app.call(Method::POST, "/api/site/order/create").auth(&fresh_token).json(body).send().await;
+        assert_eq!(status, 200, "{booked}");
+        let filled = accounts::Entity::find_by_id(fresh.id).one(&app.db).await.unwrap().unwrap();
+        assert_eq!(
+            (filled.full_name.as_str(), filled.email.as_deref(), filled.birthday.map(|d| d.to_string())),
+            ("Ayşe Demir", Some("ayse.demir@example.com"), Some("1990-04-12".to_owned()))
+        );
+
+        // A client whose profile says otherwise keeps it: checkout fills gaps, it never overwrites.
+        let (known, known_token) = person(&app.db, "+905551110032", &[Role::Client], None).await;
+        let mut set: accounts::ActiveModel = known.clone().into();
+        set.full_name = Set("Zehra Yıldız".into());
+        set.email = Set(Some("zehra@example.com".into()));
+        set.update(&app.db).await.unwrap();
+        w.haircut_at(in_days(5), "12:00").client("Başka İsim", "+905551110032").email("baska@example.com").book(&app, &known_token).await;
+        let kept = accounts::Entity::find_by_id(known.id).one(&app.db).await.unwrap().unwrap();
+        assert_eq!((kept.full_name.as_str(), kept.email.as_deref()), ("Zehra Yıldız", Some("zehra@example.com")));
+
+        // The booking's messages: the client's "received" notice, in their language, before any confirmation.
+        app.run_due_jobs().await;
+        let (_, notices) = app.call(Method::GET, "/api/common/notifications").auth(&fresh_token).lang("tr").send().await;
+        let received = notices["rows"].as_array().unwrap().iter().find(|n| n["kind"] == "booking_received").expect("a received notice");
+        assert_eq!(received["title"], "Randevu talebiniz alındı");
+        assert!(received["text"].as_str().unwrap().contains("Salon kuafor-a"), "{received}");
+        assert!(received["text"].as_str().unwrap().contains("10:00"), "{received}");
+    });
+}

@@ -80,10 +80,16 @@ async fn a_salon_page_hears_a_new_booking_with_its_counter_and_the_push_choice_d
         // Another account's news never reaches this socket: the client's own channel gets the
         // salon's confirmation, in Russian, and the staff socket stays quiet.
         let mut own = TestApp::websocket(&app.address, "/api/common/realtime", Some(&client), "ru").await.expect("client socket");
-        assert_eq!(next_message(&mut own).await["unread_notifications_count"], 0);
+        // The first booking's "received" notice is unread.
+        assert_eq!(next_message(&mut own).await["unread_notifications_count"], 1);
         let second = w.haircut_at(in_days(6), "11:00").book(&app, &client).await;
         let booked = next_message(&mut staff).await;
         assert_eq!((booked["unread_notifications_count"].clone(), booked["notification"].clone()), (json!(1), Value::Null));
+        let received = next_message(&mut own).await;
+        assert_eq!(
+            (received["unread_notifications_count"].clone(), received["notification"]["kind"].clone()),
+            (json!(2), json!("booking_received"))
+        );
         let (status, _) = app
             .call(Method::POST, &format!("/api/salon/schedule/acts/confirm/{}", second["id"]))
             .auth(&w.staff_token)
@@ -94,7 +100,7 @@ async fn a_salon_page_hears_a_new_booking_with_its_counter_and_the_push_choice_d
         let confirmed = next_message(&mut own).await;
         assert_eq!(
             (confirmed["unread_notifications_count"].clone(), confirmed["notification"]["kind"].clone()),
-            (json!(1), json!("booking_confirmed"))
+            (json!(3), json!("booking_confirmed"))
         );
         assert!(
             confirmed["notification"]["title"].as_str().unwrap().chars().any(|c| ('а'..='я').contains(&c)),

@@ -89,6 +89,26 @@ pub async fn update_personal<C: ConnectionTrait>(db: &C, account: accounts::Mode
     active.update(db).await.map_err(Error::from)
 }
 
+/// Fills the account's empty name, e-mail and birthday from what its owner typed at checkout
+/// (issue #16 item 5). What the owner has already set is never overwritten, so one statement
+/// decides per column under the row's write lock, whatever another request did meanwhile.
+pub async fn fill_empty<C: ConnectionTrait>(
+    db: &C,
+    account_id: i64,
+    full_name: &str,
+    email: Option<&str>,
+    birthday: Option<NaiveDate>,
+) -> Result<(), Error> {
+    let sql = "UPDATE accounts SET \
+               full_name = CASE WHEN TRIM(full_name) = '' THEN ? ELSE full_name END, \
+               email = CASE WHEN email IS NULL OR TRIM(email) = '' THEN COALESCE(?, email) ELSE email END, \
+               birthday = COALESCE(birthday, ?) \
+               WHERE id = ?";
+    let values = vec![full_name.trim().into(), email.map(str::to_owned).into(), birthday.into(), account_id.into()];
+    db.execute_raw(crate::sql::statement(db.get_database_backend(), sql, values)).await?;
+    Ok(())
+}
+
 pub async fn set_phone<C: ConnectionTrait>(db: &C, account_id: i64, phone: &str) -> Result<(), Error> {
     accounts::Entity::update_many()
         .col_expr(accounts::Column::Phone, Expr::value(phone))

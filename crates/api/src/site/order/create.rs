@@ -42,6 +42,8 @@ pub async fn create(
         return Err(ApiError::new(ErrorCode::PrivacyNotAccepted));
     }
     let (name, phone, email, birthday, comment) = contact(&body)?;
+    // What checkout learns, the profile keeps (its empty fields only), once the visit is booked.
+    let learned = (name.clone(), email.clone(), birthday);
     let owner = store::baskets::Owner::Account(user.account.id);
     let loaded =
         basket::load_priced(&state, locale, &owner).await?.filter(|b| b.row.id == body.basket_id).ok_or_else(ApiError::not_found)?;
@@ -102,7 +104,15 @@ pub async fn create(
     let auto_confirm = loaded.salon.auto_confirm;
     let booked = store::bookings::book(&state.db, booking, now, |a| jobs::lifecycle(&state, a, auto_confirm, Event::Booked, now)).await?;
     match booked {
-        Booked::Done(appointment) => Ok(Json(OrderCreated { act: acts::one(&state, locale, appointment, now).await? })),
+        Booked::Done(appointment) => {
+            let (name, email, birthday) = learned;
+            // The booking is stored and acknowledged whatever happens here: a failure to copy
+            // the contact into the profile is logged, not turned into an error for a booked visit.
+            if let Err(error) = store::accounts::fill_empty(&state.db, user.account.id, &name, email.as_deref(), birthday).await {
+                tracing::warn!(%error, account_id = user.account.id, "checkout contact not copied into the profile");
+            }
+            Ok(Json(OrderCreated { act: acts::one(&state, locale, appointment, now).await? }))
+        }
         Booked::MasterBusy | Booked::NotLive => Err(ApiError::new(ErrorCode::MasterIsBusy)),
         Booked::PointsShort => Err(ApiError::new(ErrorCode::LoyaltyPointsInsufficient)),
     }
