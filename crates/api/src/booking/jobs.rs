@@ -358,12 +358,16 @@ async fn deliver_event(
     salon_side.sort_unstable();
     salon_side.dedup();
     let client: Vec<i64> = appointment.client_account_id.into_iter().collect();
+    // The visit's master (with an account) hears what the salon decides about their visits; what
+    // the client does reaches them with the salon's staff above.
+    let master: Vec<i64> = facts.master_account.into_iter().collect();
     let channels = client_channels(state, appointment).await?;
     match event {
         Event::Booked => {
             if channels.sms {
-                // The booking e-mail goes anyway when the client takes e-mail.
-                let instead = Instead { email: false, notice: true };
+                // The booking e-mail goes anyway when the client takes e-mail; the in-app notice
+                // below goes anyway too.
+                let instead = Instead { email: false, notice: false };
                 sms(state, appointment, facts.plan, "sms_booking_created", &params, instead, now).await?;
             }
             if channels.email {
@@ -371,7 +375,7 @@ async fn deliver_event(
             }
             notice(state, &salon_side, "booking_new", appointment, &params, now).await?;
             // The client hears at once that the salon has the request, not only once it confirms.
-            notice(state, &client, "booking_received", appointment, &params, now).await?;
+            notice(state, &client, "booking_created", appointment, &params, now).await?;
         }
         Event::Confirmed => {
             if channels.sms {
@@ -387,6 +391,7 @@ async fn deliver_event(
                 .await?;
             }
             notice(state, &client, "booking_confirmed", appointment, &params, now).await?;
+            notice(state, &master, "master_visit_confirmed", appointment, &params, now).await?;
         }
         Event::CancelledByClient => notice(state, &salon_side, "booking_cancelled", appointment, &params, now).await?,
         Event::CancelledBySalon => {
@@ -403,6 +408,7 @@ async fn deliver_event(
                 .await?;
             }
             notice(state, &client, "booking_cancelled", appointment, &params, now).await?;
+            notice(state, &master, "master_visit_cancelled", appointment, &params, now).await?;
         }
         Event::CancelledByAdmin => {
             if channels.sms {
@@ -429,6 +435,7 @@ async fn deliver_event(
                 .await?;
             }
             notice(state, &client, "booking_moved_by_salon", appointment, &params, now).await?;
+            notice(state, &master, "master_visit_moved", appointment, &params, now).await?;
         }
         Event::Replied => notice(state, &client, "salon_reply", appointment, &params, now).await?,
     }

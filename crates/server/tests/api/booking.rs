@@ -629,9 +629,69 @@ async fn checkout_fills_the_empty_profile_and_the_client_hears_at_once() {
         // The booking's messages: the client's "received" notice, in their language, before any confirmation.
         app.run_due_jobs().await;
         let (_, notices) = app.call(Method::GET, "/api/common/notifications").auth(&fresh_token).lang("tr").send().await;
-        let received = notices["rows"].as_array().unwrap().iter().find(|n| n["kind"] == "booking_received").expect("a received notice");
-        assert_eq!(received["title"], "Randevu talebiniz alındı");
+        let received = notices["rows"].as_array().unwrap().iter().find(|n| n["kind"] == "booking_created").expect("a received notice");
+        assert_eq!(received["title"], "Randevu alındı");
         assert!(received["text"].as_str().unwrap().contains("Salon kuafor-a"), "{received}");
         assert!(received["text"].as_str().unwrap().contains("10:00"), "{received}");
+    });
+}
+
+/// Issue #16 item 6: a master with an account hears what the salon decides about their visits:
+/// a new visit the desk enters (confirmed at once), a confirmation, a move and a cancellation.
+#[tokio::test]
+async fn a_master_hears_about_their_visits() {
+    each_backend!(|app| {
+        let f = Catalogue::hair_and_nails()
+            .salon(
+                Salon::new("kuafor-m")
+                    .premium()
+                    .sells("sac-kesimi", Sell::price(40000))
+                    .master(Master::new("Elif Aslan").does(&["sac-kesimi"]).account("+905559990041"))
+                    .admin("+905559990040"),
+            )
+            .build(&app)
+            .await;
+        let (staff, master) = (f.token("+905559990040"), f.token("+905559990041"));
+        let (master_id, haircut) = (f.master("Elif Aslan"), f.sold("kuafor-m", "sac-kesimi"));
+        let date = in_days(4);
+        let entry = json!({"phone": "+905553300041", "full_name": "Deniz Ak", "salon_service_ids": [haircut], "master_id": master_id, "date": date.to_string(), "time": "10:00"});
+        let (status, entered) = app.call(Method::POST, "/api/salon/schedule/acts/new").auth(&staff).json(entry).send().await;
+        assert_eq!(status, 200, "{entered}");
+        let client = token_for(&app.db, "+905551110042", &[Role::Client], None).await;
+        let online = Visit::of(master_id).service(haircut).at(date, "12:00").client("Ece Kaya", "+905551110042").book(&app, &client).await;
+        let (status, _) = app.call(Method::POST, &format!("/api/salon/schedule/acts/confirm/{}", online["id"])).auth(&staff).send().await;
+        assert_eq!(status, 200);
+        // Each message is written when its job runs, from the visit as it is then.
+        app.run_due_jobs().await;
+        let (status, moved) = app
+            .call(Method::PUT, &format!("/api/salon/schedule/acts/{}", online["id"]))
+            .auth(&staff)
+            .json(json!({"date": date.to_string(), "time": "15:00"}))
+            .send()
+            .await;
+        assert_eq!(status, 200, "{moved}");
+        let (status, _) = app.call(Method::DELETE, &format!("/api/salon/schedule/acts/{}", entered["id"])).auth(&staff).send().await;
+        assert_eq!(status, 200);
+
+        app.run_due_jobs().await;
+        let (_, heard) = app.call(Method::GET, "/api/common/notifications").auth(&master).lang("en").send().await;
+        let mut kinds: Vec<(String, String)> = heard["rows"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|n| (n["kind"].as_str().unwrap().to_owned(), n["text"].as_str().unwrap().to_owned()))
+            .collect();
+        kinds.sort();
+        let when = date.format("%d.%m.%Y").to_string();
+        assert_eq!(
+            kinds,
+            vec![
+                ("booking_new".to_owned(), format!("Ece Kaya: Saç kesimi, {when} at 12:00 with Elif Aslan. Confirm within 15 minutes.")),
+                ("master_visit_cancelled".to_owned(), format!("The salon cancelled Deniz Ak's visit on {when} at 10:00.")),
+                ("master_visit_confirmed".to_owned(), format!("Deniz Ak: Saç kesimi on {when} at 10:00 is confirmed.")),
+                ("master_visit_confirmed".to_owned(), format!("Ece Kaya: Saç kesimi on {when} at 12:00 is confirmed.")),
+                ("master_visit_moved".to_owned(), format!("Ece Kaya's visit moved to {when} at 15:00 (master Elif Aslan).")),
+            ]
+        );
     });
 }

@@ -88,7 +88,7 @@ async fn a_salon_page_hears_a_new_booking_with_its_counter_and_the_push_choice_d
         let received = next_message(&mut own).await;
         assert_eq!(
             (received["unread_notifications_count"].clone(), received["notification"]["kind"].clone()),
-            (json!(2), json!("booking_received"))
+            (json!(2), json!("booking_created"))
         );
         let (status, _) = app
             .call(Method::POST, &format!("/api/salon/schedule/acts/confirm/{}", second["id"]))
