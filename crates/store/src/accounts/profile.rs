@@ -89,11 +89,11 @@ pub async fn update_personal<C: ConnectionTrait>(db: &C, account: accounts::Mode
     active.update(db).await.map_err(Error::from)
 }
 
+/// The account's new phone; through the active model, whose hook refreshes the search key.
 pub async fn set_phone<C: ConnectionTrait>(db: &C, account_id: i64, phone: &str) -> Result<(), Error> {
-    accounts::Entity::update_many()
-        .col_expr(accounts::Column::Phone, Expr::value(phone))
-        .filter(accounts::Column::Id.eq(account_id))
-        .exec(db)
-        .await?;
+    let Some(account) = accounts::Entity::find_by_id(account_id).one(db).await? else { return Ok(()) };
+    let mut active = account.into_active_model();
+    active.phone = Set(Some(phone.to_owned()));
+    active.update(db).await?;
     Ok(())
 }
