@@ -13,9 +13,9 @@ use sea_orm::{
 use serde::Serialize;
 
 use crate::Error;
-use crate::sql::{MIN_TERM_CHARS, contains_words_as, escape_like};
 use crate::audit::{self, Actor, Change, Entity};
 use crate::entities::{account_roles, accounts, salons};
+use crate::sql::{MIN_TERM_CHARS, contains_words_as, escape_like};
 use crate::table::{Order, Sorting, TableSql};
 
 /// `text` lower-cased with the Turkish letters of `domain::text::fold` replaced, in SQL, so a

@@ -57,8 +57,10 @@ impl MigrationTrait for Migration {
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         let db = manager.get_connection();
         let sql = match manager.get_database_backend() {
-            DatabaseBackend::Sqlite => "DROP TRIGGER IF EXISTS accounts_fts_ai; DROP TRIGGER IF EXISTS accounts_fts_ad; \
-                 DROP TRIGGER IF EXISTS accounts_fts_au; DROP TABLE IF EXISTS accounts_fts",
+            DatabaseBackend::Sqlite => {
+                "DROP TRIGGER IF EXISTS accounts_fts_ai; DROP TRIGGER IF EXISTS accounts_fts_ad; \
+                 DROP TRIGGER IF EXISTS accounts_fts_au; DROP TABLE IF EXISTS accounts_fts"
+            }
             _ => "DROP INDEX IF EXISTS ix_accounts_search_trgm",
         };
         db.execute_unprepared(sql).await?;
