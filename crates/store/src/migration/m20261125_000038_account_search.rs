@@ -68,3 +68,41 @@ impl MigrationTrait for Migration {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use sea_orm::{ConnectionTrait, FromQueryResult, Statement};
+    use sea_orm_migration::MigratorTrait;
+
+    use crate::migration::Migrator;
+
+    #[derive(FromQueryResult)]
+    struct Found {
+        id: i64,
+        search_key: String,
+    }
+
+    /// An account from before the migration gets its key, and the SQLite index answers it.
+    #[tokio::test]
+    async fn existing_accounts_get_their_key_and_the_index_finds_them() {
+        let db = crate::connect("sqlite::memory:").await.unwrap();
+        let before = Migrator::migrations().len() as u32 - 1;
+        Migrator::up(&db, Some(before)).await.unwrap();
+        db.execute_unprepared(
+            "INSERT INTO accounts (full_name, phone, email, active_role, locale, created_at) \
+             VALUES ('Ayşe Işık', '+905559990004', 'Ayse@Example.com', 'client', 'tr', '2026-11-01T10:00:00+00:00')",
+        )
+        .await
+        .unwrap();
+        Migrator::up(&db, None).await.unwrap();
+        let found = Found::find_by_statement(Statement::from_string(
+            db.get_database_backend(),
+            "SELECT id, search_key FROM accounts WHERE id IN (SELECT rowid FROM accounts_fts WHERE accounts_fts MATCH '\"isik\"')",
+        ))
+        .all(&db)
+        .await
+        .unwrap();
+        assert_eq!(found.len(), 1);
+        assert_eq!((found[0].id, found[0].search_key.as_str()), (1, "ayse isik 905559990004 05559990004 ayse@example.com"));
+    }
+}
