@@ -20,7 +20,8 @@
 # ONLY='regex' measures only the endpoints whose name matches (to re-run a few rows).
 # SKIP_BUILD=1 reuses target/release/randevu as it is (BENCH_BIN=path: another binary, e.g. a
 # debug build for a quick upper bound; the tables name it).
-# The admin's salons list (issue #17) is measured with the demo admin's session. The blog (issue #20)
+# The admin's lists (issue #17: salons, users, the service moderation queue, reviews) are measured
+# with the demo admin's session (ONLY=admin runs just the admin rows). The blog (issue #20)
 # is measured with POSTS numbered posts (`randevu seed --posts`, default 1000) on top of the demo's. NICE=-10 runs the server and the load tool
 # at that priority (root only), for a machine busy with other work; the tables say so.
 # Traffic goes to loopback only, in a bounded number of requests.
@@ -125,6 +126,15 @@ run_backend() {
         python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
     tab_q=$(python3 -c 'import json,urllib.parse; print(urllib.parse.quote(json.dumps({"sortColumn":"last_activity","sortDirection":-1,"filters":{"tab":{"type":"radio","value":"inactive"}}})))')
     search_q=$(python3 -c 'import json,urllib.parse; print(urllib.parse.quote(json.dumps({"search":"salon","offset":16})))')
+    # The users table (issue #17 item 6) searched by name and by phone digits as typed; the
+    # moderation queue opened on the pending requests; the reviews searched by the author's name.
+    local q users_name_q users_phone_q requests_q replies_q replies_search_q
+    q() { python3 -c 'import json,sys,urllib.parse; print(urllib.parse.quote(sys.argv[1]))' "$1"; }
+    users_name_q=$(q '{"search":"demo client"}')
+    users_phone_q=$(q '{"search":"0555 000 00"}')
+    requests_q=$(q '{"filters":{"state":{"type":"checkbox","values":["pending"]}}}')
+    replies_q=$(q '{"filters":{"status":{"type":"checkbox","values":["placed","disputed"]}}}')
+    replies_search_q=$(q '{"search":"ayse"}')
     # A numbered post from the middle of the blog (seed --posts), and a category with posts.
     local blog_slug blog_category
     read -r blog_slug blog_category < <(curl -fsS "$BASE/api/site/blog?page=10" | python3 -c 'import json,sys; b=json.load(sys.stdin); print(b["posts"][0]["slug"], b["categories"][0]["slug"])')
@@ -146,6 +156,13 @@ run_backend() {
         "admin salons (first page, tab counts)|/api/admin/salons||admin"
         "admin salons tab inactive, sort last activity|/api/admin/salons?q=$tab_q||admin"
         "admin salons search, page 3|/api/admin/salons?q=$search_q||admin"
+        "admin users (first page)|/api/admin/users||admin"
+        "admin users search name|/api/admin/users?q=$users_name_q||admin"
+        "admin users search phone digits|/api/admin/users?q=$users_phone_q||admin"
+        "admin moderation queue (pending)|/api/admin/service-requests?q=$requests_q||admin"
+        "admin reviews (first page, status counts)|/api/admin/replies||admin"
+        "admin reviews placed + disputed|/api/admin/replies?q=$replies_q||admin"
+        "admin reviews search author|/api/admin/replies?q=$replies_search_q||admin"
         "admin analytics summary (30 days)|/api/admin/analytics/summary||admin"
         "admin analytics bookings by day (30 days)|/api/admin/analytics/bookings||admin"
         "admin analytics conversion (30 days)|/api/admin/analytics/conversion||admin"

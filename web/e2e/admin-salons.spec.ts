@@ -1,11 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { endSalonVisits } from './support/clock';
 
 // Issue #17, done-when (b): the platform admin deactivates a salon "after orders finish" from the
 // salons list: the salon's page says it is deactivated, booking it is refused, and the client's
-// visit already booked stays. The last step of (b), "after the visit the salon is deactivated",
-// needs the clock past that visit; the sweep that does it is asserted in the integration test
-// `admin_salons::after_orders_deactivation_refuses_bookings_keeps_the_visit_and_ends_after_it`
-// (it calls the sweep with a `now` after the visit), not here: the server has no time travel.
+// visit already booked stays. Then, after the visit, the salon is deactivated: the server has no
+// time travel, so the salon's planned visits are moved into the past in the e2e database
+// (`endSalonVisits`) and the jobs worker's sweep (`store::admin_salons::finish_deactivations`,
+// on every tick, 1 s) does the rest, as it would once the clock had passed them.
 // Then the admin acts as another salon and leaving brings them back to the list.
 
 const ADMIN = '+905550000001';
@@ -25,7 +26,7 @@ interface Act {
   salon: { id: number; slug: string; name: string };
 }
 
-test('the admin deactivates a salon after orders finish: its page says so, booking is refused, the visit stays', async ({ page, request }) => {
+test('the admin deactivates a salon after orders finish: its page says so, booking is refused, the visit stays, and after it the salon is deactivated', async ({ page, request }) => {
   // `request` is the demo client (its own cookies); the page is the admin.
   await logIn(request, CLIENT);
   const acts = (await (await request.get('/api/client/actual-acts')).json()) as Act[];
@@ -81,6 +82,27 @@ test('the admin deactivates a salon after orders finish: its page says so, booki
   // The visit already booked stays.
   const after = (await (await request.get('/api/client/actual-acts')).json()) as Act[];
   expect(after.find((a) => a.id === visit!.id)?.status).toBe('confirmed');
+
+  // After the visit (and the salon's other planned ones) the sweep deactivates the salon.
+  expect(endSalonVisits(salon.id)).toBeGreaterThan(0);
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/admin/salons/${salon.id}`)).json()) as { status: string }).status, { timeout: 15_000 })
+    .toBe('deactivated');
+  await page.goto(`/admin/salons?salon=${salon.id}`);
+  await expect(card.getByTestId('salon-status')).toHaveAttribute('data-status', 'deactivated');
+  await expect(card.getByTestId('salon-deactivation')).toContainText('Salon yeni adrese taşınıyor');
+  await expect(card.getByTestId('audit-history')).toContainText('Devre dışı: son planlanmış randevu bitti');
+  await page.keyboard.press('Escape');
+  // Still in its tab, and its page still says why there is no booking.
+  await page.goto('/admin/salons?tab=deactivated_after_orders');
+  await page.getByTestId('table-search').fill(salon.name);
+  await expect(table.getByTestId('table-row')).toHaveCount(1);
+  await page.goto(`/isletme/${salon.slug}`);
+  await expect(page.getByTestId('salon-inactive-banner')).toContainText('Salon devre dışı, yeni randevu alınamaz');
+  await expect(page.getByTestId('salon-inactive-banner')).toContainText('Salon yeni adrese taşınıyor');
+  const still = await request.post('/api/site/basket', { data: { salon_id: salon.id, salon_service_id: service } });
+  expect(still.status()).toBe(409);
+  expect(((await still.json()) as { message_code: string }).message_code).toBe('salon_deactivated');
 });
 
 test('acting as a salon from its card, and leaving returns to the salons list', async ({ page }) => {

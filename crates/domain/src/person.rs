@@ -136,6 +136,31 @@ pub fn booking_contact(
     out.finish(contact.zip(birthday))
 }
 
+/// The platform admin's search key of an account (issue #17, the users table): the folded name,
+/// the phone's digits (as stored, `90555…`, and as dialled at home, `0555…`) and the folded
+/// e-mail, separated by spaces, so "ayse isik" finds "Ayşe Işık", "0555 999 00 04" or
+/// "+90 555 999" the phone and "AYSE@" the address. Stored in `accounts.search_key` on every write
+/// of the account and matched as substrings.
+pub fn account_search_key(full_name: &str, phone: Option<&str>, email: Option<&str>) -> String {
+    let digits: String = phone.unwrap_or_default().chars().filter(char::is_ascii_digit).collect();
+    let national = digits.strip_prefix("90").map(|rest| format!("0{rest}")).unwrap_or_default();
+    let parts = [crate::text::fold(full_name.trim()), digits, national, crate::text::fold(email.unwrap_or_default().trim())];
+    parts.into_iter().filter(|p| !p.is_empty()).collect::<Vec<_>>().join(" ")
+}
+
+/// What an admin's search term must find in [`account_search_key`], every part as a substring.
+/// A term made only of digits and the phone mask's characters (`+90 555 999 00 04`,
+/// `0555-999`) is one part, its digits, so the spaces of the mask do not split it. Any other term
+/// is its folded words.
+pub fn account_search_terms(term: &str) -> Vec<String> {
+    let term = term.trim();
+    let phone_like = term.chars().any(|c| c.is_ascii_digit()) && term.chars().all(|c| c.is_ascii_digit() || " +-()._".contains(c));
+    if phone_like {
+        return vec![term.chars().filter(char::is_ascii_digit).collect()];
+    }
+    crate::text::fold(term).split_whitespace().map(str::to_owned).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -211,5 +236,31 @@ mod tests {
         assert_eq!(Gender::optional("gender", Some("x"), &mut out), None);
         assert_eq!(out.codes(), vec![("phone", "wrong_format"), ("gender", "wrong_format")]);
         assert_eq!(Gender::Male.as_str(), "male");
+    }
+
+    #[test]
+    fn account_search_key_folds_name_and_email_and_keeps_phone_digits() {
+        assert_eq!(
+            account_search_key(" Ayşe IŞIK ", Some("+905559990004"), Some("Ayse@Example.com")),
+            "ayse isik 905559990004 05559990004 ayse@example.com"
+        );
+        assert_eq!(account_search_key("", Some("+905559990004"), None), "905559990004 05559990004");
+        assert_eq!(account_search_key("", None, None), "");
+    }
+
+    #[test]
+    fn account_search_terms_take_a_phone_as_one_run_of_digits() {
+        let key = account_search_key("Ayşe Işık", Some("+905559990004"), Some("ayse@example.com"));
+        for term in ["555 999 00 04", "0555 999 00 04", "+90 555 999", "(555) 999-00-04", "0004"] {
+            let parts = account_search_terms(term);
+            assert_eq!(parts.len(), 1, "{term}");
+            assert!(key.contains(&parts[0]), "{term} → {parts:?}");
+        }
+        assert_eq!(account_search_terms("0555 999"), vec!["0555999"]);
+        assert_eq!(account_search_terms("+90 555"), vec!["90555"]);
+        assert_eq!(account_search_terms("AYŞE  Işık"), vec!["ayse", "isik"]);
+        assert_eq!(account_search_terms("AYSE@Example"), vec!["ayse@example"]);
+        assert_eq!(account_search_terms("kuaför 2"), vec!["kuafor", "2"]);
+        assert!(account_search_terms("  ").is_empty());
     }
 }

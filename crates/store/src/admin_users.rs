@@ -15,6 +15,7 @@ use serde::Serialize;
 use crate::Error;
 use crate::audit::{self, Actor, Change, Entity};
 use crate::entities::{account_roles, accounts, salons};
+use crate::sql::{MIN_TERM_CHARS, contains_words_as, escape_like};
 use crate::table::{Order, Sorting, TableSql};
 
 /// `text` lower-cased with the Turkish letters of `domain::text::fold` replaced, in SQL, so a
@@ -40,6 +41,22 @@ pub(crate) fn folded(column: &str) -> String {
         sql = format!("REPLACE({sql}, '{from}', '{to}')");
     }
     format!("LOWER({sql})")
+}
+
+/// Narrows `table` (over `accounts a`) to the accounts whose stored search key
+/// (`accounts.search_key`, `domain::person::account_search_key`) holds every part of `term`: parts
+/// of three characters or more through the trigram index (SQLite's FTS5 table, PostgreSQL's
+/// pg_trgm GIN), shorter ones (which a trigram index cannot answer) by LIKE on the rows left.
+pub(crate) fn search_accounts(table: &mut TableSql, term: &str) {
+    let (long, short): (Vec<String>, Vec<String>) =
+        domain::person::account_search_terms(term).into_iter().partition(|p| p.chars().count() >= MIN_TERM_CHARS);
+    if !long.is_empty() {
+        let (condition, values) = contains_words_as(table.backend(), "accounts", "a", &long);
+        table.filter(&condition, values);
+    }
+    for part in short {
+        table.filter("a.search_key LIKE ? ESCAPE '\\'", [Value::from(format!("%{}%", escape_like(&part)))]);
+    }
 }
 
 /// Sortable columns of the users table; newest accounts first.
@@ -93,8 +110,7 @@ pub async fn list(
     let mut table = TableSql::new(db.get_database_backend(), "accounts a");
     table.filter("a.deleted_at IS NULL", []);
     if let Some(term) = filter.search.as_deref() {
-        let key = format!("{} || ' ' || COALESCE(a.phone, '') || ' ' || LOWER(COALESCE(a.email, ''))", folded("a.full_name"));
-        table.search(&key, term);
+        search_accounts(&mut table, term);
     }
     if let Some(roles) = &filter.roles {
         if roles.is_empty() {

@@ -65,14 +65,19 @@ pub fn search_words(term: &str) -> Vec<String> {
 /// SQL (with its values) that holds when `table`'s folded `search_key` contains every word.
 /// SQLite asks the table's FTS5 trigram index; PostgreSQL uses LIKE, served by its pg_trgm index.
 pub fn contains_words(backend: DbBackend, table: &str, words: &[String]) -> (String, Vec<Value>) {
+    contains_words_as(backend, table, table, words)
+}
+
+/// [`contains_words`] for `table` named `alias` in the query (`accounts a`).
+pub fn contains_words_as(backend: DbBackend, table: &str, alias: &str, words: &[String]) -> (String, Vec<Value>) {
     let mut parts = Vec::with_capacity(words.len());
     let mut values = Vec::with_capacity(words.len());
     for word in words {
         if backend == DbBackend::Sqlite {
-            parts.push(format!("{table}.id IN (SELECT rowid FROM {table}_fts WHERE {table}_fts MATCH ?)"));
+            parts.push(format!("{alias}.id IN (SELECT rowid FROM {table}_fts WHERE {table}_fts MATCH ?)"));
             values.push(Value::from(format!("\"{}\"", word.replace('"', "\"\""))));
         } else {
-            parts.push(format!("{table}.search_key LIKE ? ESCAPE '\\'"));
+            parts.push(format!("{alias}.search_key LIKE ? ESCAPE '\\'"));
             values.push(Value::from(format!("%{}%", escape_like(word))));
         }
     }
@@ -88,7 +93,7 @@ pub fn starts_with_pattern(word: &str) -> Value {
 }
 
 /// Escapes LIKE wildcards with backslash; every LIKE here says `ESCAPE '\'`.
-fn escape_like(word: &str) -> String {
+pub fn escape_like(word: &str) -> String {
     word.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_")
 }
 

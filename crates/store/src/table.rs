@@ -72,6 +72,11 @@ impl TableSql {
         TableSql { backend, from: from.into(), conditions: Vec::new(), values: Vec::new() }
     }
 
+    /// The database the statement is written for.
+    pub fn backend(&self) -> DbBackend {
+        self.backend
+    }
+
     /// Adds a condition with `?` placeholders and their values.
     pub fn filter(&mut self, condition: &str, values: impl IntoIterator<Item = Value>) -> &mut Self {
         self.conditions.push(format!("({condition})"));

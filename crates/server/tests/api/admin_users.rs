@@ -57,13 +57,15 @@ async fn the_users_table_searches_and_filters_by_role() {
     each_backend!(|app| {
         let w = world(&app).await;
         let client = w.f.account(CLIENT).id;
-        accounts::Entity::update_many()
-            .col_expr(accounts::Column::FullName, Expr::value("Ayşe Işık"))
-            .col_expr(accounts::Column::Email, Expr::value("ayse@example.com"))
-            .filter(accounts::Column::Id.eq(client))
-            .exec(&app.db)
-            .await
-            .unwrap();
+        // The client fills in their profile (a write that keeps the search key).
+        let personal = store::accounts::PersonalData {
+            full_name: "Ayşe Işık".into(),
+            email: Some("ayse@example.com".into()),
+            gender: None,
+            birthday: None,
+            photo_file_id: None,
+        };
+        store::accounts::update_personal(&app.db, w.f.account(CLIENT), personal).await.unwrap();
 
         // Folded name, phone digits, e-mail.
         for term in ["ayse isik", "AYŞE", "5559990004", "ayse@example"] {
@@ -447,5 +449,91 @@ async fn every_call_is_refused_to_clients_and_salon_admins() {
         }
         let account = accounts::Entity::find_by_id(client).one(&app.db).await.unwrap().unwrap();
         assert!(account.deleted_at.is_none() && account.full_name == format!("Test {CLIENT}"), "nothing changed");
+    });
+}
+
+/// The users search reads the stored key (`accounts.search_key`, migration 000038) through the
+/// trigram index: part of a name in another case and with or without Turkish letters, the phone
+/// as typed with spaces (national or international), part of the e-mail; the key follows a rename
+/// by the admin, a phone change and a deletion.
+#[tokio::test]
+async fn the_users_search_uses_the_stored_key_and_follows_every_write() {
+    each_backend!(|app| {
+        let w = world(&app).await;
+        let client = w.f.account(CLIENT).id;
+        let other = w.f.account(OTHER_CLIENT).id;
+        let personal = |name: &str, email: &str| store::accounts::PersonalData {
+            full_name: name.into(),
+            email: Some(email.into()),
+            gender: None,
+            birthday: None,
+            photo_file_id: None,
+        };
+        store::accounts::update_personal(&app.db, w.f.account(CLIENT), personal("Gülşen Çağlayan", "GULSEN.C@Example.com")).await.unwrap();
+        store::accounts::update_personal(&app.db, w.f.account(OTHER_CLIENT), personal("Ahmet Yılmaz", "ahmet@example.com")).await.unwrap();
+        let stored = accounts::Entity::find_by_id(client).one(&app.db).await.unwrap().unwrap();
+        assert_eq!(stored.search_key, "gulsen caglayan 905559990004 05559990004 gulsen.c@example.com");
+
+        let search = |term: &str| {
+            let path = format!("/api/admin/users{}", table_query(&json!({"search": term, "limit": 100})));
+            let app = &app;
+            let token = w.admin.clone();
+            async move {
+                let (status, body) = app.call(Method::GET, &path).auth(&token).send().await;
+                assert_eq!(status, 200, "{body}");
+                ids(&body["rows"])
+            }
+        };
+        for term in [
+            "ÇAĞLA",
+            "caglayan",
+            "gülşen çağ",
+            "Şen",
+            "555 999 00 04",
+            "0555 999 00 04",
+            "+90 555 999 0004",
+            "9990004",
+            "gulsen.c@",
+            "EXAMPLE.COM gulsen",
+        ] {
+            assert_eq!(search(term).await, vec![client], "{term}");
+        }
+        // Parts shorter than a trigram still narrow the rows.
+        assert_eq!(search("gü ça").await, vec![client]);
+        assert!(search("zzz").await.is_empty());
+        let mut both = search("example.com").await;
+        both.sort();
+        assert_eq!(both, {
+            let mut v = vec![client, other];
+            v.sort();
+            v
+        });
+
+        // Renamed by the admin: found by the new name, no longer by the old one.
+        let (status, body) = app
+            .call(Method::PUT, &format!("/api/admin/users/{client}"))
+            .auth(&w.admin)
+            .json(json!({"full_name": "Şebnem Öztürk", "email": "sebnem@example.org", "roles": [{"role": "client"}]}))
+            .send()
+            .await;
+        assert_eq!(status, 200, "{body}");
+        assert_eq!(search("sebnem ozturk").await, vec![client]);
+        assert_eq!(search("ÖZTÜRK").await, vec![client]);
+        assert_eq!(search("sebnem@example.org").await, vec![client]);
+        assert!(search("caglayan").await.is_empty(), "the old name is gone from the key");
+        assert!(search("gulsen.c@").await.is_empty(), "and the old e-mail");
+
+        // A phone change: found by the new number only.
+        store::accounts::set_phone(&app.db, client, "+905321112233").await.unwrap();
+        assert_eq!(search("0532 111 22 33").await, vec![client]);
+        assert!(search("555 999 00 04").await.is_empty());
+
+        // A deleted account is not listed, and its key keeps nothing to find it by.
+        let (status, body) =
+            app.call(Method::DELETE, &format!("/api/admin/users/{other}?phone_last4=0005&force=true")).auth(&w.admin).send().await;
+        assert_eq!(status, 200, "{body}");
+        assert!(search("ahmet").await.is_empty());
+        let deleted = accounts::Entity::find_by_id(other).one(&app.db).await.unwrap().unwrap();
+        assert_eq!(deleted.search_key, "");
     });
 }

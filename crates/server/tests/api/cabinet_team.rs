@@ -793,7 +793,8 @@ async fn the_master_sees_and_acts_on_own_appointments_only() {
         assert_eq!(page["count"], 3, "own only");
         assert_eq!(ids(&page["rows"]), vec![second, first, old], "newest first");
         assert_eq!(page["rows"][1]["services"], "Haircut");
-        assert_eq!(page["rows"][1]["actions"], json!({"confirm": true, "decline": true, "complete": true}));
+        // A visit next week cannot be completed yet (the desk's start rule).
+        assert_eq!(page["rows"][1]["actions"], json!({"confirm": true, "decline": true, "complete": false}));
         assert_eq!(page["rows"][2]["actions"], json!({"confirm": false, "decline": false, "complete": true}), "payment not recorded yet");
         let (_, filtered) = app
             .call(
@@ -841,17 +842,37 @@ async fn the_master_sees_and_acts_on_own_appointments_only() {
             .send()
             .await;
         assert_eq!((status, body["errors"]["payment"].clone()), (422, json!([message("tr", "wrong_format", &[])])));
+        // Not before its start, in every language, and the visit is left as it was.
+        app.call(Method::POST, &format!("/api/master/acts/complete/{first}"))
+            .auth(&w.master_token)
+            .json(json!({"payment": "card"}))
+            .refused_in_every_language(409, "visit_not_started")
+            .await;
+        assert_eq!(store::bookings::appointment(&app.db, first).await.unwrap().unwrap().status, "confirmed");
+        // Yesterday's visit has started: offered and done.
+        let started = w.visit(w.elif, in_days(-1), "10:00").status("confirmed").insert(&app).await;
+        let (_, act) = app.call(Method::GET, &format!("/api/master/acts/{started}")).auth(&w.master_token).send().await;
+        assert_eq!(act["actions"]["complete"], true, "{act}");
         let (status, act) = app
-            .call(Method::POST, &format!("/api/master/acts/complete/{first}"))
+            .call(Method::POST, &format!("/api/master/acts/complete/{started}"))
             .auth(&w.master_token)
             .json(json!({"payment": "card"}))
             .send()
             .await;
         assert_eq!((status, act["status"].clone(), act["payment_method"].clone()), (200, json!("completed"), json!("card")));
+        assert_eq!(act["actions"]["complete"], false, "paid: nothing left to record");
         let (status, act) = app.call(Method::POST, &format!("/api/master/acts/decline/{second}")).auth(&w.master_token).send().await;
         assert_eq!((status, act["status"].clone()), (200, json!("cancelled")));
         let declined = store::bookings::appointment(&app.db, second).await.unwrap().unwrap();
         assert_eq!(declined.cancelled_by.as_deref(), Some("salon"));
+        // An ended visit is refused for its status even before its start.
+        let (status, body) = app
+            .call(Method::POST, &format!("/api/master/acts/complete/{second}"))
+            .auth(&w.master_token)
+            .json(json!({"payment": "card"}))
+            .send()
+            .await;
+        assert_eq!((status, body["message_code"].clone()), (409, json!("action_not_allowed")), "{body}");
 
         // Another master's visit (same salon or another one): 404 and untouched.
         for id in [others, b_visit] {

@@ -46,6 +46,8 @@ pub(crate) async fn anonymise<C: ConnectionTrait>(conn: &C, account_id: i64, now
         .col_expr(accounts::Column::FullName, Expr::value(""))
         .col_expr(accounts::Column::Phone, Expr::value(Option::<String>::None))
         .col_expr(accounts::Column::Email, Expr::value(Option::<String>::None))
+        // Nothing left to find it by (a bulk update skips the entity's hook that keeps the key).
+        .col_expr(accounts::Column::SearchKey, Expr::value(""))
         .col_expr(accounts::Column::PasswordHash, Expr::value(Option::<String>::None))
         .col_expr(accounts::Column::Gender, Expr::value(Option::<String>::None))
         .col_expr(accounts::Column::Birthday, Expr::value(Option::<NaiveDate>::None))

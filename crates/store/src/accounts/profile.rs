@@ -90,8 +90,8 @@ pub async fn update_personal<C: ConnectionTrait>(db: &C, account: accounts::Mode
 }
 
 /// Fills the account's empty name, e-mail and birthday from what its owner typed at checkout
-/// (issue #16 item 5). What the owner has already set is never overwritten, so one statement
-/// decides per column under the row's write lock, whatever another request did meanwhile.
+/// (issue #16 item 5); what the owner has already set is never overwritten. Through the active
+/// model, so the admin's search key follows the new name and e-mail.
 pub async fn fill_empty<C: ConnectionTrait>(
     db: &C,
     account_id: i64,
@@ -99,21 +99,36 @@ pub async fn fill_empty<C: ConnectionTrait>(
     email: Option<&str>,
     birthday: Option<NaiveDate>,
 ) -> Result<(), Error> {
-    let sql = "UPDATE accounts SET \
-               full_name = CASE WHEN TRIM(full_name) = '' THEN ? ELSE full_name END, \
-               email = CASE WHEN email IS NULL OR TRIM(email) = '' THEN COALESCE(?, email) ELSE email END, \
-               birthday = COALESCE(birthday, ?) \
-               WHERE id = ?";
-    let values = vec![full_name.trim().into(), email.map(str::to_owned).into(), birthday.into(), account_id.into()];
-    db.execute_raw(crate::sql::statement(db.get_database_backend(), sql, values)).await?;
+    let Some(account) = by_id(db, account_id).await? else { return Ok(()) };
+    let blank = |text: &Option<String>| text.as_deref().is_none_or(|t| t.trim().is_empty());
+    let name = full_name.trim();
+    let (fill_name, fill_email, fill_birthday) = (
+        account.full_name.trim().is_empty() && !name.is_empty(),
+        blank(&account.email) && email.is_some_and(|e| !e.trim().is_empty()),
+        account.birthday.is_none() && birthday.is_some(),
+    );
+    if !(fill_name || fill_email || fill_birthday) {
+        return Ok(());
+    }
+    let mut active = account.into_active_model();
+    if fill_name {
+        active.full_name = Set(name.to_owned());
+    }
+    if fill_email {
+        active.email = Set(email.map(str::to_owned));
+    }
+    if fill_birthday {
+        active.birthday = Set(birthday);
+    }
+    active.update(db).await?;
     Ok(())
 }
 
+/// The account's new phone; through the active model, whose hook refreshes the search key.
 pub async fn set_phone<C: ConnectionTrait>(db: &C, account_id: i64, phone: &str) -> Result<(), Error> {
-    accounts::Entity::update_many()
-        .col_expr(accounts::Column::Phone, Expr::value(phone))
-        .filter(accounts::Column::Id.eq(account_id))
-        .exec(db)
-        .await?;
+    let Some(account) = accounts::Entity::find_by_id(account_id).one(db).await? else { return Ok(()) };
+    let mut active = account.into_active_model();
+    active.phone = Set(Some(phone.to_owned()));
+    active.update(db).await?;
     Ok(())
 }

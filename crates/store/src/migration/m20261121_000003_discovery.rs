@@ -73,7 +73,7 @@ fn indexes() -> Vec<IndexCreateStatement> {
 
 /// SQLite: an external-content FTS5 table with the trigram tokenizer (substring search, at least
 /// three characters, which is also the lookups' minimum), and triggers that keep it current.
-fn sqlite_search_index(table: &str) -> Vec<String> {
+pub(super) fn sqlite_search_index(table: &str) -> Vec<String> {
     let fts = format!("{table}_fts");
     vec![
         format!("CREATE VIRTUAL TABLE {fts} USING fts5(search_key, content='{table}', content_rowid='id', tokenize='trigram')"),
@@ -92,7 +92,7 @@ fn sqlite_search_index(table: &str) -> Vec<String> {
     ]
 }
 
-fn postgres_search_index(table: &str) -> Vec<String> {
+pub(super) fn postgres_search_index(table: &str) -> Vec<String> {
     vec![format!("CREATE INDEX ix_{table}_search_trgm ON {table} USING gin (search_key gin_trgm_ops)")]
 }
 

@@ -68,8 +68,7 @@ pub async fn client_report(
     table.filter("a.deleted_at IS NULL", []);
     table.filter("EXISTS (SELECT 1 FROM account_roles r WHERE r.account_id = a.id AND r.role = 'client')", []);
     if let Some(term) = filter.search.as_deref() {
-        let key = format!("{} || ' ' || COALESCE(a.phone, '') || ' ' || LOWER(COALESCE(a.email, ''))", folded("a.full_name"));
-        table.search(&key, term);
+        crate::admin_users::search_accounts(&mut table, term);
     }
     if let Some(from) = filter.from {
         table.filter("a.created_at >= ?", [Value::from(from)]);

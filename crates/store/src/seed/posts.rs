@@ -29,6 +29,12 @@ struct Id {
     id: i64,
 }
 
+#[derive(FromQueryResult)]
+struct Tag {
+    id: i64,
+    slug: String,
+}
+
 /// Writes `count` numbered posts (rounded up to whole translation groups); returns how many it wrote.
 pub async fn load(db: &Db, count: usize) -> anyhow::Result<usize> {
     load_at(db, count, Utc::now()).await
@@ -55,8 +61,15 @@ async fn load_at(db: &Db, count: usize, now: DateTime<Utc>) -> anyhow::Result<us
         .into_iter()
         .map(|r| r.id)
         .collect();
+    // The tags already there (the demo's, after `seed --demo`) are reused, not inserted again
+    // (their slugs are unique).
+    let mut tag_ids: HashMap<String, i64> = Tag::find_by_statement(statement(backend, "SELECT id, slug FROM blog_tags", vec![]))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|t| (t.slug, t.id))
+        .collect();
     let txn = db.begin().await?;
-    let mut tag_ids: HashMap<String, i64> = HashMap::new();
     let mut written = 0;
     for number in 1..=count.div_ceil(3) {
         let source = &demo.posts[number % demo.posts.len()];
@@ -91,12 +104,17 @@ async fn load_at(db: &Db, count: usize, now: DateTime<Utc>) -> anyhow::Result<us
 #[cfg(test)]
 mod tests {
     use super::*;
+    use sea_orm::ConnectionTrait;
 
     #[tokio::test]
     async fn writes_translated_numbered_posts_once() {
         let db = crate::connect("sqlite::memory:").await.unwrap();
         crate::migrate(&db).await.unwrap();
         let now = Utc::now();
+        // A tag the posts use exists already, as the demo's do after `seed --demo`.
+        db.execute_raw(statement(db.get_database_backend(), "INSERT INTO blog_tags (name, slug) VALUES ('seri 2', 'seri-2')", vec![]))
+            .await
+            .unwrap();
         assert_eq!(load_at(&db, 10, now).await.unwrap(), 12, "rounded up to four groups of three");
         assert_eq!(load_at(&db, 10, now).await.unwrap(), 0, "a second run adds nothing");
         let groups = Count::find_by_statement(statement(

@@ -26,7 +26,7 @@ describe('desk actions follow the visit start (the API decides)', { timeout: 30_
     expect(availableActions({ actions: ended })).toEqual(['reply', 'important']);
   });
 
-  it('marks a started visit as a no-show after asking, offers neither on a later visit, and shows the no-show flag', async () => {
+  it('marks a started visit as a no-show after asking, offers neither on a later visit (saying why), and shows the no-show flag', async () => {
     const list = mockApi({
       'GET /api/common/account-data': staff,
       'GET /api/salon/overview': overview({
@@ -44,6 +44,7 @@ describe('desk actions follow the visit start (the API decides)', { timeout: 30_
     fireEvent.click(within(within(screen.getByTestId('overview-today')).getByTestId('act-item-2')).getByTestId('act-item-open'));
     const drawer = await screen.findByTestId('act-drawer-body');
     expect(within(drawer).getByTestId('act-action-complete')).toBeInTheDocument();
+    expect(within(drawer).queryByTestId('act-not-started')).not.toBeInTheDocument();
     fireEvent.click(within(drawer).getByTestId('act-action-no_show'));
     expect(await screen.findByText('Müşteri gelmedi olarak işaretlensin mi?')).toBeInTheDocument();
     fireEvent.click(await screen.findByTestId('confirm-yes'));
@@ -56,5 +57,7 @@ describe('desk actions follow the visit start (the API decides)', { timeout: 30_
     expect(within(later).getByTestId('act-action-cancel')).toBeInTheDocument();
     expect(within(later).queryByTestId('act-action-complete')).not.toBeInTheDocument();
     expect(within(later).queryByTestId('act-action-no_show')).not.toBeInTheDocument();
+    // ...and says why.
+    expect(within(later).getByTestId('act-not-started')).toHaveTextContent('Randevu henüz başlamadı');
   });
 });

@@ -1936,7 +1936,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Completes an own visit and records how it was paid. */
+        /**
+         * Completes an own visit and records how it was paid; not before its start time (409
+         *     `visit_not_started`, the desk's rule).
+         */
         post: operations["master_complete_act"];
         delete?: never;
         options?: never;
@@ -7218,7 +7221,10 @@ export interface components {
         };
         /** @description What the master may do with a visit now. */
         MasterActions: {
-            /** @description Complete with a payment method (also records the method of a completed visit without one). */
+            /**
+             * @description Complete with a payment method (also records the method of a completed visit without one):
+             *     only once the visit has started, as at the salon's desk.
+             */
             complete: boolean;
             confirm: boolean;
             decline: boolean;

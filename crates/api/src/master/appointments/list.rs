@@ -70,10 +70,11 @@ pub async fn appointments(
     let row_ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
     let mut items = store::bookings::items_of(&state.db, &row_ids).await?;
     let names = store::team::salon_names(&state.db, &masters.iter().map(|m| m.salon_id).collect::<Vec<_>>()).await?;
+    let now = chrono::Utc::now();
     let rows = rows
         .into_iter()
         .map(|r| MasterVisitRow {
-            actions: actions(&r),
+            actions: actions(&r, now),
             services: service_names(locale, items.remove(&r.id).unwrap_or_default()),
             id: r.id,
             provision_date: r.provision_date.format("%Y-%m-%d").to_string(),

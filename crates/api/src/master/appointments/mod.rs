@@ -23,7 +23,7 @@ use crate::state::AppState;
 use axum::Json;
 use chrono::Utc;
 use domain::Locale;
-use domain::booking::Status;
+use domain::booking::{DeskRule, Status};
 use serde::Serialize;
 use store::bookings::StatusChange;
 use store::model::Appointment;
@@ -37,16 +37,26 @@ const CONFIRM_FROM: [Status; 2] = [Status::New, Status::Moved];
 pub struct MasterActions {
     pub confirm: bool,
     pub decline: bool,
-    /// Complete with a payment method (also records the method of a completed visit without one).
+    /// Complete with a payment method (also records the method of a completed visit without one):
+    /// only once the visit has started, as at the salon's desk.
     pub complete: bool,
 }
 
-fn actions(row: &Appointment) -> MasterActions {
+/// The desk's rule for this visit now (`domain::booking::desk_actions`): the master's actions and
+/// refusals follow the same start time as the salon's.
+fn desk_rule(row: &Appointment, now: chrono::DateTime<Utc>) -> DeskRule {
+    let status = Status::parse(&row.status).unwrap_or(Status::Cancelled);
+    let starts = domain::booking::at(row.provision_date, row.start_min.clamp(0, 1440) as u16);
+    domain::booking::desk_actions(status, starts, crate::booking::local(now))
+}
+
+fn actions(row: &Appointment, now: chrono::DateTime<Utc>) -> MasterActions {
     let status = Status::parse(&row.status).unwrap_or(Status::Cancelled);
     MasterActions {
         confirm: CONFIRM_FROM.contains(&status),
         decline: status.is_live(),
-        complete: status.is_live() || (status == Status::Completed && row.payment_method.is_none()),
+        // A completed visit is offered again only while its payment method is missing.
+        complete: desk_rule(row, now).complete && (status != Status::Completed || row.payment_method.is_none()),
     }
 }
 
@@ -64,8 +74,9 @@ async fn own_visit(state: &AppState, user: &crate::auth::CurrentUser, id: i64) -
 }
 
 async fn answer(state: &AppState, locale: Locale, row: Appointment) -> ApiResult<Json<MasterAct>> {
-    let actions = actions(&row);
-    Ok(Json(MasterAct { act: acts::one(state, locale, row, Utc::now()).await?, actions }))
+    let now = Utc::now();
+    let actions = actions(&row, now);
+    Ok(Json(MasterAct { act: acts::one(state, locale, row, now).await?, actions }))
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -15,4 +15,4 @@ export type NotificationsPage = Schemas['NotificationsPage'];
 export type NotificationPreferences = Schemas['Preferences'];
 
 /** Statuses the UI knows (docs/booking.md); the wire type is a plain string. */
-export type ActStatus = 'new' | 'moved' | 'confirmed' | 'cancelled' | 'completed';
+export type ActStatus = 'new' | 'moved' | 'confirmed' | 'cancelled' | 'completed' | 'no_show';

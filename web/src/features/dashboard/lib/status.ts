@@ -14,6 +14,8 @@ const statusColors: Record<ActStatus, string> = {
   confirmed: 'teal',
   completed: 'blue',
   cancelled: 'gray',
+  // The salon recorded that the client did not come (issue #16 item 7).
+  no_show: 'red',
 };
 
 export function isKnownStatus(status: string): status is ActStatus {

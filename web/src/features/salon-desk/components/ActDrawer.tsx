@@ -118,6 +118,13 @@ function Detail({ act }: { act: DeskAct }) {
         </Line>
       )}
       <Divider />
+      {/* A live visit before its start offers neither "complete" nor "no-show" (the API's rule):
+          say why, rather than leave the salon looking for the buttons. */}
+      {act.actions.cancel && !act.actions.complete && !act.actions.no_show && (
+        <Text size="sm" c="dimmed" data-testid="act-not-started">
+          {t('no_shows.not_started')}
+        </Text>
+      )}
       <ActionButtons act={ref} run={run} variant="buttons" busy={busy} />
       {modals}
     </Stack>
