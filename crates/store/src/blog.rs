@@ -183,30 +183,76 @@ pub async fn public_post(db: &DatabaseConnection, locale: &str, slug: &str, simi
     )
     .await?;
     let Some(row) = found.into_iter().next() else { return Ok(None) };
-    let translations: Vec<PostRow> = rows(
+    #[derive(FromQueryResult)]
+    struct Translation {
+        locale: String,
+        slug: String,
+    }
+    let translations: Vec<Translation> = rows(
         db,
-        &format!("SELECT {POST_COLUMNS} FROM {POST_FROM} WHERE p.status = 'published' AND p.translation_group = ? ORDER BY p.locale"),
+        "SELECT locale, slug FROM blog_posts WHERE status = 'published' AND translation_group = ? ORDER BY locale",
         vec![row.translation_group.into()],
     )
     .await?;
-    let similar_rows: Vec<PostRow> = rows(
-        db,
-        &format!(
-            "SELECT {POST_COLUMNS} FROM {POST_FROM} WHERE p.status = 'published' AND p.locale = ? AND p.id <> ? \
-             AND (p.category_id = ? OR EXISTS (SELECT 1 FROM blog_post_tags a JOIN blog_post_tags b ON b.tag_id = a.tag_id \
-                  WHERE a.post_id = p.id AND b.post_id = ?)) \
-             ORDER BY (SELECT COUNT(*) FROM blog_post_tags a JOIN blog_post_tags b ON b.tag_id = a.tag_id \
-                  WHERE a.post_id = p.id AND b.post_id = ?) DESC, p.publish_at DESC, p.id DESC LIMIT ?"
-        ),
-        vec![locale.into(), row.id.into(), row.category_id.unwrap_or(-1).into(), row.id.into(), row.id.into(), (similar as i64).into()],
-    )
-    .await?;
+    let similar_rows = similar_posts(db, &row, similar).await?;
     let mut posts = with_tags(db, vec![row]).await?;
     Ok(Some(PublicPost {
         post: posts.remove(0),
         translations: translations.into_iter().map(|t| (t.locale, t.slug)).collect(),
         similar: with_tags(db, similar_rows).await?,
     }))
+}
+
+/// Up to `limit` published posts of the post's language like it: those sharing most of its tags
+/// first, then those of its category, newest first within each. Found from the post's own tags
+/// and then the category's newest posts (both by index), so the cost follows the few posts that
+/// share something with it, not the size of the blog; only the chosen rows are read whole.
+async fn similar_posts(db: &DatabaseConnection, post: &PostRow, limit: u64) -> Result<Vec<PostRow>, Error> {
+    #[derive(FromQueryResult)]
+    struct Id {
+        id: i64,
+    }
+    let limit = limit as i64;
+    let mut ids: Vec<i64> = rows::<_, Id>(
+        db,
+        "SELECT p.id FROM blog_post_tags mine JOIN blog_post_tags other ON other.tag_id = mine.tag_id \
+         JOIN blog_posts p ON p.id = other.post_id \
+         WHERE mine.post_id = ? AND p.id <> ? AND p.status = 'published' AND p.locale = ? \
+         GROUP BY p.id, p.publish_at ORDER BY COUNT(*) DESC, p.publish_at DESC, p.id DESC LIMIT ?",
+        vec![post.id.into(), post.id.into(), post.locale.clone().into(), limit.into()],
+    )
+    .await?
+    .into_iter()
+    .map(|r| r.id)
+    .collect();
+    if let Some(category) = post.category_id.filter(|_| (ids.len() as i64) < limit) {
+        let mut values: Vec<Value> = vec![post.locale.clone().into(), category.into(), post.id.into()];
+        values.extend(ids.iter().map(|id| Value::from(*id)));
+        values.push((limit - ids.len() as i64).into());
+        let taken = if ids.is_empty() { String::new() } else { format!(" AND p.id NOT IN ({})", vec!["?"; ids.len()].join(", ")) };
+        let more: Vec<Id> = rows(
+            db,
+            &format!(
+                "SELECT p.id FROM blog_posts p WHERE p.status = 'published' AND p.locale = ? AND p.category_id = ? AND p.id <> ?{taken} \
+                 ORDER BY p.publish_at DESC, p.id DESC LIMIT ?"
+            ),
+            values,
+        )
+        .await?;
+        ids.extend(more.into_iter().map(|r| r.id));
+    }
+    if ids.is_empty() {
+        return Ok(vec![]);
+    }
+    let marks = vec!["?"; ids.len()].join(", ");
+    let mut found: Vec<PostRow> = rows(
+        db,
+        &format!("SELECT {POST_COLUMNS} FROM {POST_FROM} WHERE p.id IN ({marks})"),
+        ids.iter().map(|id| Value::from(*id)).collect(),
+    )
+    .await?;
+    found.sort_by_key(|row| ids.iter().position(|id| *id == row.id));
+    Ok(found)
 }
 
 /// Every published post (locale, slug, updated) for the sitemap and feeds, newest first.

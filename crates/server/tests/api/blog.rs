@@ -250,3 +250,39 @@ async fn the_served_post_has_article_json_ld_its_translations_and_is_in_the_site
         assert!(home.contains("Yaz için saç bakımı"), "the home page's first data has the latest post");
     });
 }
+
+#[tokio::test]
+async fn similar_posts_share_most_tags_first_then_the_category() {
+    each_backend!(|app| {
+        let token = token_for(&app.db, ADMIN, &[Role::Admin], None).await;
+        let (status, category) = app
+            .call(Method::POST, "/api/admin/blog-categories")
+            .auth(&token)
+            .json(json!({"name_tr": "Saç", "name_en": "Hair", "name_ru": "Волосы"}))
+            .send()
+            .await;
+        assert_eq!(status, 200, "{category}");
+        let write = |title: &str, tags: &str, category: Option<i64>, locale: &str| {
+            let mut body = post(title, "published");
+            body["tags"] = json!(tags);
+            body["locale"] = json!(locale);
+            body["category_id"] = json!(category);
+            body
+        };
+        let cat = category["id"].as_i64();
+        for body in [
+            write("Ana yazı", "saç, kış, bakım", cat, "tr"),
+            write("Aynı kategori", "tırnak", cat, "tr"),
+            write("Bir etiket", "kış", None, "tr"),
+            write("İki etiket", "saç, kış", None, "tr"),
+            write("İlgisiz", "makyaj", None, "tr"),
+            write("Another language", "saç, kış, bakım", cat, "en"),
+        ] {
+            let (status, saved) = create(&app, &token, body).await;
+            assert_eq!(status, 200, "{saved}");
+        }
+        let (_, shown) = public(&app, "/api/site/blog/ana-yazi", "tr").await;
+        let titles: Vec<&str> = shown["similar"].as_array().unwrap().iter().map(|p| p["title"].as_str().unwrap()).collect();
+        assert_eq!(titles, ["İki etiket", "Bir etiket", "Aynı kategori"], "most shared tags first, then the category; same language only");
+    });
+}
