@@ -211,6 +211,12 @@ async fn charts_compare_a_period_with_the_one_before() {
         // Bad periods are 422s on the field, never a clamp.
         let (status, body) = app.call(Method::GET, "/api/salon/charts/income?from=2026-03-01").auth(&w.staff).lang("en").send().await;
         assert_field_error(status, &body, "en", "to", "required", &[]);
+        // A named but empty date is a wrong format, as on every period of domain::period.
+        let (status, body) = app.call(Method::GET, "/api/salon/charts/income?from=2026-03-01&to=").auth(&w.staff).lang("en").send().await;
+        assert_field_error(status, &body, "en", "to", "wrong_format", &[]);
+        let (status, body) =
+            app.call(Method::GET, "/api/salon/reports/appointments?from=2026-03-02&to=2026-03-01").auth(&w.staff).lang("en").send().await;
+        assert_field_error(status, &body, "en", "to", "time_range_alert", &[]);
         let (status, body) =
             app.call(Method::GET, "/api/salon/charts/income?from=2024-01-01&to=2026-01-01").auth(&w.staff).lang("en").send().await;
         assert_field_error(status, &body, "en", "to", "max_value", &[("max", "2025-12-31")]);

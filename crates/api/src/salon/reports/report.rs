@@ -2,7 +2,6 @@
 
 use axum::extract::State;
 use axum::response::Response;
-use domain::numbers::Period;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -81,7 +80,7 @@ pub async fn report(
     Path(kind): Path<ReportKind>,
     ValidQuery(query): ValidQuery<ReportQuery>,
 ) -> ApiResult<Response> {
-    let period = Period::parse(query.from.as_deref(), query.to.as_deref())?;
+    let period = crate::salon::charts::salon_period(query.from.as_deref(), query.to.as_deref())?;
     let group_by = tables::group_for(kind, query.group_by).ok_or_else(|| ApiError::field("group_by", FieldError::new("wrong_format")))?;
     if let Some(master_id) = query.master_id {
         if master_id < 1 {

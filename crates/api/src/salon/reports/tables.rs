@@ -4,7 +4,8 @@ use std::collections::HashMap;
 
 use chrono::Duration;
 use domain::Locale;
-use domain::numbers::{DateGroup, Period, share_bp};
+use domain::numbers::{DateGroup, share_bp};
+use domain::period::Period;
 use store::numbers::{DayTotals, Scope};
 
 use super::report::{GroupBy, ReportKind};
