@@ -93,9 +93,9 @@ export_once() {
     local after hwm_after
     after=$(rss_kb VmRSS)
     hwm_after=$(rss_kb VmHWM)
-    python3 - "$name" "$path" "$result" "$file" "$expected" "$before" "$after" "$hwm_before" "$hwm_after" "$samples" "$BACKEND" "$BIN" <<'PY' | tee -a "$OUT/export-$BACKEND.jsonl"
+    python3 - "$name" "$path" "$result" "$file" "$expected" "$before" "$after" "$hwm_before" "$hwm_after" "$samples" "$BACKEND" "$BIN" "$OUT/export-$BACKEND.jsonl" <<'PY'
 import json, re, sys, zipfile
-name, path, result, file, expected, before, after, hwm_before, hwm_after, samples, backend, binary = sys.argv[1:]
+name, path, result, file, expected, before, after, hwm_before, hwm_after, samples, backend, binary, jsonl = sys.argv[1:]
 status, seconds, size = result.split()
 samples = [int(x) for x in open(samples).read().split() if x.isdigit()]
 before, after = int(before), int(after)
@@ -117,8 +117,8 @@ mb = lambda kb: round(kb / 1024, 1)
 line = {"name": name, "backend": backend, "binary": binary, "path": path, "rows": data_rows, "seconds": float(seconds), "bytes": int(size),
         "rss_before_mb": mb(before), "rss_peak_mb": mb(peak), "rss_after_mb": mb(after), "growth_mb": mb(peak - before),
         "hwm_before_mb": mb(int(hwm_before)), "hwm_after_mb": mb(int(hwm_after)), "samples": len(samples)}
-print(json.dumps(line))
-print(f"   {name}: {data_rows} rows, {float(seconds):.2f} s, {int(size)/1e6:.1f} MB; RSS {mb(before)} → peak {mb(peak)} (+{mb(peak - before)}) → {mb(after)} MB; VmHWM {mb(int(hwm_before))} → {mb(int(hwm_after))} MB", file=sys.stderr)
+print(json.dumps(line), file=open(jsonl, "a"))
+print(f"   {name}: {data_rows} rows, {float(seconds):.2f} s, {int(size)/1e6:.1f} MB; RSS {mb(before)} → peak {mb(peak)} (+{mb(peak - before)}) → {mb(after)} MB; VmHWM {mb(int(hwm_before))} → {mb(int(hwm_after))} MB")
 PY
 }
 
