@@ -89,6 +89,13 @@ pub async fn report(
         store::team::master_of_salon(&state.db, staff.salon_id, master_id).await?.ok_or_else(ApiError::not_found)?;
     }
     let request = Request { salon_id: staff.salon_id, period, group_by, master_id: query.master_id, locale };
+    let format = query.format.unwrap_or_default();
+    if kind == ReportKind::Appointments && group_by == GroupBy::None && format != ExportFormat::Json {
+        // Every visit of up to two years: streamed from the database into the file.
+        let (lines, received) = tokio::sync::mpsc::channel(crate::export::LINE_BUFFER);
+        let (name, columns) = tables::stream_visits(&state, request, lines);
+        return crate::export::respond_lines(name, columns, format, received).await;
+    }
     let table = tables::build(&state, kind, request).await?;
-    crate::export::respond(table, query.format.unwrap_or_default()).await
+    crate::export::respond(table, format).await
 }
