@@ -22,7 +22,13 @@
 # debug build for a quick upper bound; the tables name it).
 # The admin's lists (issue #17: salons, users, the service moderation queue, reviews) are measured
 # with the demo admin's session (ONLY=admin runs just the admin rows). The blog (issue #20)
-# is measured with POSTS numbered posts (`randevu seed --posts`, default 1000) on top of the demo's. NICE=-10 runs the server and the load tool
+# is measured with POSTS numbered posts (`randevu seed --posts`, default 1000) on top of the demo's.
+# The salon's numbers (issue #19: the nine charts, the seven reports, salaries and finances; names
+# start with "salon numbers") are measured with the Premium demo salon admin's session on the
+# benchmark salon of `randevu seed --history` (10 masters, two years, ~74,000 appointments; HISTORY=1,
+# the default; HISTORY=0 skips the seed and these calls then see the demo's few visits):
+#   ONLY='salon numbers' SALONS=0 POSTS=0 scripts/bench-discovery.sh sqlite postgres
+# NICE=-10 runs the server and the load tool
 # at that priority (root only), for a machine busy with other work; the tables say so.
 # Traffic goes to loopback only, in a bounded number of requests.
 set -euo pipefail
@@ -33,6 +39,7 @@ REQUESTS=${REQUESTS:-2000}
 CONCURRENCY=${CONCURRENCY:-1 4}
 SALONS=${SALONS:-400}
 export POSTS=${POSTS:-1000}
+export HISTORY=${HISTORY:-1}
 PORT=${PORT:-18095}
 PG_ADMIN_URL=${PG_ADMIN_URL:-postgres://postgres@127.0.0.1:5432/postgres}
 PG_DB=${PG_DB:-bench}
@@ -116,7 +123,9 @@ run_backend() {
     monday=$(date -d 'next monday' +%F)
     # A synthetic salon from the middle of the default list (demo salons sit there too), and a
     # service of its first master.
-    slug=$(curl -fsS "$BASE/api/site/salons?page=10" | python3 -c 'import json,sys; print(next(s["slug"] for s in json.load(sys.stdin)["salons"] if s["slug"].startswith("syn-")))')
+    # (Without synthetic salons, SALONS=0: any salon of the list.)
+    slug=$(curl -fsS "$BASE/api/site/salons?page=10" | python3 -c 'import json,sys; s=json.load(sys.stdin)["salons"]; print(next((x["slug"] for x in s if x["slug"].startswith("syn-")), ""))')
+    [ -n "$slug" ] || slug=$(curl -fsS "$BASE/api/site/salons" | python3 -c 'import json,sys; print(json.load(sys.stdin)["salons"][0]["slug"])')
     read -r salon_id service_id < <(curl -fsS "$BASE/api/site/salon/$slug" | python3 -c 'import json,sys; s=json.load(sys.stdin); print(s["id"], s["masters"][0]["service_ids"][0])')
 
     # The demo admin's session for the admin lists.
@@ -137,7 +146,23 @@ run_backend() {
     replies_search_q=$(q '{"search":"ayse"}')
     # A numbered post from the middle of the blog (seed --posts), and a category with posts.
     local blog_slug blog_category
-    read -r blog_slug blog_category < <(curl -fsS "$BASE/api/site/blog?page=10" | python3 -c 'import json,sys; b=json.load(sys.stdin); print(b["posts"][0]["slug"], b["categories"][0]["slug"])')
+    read -r blog_slug blog_category < <(curl -fsS "$BASE/api/site/blog" | python3 -c 'import json,sys; b=json.load(sys.stdin); print(b["posts"][0]["slug"], b["categories"][0]["slug"])')
+    if [ "${POSTS:-0}" -gt 0 ]; then
+        read -r blog_slug blog_category < <(curl -fsS "$BASE/api/site/blog?page=10" | python3 -c 'import json,sys; b=json.load(sys.stdin); print(b["posts"][0]["slug"], b["categories"][0]["slug"])')
+    fi
+
+    # The Premium demo salon's admin (the benchmark salon of seed --history) for the salon's numbers:
+    # the longest period a chart or report takes (731 days up to today), a year for salaries and
+    # finances (their longest), one month for the report that lists every visit, and a master.
+    local salon_token today two_years year_ago month_ago master_id
+    salon_token=$(curl -fsS -X POST "$BASE/api/site/login/password" -H 'Content-Type: application/json' \
+        -d '{"phone":"+905550000002","password":"randevu-demo","captchaToken":"dev","isAgreementAccepted":true}' |
+        python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
+    today=$(TZ=Europe/Istanbul date +%F)
+    two_years=from=$(TZ=Europe/Istanbul date -d "$today -730 days" +%F)\&to=$today
+    year_ago=from=$(TZ=Europe/Istanbul date -d "$today -365 days" +%F)\&to=$today
+    month_ago=from=$(TZ=Europe/Istanbul date -d "$today -30 days" +%F)\&to=$today
+    master_id=$(curl -fsS "$BASE/api/salon/salaries?$month_ago" -H "Authorization: Bearer $salon_token" | python3 -c 'import json,sys; r=json.load(sys.stdin); r=r.get("rows", r) if isinstance(r, dict) else r; print(r[0]["master_id"])')
 
     local endpoints=(
         "salons (default: rating)|/api/site/salons"
@@ -168,6 +193,26 @@ run_backend() {
         "admin analytics conversion (30 days)|/api/admin/analytics/conversion||admin"
         "admin reports clients (first page)|/api/admin/clients||admin"
         "admin reports orders (first page)|/api/admin/orders||admin"
+        "salon numbers: chart clients count (2 years)|/api/salon/charts/clients-count?$two_years||salon"
+        "salon numbers: chart income (2 years)|/api/salon/charts/income?$two_years||salon"
+        "salon numbers: chart replies count (2 years)|/api/salon/charts/replies-count?$two_years||salon"
+        "salon numbers: chart rating (2 years)|/api/salon/charts/rating?$two_years||salon"
+        "salon numbers: chart completed acts (2 years)|/api/salon/charts/acts/completed?$two_years||salon"
+        "salon numbers: chart services distribution (2 years)|/api/salon/charts/services-distribution?$two_years||salon"
+        "salon numbers: chart income by days (2 years)|/api/salon/charts/income-by-days?$two_years||salon"
+        "salon numbers: chart income by days, one master (2 years)|/api/salon/charts/income-by-days?$two_years&master_id=$master_id||salon"
+        "salon numbers: chart completed acts by days (2 years)|/api/salon/charts/acts/completed-by-days?$two_years||salon"
+        "salon numbers: chart finances (2 years)|/api/salon/charts/finances?$two_years||salon"
+        "salon numbers: report appointments by day (2 years)|/api/salon/reports/appointments?$two_years||salon"
+        "salon numbers: report appointments, every visit (30 days)|/api/salon/reports/appointments?$month_ago&group_by=none||salon"
+        "salon numbers: report finances by month (2 years)|/api/salon/reports/finances?$two_years||salon"
+        "salon numbers: report payments (2 years)|/api/salon/reports/payments?$two_years||salon"
+        "salon numbers: report masters (2 years)|/api/salon/reports/masters?$two_years||salon"
+        "salon numbers: report clients (2 years)|/api/salon/reports/clients?$two_years||salon"
+        "salon numbers: report services (2 years)|/api/salon/reports/services?$two_years||salon"
+        "salon numbers: report cancellations (2 years)|/api/salon/reports/cancellations?$two_years||salon"
+        "salon numbers: salaries (1 year)|/api/salon/salaries?$year_ago||salon"
+        "salon numbers: finances (1 year)|/api/salon/finances?$year_ago||salon"
         "blog list (tr, first page)|/api/site/blog"
         "blog list (en, tag, page 2)|/api/site/blog?tag=seri-7&page=2|||en"
         "blog list (ru, category, page 5)|/api/site/blog?category=$blog_category&page=5|||ru"
@@ -183,6 +228,7 @@ run_backend() {
         [[ -n "${ONLY:-}" && ! $name =~ $ONLY ]] && continue
         token=
         [ "$auth" = admin ] && token=$admin_token
+        [ "$auth" = salon ] && token=$salon_token
         for c in $CONCURRENCY; do
             LANG_HEADER=${lang:-tr} measure "$name" "$path" "$c" "$body" "$token" | tee -a "$jsonl" | python3 -c 'import json,sys; r=json.load(sys.stdin); print("   %-40s c=%-2s p50 %6s ms  p95 %6s ms  p99 %6s ms  %7s req/s  %s" % (r["name"], r["c"], r["p50_ms"], r["p95_ms"], r["p99_ms"], r["rps"], r["statuses"]))'
         done

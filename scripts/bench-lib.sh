@@ -12,7 +12,8 @@ stop_server() {
 trap stop_server EXIT
 
 # prepare_backend NAME BACKEND: a fresh database NAME (a SQLite file under OUT, or the PostgreSQL
-# database PG_DB) with the demo data plus SALONS synthetic salons; exports DB_URL and the server's
+# database PG_DB) with the demo data plus SALONS synthetic salons (none when 0) and, with HISTORY=1,
+# two years of history; exports DB_URL and the server's
 # settings for the commands that follow.
 prepare_backend() {
     local name=$1 backend=$2
@@ -31,10 +32,16 @@ prepare_backend() {
     export DATABASE_URL=$DB_URL RANDEVU_DATABASE_URL=$DB_URL RANDEVU_STORAGE_DIR=$OUT/$name-files-$backend RANDEVU_HOST=127.0.0.1 RANDEVU_PROFILE=development
     export RUST_LOG=${RUST_LOG:-warn}
 
-    echo "== $backend: migrate, seed --demo, seed --synthetic $SALONS"
+    echo "== $backend: migrate, seed --demo, seed --synthetic $SALONS$([ "${HISTORY:-0}" = 1 ] && echo ", seed --history")"
     "$BIN" migrate
     "$BIN" seed --demo | sed -n 1p
-    "$BIN" seed --synthetic "$SALONS"
+    if [ "$SALONS" -gt 0 ]; then
+        "$BIN" seed --synthetic "$SALONS"
+    fi
+    # Two years of visits for the Premium demo salons (issue #19's numbers); HISTORY=1.
+    if [ "${HISTORY:-0}" = 1 ]; then
+        "$BIN" seed --history | tr '\n' ' ' && echo
+    fi
     if [ "${POSTS:-0}" -gt 0 ]; then
         "$BIN" seed --posts "$POSTS" | sed -n 1p
     fi

@@ -9,6 +9,10 @@
 //! - XLSX is written by rust_xlsxwriter with a constant-memory worksheet (rows go to a temporary
 //!   file as they are written; 100,000 rows need a few MB), on a blocking thread; money cells
 //!   are numbers in lira with two decimals, dates real dates, the header row bold and frozen.
+//! - A table too long to hold (the platform's orders: up to 200,000 rows) is not a [`Table`]
+//!   but [`Line`]s sent through a channel by a task that reads the database as a stream
+//!   ([`respond_lines`]): each row is written as it arrives, so the server holds a few thousand
+//!   rows at a time whatever the length (issue #19: 100,000 rows in ≤ 64 MB).
 
 use axum::body::Body;
 use axum::http::{HeaderValue, header};
@@ -16,6 +20,8 @@ use axum::response::{IntoResponse, Response};
 use chrono::{Datelike, NaiveDate};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
+
+use tokio::sync::mpsc::Receiver;
 
 use crate::error::{ApiError, ApiResult};
 
@@ -93,11 +99,92 @@ pub async fn respond(table: Table, format: ExportFormat) -> ApiResult<Response> 
         ExportFormat::Csv => Ok(csv_response(table)),
         ExportFormat::Xlsx => {
             let name = table.file_name.clone();
-            let bytes = tokio::task::spawn_blocking(move || xlsx_bytes(&table))
-                .await
-                .map_err(|e| ApiError::internal(format_args!("xlsx writer stopped: {e}")))?
-                .map_err(|e| ApiError::internal(format_args!("xlsx: {e}")))?;
-            Ok(download(Body::from(bytes), "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", &format!("{name}.xlsx")))
+            let bytes = tokio::task::spawn_blocking(move || {
+                let rows = table.rows.iter().map(|r| (r, false)).chain(table.totals.iter().map(|r| (r, true)));
+                write_xlsx(&table.columns, rows.map(Ok))
+            })
+            .await
+            .map_err(|e| ApiError::internal(format_args!("xlsx writer stopped: {e}")))??;
+            Ok(download(Body::from(bytes), XLSX_TYPE, &format!("{name}.xlsx")))
+        }
+    }
+}
+
+/// One line of a streamed table: a row, or the totals row that ends it.
+#[derive(Debug, Clone)]
+pub enum Line {
+    Row(Vec<Cell>),
+    Totals(Vec<Cell>),
+}
+
+/// Lines a producer task may send ahead of the writer: bounds what waits in memory.
+pub const LINE_BUFFER: usize = 1_000;
+
+/// A table whose lines arrive through `lines` (a task reading the database as a stream sends
+/// them, and an error ends it), answered as `format` asks: CSV streamed as the rows come, XLSX
+/// written row by row on a blocking thread, JSON collected into a [`Table`] (for short tables).
+pub async fn respond_lines(
+    file_name: String,
+    columns: Vec<Column>,
+    format: ExportFormat,
+    mut lines: Receiver<ApiResult<Line>>,
+) -> ApiResult<Response> {
+    match format {
+        ExportFormat::Json => {
+            let (mut rows, mut totals) = (Vec::new(), None);
+            while let Some(line) = lines.recv().await {
+                match line? {
+                    Line::Row(row) => rows.push(row),
+                    Line::Totals(row) => totals = Some(row),
+                }
+            }
+            Ok(axum::Json(Table { file_name, columns, rows, totals }).into_response())
+        }
+        ExportFormat::Csv => {
+            let name = format!("{file_name}.csv");
+            let kinds: Vec<CellKind> = columns.iter().map(|c| c.kind).collect();
+            let header: Vec<String> = columns.into_iter().map(|c| c.title).collect();
+            let state = (lines, Some(header), kinds, false);
+            let stream = futures_util::stream::unfold(state, |(mut lines, header, kinds, done)| async move {
+                if done {
+                    return None;
+                }
+                let mut writer = csv_writer(header.as_deref());
+                let mut written = 0;
+                while written < CSV_CHUNK_ROWS {
+                    match lines.recv().await {
+                        Some(Ok(Line::Row(row) | Line::Totals(row))) => {
+                            if let Err(e) = write_csv_row(&mut writer, &row, &kinds) {
+                                return Some((Err(e), (lines, None, kinds, true)));
+                            }
+                            written += 1;
+                        }
+                        // The body is cut short: a client sees a broken download, never a partial file as whole.
+                        Some(Err(e)) => return Some((Err(std::io::Error::other(format!("{e:?}"))), (lines, None, kinds, true))),
+                        None => {
+                            let bytes = writer.into_inner().map_err(|e| std::io::Error::other(e.to_string()));
+                            return Some((bytes, (lines, None, kinds, true)));
+                        }
+                    }
+                }
+                let bytes = writer.into_inner().map_err(|e| std::io::Error::other(e.to_string()));
+                Some((bytes, (lines, None, kinds, false)))
+            });
+            Ok(download(Body::from_stream(stream), "text/csv; charset=utf-8", &name))
+        }
+        ExportFormat::Xlsx => {
+            let bytes = tokio::task::spawn_blocking(move || {
+                let rows = std::iter::from_fn(|| lines.blocking_recv()).map(|line| {
+                    line.map(|line| match line {
+                        Line::Row(row) => (row, false),
+                        Line::Totals(row) => (row, true),
+                    })
+                });
+                write_xlsx(&columns, rows)
+            })
+            .await
+            .map_err(|e| ApiError::internal(format_args!("xlsx writer stopped: {e}")))??;
+            Ok(download(Body::from(bytes), XLSX_TYPE, &format!("{file_name}.xlsx")))
         }
     }
 }
@@ -113,6 +200,8 @@ fn download(body: Body, content_type: &'static str, file_name: &str) -> Response
     response
 }
 
+const XLSX_TYPE: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
 /// Rows per streamed CSV chunk.
 const CSV_CHUNK_ROWS: usize = 2_000;
 
@@ -125,21 +214,31 @@ fn csv_response(table: Table) -> Response {
     let mut first = Some(header);
     let stream = futures_util::stream::iter(std::iter::from_fn(move || {
         let header = first.take();
-        // The BOM tells spreadsheet programs the file is UTF-8.
-        let start = if header.is_some() { "\u{feff}".as_bytes().to_vec() } else { Vec::new() };
-        let mut writer = csv::Writer::from_writer(start);
-        if let Some(header) = header {
-            writer.write_record(&header).ok()?;
-        }
+        let mut writer = csv_writer(header.as_deref());
         let mut written = 0;
         for row in lines.by_ref().take(CSV_CHUNK_ROWS) {
-            writer.write_record(row.iter().enumerate().map(|(i, cell)| csv_text(cell, kinds.get(i).copied()))).ok()?;
+            write_csv_row(&mut writer, &row, &kinds).ok()?;
             written += 1;
         }
         let bytes = writer.into_inner().ok()?;
         (written > 0 || !bytes.is_empty()).then_some(Ok::<_, std::io::Error>(bytes))
     }));
     download(Body::from_stream(stream), "text/csv; charset=utf-8", &name)
+}
+
+/// A writer for one chunk of the CSV: the first (with the header) starts with the BOM, which
+/// tells spreadsheet programs the file is UTF-8. Writing to a Vec does not fail.
+fn csv_writer(header: Option<&[String]>) -> csv::Writer<Vec<u8>> {
+    let start = if header.is_some() { "\u{feff}".as_bytes().to_vec() } else { Vec::new() };
+    let mut writer = csv::Writer::from_writer(start);
+    if let Some(header) = header {
+        let _ = writer.write_record(header);
+    }
+    writer
+}
+
+fn write_csv_row(writer: &mut csv::Writer<Vec<u8>>, row: &[Cell], kinds: &[CellKind]) -> std::io::Result<()> {
+    writer.write_record(row.iter().enumerate().map(|(i, cell)| csv_text(cell, kinds.get(i).copied()))).map_err(std::io::Error::other)
 }
 
 fn csv_text(cell: &Cell, kind: Option<CellKind>) -> String {
@@ -159,7 +258,29 @@ pub fn lira_text(kurus: i64) -> String {
     format!("{sign}{}.{:02}", kurus.unsigned_abs() / 100, kurus.unsigned_abs() % 100)
 }
 
-fn xlsx_bytes(table: &Table) -> Result<Vec<u8>, rust_xlsxwriter::XlsxError> {
+/// The workbook of `columns` and `rows` (each with whether it is the totals row), written one
+/// row at a time into a constant-memory worksheet; a row's error stops it.
+fn write_xlsx<R: AsRef<[Cell]>>(columns: &[Column], rows: impl Iterator<Item = ApiResult<(R, bool)>>) -> ApiResult<Vec<u8>> {
+    match xlsx_workbook(columns, rows) {
+        Ok(bytes) => Ok(bytes),
+        Err(XlsxStop::Writer(e)) => Err(ApiError::internal(format_args!("xlsx: {e}"))),
+        Err(XlsxStop::Row(e)) => Err(e),
+    }
+}
+
+/// Why a workbook was not finished: the writer failed, or the rows' source did.
+enum XlsxStop {
+    Writer(rust_xlsxwriter::XlsxError),
+    Row(ApiError),
+}
+
+impl From<rust_xlsxwriter::XlsxError> for XlsxStop {
+    fn from(e: rust_xlsxwriter::XlsxError) -> Self {
+        XlsxStop::Writer(e)
+    }
+}
+
+fn xlsx_workbook<R: AsRef<[Cell]>>(columns: &[Column], rows: impl Iterator<Item = ApiResult<(R, bool)>>) -> Result<Vec<u8>, XlsxStop> {
     use rust_xlsxwriter::{ExcelDateTime, Format, Workbook};
     let mut workbook = Workbook::new();
     let bold = Format::new().set_bold();
@@ -168,7 +289,7 @@ fn xlsx_bytes(table: &Table) -> Result<Vec<u8>, rust_xlsxwriter::XlsxError> {
     let date = Format::new().set_num_format("yyyy-mm-dd");
     let total_money = money.clone().set_bold();
     let sheet = workbook.add_worksheet_with_constant_memory()?;
-    for (col, column) in table.columns.iter().enumerate() {
+    for (col, column) in columns.iter().enumerate() {
         let col = col as u16;
         sheet.write_string_with_format(0, col, &column.title, &bold)?;
         let width = match column.kind {
@@ -179,11 +300,11 @@ fn xlsx_bytes(table: &Table) -> Result<Vec<u8>, rust_xlsxwriter::XlsxError> {
         sheet.set_column_width(col, width)?;
     }
     sheet.set_freeze_panes(1, 0)?;
-    let rows = table.rows.iter().map(|r| (r, false)).chain(table.totals.iter().map(|r| (r, true)));
-    for (index, (row, is_total)) in rows.enumerate() {
+    for (index, line) in rows.enumerate() {
+        let (row, is_total) = line.map_err(XlsxStop::Row)?;
         let at = index as u32 + 1;
-        for (col, cell) in row.iter().enumerate() {
-            let kind = table.columns.get(col).map_or(CellKind::Text, |c| c.kind);
+        for (col, cell) in row.as_ref().iter().enumerate() {
+            let kind = columns.get(col).map_or(CellKind::Text, |c| c.kind);
             let col = col as u16;
             match cell {
                 Cell::Text(text) if is_total => sheet.write_string_with_format(at, col, text, &bold)?,
@@ -202,7 +323,7 @@ fn xlsx_bytes(table: &Table) -> Result<Vec<u8>, rust_xlsxwriter::XlsxError> {
             };
         }
     }
-    workbook.save_to_buffer()
+    Ok(workbook.save_to_buffer()?)
 }
 
 #[cfg(test)]

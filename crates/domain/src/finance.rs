@@ -1,94 +1,15 @@
-//! The salon's finances (issue #19 item 2): the period asked for and the one before it, the
+//! The salon's finances (issue #19 item 2): the
 //! expense categories, when a recurring expense falls, and profit. Pure.
 
-use chrono::{Datelike, Duration, NaiveDate};
+use chrono::NaiveDate;
 
 use crate::Problems;
-use crate::salary::days_in_month;
+use crate::period::Period;
 
-/// The longest period a salary or finance view covers (a leap year).
-pub const PERIOD_MAX_DAYS: i64 = 366;
 /// The highest expense amount (10 million TRY).
 pub const EXPENSE_MAX: i64 = 1_000_000_000;
 /// An expense's note.
 pub const NOTE_MAX_CHARS: usize = 500;
-
-/// A date range `from..=to`, both days included, at most [`PERIOD_MAX_DAYS`] long.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Period {
-    pub from: NaiveDate,
-    pub to: NaiveDate,
-}
-
-impl Period {
-    /// From the query's `from` and `to`; when both are absent, the month of `today`. Problems:
-    /// `wrong_format` for a bad date, `required` for one given without the other, `min_value` for
-    /// `to` before `from`, `max_value` on `to` for a range longer than [`PERIOD_MAX_DAYS`].
-    pub fn parse(from: Option<&str>, to: Option<&str>, today: NaiveDate, out: &mut Problems) -> Option<Period> {
-        // Absent is not blank: `?to=` names the parameter with no date in it, a wrong format.
-        let (from_text, to_text) = (from, to);
-        if from_text.is_none() && to_text.is_none() {
-            return Some(Period::month_of(today));
-        }
-        let from = match from_text {
-            Some(text) => out.date("from", text),
-            None => {
-                out.push("from", "required");
-                None
-            }
-        };
-        let to = match to_text {
-            Some(text) => out.date("to", text),
-            None => {
-                out.push("to", "required");
-                None
-            }
-        };
-        let (from, to) = (from?, to?);
-        if to < from {
-            out.push_with("to", "min_value", vec![("min", crate::time::format_date(from))]);
-            return None;
-        }
-        if (to - from).num_days() + 1 > PERIOD_MAX_DAYS {
-            out.push_with("to", "max_value", vec![("max", crate::time::format_date(from + Duration::days(PERIOD_MAX_DAYS - 1)))]);
-            return None;
-        }
-        Some(Period { from, to })
-    }
-
-    /// The calendar month `day` is in.
-    pub fn month_of(day: NaiveDate) -> Period {
-        let from = day.with_day(1).expect("day 1 exists");
-        Period { from, to: from + Duration::days(days_in_month(from) - 1) }
-    }
-
-    pub fn days(self) -> i64 {
-        (self.to - self.from).num_days() + 1
-    }
-
-    /// Whether the period is exactly one or more whole calendar months.
-    fn whole_months(self) -> Option<u32> {
-        if self.from.day() != 1 || (self.to + Duration::days(1)).day() != 1 {
-            return None;
-        }
-        let months = (self.to.year() - self.from.year()) * 12 + self.to.month() as i32 - self.from.month() as i32 + 1;
-        u32::try_from(months).ok()
-    }
-
-    /// The period to compare with: the same number of whole months before a whole-month period
-    /// (October for November, whatever their lengths), otherwise as many days right before it.
-    pub fn previous(self) -> Period {
-        if let Some(months) = self.whole_months() {
-            let from = self.from.checked_sub_months(chrono::Months::new(months)).expect("within the calendar");
-            return Period { from, to: self.from - Duration::days(1) };
-        }
-        Period { from: self.from - Duration::days(self.days()), to: self.from - Duration::days(1) }
-    }
-
-    pub fn contains(self, day: NaiveDate) -> bool {
-        self.from <= day && day <= self.to
-    }
-}
 
 /// What a salon spends on. Stored and sent in snake_case.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -184,32 +105,6 @@ mod tests {
 
     fn d(y: i32, m: u32, day: u32) -> NaiveDate {
         NaiveDate::from_ymd_opt(y, m, day).unwrap()
-    }
-
-    #[test]
-    fn periods_default_to_the_month_and_are_bounded() {
-        let mut out = Problems::default();
-        assert_eq!(Period::parse(None, None, d(2026, 2, 14), &mut out), Some(Period { from: d(2026, 2, 1), to: d(2026, 2, 28) }));
-        assert_eq!(Period::parse(Some("2026-01-01"), Some("2026-12-31"), d(2026, 2, 14), &mut out).map(Period::days), Some(365));
-        assert!(out.is_empty());
-        assert_eq!(Period::parse(Some("2026-01-01"), Some("2027-01-02"), d(2026, 2, 14), &mut out), None);
-        assert_eq!(Period::parse(Some("2026-01-05"), Some("2026-01-04"), d(2026, 2, 14), &mut out), None);
-        assert_eq!(Period::parse(Some("2026-13-01"), None, d(2026, 2, 14), &mut out), None);
-        assert_eq!(out.codes(), vec![("to", "max_value"), ("to", "min_value"), ("from", "wrong_format"), ("to", "required")]);
-        // A named but empty end is a wrong format, not "this month" (schemathesis ST201).
-        let mut blank = Problems::default();
-        assert_eq!(Period::parse(None, Some(""), d(2026, 2, 14), &mut blank), None);
-        assert_eq!(blank.codes(), vec![("from", "required"), ("to", "wrong_format")]);
-    }
-
-    #[test]
-    fn the_previous_period_is_the_month_before_or_as_many_days_before() {
-        let november = Period { from: d(2026, 11, 1), to: d(2026, 11, 30) };
-        assert_eq!(november.previous(), Period { from: d(2026, 10, 1), to: d(2026, 10, 31) });
-        let q1 = Period { from: d(2026, 1, 1), to: d(2026, 3, 31) };
-        assert_eq!(q1.previous(), Period { from: d(2025, 10, 1), to: d(2025, 12, 31) });
-        let week = Period { from: d(2026, 11, 10), to: d(2026, 11, 16) };
-        assert_eq!(week.previous(), Period { from: d(2026, 11, 3), to: d(2026, 11, 9) });
     }
 
     #[test]

@@ -19,6 +19,7 @@ pub mod money;
 pub mod newsletter;
 pub mod numbers;
 pub mod paging;
+pub mod period;
 pub mod person;
 pub mod phone;
 pub mod plan;

@@ -1,74 +1,9 @@
-//! The salon's numbers (issue #19: analytics and reports): the period a chart or report covers
-//! and the one before it, how days fold into weeks and months, when a recurring expense falls,
-//! and profit. Dates are salon-local; amounts are kuruş.
+//! The salon's numbers (issue #19: analytics and reports): how the days of a period
+//! (`crate::period`) fold into weeks and months, and shares. Dates are salon-local; amounts are kuruş.
 
 use chrono::{Datelike, Duration, NaiveDate};
 
-use crate::problems::Problems;
-
-/// The longest period one chart or report covers: two years and a day (a leap year's two years).
-pub const MAX_PERIOD_DAYS: i64 = 731;
-
-/// A closed range of salon-local dates, `from..=to`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Period {
-    pub from: NaiveDate,
-    pub to: NaiveDate,
-}
-
-impl Period {
-    /// `from` and `to` as typed (`yyyy-MM-dd`): both required, `to` not before `from`, at most
-    /// [`MAX_PERIOD_DAYS`] days long. Every mistake is reported at once.
-    pub fn parse(from: Option<&str>, to: Option<&str>) -> Result<Period, Problems> {
-        let mut out = Problems::default();
-        let from = match crate::problems::present(from) {
-            Some(text) => out.date("from", text),
-            None => {
-                out.push("from", "required");
-                None
-            }
-        };
-        let to = match crate::problems::present(to) {
-            Some(text) => out.date("to", text),
-            None => {
-                out.push("to", "required");
-                None
-            }
-        };
-        if let (Some(from), Some(to)) = (from, to) {
-            if to < from {
-                out.push("to", "time_range_alert");
-            } else if (to - from).num_days() + 1 > MAX_PERIOD_DAYS {
-                let last = from + Duration::days(MAX_PERIOD_DAYS - 1);
-                out.push_with("to", "max_value", vec![("max", last.format("%Y-%m-%d").to_string())]);
-            }
-        }
-        let period = from.zip(to).map(|(from, to)| Period { from, to });
-        out.finish(period)
-    }
-
-    /// Days in the period, both ends counted.
-    pub fn days(self) -> i64 {
-        (self.to - self.from).num_days() + 1
-    }
-
-    /// The period of the same length that ends the day before this one starts: what a chart
-    /// compares with ("this month vs the month before" when the month has as many days).
-    pub fn previous(self) -> Period {
-        let to = self.from - Duration::days(1);
-        Period { from: to - Duration::days(self.days() - 1), to }
-    }
-
-    /// Every date of the period in order.
-    pub fn dates(self) -> impl Iterator<Item = NaiveDate> {
-        let from = self.from;
-        (0..self.days()).map(move |offset| from + Duration::days(offset))
-    }
-
-    pub fn contains(self, date: NaiveDate) -> bool {
-        (self.from..=self.to).contains(&date)
-    }
-}
+use crate::period::Period;
 
 /// How a report's rows are grouped by date.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -154,22 +89,6 @@ mod tests {
 
     fn date(text: &str) -> NaiveDate {
         NaiveDate::parse_from_str(text, "%Y-%m-%d").unwrap()
-    }
-
-    #[test]
-    fn a_period_and_the_one_before_it() {
-        let period = Period::parse(Some("2026-03-01"), Some("2026-03-31")).unwrap();
-        assert_eq!(period.days(), 31);
-        assert_eq!(period.previous(), Period { from: date("2026-01-29"), to: date("2026-02-28") });
-        assert_eq!(period.dates().count(), 31);
-    }
-
-    #[test]
-    fn bad_periods_are_problems() {
-        assert_eq!(Period::parse(None, Some("x")).unwrap_err().codes(), vec![("from", "required"), ("to", "wrong_format")]);
-        assert_eq!(Period::parse(Some("2026-03-02"), Some("2026-03-01")).unwrap_err().codes(), vec![("to", "time_range_alert")]);
-        assert_eq!(Period::parse(Some("2024-01-01"), Some("2026-01-01")).unwrap_err().codes(), vec![("to", "max_value")]);
-        assert!(Period::parse(Some("2024-01-01"), Some("2025-12-31")).is_ok());
     }
 
     #[test]

@@ -1,66 +1,11 @@
-//! The platform's numbers for its admin (issue #19 item 6): the period a chart or report covers,
-//! the monthly recurring revenue, churn and conversion rules, and what a recorded page view may
+//! The platform's numbers for its admin (issue #19 item 6): the monthly recurring revenue, churn and conversion rules, and what a recorded page view may
 //! hold. Page views are counted per (day, route kind, salon, locale, referrer host) and carry no
 //! personal data: no address, no account, no cookie, no full URL.
 
-use chrono::{Duration, NaiveDate};
+use chrono::NaiveDate;
 
 use crate::Locale;
-use crate::problems::Problems;
 use crate::subscription::Status;
-
-/// The longest period one chart or report call covers: a year (leap day included), so a call
-/// cannot ask the database for decades of days.
-pub const MAX_PERIOD_DAYS: i64 = 366;
-/// The period a screen opens with: the last 30 days, today included.
-pub const DEFAULT_PERIOD_DAYS: i64 = 30;
-
-/// Days `from..=to` (salon-local, Europe/Istanbul), both ends included.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Period {
-    pub from: NaiveDate,
-    pub to: NaiveDate,
-}
-
-impl Period {
-    /// The period of `from` / `to` (`yyyy-MM-dd`); a missing end defaults to the last
-    /// [`DEFAULT_PERIOD_DAYS`] days up to `today`. `from` after `to` or more than
-    /// [`MAX_PERIOD_DAYS`] days is a 422 on the field, never a silent clamp.
-    pub fn parse(from: Option<&str>, to: Option<&str>, today: NaiveDate) -> Result<Period, Problems> {
-        let mut problems = Problems::default();
-        // Absent is not blank: `?to=` names the parameter with no date in it, a wrong format.
-        let to = to.and_then(|text| problems.date("to", text));
-        let from = from.and_then(|text| problems.date("from", text));
-        problems.into_result()?;
-        let to = to.unwrap_or(today);
-        let from = from.unwrap_or(to - Duration::days(DEFAULT_PERIOD_DAYS - 1));
-        if from > to {
-            return Err(Problems::one("from", "period_order"));
-        }
-        let period = Period { from, to };
-        if period.days() > MAX_PERIOD_DAYS {
-            let mut out = Problems::default();
-            out.push_with("from", "period_too_long", vec![("max", MAX_PERIOD_DAYS.to_string())]);
-            return Err(out);
-        }
-        Ok(period)
-    }
-
-    /// How many days it covers.
-    pub fn days(self) -> i64 {
-        (self.to - self.from).num_days() + 1
-    }
-
-    /// Every day of the period in order (the charts show days without bookings as zero).
-    pub fn each_day(self) -> impl Iterator<Item = NaiveDate> {
-        self.from.iter_days().take_while(move |d| *d <= self.to)
-    }
-
-    /// The day after the last one: instants before its start are inside the period.
-    pub fn end_exclusive(self) -> NaiveDate {
-        self.to.succ_opt().unwrap_or(self.to)
-    }
-}
 
 /// A subscription's monthly contribution to MRR, in kuruş: a paid plan in a state that is paid
 /// for (active, or past due while its retries run). Trials and cancelled ones bring nothing.
@@ -172,29 +117,6 @@ pub struct PageView {
 mod tests {
     use super::*;
     use crate::plan::Plan;
-
-    fn day(text: &str) -> NaiveDate {
-        crate::time::parse_date(text).unwrap()
-    }
-
-    #[test]
-    fn a_period_defaults_to_the_last_thirty_days() {
-        let p = Period::parse(None, None, day("2026-11-24")).unwrap();
-        assert_eq!((p.from, p.to, p.days()), (day("2026-10-26"), day("2026-11-24"), 30));
-        assert_eq!(p.each_day().count(), 30);
-        assert_eq!(p.end_exclusive(), day("2026-11-25"));
-    }
-
-    #[test]
-    fn a_period_out_of_order_or_too_long_is_refused() {
-        let today = day("2026-11-24");
-        assert_eq!(Period::parse(Some("2026-11-20"), Some("2026-11-19"), today).unwrap_err().codes(), vec![("from", "period_order")]);
-        assert_eq!(Period::parse(Some("2025-01-01"), Some("2026-01-02"), today).unwrap_err().codes(), vec![("from", "period_too_long")]);
-        assert!(Period::parse(Some("2024-01-01"), Some("2024-12-31"), today).is_ok());
-        assert!(Period::parse(Some("2026-13-01"), None, today).unwrap_err().has("from"));
-        // A named but empty end is a wrong format, not a default (schemathesis ST201).
-        assert_eq!(Period::parse(None, Some(""), today).unwrap_err().codes(), vec![("to", "wrong_format")]);
-    }
 
     #[test]
     fn mrr_counts_paid_states_only() {

@@ -6,7 +6,8 @@
 use std::collections::BTreeMap;
 
 use chrono::{DateTime, NaiveDate, Utc};
-use domain::finance::{Period, occurrences};
+use domain::finance::occurrences;
+use domain::period::Period;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait, FromQueryResult, QueryFilter, QueryOrder,
     Set,

@@ -145,3 +145,10 @@ pub async fn by_ids(db: &impl ConnectionTrait, ids: &[i64]) -> Result<std::colle
     let rows = salons::Entity::find().filter(salons::Column::Id.is_in(ids.iter().copied())).all(db).await?;
     Ok(rows.into_iter().map(|s| (s.id, s)).collect())
 }
+
+/// Whether a salon with this id exists (any status: a deactivated salon still has its clients'
+/// points and history).
+pub async fn exists(db: &impl ConnectionTrait, id: i64) -> Result<bool, Error> {
+    let found = salons::Entity::find_by_id(id).select_only().column(salons::Column::Id).into_tuple::<i64>().one(db).await?;
+    Ok(found.is_some())
+}

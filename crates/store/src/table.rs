@@ -153,6 +153,26 @@ impl TableSql {
         Ok(T::find_by_statement(statement(self.backend, &sql, values)).one(db).await?)
     }
 
+    /// Every row under the conditions in `order`, at most `limit`, as they come from the database
+    /// (a download writes each as it arrives instead of holding them all). The stream holds one
+    /// pooled connection until it ends or is dropped.
+    pub async fn stream<'a, T, C>(
+        &self,
+        db: &'a C,
+        select: &str,
+        order: &Order,
+        limit: u64,
+    ) -> Result<futures_util::stream::BoxStream<'a, Result<T, Error>>, Error>
+    where
+        T: FromQueryResult + Send + Sync + 'a,
+        C: ConnectionTrait + sea_orm::StreamTrait + Send + Sync,
+    {
+        use futures_util::StreamExt;
+        let sql = format!("SELECT {select} FROM {}{} ORDER BY {} LIMIT {limit}", self.from, self.where_clause(), order.0);
+        let rows = T::find_by_statement(statement(self.backend, &sql, self.values.clone())).stream(db).await?;
+        Ok(rows.map(|row| row.map_err(Error::from)).boxed())
+    }
+
     /// One page of rows without the total (for a table that counts otherwise, e.g. per tab).
     pub async fn rows<T: FromQueryResult>(
         &self,

@@ -8,7 +8,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::auth::ClientUser;
-use crate::error::ApiResult;
+use crate::error::{ApiError, ApiResult};
 use crate::json::Path;
 use crate::salon::loyalty::client_points::LedgerEntry;
 use crate::state::AppState;
@@ -25,7 +25,8 @@ pub struct ClientLedger {
     pub entries: Vec<LedgerEntry>,
 }
 
-/// The client's own ledger at the salon (only their account's entries).
+/// The client's own ledger at the salon (only their account's entries). A salon that does not
+/// exist is a 404 `not_found`; one where the client never held points is an empty ledger.
 #[utoipa::path(get, path = "/loyalty/{salon_id}", operation_id = "client_loyalty_ledger", tag = "client", params(("salon_id" = i64, Path)),
     responses((status = 200, body = ClientLedger), (status = 401, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody)))]
 pub async fn ledger(
@@ -33,6 +34,9 @@ pub async fn ledger(
     ClientUser(user): ClientUser,
     Path(salon_id): Path<i64>,
 ) -> ApiResult<Json<ClientLedger>> {
+    if !store::salons::exists(&state.db, salon_id).await? {
+        return Err(ApiError::not_found());
+    }
     let account_id = user.account.id;
     let points = store::loyalty::balance(&state.db, salon_id, account_id).await?;
     let entries = store::loyalty::ledger(&state.db, salon_id, account_id, LEDGER_ENTRIES).await?;

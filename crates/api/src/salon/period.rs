@@ -1,9 +1,8 @@
-//! `?from&to` of the salaries and finances views: a date range of at most
-//! `domain::finance::PERIOD_MAX_DAYS` days, the current month (salon time) when both are absent.
+//! `?from&to` of the salaries and finances views: `domain::period::PeriodRules::SALON_MONEY`, a
+//! date range of at most 366 days, the current month (salon time) when both are absent.
 
 use chrono::Utc;
-use domain::Problems;
-use domain::finance::Period;
+use domain::period::{Period, PeriodRules};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
@@ -23,8 +22,6 @@ pub struct PeriodParams {
 impl PeriodParams {
     pub fn period(&self) -> ApiResult<Period> {
         let today = crate::booking::local(Utc::now()).date();
-        let mut out = Problems::default();
-        let period = Period::parse(self.from.as_deref(), self.to.as_deref(), today, &mut out);
-        Ok(out.finish(period)?)
+        Ok(Period::parse(self.from.as_deref(), self.to.as_deref(), today, PeriodRules::SALON_MONEY)?)
     }
 }

@@ -462,6 +462,18 @@ async fn the_orders_and_clients_tables_download_as_xlsx_and_csv() {
         assert!(lines[1].starts_with(&format!("{},", w.client_id)) && lines[1].ends_with(",1,1,80.00"), "{}", lines[1]);
         assert!(lines[3].starts_with(",Toplam,") && lines[3].ends_with(",1,1,80.00"), "{}", lines[3]);
 
+        // The orders' CSV is streamed from the database row by row: the same rows and totals.
+        let path = format!("/api/admin/orders{}&format=csv", table_query(&completed));
+        let response = app.call(Method::GET, &path).auth(&w.admin).lang("en").response().await;
+        assert_eq!(response.status(), 200);
+        assert!(response.headers()["content-disposition"].to_str().unwrap().ends_with(".csv\""));
+        let text = response.text().await.unwrap();
+        assert!(text.starts_with('\u{feff}'), "UTF-8 with a BOM");
+        let lines: Vec<&str> = text.trim_start_matches('\u{feff}').lines().collect();
+        assert_eq!(lines.len(), 1 + 3 + 1, "{text}");
+        assert!(lines[1].starts_with(&format!("{},", visits[1])), "{}", lines[1]);
+        assert!(lines[4].contains(",Total,") && lines[4].contains(",300.00,"), "{}", lines[4]);
+
         // A format the tables do not write; a client asking for the file.
         let (status, body) = app
             .call(Method::GET, &format!("/api/admin/orders{}&format=pdf", table_query(&json!({}))))

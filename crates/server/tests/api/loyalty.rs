@@ -390,3 +390,16 @@ async fn a_client_token_for_an_unknown_account_sees_no_points() {
         assert_eq!((status, body), (200, json!({"balances": []})));
     });
 }
+
+#[tokio::test]
+async fn the_ledger_of_a_salon_that_does_not_exist_is_not_found() {
+    each_backend!(|app| {
+        let w = world(&app, true).await;
+        // A salon where the client never held points: an empty ledger.
+        let (status, body) = app.call(Method::GET, &format!("/api/client/loyalty/{}", w.salon)).auth(&w.client).send().await;
+        assert_eq!((status, body["points"].as_i64(), body["entries"].clone()), (200, Some(0), json!([])), "{body}");
+        // No such salon: 404 with the not-found code, in the reader's language.
+        let (status, body) = app.call(Method::GET, "/api/client/loyalty/987654321").auth(&w.client).lang("ru").send().await;
+        assert_eq!((status, body["message_code"].as_str()), (404, Some("not_found")), "{body}");
+    });
+}

@@ -272,6 +272,11 @@ async fn bad_input_is_refused_with_per_field_messages() {
             assert_field_error(status, &body, "en", "to", "max_value", &[("max", "2026-01-01")]);
             let (status, body) = app.call(Method::GET, &format!("{path}?from=2025-02-30")).auth(&w.staff).lang("ru").send().await;
             assert_field_error(status, &body, "ru", "from", "wrong_format", &[]);
+            let (status, body) =
+                app.call(Method::GET, &format!("{path}?from=2025-03-02&to=2025-03-01")).auth(&w.staff).lang("en").send().await;
+            assert_field_error(status, &body, "en", "to", "min_value", &[("min", "2025-03-02")]);
+            let (status, body) = app.call(Method::GET, &format!("{path}?to=")).auth(&w.staff).lang("en").send().await;
+            assert_field_error(status, &body, "en", "to", "wrong_format", &[]);
         }
         let (status, body) = app
             .call(Method::POST, &format!("/api/salon/employees/payments/{}", w.elif))

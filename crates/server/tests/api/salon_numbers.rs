@@ -211,6 +211,12 @@ async fn charts_compare_a_period_with_the_one_before() {
         // Bad periods are 422s on the field, never a clamp.
         let (status, body) = app.call(Method::GET, "/api/salon/charts/income?from=2026-03-01").auth(&w.staff).lang("en").send().await;
         assert_field_error(status, &body, "en", "to", "required", &[]);
+        // A named but empty date is a wrong format, as on every period of domain::period.
+        let (status, body) = app.call(Method::GET, "/api/salon/charts/income?from=2026-03-01&to=").auth(&w.staff).lang("en").send().await;
+        assert_field_error(status, &body, "en", "to", "wrong_format", &[]);
+        let (status, body) =
+            app.call(Method::GET, "/api/salon/reports/appointments?from=2026-03-02&to=2026-03-01").auth(&w.staff).lang("en").send().await;
+        assert_field_error(status, &body, "en", "to", "time_range_alert", &[]);
         let (status, body) =
             app.call(Method::GET, "/api/salon/charts/income?from=2024-01-01&to=2026-01-01").auth(&w.staff).lang("en").send().await;
         assert_field_error(status, &body, "en", "to", "max_value", &[("max", "2025-12-31")]);
@@ -277,6 +283,15 @@ async fn reports_have_rows_and_sums_and_download_as_xlsx_and_csv() {
         assert_eq!(prices, 950.0, "completed 700 + confirmed 250; cancelled ones count 0");
         assert_eq!(rows[7][7].as_f64(), Some(950.0));
         assert_eq!(rows[7][0].get_string(), Some("Toplam"));
+        assert_eq!(rows[7][1].as_f64(), Some(6.0), "the totals row counts the visits");
+        // The same report as a CSV, streamed from the database like the XLSX.
+        let response =
+            app.call(Method::GET, &report("appointments", "&group_by=none&format=csv")).auth(&w.staff).lang("tr").response().await;
+        assert_eq!(response.status(), 200);
+        let text = response.text().await.unwrap();
+        let lines: Vec<&str> = text.trim_start_matches('\u{feff}').lines().collect();
+        assert_eq!(lines.len(), 1 + 6 + 1, "{text}");
+        assert!(lines[7].starts_with("Toplam,6,") && lines[7].ends_with(",950.00"), "{}", lines[7]);
 
         // The CSV: a BOM, Russian headers, money in lira.
         let response = app.call(Method::GET, &report("payments", "&format=csv")).auth(&w.staff).lang("ru").response().await;

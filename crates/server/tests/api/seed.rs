@@ -56,3 +56,50 @@ async fn demo_seed_fills_a_fresh_database() {
         assert_eq!(app.get("/istanbul-kuafor").await.status(), 200);
     });
 }
+
+/// `seed --history` on three months instead of two years (the same rules; a test of the full
+/// two years would take a minute per database): the benchmark salon's 10 masters are booked
+/// at the rate that gives ≥ 60,000 appointments in two years, no master is booked twice at once,
+/// and a second run adds nothing.
+#[tokio::test]
+async fn history_seed_books_the_benchmark_salon_at_the_rate_of_the_issue() {
+    use sea_orm::{ColumnTrait, QueryFilter, QueryOrder};
+    const DAYS: i64 = 91;
+    each_backend!(|app| {
+        server::seed::demo(&app.db, &app.storage()).await.expect("demo seed");
+        let report = store::seed::history::load_days(&app.db, DAYS).await.expect("history");
+        assert!(report.salons > 1, "{report}");
+        assert_eq!(report.masters_added, store::seed::history::BENCHMARK_MASTERS - 5, "{report}");
+        let benchmark = salons::Entity::find()
+            .filter(salons::Column::Plan.eq("premium"))
+            .order_by_asc(salons::Column::Id)
+            .one(&app.db)
+            .await
+            .unwrap()
+            .unwrap();
+        let masters = masters::Entity::find().filter(masters::Column::SalonId.eq(benchmark.id)).count(&app.db).await.unwrap();
+        assert_eq!(masters, 10);
+        let visits = appointments::Entity::find()
+            .filter(appointments::Column::SalonId.eq(benchmark.id))
+            .order_by_asc(appointments::Column::MasterId)
+            .order_by_asc(appointments::Column::StartsAt)
+            .all(&app.db)
+            .await
+            .unwrap();
+        // Two years hold 730 / 91 times as many days (the same share of Sundays, give or take one).
+        let two_years = visits.len() as i64 * store::seed::history::HISTORY_DAYS / DAYS;
+        assert!(two_years >= 62_000, "{} visits in {DAYS} days: {two_years} in two years", visits.len());
+        for pair in visits.windows(2) {
+            if pair[0].master_id == pair[1].master_id {
+                assert!(pair[0].ends_at <= pair[1].starts_at, "{} overlaps {}", pair[0].id, pair[1].id);
+            }
+        }
+        let completed = visits.iter().filter(|v| v.status == "completed").count();
+        assert!((80..=95).contains(&(completed * 100 / visits.len())), "{completed} of {} completed", visits.len());
+        let items = appointment_items::Entity::find().count(&app.db).await.unwrap();
+        assert!(items as usize >= visits.len());
+
+        let again = store::seed::history::load_days(&app.db, DAYS).await.expect("history again");
+        assert_eq!((again.salons, again.appointments), (0, 0), "{again}");
+    });
+}

@@ -2,7 +2,7 @@
 //! BIGINT: PostgreSQL's SUM of a BIGINT is a NUMERIC.
 
 use chrono::{DateTime, NaiveDate, Utc};
-use domain::platform_numbers::Period;
+use domain::period::Period;
 use sea_orm::{ConnectionTrait, FromQueryResult, Value};
 
 use crate::Error;

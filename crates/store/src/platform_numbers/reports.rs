@@ -128,16 +128,9 @@ pub struct OrderReportRow {
 const ORDER_SELECT: &str = "a.id, a.starts_at, a.salon_id, s.name AS salon_name, m.full_name AS master_name, a.client_name, \
      a.client_phone, a.status, a.total_price AS total_kurus, a.source, a.created_at";
 
-/// One page of appointments over every salon and their total.
-pub async fn order_report(
-    db: &impl ConnectionTrait,
-    filter: &OrderFilter,
-    order: &Order,
-    offset: u64,
-    limit: u64,
-) -> Result<(Vec<OrderReportRow>, u64), Error> {
-    let mut table =
-        TableSql::new(db.get_database_backend(), "appointments a JOIN salons s ON s.id = a.salon_id JOIN masters m ON m.id = a.master_id");
+/// The appointments under the filter, over every salon.
+fn order_table(backend: sea_orm::DbBackend, filter: &OrderFilter) -> TableSql {
+    let mut table = TableSql::new(backend, "appointments a JOIN salons s ON s.id = a.salon_id JOIN masters m ON m.id = a.master_id");
     if let Some(term) = filter.search.as_deref() {
         let key = format!("s.search_key || ' ' || {} || ' ' || a.client_phone", folded("a.client_name"));
         table.search(&key, term);
@@ -158,5 +151,31 @@ pub async fn order_report(
     if let Some(to) = filter.to {
         table.filter("a.provision_date <= ?", [Value::from(to)]);
     }
-    table.page(db, ORDER_SELECT, order, offset, limit).await
+    table
+}
+
+/// One page of appointments over every salon and their total.
+pub async fn order_report(
+    db: &impl ConnectionTrait,
+    filter: &OrderFilter,
+    order: &Order,
+    offset: u64,
+    limit: u64,
+) -> Result<(Vec<OrderReportRow>, u64), Error> {
+    order_table(db.get_database_backend(), filter).page(db, ORDER_SELECT, order, offset, limit).await
+}
+
+/// Every appointment under the filter in `order`, at most `limit`, one at a time: the download
+/// (`GET /api/admin/orders?format=xlsx|csv`) writes each row as it arrives, so 100,000 rows never
+/// sit in memory at once.
+pub async fn order_report_stream<'a, C>(
+    db: &'a C,
+    filter: &OrderFilter,
+    order: &Order,
+    limit: u64,
+) -> Result<futures_util::stream::BoxStream<'a, Result<OrderReportRow, Error>>, Error>
+where
+    C: ConnectionTrait + sea_orm::StreamTrait + Send + Sync,
+{
+    order_table(ConnectionTrait::get_database_backend(db), filter).stream(db, ORDER_SELECT, order, limit).await
 }

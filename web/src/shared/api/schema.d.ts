@@ -1319,7 +1319,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The client's own ledger at the salon (only their account's entries). */
+        /**
+         * The client's own ledger at the salon (only their account's entries). A salon that does not
+         *     exist is a 404 `not_found`; one where the client never held points is an empty ledger.
+         */
         get: operations["client_loyalty_ledger"];
         put?: never;
         post?: never;

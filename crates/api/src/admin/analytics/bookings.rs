@@ -73,6 +73,6 @@ pub async fn bookings(
         by_day.entry(row.day).or_default().add(&row.status, row.n);
         totals.add(&row.status, row.n);
     }
-    let days = period.each_day().map(|day| DayBookings { day, counts: by_day.remove(&day).unwrap_or_default() }).collect();
+    let days = period.dates().map(|day| DayBookings { day, counts: by_day.remove(&day).unwrap_or_default() }).collect();
     Ok(Json(BookingsByDay { from: period.from, to: period.to, days, totals }))
 }

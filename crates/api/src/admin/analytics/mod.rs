@@ -5,14 +5,14 @@ pub mod bookings;
 pub mod conversion;
 pub mod summary;
 
-use domain::platform_numbers::Period;
+use domain::period::{Period, PeriodRules};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::error::ApiResult;
 
 /// The period a call covers: days `from..=to` in Europe/Istanbul, at most
-/// `domain::platform_numbers::MAX_PERIOD_DAYS` (366); absent: the last 30 days.
+/// `domain::period::PeriodRules::PLATFORM_NUMBERS` (366 days); absent: the last 30 days.
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct PeriodQuery {
@@ -28,7 +28,7 @@ impl PeriodQuery {
     /// The checked period (422 per field otherwise).
     pub fn period(&self) -> ApiResult<Period> {
         let today = crate::booking::local(chrono::Utc::now()).date();
-        Ok(Period::parse(self.from.as_deref(), self.to.as_deref(), today)?)
+        Ok(Period::parse(self.from.as_deref(), self.to.as_deref(), today, PeriodRules::PLATFORM_NUMBERS)?)
     }
 }
 

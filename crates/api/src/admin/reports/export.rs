@@ -4,10 +4,15 @@
 
 use chrono::{DateTime, Utc};
 use domain::Locale;
-use store::platform_numbers::{ClientReportRow, OrderReportRow};
+use std::collections::HashMap;
+
+use store::platform_numbers::{ClientReportRow, OrderFilter};
+use store::table::Order;
+use tokio::sync::mpsc::Sender;
 
 use super::{ReportTable, headers, label};
-use crate::export::{Cell, CellKind, Column, Table};
+use crate::error::{ApiError, ApiResult};
+use crate::export::{Cell, CellKind, Column, Line, Table};
 
 /// The most rows one download holds; beyond, the admin narrows the filters.
 pub const MAX_EXPORT_ROWS: u64 = 200_000;
@@ -61,30 +66,51 @@ pub fn clients(rows: Vec<ClientReportRow>, locale: Locale, now: DateTime<Utc>) -
     Table { file_name: file_name("clients", now), columns: columns(ReportTable::Clients, locale, &kinds), rows, totals: Some(totals) }
 }
 
-/// Columns as `store::platform_numbers::ORDER_COLUMNS`; the visit in Istanbul time.
-pub fn orders(rows: Vec<OrderReportRow>, locale: Locale, now: DateTime<Utc>) -> Table {
+/// The orders download's name and columns (as `store::platform_numbers::ORDER_COLUMNS`).
+pub fn order_head(locale: Locale, now: DateTime<Utc>) -> (String, Vec<Column>) {
     use CellKind::*;
     let kinds = [Integer, Text, Text, Text, Text, Text, Text, Money, Text];
+    (file_name("orders", now), columns(ReportTable::Orders, locale, &kinds))
+}
+
+/// Sends every order row under the filter to `lines` as the database yields it, then the totals
+/// row (the sum of the totals); an error of the database ends the lines. Stops when the
+/// download is dropped (the receiver gone).
+pub async fn send_orders(db: &store::Db, filter: &OrderFilter, order: &Order, locale: Locale, lines: Sender<ApiResult<Line>>) {
+    use futures_util::StreamExt;
+    let mut rows = match store::platform_numbers::order_report_stream(db, filter, order, MAX_EXPORT_ROWS).await {
+        Ok(rows) => rows,
+        Err(e) => {
+            let _ = lines.send(Err(e.into())).await;
+            return;
+        }
+    };
+    // Status and source words once per value, not once per row.
+    let mut words: HashMap<String, String> = HashMap::new();
+    let mut word = |key: String| words.entry(key).or_insert_with_key(|key| label(locale, key)).clone();
     let mut total = 0;
-    let rows = rows
-        .into_iter()
-        .map(|r| {
+    while let Some(row) = rows.next().await {
+        let line = row.map_err(ApiError::from).map(|r| {
             total += r.total_kurus;
-            vec![
+            Line::Row(vec![
                 Cell::Integer(r.id),
                 Cell::Text(domain::time::local(r.starts_at).format("%Y-%m-%d %H:%M").to_string()),
                 Cell::Text(r.salon_name),
                 Cell::Text(r.master_name),
                 Cell::Text(r.client_name),
                 Cell::Text(r.client_phone),
-                Cell::Text(label(locale, &format!("status.{}", r.status))),
+                Cell::Text(word(format!("status.{}", r.status))),
                 Cell::Integer(r.total_kurus),
-                Cell::Text(label(locale, &format!("source.{}", r.source))),
-            ]
-        })
-        .collect();
+                Cell::Text(word(format!("source.{}", r.source))),
+            ])
+        });
+        let failed = line.is_err();
+        if lines.send(line).await.is_err() || failed {
+            return;
+        }
+    }
     let mut totals = vec![Cell::Empty; 9];
     totals[1] = Cell::text(label(locale, "total"));
     totals[7] = Cell::Integer(total);
-    Table { file_name: file_name("orders", now), columns: columns(ReportTable::Orders, locale, &kinds), rows, totals: Some(totals) }
+    let _ = lines.send(Ok(Line::Totals(totals))).await;
 }

@@ -15,7 +15,6 @@ use store::platform_numbers::{ORDER_SORTING, OrderFilter, OrderReportRow};
 use utoipa::ToSchema;
 
 use super::ExportQuery;
-use super::export::MAX_EXPORT_ROWS;
 use crate::auth::AdminUser;
 use crate::error::ApiResult;
 use crate::export::ExportFormat;
@@ -94,8 +93,12 @@ pub async fn list(
     };
     let format = export.format.unwrap_or_default();
     if format != ExportFormat::Json {
-        let (rows, _) = store::platform_numbers::order_report(&state.db, &filter, &order, 0, MAX_EXPORT_ROWS).await?;
-        return crate::export::respond(super::export::orders(rows, locale, chrono::Utc::now()), format).await;
+        // Streamed: the rows go from the database to the file as they come (up to 200,000).
+        let (name, columns) = super::export::order_head(locale, chrono::Utc::now());
+        let (lines, received) = tokio::sync::mpsc::channel(crate::export::LINE_BUFFER);
+        let db = state.db.clone();
+        tokio::spawn(async move { super::export::send_orders(&db, &filter, &order, locale, lines).await });
+        return crate::export::respond_lines(name, columns, format, received).await;
     }
     let (rows, count) = store::platform_numbers::order_report(&state.db, &filter, &order, query.offset, query.limit()).await?;
     Ok(Json(AdminOrdersPage { rows: rows.into_iter().map(AdminOrderRow::from).collect(), count }).into_response())

@@ -5,7 +5,8 @@ use axum::Json;
 use axum::extract::State;
 use chrono::NaiveDate;
 use domain::finance::profit;
-use domain::numbers::{DateGroup, Period, sum_by_group};
+use domain::numbers::{DateGroup, sum_by_group};
+use domain::period::Period;
 use serde::Serialize;
 use store::numbers::Scope;
 use utoipa::ToSchema;
@@ -63,8 +64,7 @@ impl FinanceDays {
     pub(crate) async fn load(state: &AppState, salon_id: i64, period: Period) -> ApiResult<FinanceDays> {
         let days = store::numbers::day_totals(&state.db, Scope::salon(salon_id, period.from, period.to)).await?;
         // The expenses as the finances screen reads them, each on the days it counts.
-        let range = domain::finance::Period { from: period.from, to: period.to };
-        let expenses = store::finances::expenses_in(&state.db, salon_id, range).await?;
+        let expenses = store::finances::expenses_in(&state.db, salon_id, period).await?;
         let salaries = store::numbers::salary_payments_by_day(&state.db, salon_id, period.from, period.to).await?;
         Ok(FinanceDays {
             revenue: days.iter().map(|d| (d.day, d.revenue)).collect(),

@@ -14,7 +14,7 @@ mod replies_count;
 mod services_distribution;
 
 use chrono::{DateTime, Duration, NaiveDate, Utc};
-use domain::numbers::Period;
+use domain::period::{Period, PeriodRules};
 use serde::{Deserialize, Serialize};
 use store::numbers::{DayTotals, Scope};
 use utoipa::{IntoParams, ToSchema};
@@ -49,8 +49,15 @@ pub struct PeriodQuery {
 
 impl PeriodQuery {
     pub fn period(&self) -> ApiResult<Period> {
-        Ok(Period::parse(self.from.as_deref(), self.to.as_deref())?)
+        salon_period(self.from.as_deref(), self.to.as_deref())
     }
+}
+
+/// `?from&to` of a chart or report: `PeriodRules::SALON_NUMBERS` (both required, at most 731
+/// days). Nothing defaults, so "today" plays no part.
+pub(crate) fn salon_period(from: Option<&str>, to: Option<&str>) -> ApiResult<Period> {
+    let today = crate::booking::local(Utc::now()).date();
+    Ok(Period::parse(from, to, today, PeriodRules::SALON_NUMBERS)?)
 }
 
 /// The period of a chart that can show one master: income, completed visits, services, and the
@@ -70,7 +77,7 @@ pub struct MasterPeriodQuery {
 impl MasterPeriodQuery {
     /// The period and the scope's master, checked to be the salon's.
     pub async fn parse(&self, state: &AppState, salon_id: i64) -> ApiResult<(Period, Option<i64>)> {
-        let period = Period::parse(self.from.as_deref(), self.to.as_deref())?;
+        let period = salon_period(self.from.as_deref(), self.to.as_deref())?;
         if let Some(master_id) = self.master_id {
             if master_id < 1 {
                 return Err(ApiError::field("master_id", FieldError::new("wrong_format")));

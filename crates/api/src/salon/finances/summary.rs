@@ -8,7 +8,8 @@ use axum::Json;
 use axum::extract::State;
 use chrono::NaiveDate;
 use domain::Locale;
-use domain::finance::{Period, change_bp, profit};
+use domain::finance::{change_bp, profit};
+use domain::period::Period;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -102,7 +103,7 @@ pub async fn summary(
     let period = params.period()?;
     let salon_id = staff.salon_id;
     let (current, by_category) = totals(&state, salon_id, period).await?;
-    let (previous, _) = totals(&state, salon_id, period.previous()).await?;
+    let (previous, _) = totals(&state, salon_id, period.previous_in_months()).await?;
     let mut expenses_by_category: Vec<ExpenseGroup> =
         by_category.into_iter().map(|(category, amount)| ExpenseGroup { category, amount }).collect();
     if current.salaries > 0 {

@@ -2,7 +2,6 @@
 
 use axum::extract::State;
 use axum::response::Response;
-use domain::numbers::Period;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -81,7 +80,7 @@ pub async fn report(
     Path(kind): Path<ReportKind>,
     ValidQuery(query): ValidQuery<ReportQuery>,
 ) -> ApiResult<Response> {
-    let period = Period::parse(query.from.as_deref(), query.to.as_deref())?;
+    let period = crate::salon::charts::salon_period(query.from.as_deref(), query.to.as_deref())?;
     let group_by = tables::group_for(kind, query.group_by).ok_or_else(|| ApiError::field("group_by", FieldError::new("wrong_format")))?;
     if let Some(master_id) = query.master_id {
         if master_id < 1 {
@@ -90,6 +89,13 @@ pub async fn report(
         store::team::master_of_salon(&state.db, staff.salon_id, master_id).await?.ok_or_else(ApiError::not_found)?;
     }
     let request = Request { salon_id: staff.salon_id, period, group_by, master_id: query.master_id, locale };
+    let format = query.format.unwrap_or_default();
+    if kind == ReportKind::Appointments && group_by == GroupBy::None && format != ExportFormat::Json {
+        // Every visit of up to two years: streamed from the database into the file.
+        let (lines, received) = tokio::sync::mpsc::channel(crate::export::LINE_BUFFER);
+        let (name, columns) = tables::stream_visits(&state, request, lines);
+        return crate::export::respond_lines(name, columns, format, received).await;
+    }
     let table = tables::build(&state, kind, request).await?;
-    crate::export::respond(table, query.format.unwrap_or_default()).await
+    crate::export::respond(table, format).await
 }

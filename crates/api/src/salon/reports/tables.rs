@@ -4,17 +4,21 @@ use std::collections::HashMap;
 
 use chrono::Duration;
 use domain::Locale;
-use domain::numbers::{DateGroup, Period, share_bp};
+use domain::numbers::{DateGroup, share_bp};
+use domain::period::Period;
 use store::numbers::{DayTotals, Scope};
 
 use super::report::{GroupBy, ReportKind};
-use crate::error::ApiResult;
-use crate::export::{Cell, CellKind, Column, Table};
+use tokio::sync::mpsc::Sender;
+
+use crate::error::{ApiError, ApiResult};
+use crate::export::{Cell, CellKind, Column, Line, Table};
 use crate::i18n::report_text;
 use crate::salon::charts::FinanceDays;
 use crate::state::AppState;
 
 /// What a report is asked for, checked.
+#[derive(Debug, Clone, Copy)]
 pub struct Request {
     pub salon_id: i64,
     pub period: Period,
@@ -109,55 +113,19 @@ fn fold_days(period: Period, group: DateGroup, days: &[DayTotals]) -> Vec<DayTot
 async fn appointments(state: &AppState, request: &Request) -> ApiResult<Parts> {
     let total = request.text("total");
     if request.group_by == GroupBy::None {
-        let columns = vec![
-            request.column("date", CellKind::Date),
-            request.column("time", CellKind::Text),
-            request.column("master", CellKind::Text),
-            request.column("client", CellKind::Text),
-            request.column("phone", CellKind::Text),
-            request.column("status", CellKind::Text),
-            request.column("paymentMethod", CellKind::Text),
-            request.column("price", CellKind::Money),
-        ];
         let lines = store::numbers::appointment_lines(&state.db, request.scope()).await?;
-        let statuses: HashMap<&str, String> =
-            domain::booking::Status::ALL.iter().map(|s| (s.as_str(), request.text(&format!("statuses.{}", s.as_str())))).collect();
-        let by: HashMap<&str, String> = ["client", "salon"].into_iter().map(|w| (w, request.text(&format!("cancelledBy.{w}")))).collect();
-        let methods = method_names(request);
+        let cells = VisitCells::new(request);
         let count = lines.len() as i64;
         let mut sum = 0;
         let rows = lines
             .into_iter()
             .map(|l| {
-                let mut status = statuses.get(l.status.as_str()).cloned().unwrap_or_else(|| l.status.clone());
-                if let Some(who) = l.cancelled_by.as_deref().and_then(|w| by.get(w)) {
-                    status = format!("{status} ({who})");
-                }
-                let price = if l.status == "cancelled" { 0 } else { l.total_price };
+                let (row, price) = cells.row(l);
                 sum += price;
-                vec![
-                    Cell::Date(l.provision_date),
-                    Cell::Text(crate::booking::hhmm(l.start_min.max(0) as u16)),
-                    Cell::Text(l.master_name),
-                    Cell::Text(l.client_name),
-                    Cell::Text(l.client_phone),
-                    Cell::Text(status),
-                    l.payment_method.as_deref().map_or(Cell::Empty, |m| Cell::Text(method_name(&methods, Some(m)))),
-                    Cell::Integer(price),
-                ]
+                row
             })
             .collect();
-        let totals = vec![
-            Cell::Text(total),
-            Cell::Integer(count),
-            Cell::Empty,
-            Cell::Empty,
-            Cell::Empty,
-            Cell::Empty,
-            Cell::Empty,
-            Cell::Integer(sum),
-        ];
-        return Ok((columns, rows, Some(totals)));
+        return Ok((visit_columns(request), rows, Some(visit_totals(request, count, sum))));
     }
     let counts = [
         request.column("appointments", CellKind::Integer),
@@ -218,6 +186,102 @@ async fn finances(state: &AppState, request: &Request) -> ApiResult<Parts> {
         Cell::Integer(t.profit),
     ];
     Ok((columns, rows, Some(totals)))
+}
+
+/// The columns of the report that lists every visit (`appointments`, `group_by=none`).
+fn visit_columns(request: &Request) -> Vec<Column> {
+    vec![
+        request.column("date", CellKind::Date),
+        request.column("time", CellKind::Text),
+        request.column("master", CellKind::Text),
+        request.column("client", CellKind::Text),
+        request.column("phone", CellKind::Text),
+        request.column("status", CellKind::Text),
+        request.column("paymentMethod", CellKind::Text),
+        request.column("price", CellKind::Money),
+    ]
+}
+
+/// Its totals row: how many visits, and what they cost (a cancelled one 0).
+fn visit_totals(request: &Request, count: i64, sum: i64) -> Vec<Cell> {
+    let mut totals = vec![Cell::Empty; 8];
+    totals[0] = Cell::Text(request.text("total"));
+    totals[1] = Cell::Integer(count);
+    totals[7] = Cell::Integer(sum);
+    totals
+}
+
+/// How a visit reads as a row of that report in the reader's language (the words looked up once).
+struct VisitCells {
+    statuses: HashMap<&'static str, String>,
+    by: HashMap<&'static str, String>,
+    methods: HashMap<String, String>,
+}
+
+impl VisitCells {
+    fn new(request: &Request) -> VisitCells {
+        VisitCells {
+            statuses: domain::booking::Status::ALL
+                .iter()
+                .map(|s| (s.as_str(), request.text(&format!("statuses.{}", s.as_str()))))
+                .collect(),
+            by: ["client", "salon"].into_iter().map(|w| (w, request.text(&format!("cancelledBy.{w}")))).collect(),
+            methods: method_names(request),
+        }
+    }
+
+    /// The row and the price it counts (a cancelled visit's is 0).
+    fn row(&self, l: store::numbers::AppointmentLine) -> (Vec<Cell>, i64) {
+        let mut status = self.statuses.get(l.status.as_str()).cloned().unwrap_or_else(|| l.status.clone());
+        if let Some(who) = l.cancelled_by.as_deref().and_then(|w| self.by.get(w)) {
+            status = format!("{status} ({who})");
+        }
+        let price = if l.status == "cancelled" { 0 } else { l.total_price };
+        let row = vec![
+            Cell::Date(l.provision_date),
+            Cell::Text(crate::booking::hhmm(l.start_min.max(0) as u16)),
+            Cell::Text(l.master_name),
+            Cell::Text(l.client_name),
+            Cell::Text(l.client_phone),
+            Cell::Text(status),
+            l.payment_method.as_deref().map_or(Cell::Empty, |m| Cell::Text(method_name(&self.methods, Some(m)))),
+            Cell::Integer(price),
+        ];
+        (row, price)
+    }
+}
+
+/// The every-visit report as a download: its name and columns, and a task that sends each visit
+/// to `lines` as the database yields it, then the totals (two years of a busy salon never sit in
+/// memory at once). Stops when the download is dropped.
+pub fn stream_visits(state: &AppState, request: Request, lines: Sender<ApiResult<Line>>) -> (String, Vec<Column>) {
+    let db = state.db.clone();
+    tokio::spawn(async move {
+        use futures_util::StreamExt;
+        let mut visits = match store::numbers::appointment_lines_stream(&db, request.scope()).await {
+            Ok(visits) => visits,
+            Err(e) => {
+                let _ = lines.send(Err(e.into())).await;
+                return;
+            }
+        };
+        let cells = VisitCells::new(&request);
+        let (mut count, mut sum) = (0, 0);
+        while let Some(visit) = visits.next().await {
+            let line = visit.map_err(ApiError::from).map(|v| {
+                let (row, price) = cells.row(v);
+                count += 1;
+                sum += price;
+                Line::Row(row)
+            });
+            let failed = line.is_err();
+            if lines.send(line).await.is_err() || failed {
+                return;
+            }
+        }
+        let _ = lines.send(Ok(Line::Totals(visit_totals(&request, count, sum)))).await;
+    });
+    (file_name(ReportKind::Appointments, request.period), visit_columns(&request))
 }
 
 fn method_names(request: &Request) -> HashMap<String, String> {

@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 
 use chrono::NaiveDate;
-use domain::finance::Period;
+use domain::period::Period;
 use domain::salary::{Terms, allocate, average_bill, conversion_bp, pay, worked_minutes};
 use domain::team::SalaryType;
 use serde::Serialize;
