@@ -170,7 +170,9 @@ pub async fn respond_lines(
                 let bytes = writer.into_inner().map_err(|e| std::io::Error::other(e.to_string()));
                 Some((bytes, (lines, None, kinds, false)))
             });
-            Ok(download(Body::from_stream(stream), "text/csv; charset=utf-8", &name))
+            // Fused: the compression layer polls the body once more after its end (a bare
+            // `unfold` panics on that poll and the client sees a dropped connection).
+            Ok(download(Body::from_stream(futures_util::StreamExt::fuse(stream)), "text/csv; charset=utf-8", &name))
         }
         ExportFormat::Xlsx => {
             let bytes = tokio::task::spawn_blocking(move || {
