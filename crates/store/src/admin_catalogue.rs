@@ -405,6 +405,7 @@ pub async fn move_category(
             .filter(categories::Column::Id.eq(id))
             .exec(&*txn)
             .await?;
+        crate::listing::prices::refresh_offering_category(&*txn, id).await?;
     }
     let mut target = category_ids_in_order(&*txn, department_id).await?;
     target.retain(|c| *c != id);
@@ -538,6 +539,9 @@ pub async fn update_service(db: &sea_orm::DatabaseConnection, actor: Actor, id: 
     row.description_ru = Set(description(input.descriptions.ru));
     row.default_duration_min = Set(input.default_duration_min);
     let after = row.update(&*txn).await?;
+    if after.category_id != before.category_id {
+        crate::listing::prices::refresh_offering_service(&*txn, id).await?;
+    }
     audit::record(&*txn, Change::new(actor, "service.update", Entity::Service, id).between(&before, &after)).await?;
     let salons = salons_of(&*txn, id).await?.len() as i64;
     txn.commit().await?;
@@ -572,6 +576,7 @@ pub async fn delete_service(db: &sea_orm::DatabaseConnection, actor: Actor, id: 
             return Ok(Err(Refusal::ServiceHasBookings));
         }
         salon_services::Entity::delete_many().filter(salon_services::Column::ServiceId.eq(id)).exec(&*txn).await?;
+        crate::listing::prices::refresh(&*txn, &salons).await?;
         let params = serde_json::json!({ "service_tr": before.name_tr, "service_en": before.name_en, "service_ru": before.name_ru });
         for salon_id in &salons {
             for account in crate::notifications::salon_staff_accounts(&*txn, *salon_id).await? {

@@ -120,9 +120,15 @@ fn sqlite_path(url: &str) -> Option<&str> {
     (!path.is_empty() && path != ":memory:").then_some(path)
 }
 
-/// Applies every pending migration.
+/// Applies every pending migration. On SQLite it then lets `PRAGMA optimize` refresh the
+/// planner's statistics where the data grew since they were taken: without them the places list
+/// can walk a country-wide index for a district (issue #23). PostgreSQL's autovacuum does this.
 pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {
-    migration::Migrator::up(db, None).await
+    migration::Migrator::up(db, None).await?;
+    if db.get_database_backend() == sea_orm::DbBackend::Sqlite {
+        db.execute_unprepared("PRAGMA optimize=0x10002").await?;
+    }
+    Ok(())
 }
 
 /// True when the catalogue holds nothing yet: the first start of a fresh database.

@@ -119,6 +119,8 @@ pub async fn create(
     }
     .insert(&txn)
     .await?;
+    // Its `all` price row, so the price sort lists it (last) before it offers anything.
+    crate::listing::prices::refresh(&txn, &[salon.id]).await?;
     grant(&txn, account.id, Role::SalonAdmin, Some(salon.id)).await?;
     set_active_role(&txn, account.id, Role::SalonAdmin).await?;
     record_consent(

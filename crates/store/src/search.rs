@@ -1,12 +1,18 @@
 //! Lookups (spec §5): services, salons and places whose folded names contain the folded term,
-//! prefix matches first. See `sql::contains_words` for how each database answers.
+//! ranked: names that start with the term first, then by trigram similarity to it. Every match
+//! holds all of the term's trigrams, so its similarity falls as its name grows longer: the rank
+//! is (prefix first, shorter name first, id), the same on both databases.
+//!
+//! Salons and places are looked up at the size of a country (issue #23), so their ranked ids are
+//! read from indexes in rank order with the limit inside the query ([`ranked_ids`]); only the
+//! page of hits is then read whole.
 
 use crate::Error;
 use domain::Locale;
 use sea_orm::{DatabaseConnection, FromQueryResult, Value};
 
 use crate::catalogue::localized;
-use crate::sql::{contains_words, search_words, starts_with_pattern, statement};
+use crate::sql::{contains_words, escape_like, search_words, starts_with_pattern, statement};
 
 /// A catalogue service found by name.
 #[derive(Debug, Clone, PartialEq)]
@@ -79,21 +85,25 @@ struct SalonRow {
     city: String,
 }
 
-/// Active salons whose name matches `term`.
+/// Active salons whose name matches `term`, ranked.
 pub async fn salons(db: &DatabaseConnection, term: &str, limit: u64) -> Result<Vec<SalonHit>, Error> {
-    let words = search_words(term);
-    let (matches, mut values) = contains_words(db.get_database_backend(), "salons", &words);
-    values.push(starts_with_pattern(words.first().map(String::as_str).unwrap_or_default()));
-    values.push(Value::from(limit as i64));
+    let ids = ranked_ids(db, Lookup::SALONS, &search_words(term), limit).await?;
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
     let sql = format!(
         "SELECT salons.id, salons.slug, salons.name, districts.name AS district, provinces.name AS city \
          FROM salons JOIN districts ON districts.id = salons.district_id JOIN provinces ON provinces.id = salons.province_id \
-         WHERE salons.status = 'active' AND {matches} \
-         ORDER BY CASE WHEN salons.search_key LIKE ? ESCAPE '\\' THEN 0 ELSE 1 END, salons.rating_avg DESC, salons.id \
-         LIMIT ?"
+         WHERE salons.id IN ({})",
+        placeholders(ids.len())
     );
-    let rows = SalonRow::find_by_statement(statement(db.get_database_backend(), &sql, values)).all(db).await?;
-    Ok(rows.into_iter().map(|r| SalonHit { id: r.id, slug: r.slug, name: r.name, district: r.district, city: r.city }).collect())
+    let rows = SalonRow::find_by_statement(statement(db.get_database_backend(), &sql, ids.iter().map(|id| Value::from(*id)).collect()))
+        .all(db)
+        .await?;
+    Ok(in_order(&ids, rows, |r| r.id)
+        .into_iter()
+        .map(|r| SalonHit { id: r.id, slug: r.slug, name: r.name, district: r.district, city: r.city })
+        .collect())
 }
 
 #[derive(FromQueryResult)]
@@ -122,34 +132,31 @@ pub async fn places(db: &DatabaseConnection, term: &str, limit: u64) -> Result<V
     }
 
     let words = search_words(term);
-    let first = words.first().cloned().unwrap_or_default();
     let mut hits = Vec::new();
     let queries = [
-        ("provinces", "SELECT provinces.id, provinces.name, NULL AS postal_code, NULL AS district, NULL AS city FROM provinces"),
+        (Lookup::PROVINCES, "SELECT provinces.id, provinces.name, NULL AS postal_code, NULL AS district, NULL AS city FROM provinces"),
         (
-            "districts",
+            Lookup::DISTRICTS,
             "SELECT districts.id, districts.name, NULL AS postal_code, NULL AS district, provinces.name AS city FROM districts JOIN provinces ON provinces.id = districts.province_id",
         ),
         (
-            "neighbourhoods",
+            Lookup::NEIGHBOURHOODS,
             "SELECT neighbourhoods.id, neighbourhoods.name, neighbourhoods.postal_code, districts.name AS district, provinces.name AS city \
              FROM neighbourhoods JOIN districts ON districts.id = neighbourhoods.district_id JOIN provinces ON provinces.id = districts.province_id",
         ),
     ];
-    for (table, select) in queries {
+    for (lookup, select) in queries {
         let remaining = limit.saturating_sub(hits.len() as u64);
         if remaining == 0 {
             break;
         }
-        let (matches, mut values) = contains_words(backend, table, &words);
-        values.push(starts_with_pattern(&first));
-        values.push(Value::from(remaining as i64));
-        // Names come from the seed data with their own capitalisation; the folded key sorts them.
-        let sql = format!(
-            "{select} WHERE {matches} ORDER BY CASE WHEN {table}.search_key LIKE ? ESCAPE '\\' THEN 0 ELSE 1 END, {table}.search_key LIMIT ?"
-        );
-        let rows = PlaceRow::find_by_statement(statement(backend, &sql, values)).all(db).await?;
-        hits.extend(rows.into_iter().map(|r| match table {
+        let ids = ranked_ids(db, lookup, &words, remaining).await?;
+        if ids.is_empty() {
+            continue;
+        }
+        let sql = format!("{select} WHERE {}.id IN ({})", lookup.table, placeholders(ids.len()));
+        let rows = PlaceRow::find_by_statement(statement(backend, &sql, ids.iter().map(|id| Value::from(*id)).collect())).all(db).await?;
+        hits.extend(in_order(&ids, rows, |r| r.id).into_iter().map(|r| match lookup.table {
             "provinces" => PlaceHit::Province { id: r.id, name: r.name },
             "districts" => PlaceHit::District { id: r.id, name: r.name, city: r.city.unwrap_or_default() },
             _ => neighbourhood(r),
@@ -166,4 +173,113 @@ fn neighbourhood(r: PlaceRow) -> PlaceHit {
         district: r.district.unwrap_or_default(),
         city: r.city.unwrap_or_default(),
     }
+}
+
+/// A table the ranked lookups read, and which of its rows may be found.
+#[derive(Debug, Clone, Copy)]
+pub struct Lookup {
+    pub table: &'static str,
+    /// A condition on the table's rows, `TRUE` for all; the lookup indexes of migration
+    /// `000039_listing_at_scale` are partial on this very condition.
+    pub rows: &'static str,
+}
+
+impl Lookup {
+    pub const SALONS: Lookup = Lookup { table: "salons", rows: "salons.status = 'active'" };
+    pub const PROVINCES: Lookup = Lookup { table: "provinces", rows: "TRUE" };
+    pub const DISTRICTS: Lookup = Lookup { table: "districts", rows: "TRUE" };
+    pub const NEIGHBOURHOODS: Lookup = Lookup { table: "neighbourhoods", rows: "TRUE" };
+}
+
+/// Above this many rows containing the term, the contains step walks the rank index and tests
+/// each row, rather than reading every match from the trigram index and sorting them: a common
+/// word ("kuaför") is in thousands of names, and then the first `limit` come early in rank order.
+const DENSE_MATCHES: u64 = 400;
+
+#[derive(FromQueryResult)]
+struct IdRow {
+    id: i64,
+}
+
+#[derive(FromQueryResult)]
+struct CountRow {
+    n: i64,
+}
+
+/// The ids of the `limit` best-ranked rows of `lookup` whose folded key holds every word: first
+/// those starting with the first word (from the prefix index, in rank order), then the rest.
+pub async fn ranked_ids(db: &DatabaseConnection, lookup: Lookup, words: &[String], limit: u64) -> Result<Vec<i64>, Error> {
+    let Some(first) = words.first() else { return Ok(Vec::new()) };
+    let backend = db.get_database_backend();
+    let Lookup { table, rows } = lookup;
+    let key = format!("{table}.search_key");
+    let (each_word, word_values) = each_word_like(&key, words);
+    let prefix: String = first.chars().take(3).collect();
+    let by_prefix = format!(
+        "SELECT {table}.id FROM {table} WHERE {rows} AND substr({key}, 1, 3) = ? AND {key} LIKE ? ESCAPE '\\' AND {each_word} \
+         ORDER BY substr({key}, 1, 3), length({key}), {table}.id LIMIT ?"
+    );
+    let values = [vec![Value::from(prefix), starts_with_pattern(first)], word_values.clone(), vec![Value::from(limit as i64)]].concat();
+    let mut ids: Vec<i64> =
+        IdRow::find_by_statement(statement(backend, &by_prefix, values)).all(db).await?.into_iter().map(|r| r.id).collect();
+    let remaining = limit.saturating_sub(ids.len() as u64);
+    if remaining == 0 {
+        return Ok(ids);
+    }
+    // Rows containing the words but not starting with the first one.
+    let not_prefix = format!("{key} NOT LIKE ? ESCAPE '\\'");
+    let (matches, match_values) = contains_words(backend, table, words);
+    let dense = is_dense(db, table, words).await?;
+    let rest = if dense {
+        // Walk the rank index (`length(key), id`) and test each row's key.
+        format!("SELECT {table}.id FROM {table} WHERE {rows} AND {each_word} AND {not_prefix} ORDER BY length({key}), {table}.id LIMIT ?")
+    } else {
+        // Few matches: read them from the trigram index and rank them.
+        format!(
+            "SELECT {table}.id FROM {table} WHERE {rows} AND {matches} AND {not_prefix} ORDER BY length({key}) + 0, {table}.id + 0 LIMIT ?"
+        )
+    };
+    let values = if dense {
+        [word_values, vec![starts_with_pattern(first), Value::from(remaining as i64)]].concat()
+    } else {
+        [match_values, vec![starts_with_pattern(first), Value::from(remaining as i64)]].concat()
+    };
+    ids.extend(IdRow::find_by_statement(statement(backend, &rest, values)).all(db).await?.into_iter().map(|r| r.id));
+    Ok(ids)
+}
+
+/// Whether at least [`DENSE_MATCHES`] rows of `table` (of any state: it only picks the way)
+/// hold every word, read from the trigram index and stopping there.
+async fn is_dense(db: &DatabaseConnection, table: &str, words: &[String]) -> Result<bool, Error> {
+    let backend = db.get_database_backend();
+    let (sql, mut values) = match backend {
+        sea_orm::DbBackend::Sqlite => {
+            let phrases: Vec<String> = words.iter().map(|w| format!("\"{}\"", w.replace('"', "\"\""))).collect();
+            (format!("SELECT rowid FROM {table}_fts WHERE {table}_fts MATCH ?"), vec![Value::from(phrases.join(" "))])
+        }
+        _ => {
+            let (each_word, values) = each_word_like(&format!("{table}.search_key"), words);
+            (format!("SELECT 1 FROM {table} WHERE {each_word}"), values)
+        }
+    };
+    values.push(Value::from(DENSE_MATCHES as i64));
+    let count = format!("SELECT COUNT(*) AS n FROM ({sql} LIMIT ?) hits");
+    let found = CountRow::find_by_statement(statement(backend, &count, values)).one(db).await?;
+    Ok(found.is_some_and(|c| c.n as u64 >= DENSE_MATCHES))
+}
+
+/// `key LIKE '%word%'` for every word: the test of one row, on both databases.
+fn each_word_like(key: &str, words: &[String]) -> (String, Vec<Value>) {
+    let sql = vec![format!("{key} LIKE ? ESCAPE '\\'"); words.len()].join(" AND ");
+    (sql, words.iter().map(|w| Value::from(format!("%{}%", escape_like(w)))).collect())
+}
+
+fn placeholders(n: usize) -> String {
+    vec!["?"; n].join(", ")
+}
+
+/// `rows` in the order of `ids`.
+fn in_order<R>(ids: &[i64], mut rows: Vec<R>, id: impl Fn(&R) -> i64) -> Vec<R> {
+    rows.sort_by_key(|r| ids.iter().position(|i| *i == id(r)));
+    rows
 }

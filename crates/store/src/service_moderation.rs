@@ -164,6 +164,7 @@ async fn bind_asked(
             .id
         }
     };
+    crate::listing::prices::refresh(db, &[salon_id]).await?;
     Ok(Some(id))
 }
 

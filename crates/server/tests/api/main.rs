@@ -26,6 +26,7 @@ mod chat;
 mod content;
 mod discovery;
 mod limits;
+mod listing_scale;
 mod loyalty;
 mod no_shows;
 mod nodes;

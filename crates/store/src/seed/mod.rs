@@ -19,12 +19,22 @@ use crate::Db;
 ///   row by row (73,000 neighbourhoods: 2 ms of each `search-districts`), and sets the visibility
 ///   map that index-only scans need.
 ///
-/// SQLite keeps no statistics unless asked, as in production, so it is left alone.
+/// SQLite keeps statistics only when asked: `ANALYZE` here, `PRAGMA optimize` at start-up
+/// (`store::connect`) for a database that grew by use.
 pub async fn analyze(db: &Db) -> anyhow::Result<()> {
-    if db.get_database_backend() == DbBackend::Postgres {
-        db.execute_unprepared("VACUUM ANALYZE").await?;
-    }
+    match db.get_database_backend() {
+        DbBackend::Postgres => db.execute_unprepared("VACUUM ANALYZE").await?,
+        // Without statistics SQLite's planner cannot tell a district from a country, and the
+        // places list would walk the wrong index (issue #23).
+        _ => db.execute_unprepared("ANALYZE").await?,
+    };
     Ok(())
+}
+
+/// After a seed wrote salon services in bulk: the listing's price rows, then statistics.
+pub async fn after_salons_loaded(db: &Db) -> anyhow::Result<()> {
+    crate::listing::prices::refresh_all(db).await?;
+    analyze(db).await
 }
 
 /// A stable 64-bit seed from a name (FNV-1a; std's hasher may change between Rust releases).

@@ -61,7 +61,7 @@ export function PlacesPage() {
   return (
     <PageContainer py={{ base: 20, sm: 32 }} data-testid="places-page">
       <PlacesHeading filters={filters} />
-      <Toolbar filters={filters} onChange={update} total={total} onOpenFilters={sideFilters ? null : drawer.open} />
+      <Toolbar filters={filters} onChange={update} counted={list.data ?? null} onOpenFilters={sideFilters ? null : drawer.open} />
       <PlacesNotices locating={locating} geoDenied={geoDenied} searchText={filters.q} onClearSearch={() => update({ q: '' })} />
       <div className={classes.layout} data-view={filters.view}>
         {sideFilters && (
@@ -90,7 +90,7 @@ export function PlacesPage() {
       {mapView && !desktop && pagination}
       {!sideFilters && (
         <MountWhenOpened opened={drawerOpen}>
-          <FiltersDrawer {...panelProps} opened={drawerOpen} onClose={drawer.close} total={total} />
+          <FiltersDrawer {...panelProps} opened={drawerOpen} onClose={drawer.close} total={list.data?.total_capped ? null : total} />
         </MountWhenOpened>
       )}
     </PageContainer>

@@ -8433,9 +8433,11 @@ export interface components {
             salons: components["schemas"]["SalonCard"][];
             /**
              * Format: int64
-             * @description Salons over all pages.
+             * @description Salons over all pages, counted up to 1,000 (the last page there is).
              */
             total: number;
+            /** @description More salons match than `total` says ("1,000+"): the list is counted and paged no further. */
+            total_capped: boolean;
         };
         SalonReplies: {
             rating: components["schemas"]["RatingSummary"];

@@ -15,8 +15,10 @@ use super::*;
 #[derive(Debug, Serialize, ToSchema)]
 pub struct SalonList {
     pub salons: Vec<SalonCard>,
-    /// Salons over all pages.
+    /// Salons over all pages, counted up to 1,000 (the last page there is).
     pub total: u64,
+    /// More salons match than `total` says ("1,000+"): the list is counted and paged no further.
+    pub total_capped: bool,
     pub page: u64,
     pub per_page: u64,
 }
@@ -43,5 +45,5 @@ pub async fn load_list(
 ) -> ApiResult<SalonList> {
     let (filter, sort, page, per_page) = query.parse(raw)?;
     let result = store::listing::list(&state.db, locale, &filter, sort, page, per_page, viewer).await?;
-    Ok(SalonList { salons: cards(result.salons), total: result.total, page, per_page })
+    Ok(SalonList { salons: cards(result.salons), total: result.total, total_capped: result.total_capped, page, per_page })
 }

@@ -57,8 +57,11 @@ pub async fn landing_seo(state: &AppState, locale: Locale, landing: Landing) -> 
         area: Some(store::listing::Area::Province(landing.province_id)),
         ..Default::default()
     };
-    let count = store::listing::list(&state.db, locale, &filter, store::listing::SalonSort::Rating, 1, 1, None).await?.total;
-    let params = [("city", landing.city.clone()), ("service", landing.subject_name.clone()), ("count", count.to_string())];
+    let count = match store::listing::count(&state.db, &filter).await? {
+        (count, false) => count.to_string(),
+        (count, true) => format!("{count}+"),
+    };
+    let params = [("city", landing.city.clone()), ("service", landing.subject_name.clone()), ("count", count)];
     let text = |key: &str| meta_text(locale, "city-service-landing", key, &params).unwrap_or_default();
     let paragraphs = meta_value(locale, "city-service-landing", "landing_text")
         .and_then(|v| v.as_array())

@@ -211,6 +211,9 @@ impl Catalogue {
             let province = *province_of.get(&district).unwrap_or_else(|| panic!("district {district} is not a place of the catalogue"));
             salon.write(db, province, district, &mut fixture).await;
         }
+        // Written straight into the tables, the salons' services need their listing price rows as
+        // the seeds give them (`store::listing::prices`).
+        store::listing::prices::refresh_all(db).await.unwrap();
         for phone in self.clients {
             let pair = person(db, &phone, &[Role::Client], None).await;
             fixture.accounts.insert(phone, pair);

@@ -166,6 +166,7 @@ pub async fn bind(
         }
     };
     write_parts(&txn, id, input).await?;
+    crate::listing::prices::refresh(&*txn, &[salon_id]).await?;
     txn.commit().await?;
     Ok(Ok(id))
 }
@@ -188,6 +189,7 @@ pub async fn update_binding(
     set_fields(&mut row, input);
     row.update(&txn).await?;
     write_parts(&txn, id, input).await?;
+    crate::listing::prices::refresh(&*txn, &[salon_id]).await?;
     txn.commit().await?;
     Ok(Ok(()))
 }
@@ -235,6 +237,7 @@ pub async fn unbind(db: &DatabaseConnection, salon_id: i64, id: i64, now: DateTi
         basket_items::Entity::delete_many().filter(basket_items::Column::SalonServiceId.eq(id)).exec(&txn).await?;
         Unbound::Deactivated { planned }
     };
+    crate::listing::prices::refresh(&*txn, &[salon_id]).await?;
     txn.commit().await?;
     Ok(Some(outcome))
 }

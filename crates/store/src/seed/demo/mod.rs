@@ -152,7 +152,7 @@ where
     crate::salon_clients::backfill(&txn, Utc::now()).await?;
     write_files(gathered.into_inner().map_err(|_| anyhow::anyhow!("photo list poisoned"))?).await?;
     txn.commit().await?;
-    super::analyze(db).await?;
+    super::after_salons_loaded(db).await?;
     Ok(report)
 }
 

@@ -56,6 +56,47 @@ impl fmt::Display for Report {
     }
 }
 
+/// Salons are written this many at a time, so 100,000 of them (issue #23) never sit in memory
+/// at once.
+const BATCH_SALONS: usize = 2_000;
+
+/// The rows of the salons generated since the last write, parents before children.
+#[derive(Default)]
+struct Batch {
+    salons: Vec<salons::ActiveModel>,
+    hours: Vec<salon_working_hours::ActiveModel>,
+    amenities: Vec<salon_amenities::ActiveModel>,
+    days_off: Vec<salon_days_off::ActiveModel>,
+    photos: Vec<salon_photos::ActiveModel>,
+    services: Vec<salon_services::ActiveModel>,
+    options: Vec<salon_service_options::ActiveModel>,
+    main_categories: Vec<salon_main_categories::ActiveModel>,
+    masters: Vec<masters::ActiveModel>,
+    schedules: Vec<master_schedule_days::ActiveModel>,
+    breaks: Vec<master_breaks::ActiveModel>,
+    master_services: Vec<master_services::ActiveModel>,
+    reviews: Vec<reviews::ActiveModel>,
+}
+
+impl Batch {
+    async fn write<C: ConnectionTrait>(&mut self, txn: &C) -> anyhow::Result<()> {
+        insert_chunked(txn, std::mem::take(&mut self.salons)).await?;
+        insert_chunked(txn, std::mem::take(&mut self.hours)).await?;
+        insert_chunked(txn, std::mem::take(&mut self.amenities)).await?;
+        insert_chunked(txn, std::mem::take(&mut self.days_off)).await?;
+        insert_chunked(txn, std::mem::take(&mut self.photos)).await?;
+        insert_chunked(txn, std::mem::take(&mut self.services)).await?;
+        insert_chunked(txn, std::mem::take(&mut self.options)).await?;
+        insert_chunked(txn, std::mem::take(&mut self.main_categories)).await?;
+        insert_chunked(txn, std::mem::take(&mut self.masters)).await?;
+        insert_chunked(txn, std::mem::take(&mut self.schedules)).await?;
+        insert_chunked(txn, std::mem::take(&mut self.breaks)).await?;
+        insert_chunked(txn, std::mem::take(&mut self.master_services)).await?;
+        insert_chunked(txn, std::mem::take(&mut self.reviews)).await?;
+        Ok(())
+    }
+}
+
 /// The first id after the rows of `table`: salons, salon services and masters are inserted with
 /// explicit ids so their children can point at them without a round trip per row.
 async fn next_id<C: ConnectionTrait>(db: &C, table: &str) -> anyhow::Result<i64> {
@@ -106,19 +147,7 @@ pub async fn load(db: &Db, count: usize) -> anyhow::Result<Report> {
     let mut salon_service_id = next_id(&txn, "salon_services").await?;
     let mut master_id = next_id(&txn, "masters").await?;
 
-    let mut salon_rows = Vec::new();
-    let mut hours_rows = Vec::new();
-    let mut amenity_rows = Vec::new();
-    let mut day_off_rows = Vec::new();
-    let mut photo_rows = Vec::new();
-    let mut service_rows = Vec::new();
-    let mut option_rows = Vec::new();
-    let mut main_category_rows = Vec::new();
-    let mut master_rows = Vec::new();
-    let mut schedule_rows = Vec::new();
-    let mut break_rows = Vec::new();
-    let mut master_service_rows = Vec::new();
-    let mut review_rows = Vec::new();
+    let mut batch = Batch::default();
     let mut report = Report::default();
 
     for (index, code) in plan.iter().enumerate() {
@@ -166,7 +195,7 @@ pub async fn load(db: &Db, count: usize) -> anyhow::Result<Report> {
 
         let id = salon_id;
         salon_id += 1;
-        salon_rows.push(salons::ActiveModel {
+        batch.salons.push(salons::ActiveModel {
             id: Set(id),
             slug: Set(slug.clone()),
             name: Set(name.clone()),
@@ -206,7 +235,7 @@ pub async fn load(db: &Db, count: usize) -> anyhow::Result<Report> {
         report.salons += 1;
 
         for (weekday, open, close) in &hours {
-            hours_rows.push(salon_working_hours::ActiveModel {
+            batch.hours.push(salon_working_hours::ActiveModel {
                 salon_id: Set(id),
                 weekday: Set(*weekday),
                 open_min: Set(*open),
@@ -215,9 +244,9 @@ pub async fn load(db: &Db, count: usize) -> anyhow::Result<Report> {
             });
         }
         for amenity in amenities(berber, &mut rng) {
-            amenity_rows.push(salon_amenities::ActiveModel { salon_id: Set(id), amenity: Set(amenity.into()), ..Default::default() });
+            batch.amenities.push(salon_amenities::ActiveModel { salon_id: Set(id), amenity: Set(amenity.into()), ..Default::default() });
         }
-        day_off_rows.push(salon_days_off::ActiveModel {
+        batch.days_off.push(salon_days_off::ActiveModel {
             salon_id: Set(id),
             day: Set(NaiveDate::from_ymd_opt(2027, 1, 1).expect("date")),
             kind: Set("holiday".into()),
@@ -225,7 +254,7 @@ pub async fn load(db: &Db, count: usize) -> anyhow::Result<Report> {
             ..Default::default()
         });
         for (order, file_id) in photo_files.iter().enumerate() {
-            photo_rows.push(salon_photos::ActiveModel {
+            batch.photos.push(salon_photos::ActiveModel {
                 salon_id: Set(id),
                 file_id: Set(*file_id),
                 sort_order: Set(order as i32),
@@ -241,7 +270,7 @@ pub async fn load(db: &Db, count: usize) -> anyhow::Result<Report> {
             let price_try = low + 50 * rng.random_range(0..=((high - low) / 50).max(0));
             let ss_id = salon_service_id;
             salon_service_id += 1;
-            service_rows.push(salon_services::ActiveModel {
+            batch.services.push(salon_services::ActiveModel {
                 id: Set(ss_id),
                 salon_id: Set(id),
                 service_id: Set(service.id),
@@ -254,7 +283,7 @@ pub async fn load(db: &Db, count: usize) -> anyhow::Result<Report> {
                 created_at: Set(now),
             });
             for (order, addon) in spec.map(|s| s.addons.as_slice()).unwrap_or_default().iter().enumerate() {
-                option_rows.push(salon_service_options::ActiveModel {
+                batch.options.push(salon_service_options::ActiveModel {
                     salon_service_id: Set(ss_id),
                     kind: Set("addon".into()),
                     name_tr: Set(addon.name.tr.clone()),
@@ -273,7 +302,7 @@ pub async fn load(db: &Db, count: usize) -> anyhow::Result<Report> {
             report.salon_services += 1;
         }
         for category in main_categories {
-            main_category_rows.push(salon_main_categories::ActiveModel {
+            batch.main_categories.push(salon_main_categories::ActiveModel {
                 salon_id: Set(id),
                 category_id: Set(category),
                 ..Default::default()
@@ -287,7 +316,7 @@ pub async fn load(db: &Db, count: usize) -> anyhow::Result<Report> {
             let m_id = master_id;
             master_id += 1;
             let male = berber || rng.random_bool(0.15);
-            master_rows.push(masters::ActiveModel {
+            batch.masters.push(masters::ActiveModel {
                 id: Set(m_id),
                 salon_id: Set(id),
                 account_id: Set(None),
@@ -311,7 +340,7 @@ pub async fn load(db: &Db, count: usize) -> anyhow::Result<Report> {
             });
             for (weekday, open, close) in &hours {
                 let off = m_index == 3 && *weekday < 2;
-                schedule_rows.push(master_schedule_days::ActiveModel {
+                batch.schedules.push(master_schedule_days::ActiveModel {
                     master_id: Set(m_id),
                     weekday: Set(Some(*weekday)),
                     day: Set(None),
@@ -322,7 +351,7 @@ pub async fn load(db: &Db, count: usize) -> anyhow::Result<Report> {
                 });
                 if !off && close - open >= 6 * 60 {
                     let lunch = 13 * 60 + (m_index as i16 % 2) * 30;
-                    break_rows.push(master_breaks::ActiveModel {
+                    batch.breaks.push(master_breaks::ActiveModel {
                         master_id: Set(m_id),
                         weekday: Set(Some(*weekday)),
                         day: Set(None),
@@ -334,7 +363,7 @@ pub async fn load(db: &Db, count: usize) -> anyhow::Result<Report> {
             }
             for (s_index, ss_id) in salon_service_ids.iter().enumerate() {
                 if s_index % master_count == m_index || rng.random_bool(0.35) {
-                    master_service_rows.push(master_services::ActiveModel {
+                    batch.master_services.push(master_services::ActiveModel {
                         master_id: Set(m_id),
                         salon_service_id: Set(*ss_id),
                         ..Default::default()
@@ -352,7 +381,7 @@ pub async fn load(db: &Db, count: usize) -> anyhow::Result<Report> {
                 FEMALE_NAMES.choose(&mut rng).expect("names"),
                 SURNAMES.choose(&mut rng).expect("surnames").chars().next().expect("letter")
             );
-            review_rows.push(reviews::ActiveModel {
+            batch.reviews.push(reviews::ActiveModel {
                 salon_id: Set(id),
                 appointment_id: Set(None),
                 account_id: Set(None),
@@ -370,25 +399,16 @@ pub async fn load(db: &Db, count: usize) -> anyhow::Result<Report> {
             });
             report.reviews += 1;
         }
+        if batch.salons.len() >= BATCH_SALONS {
+            batch.write(&txn).await?;
+        }
     }
 
-    insert_chunked(&txn, salon_rows).await?;
-    insert_chunked(&txn, hours_rows).await?;
-    insert_chunked(&txn, amenity_rows).await?;
-    insert_chunked(&txn, day_off_rows).await?;
-    insert_chunked(&txn, photo_rows).await?;
-    insert_chunked(&txn, service_rows).await?;
-    insert_chunked(&txn, option_rows).await?;
-    insert_chunked(&txn, main_category_rows).await?;
-    insert_chunked(&txn, master_rows).await?;
-    insert_chunked(&txn, schedule_rows).await?;
-    insert_chunked(&txn, break_rows).await?;
-    insert_chunked(&txn, master_service_rows).await?;
-    insert_chunked(&txn, review_rows).await?;
+    batch.write(&txn).await?;
     for table in ["salons", "salon_services", "masters"] {
         bump_sequence(&txn, table).await?;
     }
     txn.commit().await?;
-    super::analyze(db).await?;
+    super::after_salons_loaded(db).await?;
     Ok(report)
 }

@@ -8,6 +8,7 @@ import { embeddedFor, isSalonList } from '../api/embedded';
 import type { SalonsQuery, SeoLanding } from '../api/types';
 import { useSalonList } from '../api/useSalonList';
 import { compact, PER_PAGE } from '../lib/filters';
+import { useResultCount } from '../lib/useResultCount';
 import classes from './Places.module.css';
 import { ResultsPagination } from './ResultsPagination';
 import { SalonResults } from './SalonResults';
@@ -15,6 +16,7 @@ import { SalonResults } from './SalonResults';
 /** The landing's salons (its city and subject), paged by `?page=`, with a link to the full filters. */
 export function LandingListing({ landing }: { landing: SeoLanding }) {
   const { t } = useTranslation('places');
+  const resultCount = useResultCount();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const top = useRef<HTMLElement>(null);
@@ -40,7 +42,7 @@ export function LandingListing({ landing }: { landing: SeoLanding }) {
           </Title>
           {list.data && (
             <Text c="dimmed" size="sm" data-testid="landing-count">
-              {t('results.count', { count: list.data.total })}
+              {resultCount(list.data)}
             </Text>
           )}
         </div>

@@ -3,23 +3,26 @@ import { IconAdjustmentsHorizontal, IconList, IconMap } from '@tabler/icons-reac
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n';
 import { activeFilterCount, SORTS, type SortBy } from '../lib/filters';
+import { useResultCount, type Counted } from '../lib/useResultCount';
 import type { FilterProps } from './filterProps';
 import classes from './Places.module.css';
 
 interface Props extends FilterProps {
-  total: number | null;
+  /** The list's count, null while it loads. */
+  counted: Counted | null;
   /** Filters live in a drawer (phones, tablets and the desktop map view). */
   onOpenFilters: (() => void) | null;
 }
 
 /** Result count, filters button, sort order and the list/map switch. */
-export function Toolbar({ filters, onChange, total, onOpenFilters }: Props) {
+export function Toolbar({ filters, onChange, counted, onOpenFilters }: Props) {
   const { t } = useTranslation('places');
+  const resultCount = useResultCount();
   const active = activeFilterCount(filters);
   return (
     <div className={classes.toolbar}>
       <Text fw={600} className={classes.count} aria-live="polite" data-testid="places-count">
-        {total === null ? '\u00a0' : t('results.count', { count: total })}
+        {counted === null ? '\u00a0' : resultCount(counted)}
       </Text>
       <div className={classes.controls}>
         {onOpenFilters && (

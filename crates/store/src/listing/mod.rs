@@ -1,0 +1,342 @@
+//! The places list (`/api/site/salons`): active salons filtered by catalogue, place, price,
+//! rating, amenities and opening, sorted and paged in SQL, at a cost that follows the page and
+//! not the number of salons in the country (issue #23, docs/performance.md "Catalogue at scale").
+//!
+//! - Each sort walks an index in its order and stops at the page: rating and newest walk the
+//!   expression indexes on `salons` (with the place filter in front), price walks
+//!   `salon_prices (scope, scope_id, price)`, and distance widens a bounding box around the point
+//!   until it holds the page ([`distance`]).
+//! - Every other filter is a correlated probe of one salon (`EXISTS` on a primary key or an
+//!   index), which costs the same whether the country has a thousand salons or a hundred thousand.
+//! - The total is counted up to [`COUNT_CAP`] and then shown as "1,000+": an exact count of a
+//!   big city would read every salon in it, and nobody pages that far; pages end at the cap.
+//! - [`reference`] is the same list as one straightforward query over everything; the property
+//!   test compares the two on random data.
+
+pub mod distance;
+pub mod prices;
+pub mod reference;
+
+use crate::Error;
+use chrono::NaiveDate;
+use domain::Locale;
+use sea_orm::{DatabaseConnection, FromQueryResult, Value};
+
+use crate::salons::{SalonCard, cards};
+use crate::sql::{FINAL_PRICE, contains_words, search_words, statement};
+
+use self::prices::Scope;
+
+/// Where to look: a province, a district or a neighbourhood.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Area {
+    Province(i64),
+    District(i64),
+    Neighbourhood(i64),
+}
+
+/// What the list is filtered by; `None` and empty mean "any".
+#[derive(Debug, Clone, Default)]
+pub struct SalonFilter {
+    pub department_id: Option<i64>,
+    pub category_id: Option<i64>,
+    pub service_id: Option<i64>,
+    pub area: Option<Area>,
+    /// Bounds on the discounted price of a matching service, in kuruş.
+    pub price_min: Option<i64>,
+    pub price_max: Option<i64>,
+    pub rating_min: Option<f64>,
+    /// Every one of these amenity codes.
+    pub amenities: Vec<String>,
+    /// Open on this date (a working weekday, not a day off) ...
+    pub open_on: Option<NaiveDate>,
+    /// ... and at this minute of that day.
+    pub open_at_min: Option<i16>,
+    /// Free text: the salon's name or a service it offers.
+    pub text: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum SalonSort {
+    Rating,
+    Price,
+    /// Nearest to a point first.
+    Distance {
+        lat: f64,
+        lng: f64,
+    },
+    Newest,
+}
+
+/// Matches are counted up to this many; the list pages no further.
+pub const COUNT_CAP: u64 = 1000;
+
+/// One page of the list and the number of salons over all pages.
+#[derive(Debug, Clone)]
+pub struct SalonPage {
+    pub salons: Vec<SalonCard>,
+    /// The matches, at most [`COUNT_CAP`].
+    pub total: u64,
+    /// More than [`COUNT_CAP`] salons match ("1,000+").
+    pub total_capped: bool,
+}
+
+/// SQL with its values, in placeholder order.
+#[derive(Default, Clone)]
+pub struct Sql {
+    sql: Vec<String>,
+    values: Vec<Value>,
+}
+
+impl Sql {
+    fn push(&mut self, sql: impl Into<String>, values: impl IntoIterator<Item = Value>) {
+        self.sql.push(sql.into());
+        self.values.extend(values);
+    }
+}
+
+/// The salon services a filter is about (active, of its department, category or service, within
+/// its price bounds), as the `WHERE` of a query over `salon_services ss`.
+fn service_scope(filter: &SalonFilter) -> Sql {
+    let mut scope = Sql::default();
+    scope.push("ss.active = TRUE", []);
+    // Every salon service has a service and every service a category (foreign keys, NOT NULL),
+    // so the catalogue is only joined when its department or category is asked for.
+    let mut catalogue = Sql::default();
+    if let Some(id) = filter.department_id {
+        catalogue.push("cat.department_id = ?", [id.into()]);
+    }
+    if let Some(id) = filter.category_id {
+        catalogue.push("sv.category_id = ?", [id.into()]);
+    }
+    if !catalogue.sql.is_empty() {
+        let sql = format!(
+            "ss.service_id IN (SELECT sv.id FROM services sv JOIN categories cat ON cat.id = sv.category_id WHERE {})",
+            catalogue.sql.join(" AND ")
+        );
+        scope.push(sql, catalogue.values);
+    }
+    if let Some(id) = filter.service_id {
+        scope.push("ss.service_id = ?", [id.into()]);
+    }
+    if let Some(min) = filter.price_min {
+        scope.push(format!("{FINAL_PRICE} >= ?"), [min.into()]);
+    }
+    if let Some(max) = filter.price_max {
+        scope.push(format!("{FINAL_PRICE} <= ?"), [max.into()]);
+    }
+    scope
+}
+
+/// The catalogue scope a filter names, the narrowest first: what the price sort orders by and
+/// what the card's price is the lowest of.
+pub fn price_scope(filter: &SalonFilter) -> Scope {
+    match (filter.service_id, filter.category_id, filter.department_id) {
+        (Some(id), _, _) => Scope::Service(id),
+        (None, Some(id), _) => Scope::Category(id),
+        (None, None, Some(id)) => Scope::Department(id),
+        (None, None, None) => Scope::All,
+    }
+}
+
+/// How many of department, category and service the filter names.
+fn catalogue_terms(filter: &SalonFilter) -> usize {
+    [filter.department_id, filter.category_id, filter.service_id].iter().filter(|id| id.is_some()).count()
+}
+
+/// The opening filter: a weekly row for that weekday (covering the minute, when asked) and no
+/// day off on that date, each one probe of the salon's rows.
+fn open_on(c: &mut Sql, day: NaiveDate, minute: Option<i16>) {
+    let weekday = i64::from(chrono::Datelike::weekday(&day).num_days_from_monday());
+    match minute {
+        Some(minute) => c.push(
+            "EXISTS (SELECT 1 FROM salon_working_hours wh WHERE wh.salon_id = salons.id AND wh.weekday = ? AND wh.open_min <= ? AND wh.close_min > ?)",
+            [weekday.into(), i64::from(minute).into(), i64::from(minute).into()],
+        ),
+        None => c.push("EXISTS (SELECT 1 FROM salon_working_hours wh WHERE wh.salon_id = salons.id AND wh.weekday = ?)", [weekday.into()]),
+    }
+    c.push("NOT EXISTS (SELECT 1 FROM salon_days_off off WHERE off.salon_id = salons.id AND off.day = ?)", [day.into()]);
+}
+
+/// Everything but the catalogue scope, as conditions on `salons`.
+fn salon_conditions(backend: sea_orm::DbBackend, filter: &SalonFilter, c: &mut Sql) {
+    match filter.area {
+        Some(Area::Province(id)) => c.push("salons.province_id = ?", [id.into()]),
+        Some(Area::District(id)) => c.push("salons.district_id = ?", [id.into()]),
+        Some(Area::Neighbourhood(id)) => c.push("salons.neighbourhood_id = ?", [id.into()]),
+        None => {}
+    }
+    if let Some(min) = filter.rating_min {
+        c.push("salons.rating_avg >= ?", [min.into()]);
+    }
+    for amenity in &filter.amenities {
+        c.push("EXISTS (SELECT 1 FROM salon_amenities am WHERE am.salon_id = salons.id AND am.amenity = ?)", [amenity.clone().into()]);
+    }
+    if let Some(day) = filter.open_on {
+        open_on(c, day, filter.open_at_min);
+    }
+    if let Some(text) = filter.text.as_deref() {
+        let words = search_words(text);
+        let (by_name, mut values) = contains_words(backend, "salons", &words);
+        let (by_service, service_values) = contains_words(backend, "services", &words);
+        values.extend(service_values);
+        c.push(
+            format!(
+                "({by_name} OR EXISTS (SELECT 1 FROM salon_services ts JOIN services ON services.id = ts.service_id \
+                 WHERE ts.salon_id = salons.id AND ts.active = TRUE AND {by_service}))"
+            ),
+            values,
+        );
+    }
+}
+
+/// The conditions of the list on `salons`: active, the catalogue scope as one probe of
+/// `salon_prices` (or, for a combination of terms or price bounds, a probe of the salon's own
+/// services), and the rest.
+fn conditions(backend: sea_orm::DbBackend, filter: &SalonFilter) -> Sql {
+    let mut c = Sql::default();
+    c.push("salons.status = 'active'", []);
+    if filter.price_min.is_some() || filter.price_max.is_some() || catalogue_terms(filter) > 1 {
+        let scope = service_scope(filter);
+        c.push(
+            format!("EXISTS (SELECT 1 FROM salon_services ss WHERE ss.salon_id = salons.id AND {})", scope.sql.join(" AND ")),
+            scope.values,
+        );
+    } else if catalogue_terms(filter) == 1 {
+        let (scope, id) = price_scope(filter).key();
+        c.push(
+            "EXISTS (SELECT 1 FROM salon_prices sp WHERE sp.salon_id = salons.id AND sp.scope = ? AND sp.scope_id = ?)",
+            [scope.into(), id.into()],
+        );
+    }
+    salon_conditions(backend, filter, &mut c);
+    c
+}
+
+/// The rating order; the migration's indexes are on this very expression.
+const RATING_ORDER: &str = "COALESCE(salons.rating_avg, -1) DESC, salons.reviews_count DESC, salons.id";
+const NEWEST_ORDER: &str = "salons.created_at DESC, salons.id DESC";
+
+#[derive(FromQueryResult)]
+struct IdRow {
+    id: i64,
+}
+
+#[derive(FromQueryResult)]
+struct Count {
+    n: i64,
+}
+
+async fn ids(db: &DatabaseConnection, sql: &str, values: Vec<Value>) -> Result<Vec<i64>, Error> {
+    let rows = IdRow::find_by_statement(statement(db.get_database_backend(), sql, values)).all(db).await?;
+    Ok(rows.into_iter().map(|r| r.id).collect())
+}
+
+/// The matches of `c`, counted up to one past the cap.
+async fn capped_count(db: &DatabaseConnection, c: &Sql) -> Result<(u64, bool), Error> {
+    let sql = format!("SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM salons WHERE {} LIMIT ?) matches", c.sql.join(" AND "));
+    let values = [c.values.clone(), vec![((COUNT_CAP + 1) as i64).into()]].concat();
+    let n = Count::find_by_statement(statement(db.get_database_backend(), &sql, values)).one(db).await?.map_or(0, |c| c.n) as u64;
+    Ok((n.min(COUNT_CAP), n > COUNT_CAP))
+}
+
+/// Ids of one slice of the salons matching `c`, in `sort` order.
+///
+/// The slice is read as the first `offset + limit` ids and cut here, not with SQL's `OFFSET`:
+/// SQLite 3.51 skips `OFFSET` rows before it has tested them against correlated `EXISTS` filters,
+/// so later pages repeated salons of earlier ones (found by the reference test). Offsets stop below
+/// [`COUNT_CAP`], so this reads at most a thousand ids from an index.
+async fn page_ids(
+    db: &DatabaseConnection,
+    c: Sql,
+    filter: &SalonFilter,
+    sort: SalonSort,
+    limit: u64,
+    offset: u64,
+) -> Result<Vec<i64>, Error> {
+    let first = vec![((offset + limit) as i64).into()];
+    let ids = match sort {
+        SalonSort::Rating | SalonSort::Newest => {
+            let by = if sort == SalonSort::Rating { RATING_ORDER } else { NEWEST_ORDER };
+            let sql = format!("SELECT salons.id FROM salons WHERE {} ORDER BY {by} LIMIT ?", c.sql.join(" AND "));
+            ids(db, &sql, [c.values, first].concat()).await?
+        }
+        SalonSort::Price => {
+            let (scope, scope_id) = price_scope(filter).key();
+            let sql = format!(
+                "SELECT salons.id FROM salon_prices sp JOIN salons ON salons.id = sp.salon_id \
+                 WHERE sp.scope = ? AND sp.scope_id = ? AND {} ORDER BY sp.price, sp.salon_id LIMIT ?",
+                c.sql.join(" AND ")
+            );
+            ids(db, &sql, [vec![scope.into(), scope_id.into()], c.values, first].concat()).await?
+        }
+        SalonSort::Distance { lat, lng } => return distance::page(db, c, (lat, lng), limit, offset).await,
+    };
+    Ok(ids.into_iter().skip(offset as usize).collect())
+}
+
+/// Kilometres from the point of a distance sort, on each card.
+fn with_distance(mut salons: Vec<SalonCard>, sort: SalonSort) -> Vec<SalonCard> {
+    if let SalonSort::Distance { lat, lng } = sort {
+        for card in &mut salons {
+            card.distance_km = card.lat.zip(card.lng).map(|(a, b)| domain::geo::distance_km(lat, lng, a, b));
+        }
+    }
+    salons
+}
+
+/// One page (1-based) of active salons matching `filter`, in `sort` order, as cards.
+pub async fn list(
+    db: &DatabaseConnection,
+    locale: Locale,
+    filter: &SalonFilter,
+    sort: SalonSort,
+    page: u64,
+    per_page: u64,
+    viewer: Option<i64>,
+) -> Result<SalonPage, Error> {
+    let ids = page_of_ids(db, filter, sort, page, per_page).await?;
+    let c = conditions(db.get_database_backend(), filter);
+    let (total, total_capped) = capped_count(db, &c).await?;
+    Ok(SalonPage { salons: with_distance(cards(db, locale, &ids, viewer).await?, sort), total, total_capped })
+}
+
+/// The ids of one page (1-based) of the list; pages end at [`COUNT_CAP`].
+pub async fn page_of_ids(
+    db: &DatabaseConnection,
+    filter: &SalonFilter,
+    sort: SalonSort,
+    page: u64,
+    per_page: u64,
+) -> Result<Vec<i64>, Error> {
+    let offset = page.saturating_sub(1).saturating_mul(per_page);
+    if offset >= COUNT_CAP {
+        return Ok(Vec::new());
+    }
+    let limit = per_page.min(COUNT_CAP - offset);
+    page_ids(db, conditions(db.get_database_backend(), filter), filter, sort, limit, offset).await
+}
+
+/// The number of matches as the list reports it: `(total, capped)`.
+pub async fn count(db: &DatabaseConnection, filter: &SalonFilter) -> Result<(u64, bool), Error> {
+    capped_count(db, &conditions(db.get_database_backend(), filter)).await
+}
+
+/// The `limit` active salons of a province nearest to a point, leaving one salon out (the page
+/// they are shown on), as cards with their distance.
+pub async fn nearest(
+    db: &DatabaseConnection,
+    locale: Locale,
+    province_id: i64,
+    (lat, lng): (f64, f64),
+    except: i64,
+    limit: u64,
+    viewer: Option<i64>,
+) -> Result<Vec<SalonCard>, Error> {
+    let filter = SalonFilter { area: Some(Area::Province(province_id)), ..Default::default() };
+    let mut c = conditions(db.get_database_backend(), &filter);
+    c.push("salons.id <> ?", [except.into()]);
+    let sort = SalonSort::Distance { lat, lng };
+    let ids = distance::page(db, c, (lat, lng), limit, 0).await?;
+    Ok(with_distance(cards(db, locale, &ids, viewer).await?, sort))
+}
