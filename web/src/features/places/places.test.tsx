@@ -66,6 +66,14 @@ describe('/places', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('places-title')).toHaveTextContent('Saç');
   });
 
+  it('says "1,000+" where the server counted no further', async () => {
+    const salons = salonsCalls(() => list([salon(1), salon(2)], 1000, 1, true));
+    mockApi({ 'GET /api/site/salons': salons.fn, 'GET /api/site/departments': departments });
+    renderApp('/ru/places');
+    await screen.findAllByTestId('salon-card', {}, slow);
+    expect(screen.getByTestId('places-count')).toHaveTextContent(/^1\s000\+ салонов$/);
+  });
+
   it('resolves a department slug in the path', async () => {
     const salons = salonsCalls(() => list([salon(1)]));
     mockApi({ 'GET /api/site/salons': salons.fn, 'GET /api/site/departments': departments });

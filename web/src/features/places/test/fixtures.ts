@@ -28,4 +28,10 @@ export const departments = {
   ],
 };
 
-export const list = (salons: SalonCardData[], total = salons.length, page = 1) => ({ salons, total, page, per_page: 12 });
+export const list = (salons: SalonCardData[], total = salons.length, page = 1, total_capped = false) => ({
+  salons,
+  total,
+  total_capped,
+  page,
+  per_page: 12,
+});
