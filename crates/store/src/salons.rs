@@ -30,6 +30,15 @@ pub struct SalonCard {
     pub is_favorite: bool,
     /// Kilometres from the point the list was sorted by, when it was.
     pub distance_km: Option<f64>,
+    /// The catalogue service the list was filtered by, as this salon sells it.
+    pub asked_service: Option<ServiceOffer>,
+}
+
+/// A service as one salon sells it: its price after the discount, in kuruş, and its minutes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ServiceOffer {
+    pub price: i64,
+    pub duration_min: i32,
 }
 
 /// Active salons, starred first, then by rating and number of reviews.
@@ -120,6 +129,7 @@ pub async fn cards(db: &DatabaseConnection, locale: Locale, ids: &[i64], viewer:
             lng: r.lng,
             is_favorite: r.is_favorite,
             distance_km: None,
+            asked_service: None,
         })
         .collect())
 }

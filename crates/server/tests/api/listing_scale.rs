@@ -332,3 +332,37 @@ async fn lookups_rank_prefix_matches_first_then_shorter_names() {
         assert_eq!(names(&hits), ["Lalezar Kuaför"]);
     });
 }
+
+#[tokio::test]
+async fn with_a_service_asked_each_card_shows_that_service_and_the_price_sort_follows_it() {
+    each_backend!(|app| {
+        let fixture = Catalogue::hair_and_nails()
+            // Cheapest of all thanks to its manicure, but its haircut is the dearer one.
+            .salon(Salon::new("nails-first").sells("manikur", Sell::price(5_000)).sells("sac-kesimi", Sell::price(60_000).minutes(50)))
+            .salon(
+                Salon::new("hair-first")
+                    .sells("sac-kesimi", Sell::price(50_000).discount(10).minutes(40))
+                    .sells("yikama", Sell::price(20_000)),
+            )
+            .salon(Salon::new("no-haircut").sells("yikama", Sell::price(1_000)))
+            .build(&app)
+            .await;
+        let haircut = fixture.service("sac-kesimi");
+        let (status, list) = app.call(Method::GET, &format!("/api/site/salons?service_id={haircut}&sort_by=price")).send().await;
+        assert_eq!(status, 200, "{list}");
+        let cards: Vec<(&str, Option<i64>, Option<i64>, Option<i64>)> = list["salons"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| {
+                (s["slug"].as_str().unwrap(), s["service_price"].as_i64(), s["service_duration_min"].as_i64(), s["price_from"].as_i64())
+            })
+            .collect();
+        assert_eq!(cards, [("hair-first", Some(45_000), Some(40), Some(20_000)), ("nails-first", Some(60_000), Some(50), Some(5_000))]);
+        // Without a service asked, the cards carry no service and the price sort takes the lowest of all.
+        let (_, list) = app.call(Method::GET, "/api/site/salons?sort_by=price").send().await;
+        let order: Vec<&str> = list["salons"].as_array().unwrap().iter().map(|s| s["slug"].as_str().unwrap()).collect();
+        assert_eq!(order, ["no-haircut", "nails-first", "hair-first"]);
+        assert!(list["salons"].as_array().unwrap().iter().all(|s| s["service_price"].is_null()));
+    });
+}

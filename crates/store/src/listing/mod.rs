@@ -285,6 +285,31 @@ fn with_distance(mut salons: Vec<SalonCard>, sort: SalonSort) -> Vec<SalonCard> 
     salons
 }
 
+#[derive(FromQueryResult)]
+struct OfferRow {
+    salon_id: i64,
+    price: i64,
+    duration_min: i32,
+}
+
+/// On each card, the service the list is filtered by as that salon sells it (issue #16 item 2:
+/// the price answers the question asked). The cheapest binding when a salon has several.
+async fn with_asked_service(db: &DatabaseConnection, mut salons: Vec<SalonCard>, service_id: Option<i64>) -> Result<Vec<SalonCard>, Error> {
+    let Some(service_id) = service_id.filter(|_| !salons.is_empty()) else { return Ok(salons) };
+    let marks = vec!["?"; salons.len()].join(", ");
+    let sql = format!(
+        "SELECT ss.salon_id, {FINAL_PRICE} AS price, ss.duration_min FROM salon_services ss \
+         WHERE ss.service_id = ? AND ss.active = TRUE AND ss.salon_id IN ({marks}) ORDER BY price DESC"
+    );
+    let values = std::iter::once(service_id).chain(salons.iter().map(|s| s.id)).map(Value::from).collect();
+    for row in OfferRow::find_by_statement(statement(db.get_database_backend(), &sql, values)).all(db).await? {
+        if let Some(card) = salons.iter_mut().find(|s| s.id == row.salon_id) {
+            card.asked_service = Some(crate::salons::ServiceOffer { price: row.price, duration_min: row.duration_min });
+        }
+    }
+    Ok(salons)
+}
+
 /// One page (1-based) of active salons matching `filter`, in `sort` order, as cards.
 pub async fn list(
     db: &DatabaseConnection,
@@ -298,7 +323,8 @@ pub async fn list(
     let ids = page_of_ids(db, filter, sort, page, per_page).await?;
     let c = conditions(db.get_database_backend(), filter);
     let (total, total_capped) = capped_count(db, &c).await?;
-    Ok(SalonPage { salons: with_distance(cards(db, locale, &ids, viewer).await?, sort), total, total_capped })
+    let salons = with_asked_service(db, with_distance(cards(db, locale, &ids, viewer).await?, sort), filter.service_id).await?;
+    Ok(SalonPage { salons, total, total_capped })
 }
 
 /// The ids of one page (1-based) of the list; pages end at [`COUNT_CAP`].

@@ -66,6 +66,16 @@ describe('/places', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('places-title')).toHaveTextContent('Saç');
   });
 
+  it("shows the asked service's minutes and price on each card", async () => {
+    const asked = salon(1, { service_price: 45000, service_duration_min: 40, price_from: 20000 });
+    const salons = salonsCalls(() => list([asked]));
+    mockApi({ 'GET /api/site/salons': salons.fn, 'GET /api/site/departments': departments });
+    renderApp('/en/places?service_id=5&sort_by=price');
+    const [card] = await screen.findAllByTestId('salon-card', {}, slow);
+    expect(within(card!).getByTestId('service-price')).toHaveTextContent('40 min · ₺450.00');
+    expect(within(card!).queryByTestId('price-from')).toBeNull();
+  });
+
   it('says "1,000+" where the server counted no further', async () => {
     const salons = salonsCalls(() => list([salon(1), salon(2)], 1000, 1, true));
     mockApi({ 'GET /api/site/salons': salons.fn, 'GET /api/site/departments': departments });

@@ -8174,6 +8174,17 @@ export interface components {
             rating?: number | null;
             /** Format: int32 */
             reviews_count: number;
+            /**
+             * Format: int32
+             * @description With `service_id` in the query: that service's minutes at this salon.
+             */
+            service_duration_min?: number | null;
+            /**
+             * Format: int64
+             * @description With `service_id` in the query: that service's price after the discount, in kuruş, at
+             *     this salon (the price sort orders by it too).
+             */
+            service_price?: number | null;
             slug: string;
         };
         SalonCatalogue: {

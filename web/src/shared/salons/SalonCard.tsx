@@ -2,7 +2,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { IconMapPin, IconStarFilled } from '@tabler/icons-react';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
-import { formatMoney } from '@/shared/lib/format';
+import { formatDuration, formatMoney } from '@/shared/lib/format';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import { FavoriteButton } from './FavoriteButton';
 import classes from './SalonCard.module.css';
@@ -18,7 +18,8 @@ export interface SalonCardProps {
   headingOrder?: 2 | 3;
 }
 
-/** A salon in a list: cover, name, rating, place, first department, lowest price, distance, heart. */
+/** A salon in a list: cover, name, rating, place, first department, lowest price (or, when the
+ * list asks for a service, that service's minutes and price), distance, heart. */
 export function SalonCard({ salon, active = false, onActivate, headingOrder = 3 }: SalonCardProps) {
   const { t } = useTranslation(['places', 'common']);
   const locale = useLocale();
@@ -79,10 +80,17 @@ export function SalonCard({ salon, active = false, onActivate, headingOrder = 3 
             ) : (
               <span />
             )}
-            {salon.price_from != null && (
-              <Text size="sm" fw={700} c="plum.8" className={classes.price} data-testid="price-from">
-                {t('common:price_from', { price: formatMoney(salon.price_from, locale) })}
+            {salon.service_price != null ? (
+              <Text size="sm" fw={700} c="plum.8" className={classes.price} data-testid="service-price">
+                {salon.service_duration_min != null && `${formatDuration(salon.service_duration_min, (key, options) => t(`common:${key}`, options))} · `}
+                {formatMoney(salon.service_price, locale)}
               </Text>
+            ) : (
+              salon.price_from != null && (
+                <Text size="sm" fw={700} c="plum.8" className={classes.price} data-testid="price-from">
+                  {t('common:price_from', { price: formatMoney(salon.price_from, locale) })}
+                </Text>
+              )
             )}
           </Group>
         </div>

@@ -34,6 +34,11 @@ pub struct SalonCard {
     pub is_favorite: bool,
     /// Kilometres from the point of a distance sort.
     pub distance_km: Option<f64>,
+    /// With `service_id` in the query: that service's price after the discount, in kuruş, at
+    /// this salon (the price sort orders by it too).
+    pub service_price: Option<i64>,
+    /// With `service_id` in the query: that service's minutes at this salon.
+    pub service_duration_min: Option<i32>,
 }
 
 impl From<store::salons::SalonCard> for SalonCard {
@@ -54,6 +59,8 @@ impl From<store::salons::SalonCard> for SalonCard {
             lng: card.lng,
             is_favorite: card.is_favorite,
             distance_km: card.distance_km.map(one_decimal),
+            service_price: card.asked_service.map(|s| s.price),
+            service_duration_min: card.asked_service.map(|s| s.duration_min),
         }
     }
 }
