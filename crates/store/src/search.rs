@@ -191,19 +191,15 @@ impl Lookup {
     pub const NEIGHBOURHOODS: Lookup = Lookup { table: "neighbourhoods", rows: "TRUE" };
 }
 
-/// Above this many rows containing the term, the contains step walks the rank index and tests
-/// each row, rather than reading every match from the trigram index and sorting them: a common
-/// word ("kuaför") is in thousands of names, and then the first `limit` come early in rank order.
-const DENSE_MATCHES: u64 = 400;
+/// The contains step first tests the names this many places into the rank order (from the rank
+/// index, which holds the key): a common word ("kuaför") is in plenty of short names, and then the
+/// first `limit` come from there. Only when those hold too few are the trigram index's matches
+/// read and ranked, and then they are few.
+const RANK_WALK: u64 = 2_000;
 
 #[derive(FromQueryResult)]
 struct IdRow {
     id: i64,
-}
-
-#[derive(FromQueryResult)]
-struct CountRow {
-    n: i64,
 }
 
 /// The ids of the `limit` best-ranked rows of `lookup` whose folded key holds every word: first
@@ -217,7 +213,7 @@ pub async fn ranked_ids(db: &DatabaseConnection, lookup: Lookup, words: &[String
     let prefix: String = first.chars().take(3).collect();
     let by_prefix = format!(
         "SELECT {table}.id FROM {table} WHERE {rows} AND substr({key}, 1, 3) = ? AND {key} LIKE ? ESCAPE '\\' AND {each_word} \
-         ORDER BY substr({key}, 1, 3), length({key}), {table}.id LIMIT ?"
+         ORDER BY length({key}), {table}.id LIMIT ?"
     );
     let values = [vec![Value::from(prefix), starts_with_pattern(first)], word_values.clone(), vec![Value::from(limit as i64)]].concat();
     let mut ids: Vec<i64> =
@@ -226,46 +222,27 @@ pub async fn ranked_ids(db: &DatabaseConnection, lookup: Lookup, words: &[String
     if remaining == 0 {
         return Ok(ids);
     }
-    // Rows containing the words but not starting with the first one.
-    let not_prefix = format!("{key} NOT LIKE ? ESCAPE '\\'");
+    // Rows containing the words but not starting with the first one: among the first names of
+    // the rank order, else from the trigram index.
+    let (in_walk, walk_values) = each_word_like("w.k", words);
+    let walk = format!(
+        "SELECT w.id FROM (SELECT {table}.id AS id, {key} AS k FROM {table} WHERE {rows} ORDER BY length({key}), {table}.id LIMIT ?) w \
+         WHERE {in_walk} AND w.k NOT LIKE ? ESCAPE '\\' ORDER BY length(w.k), w.id LIMIT ?"
+    );
+    let values =
+        [vec![Value::from(RANK_WALK as i64)], walk_values, vec![starts_with_pattern(first), Value::from(remaining as i64)]].concat();
+    let walked: Vec<i64> = IdRow::find_by_statement(statement(backend, &walk, values)).all(db).await?.into_iter().map(|r| r.id).collect();
+    if walked.len() as u64 == remaining {
+        ids.extend(walked);
+        return Ok(ids);
+    }
     let (matches, match_values) = contains_words(backend, table, words);
-    let dense = is_dense(db, table, words).await?;
-    let rest = if dense {
-        // Walk the rank index (`length(key), id`) and test each row's key.
-        format!("SELECT {table}.id FROM {table} WHERE {rows} AND {each_word} AND {not_prefix} ORDER BY length({key}), {table}.id LIMIT ?")
-    } else {
-        // Few matches: read them from the trigram index and rank them.
-        format!(
-            "SELECT {table}.id FROM {table} WHERE {rows} AND {matches} AND {not_prefix} ORDER BY length({key}) + 0, {table}.id + 0 LIMIT ?"
-        )
-    };
-    let values = if dense {
-        [word_values, vec![starts_with_pattern(first), Value::from(remaining as i64)]].concat()
-    } else {
-        [match_values, vec![starts_with_pattern(first), Value::from(remaining as i64)]].concat()
-    };
+    let rest = format!(
+        "SELECT {table}.id FROM {table} WHERE {rows} AND {matches} AND {key} NOT LIKE ? ESCAPE '\\' ORDER BY length({key}) + 0, {table}.id + 0 LIMIT ?"
+    );
+    let values = [match_values, vec![starts_with_pattern(first), Value::from(remaining as i64)]].concat();
     ids.extend(IdRow::find_by_statement(statement(backend, &rest, values)).all(db).await?.into_iter().map(|r| r.id));
     Ok(ids)
-}
-
-/// Whether at least [`DENSE_MATCHES`] rows of `table` (of any state: it only picks the way)
-/// hold every word, read from the trigram index and stopping there.
-async fn is_dense(db: &DatabaseConnection, table: &str, words: &[String]) -> Result<bool, Error> {
-    let backend = db.get_database_backend();
-    let (sql, mut values) = match backend {
-        sea_orm::DbBackend::Sqlite => {
-            let phrases: Vec<String> = words.iter().map(|w| format!("\"{}\"", w.replace('"', "\"\""))).collect();
-            (format!("SELECT rowid FROM {table}_fts WHERE {table}_fts MATCH ?"), vec![Value::from(phrases.join(" "))])
-        }
-        _ => {
-            let (each_word, values) = each_word_like(&format!("{table}.search_key"), words);
-            (format!("SELECT 1 FROM {table} WHERE {each_word}"), values)
-        }
-    };
-    values.push(Value::from(DENSE_MATCHES as i64));
-    let count = format!("SELECT COUNT(*) AS n FROM ({sql} LIMIT ?) hits");
-    let found = CountRow::find_by_statement(statement(backend, &count, values)).one(db).await?;
-    Ok(found.is_some_and(|c| c.n as u64 >= DENSE_MATCHES))
 }
 
 /// `key LIKE '%word%'` for every word: the test of one row, on both databases.

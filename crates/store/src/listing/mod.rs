@@ -196,17 +196,18 @@ fn salon_conditions(backend: sea_orm::DbBackend, filter: &SalonFilter, c: &mut S
 fn conditions(backend: sea_orm::DbBackend, filter: &SalonFilter) -> Sql {
     let mut c = Sql::default();
     c.push("salons.status = 'active'", []);
-    if filter.price_min.is_some() || filter.price_max.is_some() || catalogue_terms(filter) > 1 {
-        let scope = service_scope(filter);
-        c.push(
-            format!("EXISTS (SELECT 1 FROM salon_services ss WHERE ss.salon_id = salons.id AND {})", scope.sql.join(" AND ")),
-            scope.values,
-        );
-    } else if catalogue_terms(filter) == 1 {
+    let price_bounds = filter.price_min.is_some() || filter.price_max.is_some();
+    if by_price_rows(filter) {
         let (scope, id) = price_scope(filter).key();
         c.push(
             "EXISTS (SELECT 1 FROM salon_prices sp WHERE sp.salon_id = salons.id AND sp.scope = ? AND sp.scope_id = ?)",
             [scope.into(), id.into()],
+        );
+    } else if price_bounds || catalogue_terms(filter) > 0 {
+        let scope = service_scope(filter);
+        c.push(
+            format!("EXISTS (SELECT 1 FROM salon_services ss WHERE ss.salon_id = salons.id AND {})", scope.sql.join(" AND ")),
+            scope.values,
         );
     }
     salon_conditions(backend, filter, &mut c);
@@ -232,12 +233,38 @@ async fn ids(db: &DatabaseConnection, sql: &str, values: Vec<Value>) -> Result<V
     Ok(rows.into_iter().map(|r| r.id).collect())
 }
 
-/// The matches of `c`, counted up to one past the cap.
-async fn capped_count(db: &DatabaseConnection, c: &Sql) -> Result<(u64, bool), Error> {
-    let sql = format!("SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM salons WHERE {} LIMIT ?) matches", c.sql.join(" AND "));
-    let values = [c.values.clone(), vec![((COUNT_CAP + 1) as i64).into()]].concat();
-    let n = Count::find_by_statement(statement(db.get_database_backend(), &sql, values)).one(db).await?.map_or(0, |c| c.n) as u64;
+/// The matches of `filter`, counted up to one past the cap. With one catalogue term the count may
+/// start from that term's `salon_prices` rows instead of the salons: a rare service is offered
+/// by few salons of a big country, and the database picks the smaller side by its statistics.
+async fn capped_count(db: &DatabaseConnection, filter: &SalonFilter) -> Result<(u64, bool), Error> {
+    let backend = db.get_database_backend();
+    let cap = vec![((COUNT_CAP + 1) as i64).into()];
+    let (sql, values) = if by_price_rows(filter) {
+        let mut c = Sql::default();
+        c.push("salons.status = 'active'", []);
+        salon_conditions(backend, filter, &mut c);
+        let (scope, scope_id) = price_scope(filter).key();
+        let sql = format!(
+            "SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM salon_prices sp JOIN salons ON salons.id = sp.salon_id \
+             WHERE sp.scope = ? AND sp.scope_id = ? AND {} LIMIT ?) matches",
+            c.sql.join(" AND ")
+        );
+        (sql, [vec![scope.into(), scope_id.into()], c.values, cap].concat())
+    } else {
+        let c = conditions(backend, filter);
+        (
+            format!("SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM salons WHERE {} LIMIT ?) matches", c.sql.join(" AND ")),
+            [c.values, cap].concat(),
+        )
+    };
+    let n = Count::find_by_statement(statement(backend, &sql, values)).one(db).await?.map_or(0, |c| c.n) as u64;
     Ok((n.min(COUNT_CAP), n > COUNT_CAP))
+}
+
+/// The filter's catalogue scope is exactly one term, without price bounds: its `salon_prices`
+/// rows are the salons offering it.
+fn by_price_rows(filter: &SalonFilter) -> bool {
+    filter.price_min.is_none() && filter.price_max.is_none() && catalogue_terms(filter) == 1
 }
 
 /// Ids of one slice of the salons matching `c`, in `sort` order.
@@ -321,8 +348,7 @@ pub async fn list(
     viewer: Option<i64>,
 ) -> Result<SalonPage, Error> {
     let ids = page_of_ids(db, filter, sort, page, per_page).await?;
-    let c = conditions(db.get_database_backend(), filter);
-    let (total, total_capped) = capped_count(db, &c).await?;
+    let (total, total_capped) = capped_count(db, filter).await?;
     let salons = with_asked_service(db, with_distance(cards(db, locale, &ids, viewer).await?, sort), filter.service_id).await?;
     Ok(SalonPage { salons, total, total_capped })
 }
@@ -345,7 +371,7 @@ pub async fn page_of_ids(
 
 /// The number of matches as the list reports it: `(total, capped)`.
 pub async fn count(db: &DatabaseConnection, filter: &SalonFilter) -> Result<(u64, bool), Error> {
-    capped_count(db, &conditions(db.get_database_backend(), filter)).await
+    capped_count(db, filter).await
 }
 
 /// The `limit` active salons of a province nearest to a point, leaving one salon out (the page

@@ -33,9 +33,9 @@ const NEWEST_KEY: &str = "created_at DESC, id DESC";
 /// (index name, table, columns and condition) of the ranked lookups' indexes.
 const LOOKUP_INDEXES: [(&str, &str, &str); 4] = [
     ("ix_salons_lookup_prefix", "salons", "(substr(search_key, 1, 3), length(search_key), id) WHERE status = 'active'"),
-    ("ix_salons_lookup_rank", "salons", "(length(search_key), id) WHERE status = 'active'"),
+    ("ix_salons_lookup_rank", "salons", "(length(search_key), id, search_key) WHERE status = 'active'"),
     ("ix_neighbourhoods_lookup_prefix", "neighbourhoods", "(substr(search_key, 1, 3), length(search_key), id)"),
-    ("ix_neighbourhoods_lookup_rank", "neighbourhoods", "(length(search_key), id)"),
+    ("ix_neighbourhoods_lookup_rank", "neighbourhoods", "(length(search_key), id, search_key)"),
 ];
 
 /// (index name, leading columns, sort key) of every sort index on `salons`.
