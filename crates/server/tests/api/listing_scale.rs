@@ -333,6 +333,9 @@ async fn lookups_rank_prefix_matches_first_then_shorter_names() {
     });
 }
 
+/// A card's slug, service price, service minutes and lowest price.
+type CardPrices<'a> = (&'a str, Option<i64>, Option<i64>, Option<i64>);
+
 #[tokio::test]
 async fn with_a_service_asked_each_card_shows_that_service_and_the_price_sort_follows_it() {
     each_backend!(|app| {
@@ -350,7 +353,7 @@ async fn with_a_service_asked_each_card_shows_that_service_and_the_price_sort_fo
         let haircut = fixture.service("sac-kesimi");
         let (status, list) = app.call(Method::GET, &format!("/api/site/salons?service_id={haircut}&sort_by=price")).send().await;
         assert_eq!(status, 200, "{list}");
-        let cards: Vec<(&str, Option<i64>, Option<i64>, Option<i64>)> = list["salons"]
+        let cards: Vec<CardPrices> = list["salons"]
             .as_array()
             .unwrap()
             .iter()
