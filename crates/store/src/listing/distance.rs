@@ -6,7 +6,7 @@
 //! trigonometry in SQL. Every salon inside the circle of radius `r` lies inside the box, and every
 //! salon outside the circle is farther than any inside, so once the circle holds `offset + limit`
 //! matches their order is the order of the whole list. The box reads `ix_salons_position`
-//! (lat, lng); only when even the widest box holds too few (a rare filter, a tiny country) does
+//! (lat, lng, status); only when even the widest box holds too few (a rare filter, a tiny country) does
 //! the list fall back to sorting every match, salons without a position last.
 
 use sea_orm::{DatabaseConnection, FromQueryResult};
@@ -15,8 +15,9 @@ use super::{Sql, ids};
 use crate::Error;
 use crate::sql::statement;
 
-/// The first radius, in degrees of latitude (about 2 km).
-const FIRST_RADIUS: f64 = 0.02;
+/// The first radius, in degrees of latitude (about 220 m): a city centre with a hundred thousand
+/// salons in the country holds a page within it, and a village's box grows in a few steps.
+const FIRST_RADIUS: f64 = 0.002;
 /// Past this radius the box is the whole country and sorting every match is as cheap.
 const WIDEST_RADIUS: f64 = 20.0;
 

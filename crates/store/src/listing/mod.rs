@@ -167,7 +167,9 @@ fn salon_conditions(backend: sea_orm::DbBackend, filter: &SalonFilter, c: &mut S
         None => {}
     }
     if let Some(min) = filter.rating_min {
-        c.push("salons.rating_avg >= ?", [min.into()]);
+        // The sort indexes' own expression, so the walk tests it without reading the salon's row
+        // (no minimum is below 1, so unrated salons stay out as with `rating_avg >= ?`).
+        c.push("COALESCE(salons.rating_avg, -1) >= ?", [min.into()]);
     }
     for amenity in &filter.amenities {
         c.push("EXISTS (SELECT 1 FROM salon_amenities am WHERE am.salon_id = salons.id AND am.amenity = ?)", [amenity.clone().into()]);

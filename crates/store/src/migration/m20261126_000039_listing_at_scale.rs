@@ -7,7 +7,7 @@
 //!   stops at the page; a filter by department, category or service is one primary-key probe.
 //! - Expression indexes that serve each sort of `salons` with and without a place filter, so a
 //!   page of the default list reads the page, not the table.
-//! - `(lat, lng)`: the distance sort's bounding box.
+//! - `(lat, lng, status)`: the distance sort's bounding box, read without the salons' rows.
 //! - The ranked lookups (`store::search::ranked_ids`) of salons and neighbourhoods: names by their
 //!   first three letters in rank order (prefix matches), and all names in rank order (the walk for
 //!   a common word), each `(…, length(search_key), id)`.
@@ -75,7 +75,7 @@ impl MigrationTrait for Migration {
         for (name, lead, key) in sort_indexes() {
             db.execute_unprepared(&format!("CREATE INDEX {name} ON salons ({lead}, {key})")).await?;
         }
-        manager.create_index(index("salons", "ix_salons_position", &["lat", "lng"], false)).await?;
+        manager.create_index(index("salons", "ix_salons_position", &["lat", "lng", "status"], false)).await?;
         for (name, table, columns) in LOOKUP_INDEXES {
             db.execute_unprepared(&format!("CREATE INDEX {name} ON {table} {columns}")).await?;
         }
