@@ -34,6 +34,7 @@ mod m20261125_000034_no_shows;
 mod m20261125_000035_content;
 mod m20261125_000036_numbers_net_revenue;
 mod m20261125_000038_account_search;
+pub mod m20261127_000040_numbers_days;
 
 /// A foreign key from `table.column` to `target.id`.
 fn fk(table: &'static str, column: &'static str, target: &'static str, on_delete: ForeignKeyAction) -> ForeignKeyCreateStatement {
@@ -88,6 +89,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000035_content::Migration),
             Box::new(m20261125_000036_numbers_net_revenue::Migration),
             Box::new(m20261125_000038_account_search::Migration),
+            Box::new(m20261127_000040_numbers_days::Migration),
         ]
     }
 }
