@@ -86,14 +86,12 @@ pub async fn data(db: &DatabaseConnection, salon_id: i64, from: NaiveDate, to: N
     );
     // A client is new to the master's row when their first completed visit at this salon (with
     // anyone) is one of this master's visits in the period: the clients whose first visit falls
-    // in the period (one pass over the phones of the index), then their first day's visits.
+    // in the period (the client rows `salon_client_totals`), then their first day's visits.
     let new_sql = format!(
-        "SELECT a.master_id, COUNT(DISTINCT a.client_phone) AS amount FROM appointments a \
-         JOIN (SELECT client_phone, MIN(provision_date) AS first_day FROM appointments \
-               WHERE salon_id = ? AND status = 'completed' AND provision_date <= ? GROUP BY client_phone \
-               HAVING MIN(provision_date) >= ?) f \
-           ON f.client_phone = a.client_phone AND f.first_day = a.provision_date \
-         WHERE a.salon_id = ? AND a.status = 'completed'{master_filter} GROUP BY a.master_id"
+        "SELECT a.master_id, COUNT(DISTINCT a.client_phone) AS amount FROM salon_client_totals f \
+         JOIN appointments a ON a.salon_id = f.salon_id AND a.status = 'completed' AND a.client_phone = f.client_phone \
+           AND a.provision_date = f.first_day \
+         WHERE f.salon_id = ? AND f.first_day BETWEEN ? AND ?{master_filter} GROUP BY a.master_id"
     );
     let paid_sql = format!(
         "SELECT master_id, CAST(COALESCE(SUM(amount), 0) AS BIGINT) AS amount FROM salary_payments \
@@ -111,8 +109,7 @@ pub async fn data(db: &DatabaseConnection, salon_id: i64, from: NaiveDate, to: N
     for c in &mut counts {
         c.clients = clients.get(&c.master_id).copied().unwrap_or(0);
     }
-    let new_values = vec![salon_id.into(), to.into(), from.into(), salon_id.into()];
-    let new_clients = MasterAmount::find_by_statement(statement(backend, &new_sql, with_master(new_values))).all(db).await?;
+    let new_clients = MasterAmount::find_by_statement(statement(backend, &new_sql, with_master(period()))).all(db).await?;
     let paid = MasterAmount::find_by_statement(statement(backend, &paid_sql, with_master(period()))).all(db).await?;
     let categories = crate::numbers::service_names(db, salon_id).await?;
     let mut revenue_by_category: HashMap<i64, BTreeMap<i64, i64>> = HashMap::new();

@@ -458,8 +458,10 @@ struct ServiceDay {
     revenue: i64,
 }
 
-/// `appointment_service_days` (kept by the database's triggers) row for row against the sum of
-/// the completed visits' lines, and `store::numbers::service_totals` (read from it) against the
+/// The rows kept by the database's triggers (migration 000040) row for row against the direct
+/// computation: `appointment_service_days` against the completed visits' lines,
+/// `appointment_days` against the appointments, `salon_client_totals` against the completed
+/// visits per phone; and `store::numbers::service_totals` (read from the first) against its
 /// direct computation from every line, for the whole salon and for each master.
 async fn assert_service_days_are_direct(app: &TestApp, salon: i64, masters: [i64; 2], step: &str) {
     use sea_orm::{ConnectionTrait, FromQueryResult, Statement};
@@ -486,6 +488,87 @@ async fn assert_service_days_are_direct(app: &TestApp, salon: i64, masters: [i64
     .unwrap();
     assert_eq!(kept, direct, "{step}: the day rows");
     assert!(!kept.is_empty(), "{step}");
+
+    // The visits' day rows: every column a sum over the day's appointments.
+    let columns = "CAST(appointments AS BIGINT), CAST(completed AS BIGINT), CAST(revenue AS BIGINT), CAST(prices AS BIGINT), \
+                   CAST(cancelled_by_client AS BIGINT), CAST(cancelled_by_salon AS BIGINT), CAST(no_shows AS BIGINT), \
+                   CAST(card_visits AS BIGINT), CAST(card_revenue AS BIGINT), CAST(cash_visits AS BIGINT), CAST(cash_revenue AS BIGINT), \
+                   CAST(transfer_visits AS BIGINT), CAST(transfer_revenue AS BIGINT), CAST(unpaid_visits AS BIGINT), \
+                   CAST(unpaid_revenue AS BIGINT), CAST(other_visits AS BIGINT)";
+    let done = "a.status = 'completed'";
+    let paid = |method: &str| format!("{done} AND a.payment_method {method}");
+    let count = |when: &str| format!("CAST(SUM(CASE WHEN {when} THEN 1 ELSE 0 END) AS BIGINT)");
+    let money = |when: &str| format!("CAST(SUM(CASE WHEN {when} THEN a.total_price - a.points_discount ELSE 0 END) AS BIGINT)");
+    let sums = [
+        "CAST(COUNT(*) AS BIGINT)".to_owned(),
+        count(done),
+        money(done),
+        format!("CAST(SUM(CASE WHEN {done} THEN a.total_price ELSE 0 END) AS BIGINT)"),
+        count("a.status = 'cancelled' AND a.cancelled_by = 'client'"),
+        count("a.status = 'cancelled' AND (a.cancelled_by IS NULL OR a.cancelled_by <> 'client')"),
+        count("a.status = 'no_show'"),
+        count(&paid("= 'card'")),
+        money(&paid("= 'card'")),
+        count(&paid("= 'cash'")),
+        money(&paid("= 'cash'")),
+        count(&paid("= 'transfer'")),
+        money(&paid("= 'transfer'")),
+        count(&paid("IS NULL")),
+        money(&paid("IS NULL")),
+        count(&paid("NOT IN ('card', 'cash', 'transfer')")),
+    ]
+    .join(", ");
+    let text = |sql: String| {
+        let db = app.db.clone();
+        async move {
+            let rows = db.query_all_raw(Statement::from_string(backend, sql)).await.unwrap();
+            rows.iter().map(|r| (0..19).map(|i| r.try_get_by_index::<i64>(i).unwrap_or(-1)).collect::<Vec<_>>()).collect::<Vec<_>>()
+        }
+    };
+    let kept = text(format!(
+        "SELECT salon_id, master_id, 0, {columns} FROM appointment_days WHERE appointments <> 0 OR completed <> 0 OR revenue <> 0 \
+         ORDER BY salon_id, day, master_id"
+    ))
+    .await;
+    let direct = text(format!(
+        "SELECT a.salon_id, a.master_id, 0, {sums} FROM appointments a GROUP BY a.salon_id, a.provision_date, a.master_id \
+         ORDER BY a.salon_id, a.provision_date, a.master_id"
+    ))
+    .await;
+    assert_eq!(kept, direct, "{step}: the visits' day rows");
+
+    // The client rows: each phone's completed visits.
+    let client_rows = |sql: &str| {
+        let db = app.db.clone();
+        let sql = sql.to_owned();
+        async move {
+            let rows = db.query_all_raw(Statement::from_string(backend, sql)).await.unwrap();
+            rows.iter()
+                .map(|r| {
+                    (
+                        r.try_get_by_index::<String>(0).unwrap(),
+                        r.try_get_by_index::<String>(1).unwrap(),
+                        r.try_get_by_index::<String>(2).unwrap(),
+                        r.try_get_by_index::<i64>(3).unwrap(),
+                        r.try_get_by_index::<i64>(4).unwrap(),
+                        r.try_get_by_index::<String>(5).unwrap(),
+                    )
+                })
+                .collect::<Vec<_>>()
+        }
+    };
+    let kept = client_rows(
+        "SELECT client_phone, CAST(first_day AS TEXT), CAST(last_day AS TEXT), CAST(visits AS BIGINT), CAST(revenue AS BIGINT), \
+         full_name FROM salon_client_totals ORDER BY salon_id, client_phone",
+    )
+    .await;
+    let direct = client_rows(
+        "SELECT a.client_phone, CAST(MIN(a.provision_date) AS TEXT), CAST(MAX(a.provision_date) AS TEXT), CAST(COUNT(*) AS BIGINT), \
+         CAST(SUM(a.total_price - a.points_discount) AS BIGINT), MAX(a.client_name) FROM appointments a WHERE a.status = 'completed' \
+         GROUP BY a.salon_id, a.client_phone ORDER BY a.salon_id, a.client_phone",
+    )
+    .await;
+    assert_eq!(kept, direct, "{step}: the client rows");
     for master_id in [None, Some(masters[0]), Some(masters[1])] {
         let scope = store::numbers::Scope { salon_id: salon, from: date("2026-01-01"), to: date("2026-12-31"), master_id };
         let sorted = |mut totals: Vec<store::numbers::ServiceTotals>| {
@@ -586,6 +669,9 @@ async fn service_days_equal_the_direct_computation() {
         let february = visit_on("2026-02-10").await;
         run(format!("DELETE FROM appointments WHERE id = {february}")).await;
         assert_service_days_are_direct(&app, salon, masters, "a completed visit deleted").await;
+        run(format!("UPDATE appointments SET client_phone = '+905551110009', client_name = 'Zeynep Ak' WHERE id = {ayse}")).await;
+        run(format!("UPDATE appointments SET payment_method = 'voucher' WHERE id = {two}")).await;
+        assert_service_days_are_direct(&app, salon, masters, "a visit's client and payment changed").await;
         // And the charts still read what the lines say (the moved visit and the added line).
         let body = get(&app, &w.staff, &format!("/api/salon/charts/services-distribution?{MARCH}")).await;
         let total: i64 = body["services"].as_array().unwrap().iter().map(|s| s["revenue"].as_i64().unwrap()).sum();

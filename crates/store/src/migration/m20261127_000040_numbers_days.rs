@@ -155,6 +155,42 @@ fn days_table(integer: &str, date: &str) -> String {
 /// The appointment columns the day rows read.
 const DAY_SOURCE_COLUMNS: &str = "salon_id, master_id, provision_date, status, cancelled_by, payment_method, total_price, points_discount";
 
+/// Per salon and client phone, their completed visits: first and last day, how many, what they
+/// brought, a name (the greatest, as the reports show one). The clients chart and report and the
+/// salaries' new clients start here instead of grouping every visit by phone.
+pub const CLIENTS: &str = "salon_client_totals";
+const CLIENT_SOURCE_COLUMNS: &str = "salon_id, client_phone, status, provision_date, total_price, points_discount, client_name";
+
+/// Counts the client of appointment `row` (`NEW` or `OLD`) again from their completed visits
+/// (the index `ix_appointments_salon_client_numbers` holds every column it reads).
+fn client_row(row: &str) -> String {
+    format!(
+        "DELETE FROM {CLIENTS} WHERE salon_id = {row}.salon_id AND client_phone = {row}.client_phone; \
+         INSERT INTO {CLIENTS} (salon_id, client_phone, first_day, last_day, visits, revenue, full_name) \
+         SELECT a.salon_id, a.client_phone, MIN(a.provision_date), MAX(a.provision_date), COUNT(*), \
+         CAST(SUM(a.total_price - a.points_discount) AS BIGINT), MAX(a.client_name) FROM appointments a \
+         WHERE a.salon_id = {row}.salon_id AND a.status = 'completed' AND a.client_phone = {row}.client_phone \
+         GROUP BY a.salon_id, a.client_phone;"
+    )
+}
+
+fn fill_clients() -> String {
+    format!(
+        "INSERT INTO {CLIENTS} (salon_id, client_phone, first_day, last_day, visits, revenue, full_name) \
+         SELECT a.salon_id, a.client_phone, MIN(a.provision_date), MAX(a.provision_date), COUNT(*), \
+         CAST(SUM(a.total_price - a.points_discount) AS BIGINT), MAX(a.client_name) FROM appointments a \
+         WHERE a.status = 'completed' GROUP BY a.salon_id, a.client_phone"
+    )
+}
+
+fn clients_table(integer: &str, date: &str, text: &str) -> String {
+    format!(
+        "CREATE TABLE {CLIENTS} (salon_id {integer} NOT NULL, client_phone {text} NOT NULL, first_day {date} NOT NULL, \
+         last_day {date} NOT NULL, visits {integer} NOT NULL, revenue {integer} NOT NULL, full_name {text} NOT NULL, \
+         PRIMARY KEY (salon_id, client_phone))"
+    )
+}
+
 const APPOINTMENT_COLUMNS: &str = "status, salon_id, master_id, provision_date";
 const LINE_COLUMNS: &str = "appointment_id, salon_service_id, option_id, quantity, price";
 
@@ -191,6 +227,16 @@ fn sqlite_up() -> Vec<String> {
             "CREATE TRIGGER tr_days_update AFTER UPDATE OF {DAY_SOURCE_COLUMNS} ON appointments BEGIN {} {} END",
             day_row("OLD", "-"),
             day_row("NEW", "")
+        ),
+        format!("{} WITHOUT ROWID", clients_table("INTEGER", "TEXT", "TEXT")),
+        fill_clients(),
+        format!("CREATE TRIGGER tr_clients_insert AFTER INSERT ON appointments WHEN NEW.status = 'completed' BEGIN {} END", client_row("NEW")),
+        format!("CREATE TRIGGER tr_clients_delete AFTER DELETE ON appointments WHEN OLD.status = 'completed' BEGIN {} END", client_row("OLD")),
+        format!(
+            "CREATE TRIGGER tr_clients_update AFTER UPDATE OF {CLIENT_SOURCE_COLUMNS} ON appointments \
+             WHEN OLD.status = 'completed' OR NEW.status = 'completed' BEGIN {} {} END",
+            client_row("OLD"),
+            client_row("NEW")
         ),
     ]
 }
@@ -242,6 +288,17 @@ fn postgres_up() -> Vec<String> {
         ),
         "CREATE TRIGGER tr_days AFTER INSERT OR DELETE ON appointments FOR EACH ROW EXECUTE FUNCTION numbers_days()".to_owned(),
         format!("CREATE TRIGGER tr_days_update AFTER UPDATE OF {DAY_SOURCE_COLUMNS} ON appointments FOR EACH ROW EXECUTE FUNCTION numbers_days()"),
+        clients_table("BIGINT", "DATE", "TEXT"),
+        fill_clients(),
+        format!(
+            "CREATE FUNCTION numbers_clients() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN \
+             IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.status = 'completed' THEN {} END IF; \
+             IF TG_OP IN ('UPDATE', 'INSERT') AND NEW.status = 'completed' THEN {} END IF; RETURN NULL; END $$",
+            client_row("OLD"),
+            client_row("NEW")
+        ),
+        "CREATE TRIGGER tr_clients AFTER INSERT OR DELETE ON appointments FOR EACH ROW EXECUTE FUNCTION numbers_clients()".to_owned(),
+        format!("CREATE TRIGGER tr_clients_update AFTER UPDATE OF {CLIENT_SOURCE_COLUMNS} ON appointments FOR EACH ROW EXECUTE FUNCTION numbers_clients()"),
     ]
 }
 
@@ -274,6 +331,10 @@ impl MigrationTrait for Migration {
                 "DROP TRIGGER IF EXISTS tr_days_update ON appointments".into(),
                 "DROP FUNCTION IF EXISTS numbers_days()".into(),
                 format!("DROP TABLE IF EXISTS {DAYS}"),
+                "DROP TRIGGER IF EXISTS tr_clients ON appointments".into(),
+                "DROP TRIGGER IF EXISTS tr_clients_update ON appointments".into(),
+                "DROP FUNCTION IF EXISTS numbers_clients()".into(),
+                format!("DROP TABLE IF EXISTS {CLIENTS}"),
             ]
         } else {
             let mut drops: Vec<String> = [
@@ -285,12 +346,16 @@ impl MigrationTrait for Migration {
                 "tr_days_insert",
                 "tr_days_delete",
                 "tr_days_update",
+                "tr_clients_insert",
+                "tr_clients_delete",
+                "tr_clients_update",
             ]
             .iter()
             .map(|t| format!("DROP TRIGGER IF EXISTS {t}"))
             .collect();
             drops.push(format!("DROP TABLE IF EXISTS {TABLE}"));
             drops.push(format!("DROP TABLE IF EXISTS {DAYS}"));
+            drops.push(format!("DROP TABLE IF EXISTS {CLIENTS}"));
             drops
         };
         for sql in statements {

@@ -67,31 +67,31 @@ struct BothCounts {
     previous_new_clients: i64,
 }
 
-/// The clients of the salon's period `current` and of `previous` (any earlier period), in one
-/// pass over the salon's completed visits up to `current`'s end, phone by phone, on the index
-/// `ix_appointments_salon_client_numbers`: each phone's first visit, and whether it came in
-/// each period.
-pub async fn client_counts(db: &impl ConnectionTrait, salon_id: i64, current: Period, previous: Period) -> Result<(ClientCounts, ClientCounts), Error> {
-    let sql = "SELECT COUNT(CASE WHEN c.seen_now > 0 THEN 1 END) AS clients, \
-               COUNT(CASE WHEN c.first_day >= ? THEN 1 END) AS new_clients, \
-               COUNT(CASE WHEN c.seen_before > 0 THEN 1 END) AS previous_clients, \
-               COUNT(CASE WHEN c.first_day >= ? AND c.first_day <= ? THEN 1 END) AS previous_new_clients \
-               FROM (SELECT a.client_phone, MIN(a.provision_date) AS first_day, \
-                     COUNT(CASE WHEN a.provision_date >= ? THEN 1 END) AS seen_now, \
-                     COUNT(CASE WHEN a.provision_date >= ? AND a.provision_date <= ? THEN 1 END) AS seen_before \
-                     FROM appointments a WHERE a.salon_id = ? AND a.status = 'completed' AND a.provision_date <= ? \
-                     GROUP BY a.client_phone) c";
-    let values: Vec<sea_orm::Value> = vec![
-        current.from.into(),
-        previous.from.into(),
-        previous.to.into(),
-        current.from.into(),
-        previous.from.into(),
-        previous.to.into(),
-        salon_id.into(),
-        current.to.into(),
-    ];
-    let row = BothCounts::find_by_statement(statement(db.get_database_backend(), sql, values)).one(db).await?;
+/// The clients of the salon's period `current` and of `previous` (any earlier period), from the
+/// client rows `salon_client_totals` (migration 000040, a row per phone: first and last completed
+/// visit): a client is new in a period when their first visit falls in it, and came in it when
+/// their first or last visit falls in it or, for a client who came before and after it, when a
+/// completed visit of theirs does (one look-up on the index `ix_appointments_salon_client_numbers`).
+pub async fn client_counts(
+    db: &impl ConnectionTrait,
+    salon_id: i64,
+    current: Period,
+    previous: Period,
+) -> Result<(ClientCounts, ClientCounts), Error> {
+    let came = "COUNT(CASE WHEN p.last_day >= ? AND p.first_day <= ? AND (p.first_day >= ? OR p.last_day <= ? OR EXISTS \
+                (SELECT 1 FROM appointments a WHERE a.salon_id = p.salon_id AND a.status = 'completed' AND a.client_phone = p.client_phone \
+                 AND a.provision_date >= ? AND a.provision_date <= ?)) THEN 1 END)";
+    let sql = format!(
+        "SELECT {came} AS clients, COUNT(CASE WHEN p.first_day >= ? AND p.first_day <= ? THEN 1 END) AS new_clients, \
+         {came} AS previous_clients, COUNT(CASE WHEN p.first_day >= ? AND p.first_day <= ? THEN 1 END) AS previous_new_clients \
+         FROM salon_client_totals p WHERE p.salon_id = ?"
+    );
+    let mut values: Vec<sea_orm::Value> = Vec::new();
+    for period in [current, previous] {
+        values.extend([period.from, period.to, period.from, period.to, period.from, period.to, period.from, period.to].map(Into::into));
+    }
+    values.push(salon_id.into());
+    let row = BothCounts::find_by_statement(statement(db.get_database_backend(), &sql, values)).one(db).await?;
     Ok(row.map_or_else(Default::default, |r| {
         (
             ClientCounts { clients: r.clients, new_clients: r.new_clients },

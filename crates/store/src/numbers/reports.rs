@@ -152,10 +152,48 @@ struct ClientRow {
 }
 
 /// The clients of the scope's completed visits, biggest spenders first; each marked new or
-/// returning (a completed visit at the salon, with any master, before the period). One pass over
-/// the salon's completed visits up to the period's end, phone by phone, on the covering index
-/// `ix_appointments_salon_client_numbers`.
+/// returning (a completed visit at the salon, with any master, before the period).
 pub async fn client_totals(db: &impl ConnectionTrait, scope: Scope) -> Result<Vec<ClientTotals>, Error> {
+    let rows = if scope.master_id.is_some() { scope_client_rows(db, scope).await? } else { salon_client_rows(db, scope).await? };
+    let mut clients: Vec<ClientTotals> = rows
+        .into_iter()
+        .map(|r| ClientTotals {
+            returning: r.first_visit < scope.from,
+            phone: r.phone,
+            full_name: r.full_name,
+            visits: r.visits,
+            revenue: r.revenue,
+            last_visit: r.last_visit,
+        })
+        .collect();
+    clients.sort_by(|a, b| b.revenue.cmp(&a.revenue).then_with(|| a.phone.cmp(&b.phone)));
+    Ok(clients)
+}
+
+/// The salon's clients of the scope from the client rows `salon_client_totals`: a client whose
+/// every completed visit is in the period as counted there, the others (who also came before or
+/// after it) from their visits in the period, each a range of the index
+/// `ix_appointments_salon_client_numbers`.
+async fn salon_client_rows(db: &impl ConnectionTrait, scope: Scope) -> Result<Vec<ClientRow>, Error> {
+    let sql = format!(
+        "SELECT p.client_phone AS phone, p.full_name, p.visits, p.revenue, p.last_day AS last_visit, p.first_day AS first_visit \
+         FROM salon_client_totals p WHERE p.salon_id = ? AND p.first_day >= ? AND p.last_day <= ? \
+         UNION ALL \
+         SELECT a.client_phone AS phone, MAX(a.client_name) AS full_name, COUNT(*) AS visits, CAST(SUM({COLLECTED}) AS BIGINT) AS revenue, \
+         MAX(a.provision_date) AS last_visit, MIN(p.first_day) AS first_visit \
+         FROM salon_client_totals p JOIN appointments a ON a.salon_id = p.salon_id AND a.status = 'completed' \
+         AND a.client_phone = p.client_phone AND a.provision_date >= ? AND a.provision_date <= ? \
+         WHERE p.salon_id = ? AND p.last_day >= ? AND p.first_day <= ? AND (p.first_day < ? OR p.last_day > ?) GROUP BY a.client_phone"
+    );
+    let (id, from, to) = (scope.salon_id, scope.from, scope.to);
+    let values: Vec<sea_orm::Value> =
+        vec![id.into(), from.into(), to.into(), from.into(), to.into(), id.into(), from.into(), to.into(), from.into(), to.into()];
+    Ok(ClientRow::find_by_statement(statement(db.get_database_backend(), &sql, values)).all(db).await?)
+}
+
+/// One master's clients of the scope (returning: a visit at the salon, with anyone, before it):
+/// one pass over the salon's completed visits up to the period's end, phone by phone.
+async fn scope_client_rows(db: &impl ConnectionTrait, scope: Scope) -> Result<Vec<ClientRow>, Error> {
     let mut in_scope = "a.provision_date >= ?".to_owned();
     let mut scope_values: Vec<sea_orm::Value> = vec![scope.from.into()];
     if let Some(master) = scope.master_id {
@@ -177,20 +215,7 @@ pub async fn client_totals(db: &impl ConnectionTrait, scope: Scope) -> Result<Ve
     values.push(scope.salon_id.into());
     values.push(scope.to.into());
     values.extend(scope_values.iter().cloned());
-    let rows = ClientRow::find_by_statement(statement(db.get_database_backend(), &sql, values)).all(db).await?;
-    let mut clients: Vec<ClientTotals> = rows
-        .into_iter()
-        .map(|r| ClientTotals {
-            returning: r.first_visit < scope.from,
-            phone: r.phone,
-            full_name: r.full_name,
-            visits: r.visits,
-            revenue: r.revenue,
-            last_visit: r.last_visit,
-        })
-        .collect();
-    clients.sort_by(|a, b| b.revenue.cmp(&a.revenue).then_with(|| a.phone.cmp(&b.phone)));
-    Ok(clients)
+    Ok(ClientRow::find_by_statement(statement(db.get_database_backend(), &sql, values)).all(db).await?)
 }
 
 /// One appointment as the detailed appointments report lists it.
