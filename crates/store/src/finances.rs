@@ -39,7 +39,6 @@ pub struct ServiceRevenue {
     pub revenue: i64,
 }
 
-
 #[derive(Debug, Clone, Default, FromQueryResult)]
 struct Sum {
     amount: i64,
@@ -138,16 +137,13 @@ async fn visit_revenue_by(db: &DatabaseConnection, salon_id: i64, period: Period
 
 async fn fold_revenue(db: &DatabaseConnection, salon_id: i64, cells: Vec<Cell>) -> Result<RevenueBy, Error> {
     let backend = db.get_database_backend();
-    let names: HashMap<i64, String> = MasterName::find_by_statement(statement(
-        backend,
-        "SELECT id, full_name FROM masters WHERE salon_id = ?",
-        vec![salon_id.into()],
-    ))
-    .all(db)
-    .await?
-    .into_iter()
-    .map(|m| (m.id, m.full_name))
-    .collect();
+    let names: HashMap<i64, String> =
+        MasterName::find_by_statement(statement(backend, "SELECT id, full_name FROM masters WHERE salon_id = ?", vec![salon_id.into()]))
+            .all(db)
+            .await?
+            .into_iter()
+            .map(|m| (m.id, m.full_name))
+            .collect();
     let mut days: BTreeMap<NaiveDate, (i64, i64)> = BTreeMap::new();
     let mut methods: BTreeMap<String, (i64, i64)> = BTreeMap::new();
     let mut masters: BTreeMap<i64, (i64, i64)> = BTreeMap::new();
@@ -199,7 +195,8 @@ pub async fn by_service(db: &DatabaseConnection, salon_id: i64, period: Period) 
 
 /// kuruş of completed visits in the period (from the day rows).
 pub async fn revenue(db: &DatabaseConnection, salon_id: i64, period: Period) -> Result<i64, Error> {
-    let sql = "SELECT CAST(COALESCE(SUM(revenue), 0) AS BIGINT) AS amount FROM appointment_days WHERE salon_id = ? AND day >= ? AND day <= ?";
+    let sql =
+        "SELECT CAST(COALESCE(SUM(revenue), 0) AS BIGINT) AS amount FROM appointment_days WHERE salon_id = ? AND day >= ? AND day <= ?";
     Ok(Sum::find_by_statement(statement(db.get_database_backend(), sql, period_values(salon_id, period)))
         .one(db)
         .await?

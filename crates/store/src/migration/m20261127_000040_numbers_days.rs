@@ -100,16 +100,25 @@ const DAY_COLUMNS: [(&str, &str); 16] = [
     ),
     ("no_shows", "CASE WHEN {r}.status = 'no_show' THEN 1 ELSE 0 END"),
     ("card_visits", "CASE WHEN {r}.status = 'completed' AND {r}.payment_method = 'card' THEN 1 ELSE 0 END"),
-    ("card_revenue", "CASE WHEN {r}.status = 'completed' AND {r}.payment_method = 'card' THEN {r}.total_price - {r}.points_discount ELSE 0 END"),
+    (
+        "card_revenue",
+        "CASE WHEN {r}.status = 'completed' AND {r}.payment_method = 'card' THEN {r}.total_price - {r}.points_discount ELSE 0 END",
+    ),
     ("cash_visits", "CASE WHEN {r}.status = 'completed' AND {r}.payment_method = 'cash' THEN 1 ELSE 0 END"),
-    ("cash_revenue", "CASE WHEN {r}.status = 'completed' AND {r}.payment_method = 'cash' THEN {r}.total_price - {r}.points_discount ELSE 0 END"),
+    (
+        "cash_revenue",
+        "CASE WHEN {r}.status = 'completed' AND {r}.payment_method = 'cash' THEN {r}.total_price - {r}.points_discount ELSE 0 END",
+    ),
     ("transfer_visits", "CASE WHEN {r}.status = 'completed' AND {r}.payment_method = 'transfer' THEN 1 ELSE 0 END"),
     (
         "transfer_revenue",
         "CASE WHEN {r}.status = 'completed' AND {r}.payment_method = 'transfer' THEN {r}.total_price - {r}.points_discount ELSE 0 END",
     ),
     ("unpaid_visits", "CASE WHEN {r}.status = 'completed' AND {r}.payment_method IS NULL THEN 1 ELSE 0 END"),
-    ("unpaid_revenue", "CASE WHEN {r}.status = 'completed' AND {r}.payment_method IS NULL THEN {r}.total_price - {r}.points_discount ELSE 0 END"),
+    (
+        "unpaid_revenue",
+        "CASE WHEN {r}.status = 'completed' AND {r}.payment_method IS NULL THEN {r}.total_price - {r}.points_discount ELSE 0 END",
+    ),
     (
         "other_visits",
         "CASE WHEN {r}.status = 'completed' AND {r}.payment_method IS NOT NULL AND {r}.payment_method NOT IN ('card', 'cash', 'transfer') THEN 1 ELSE 0 END",
@@ -119,8 +128,7 @@ const DAY_COLUMNS: [(&str, &str); 16] = [
 /// Adds (`sign` "") or takes off ("-") appointment `row` (`NEW` or `OLD`) to its day row.
 fn day_row(row: &str, sign: &str) -> String {
     let columns: Vec<&str> = DAY_COLUMNS.iter().map(|(c, _)| *c).collect();
-    let values: Vec<String> =
-        DAY_COLUMNS.iter().map(|(_, e)| format!("{sign}CAST({} AS BIGINT)", e.replace("{r}", row))).collect();
+    let values: Vec<String> = DAY_COLUMNS.iter().map(|(_, e)| format!("{sign}CAST({} AS BIGINT)", e.replace("{r}", row))).collect();
     let updates: Vec<String> = columns.iter().map(|c| format!("{c} = {DAYS}.{c} + excluded.{c}")).collect();
     format!(
         "INSERT INTO {DAYS} (salon_id, day, master_id, {}) VALUES ({row}.salon_id, {row}.provision_date, {row}.master_id, {}) \
@@ -230,8 +238,14 @@ fn sqlite_up() -> Vec<String> {
         ),
         format!("{} WITHOUT ROWID", clients_table("INTEGER", "TEXT", "TEXT")),
         fill_clients(),
-        format!("CREATE TRIGGER tr_clients_insert AFTER INSERT ON appointments WHEN NEW.status = 'completed' BEGIN {} END", client_row("NEW")),
-        format!("CREATE TRIGGER tr_clients_delete AFTER DELETE ON appointments WHEN OLD.status = 'completed' BEGIN {} END", client_row("OLD")),
+        format!(
+            "CREATE TRIGGER tr_clients_insert AFTER INSERT ON appointments WHEN NEW.status = 'completed' BEGIN {} END",
+            client_row("NEW")
+        ),
+        format!(
+            "CREATE TRIGGER tr_clients_delete AFTER DELETE ON appointments WHEN OLD.status = 'completed' BEGIN {} END",
+            client_row("OLD")
+        ),
         format!(
             "CREATE TRIGGER tr_clients_update AFTER UPDATE OF {CLIENT_SOURCE_COLUMNS} ON appointments \
              WHEN OLD.status = 'completed' OR NEW.status = 'completed' BEGIN {} {} END",
@@ -287,7 +301,9 @@ fn postgres_up() -> Vec<String> {
             day_row("NEW", "")
         ),
         "CREATE TRIGGER tr_days AFTER INSERT OR DELETE ON appointments FOR EACH ROW EXECUTE FUNCTION numbers_days()".to_owned(),
-        format!("CREATE TRIGGER tr_days_update AFTER UPDATE OF {DAY_SOURCE_COLUMNS} ON appointments FOR EACH ROW EXECUTE FUNCTION numbers_days()"),
+        format!(
+            "CREATE TRIGGER tr_days_update AFTER UPDATE OF {DAY_SOURCE_COLUMNS} ON appointments FOR EACH ROW EXECUTE FUNCTION numbers_days()"
+        ),
         clients_table("BIGINT", "DATE", "TEXT"),
         fill_clients(),
         format!(
@@ -298,7 +314,9 @@ fn postgres_up() -> Vec<String> {
             client_row("NEW")
         ),
         "CREATE TRIGGER tr_clients AFTER INSERT OR DELETE ON appointments FOR EACH ROW EXECUTE FUNCTION numbers_clients()".to_owned(),
-        format!("CREATE TRIGGER tr_clients_update AFTER UPDATE OF {CLIENT_SOURCE_COLUMNS} ON appointments FOR EACH ROW EXECUTE FUNCTION numbers_clients()"),
+        format!(
+            "CREATE TRIGGER tr_clients_update AFTER UPDATE OF {CLIENT_SOURCE_COLUMNS} ON appointments FOR EACH ROW EXECUTE FUNCTION numbers_clients()"
+        ),
     ]
 }
 
