@@ -51,6 +51,7 @@ struct DayRows {
 #[derive(Debug, FromQueryResult)]
 struct Check {
     prices: i64,
+    revenue: i64,
 }
 
 #[derive(Debug, FromQueryResult)]
@@ -95,14 +96,21 @@ pub async fn service_totals(db: &impl ConnectionTrait, scope: Scope) -> Result<V
     let (filter, values) = scope.days();
     let check = Check::find_by_statement(statement(
         backend,
-        &format!("SELECT CAST(COALESCE(SUM(d.prices), 0) AS BIGINT) AS prices FROM appointment_days d WHERE {filter}"),
+        &format!(
+            "SELECT CAST(COALESCE(SUM(d.prices), 0) AS BIGINT) AS prices, CAST(COALESCE(SUM(d.revenue), 0) AS BIGINT) AS revenue \
+             FROM appointment_days d WHERE {filter}"
+        ),
         values,
     ))
     .one(db)
     .await?
-    .map_or(0, |c| c.prices);
-    if check != totals.iter().map(|t| t.lines).sum::<i64>() {
+    .unwrap_or(Check { prices: 0, revenue: 0 });
+    if check.prices != totals.iter().map(|t| t.lines).sum::<i64>() {
         return direct_service_totals(db, scope).await;
+    }
+    if check.prices == check.revenue {
+        // Nothing was paid with points: what was collected is the lines.
+        return Ok(totals);
     }
 
     // The visits paid partly with points: their lines, spread.
