@@ -3,7 +3,7 @@
 //! query; revenue per service spreads each visit's price over its services
 //! (`domain::salary::allocate`) so the services add up to the revenue exactly.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::finance::occurrences;
@@ -39,17 +39,6 @@ pub struct ServiceRevenue {
     pub revenue: i64,
 }
 
-#[derive(Debug, Clone, FromQueryResult)]
-struct ServiceLine {
-    appointment_id: i64,
-    total_price: i64,
-    salon_service_id: i64,
-    name_tr: String,
-    name_en: String,
-    name_ru: String,
-    line: i64,
-}
-
 #[derive(Debug, Clone, Default, FromQueryResult)]
 struct Sum {
     amount: i64,
@@ -61,89 +50,154 @@ fn period_values(salon_id: i64, period: Period) -> Vec<sea_orm::Value> {
     vec![salon_id.into(), period.from.into(), period.to.into()]
 }
 
-async fn groups(db: &DatabaseConnection, sql: &str, salon_id: i64, period: Period) -> Result<Vec<Group>, Error> {
-    Ok(Group::find_by_statement(statement(db.get_database_backend(), sql, period_values(salon_id, period))).all(db).await?)
+/// Revenue of the period's completed visits per day, per payment method and per master.
+#[derive(Debug, Clone, Default)]
+pub struct RevenueBy {
+    /// Days with completed visits, oldest first (`group_key` yyyy-MM-dd).
+    pub by_day: Vec<Group>,
+    /// Most first (`unknown` for visits completed without a method).
+    pub by_method: Vec<Group>,
+    /// Most first (`group_key` the master's id, `name` theirs).
+    pub by_master: Vec<Group>,
 }
 
-/// Revenue per day with completed visits, oldest first.
-pub async fn by_day(db: &DatabaseConnection, salon_id: i64, period: Period) -> Result<Vec<Group>, Error> {
-    // The day as text the same way on both databases (SQLite stores it as text already).
-    let day = if db.get_database_backend() == sea_orm::DbBackend::Postgres {
-        "TO_CHAR(a.provision_date, 'YYYY-MM-DD')"
-    } else {
-        "a.provision_date"
-    };
-    let sql = format!(
-        "SELECT {day} AS group_key, CAST(NULL AS TEXT) AS name, COUNT(*) AS visits, CAST(SUM({COLLECTED}) AS BIGINT) AS revenue {COMPLETED} \
-         GROUP BY a.provision_date ORDER BY a.provision_date"
-    );
-    groups(db, &sql, salon_id, period).await
+impl RevenueBy {
+    /// kuruş of the period's completed visits.
+    pub fn total(&self) -> i64 {
+        self.by_day.iter().map(|g| g.revenue).sum()
+    }
 }
 
-/// Revenue per payment method (`unknown` for visits completed without one), most first.
-pub async fn by_method(db: &DatabaseConnection, salon_id: i64, period: Period) -> Result<Vec<Group>, Error> {
-    let sql = format!(
-        "SELECT COALESCE(a.payment_method, 'unknown') AS group_key, CAST(NULL AS TEXT) AS name, COUNT(*) AS visits, \
-         CAST(SUM({COLLECTED}) AS BIGINT) AS revenue {COMPLETED} GROUP BY COALESCE(a.payment_method, 'unknown') \
-         ORDER BY SUM({COLLECTED}) DESC, COALESCE(a.payment_method, 'unknown')"
-    );
-    groups(db, &sql, salon_id, period).await
+#[derive(Debug, FromQueryResult)]
+struct Cell {
+    day: NaiveDate,
+    master_id: i64,
+    method: Option<String>,
+    visits: i64,
+    revenue: i64,
 }
 
-/// Revenue per master, most first.
-pub async fn by_master(db: &DatabaseConnection, salon_id: i64, period: Period) -> Result<Vec<Group>, Error> {
-    let sql = format!(
-        "SELECT CAST(m.id AS TEXT) AS group_key, m.full_name AS name, COUNT(*) AS visits, CAST(SUM({COLLECTED}) AS BIGINT) AS revenue \
-               FROM appointments a JOIN masters m ON m.id = a.master_id \
-               WHERE a.salon_id = ? AND a.status = 'completed' AND a.provision_date BETWEEN ? AND ? \
-               GROUP BY m.id, m.full_name ORDER BY SUM({COLLECTED}) DESC, m.id"
-    );
-    groups(db, &sql, salon_id, period).await
+#[derive(Debug, FromQueryResult)]
+struct MasterName {
+    id: i64,
+    full_name: String,
 }
 
-/// Revenue per salon service, most first.
-pub async fn by_service(db: &DatabaseConnection, salon_id: i64, period: Period) -> Result<Vec<ServiceRevenue>, Error> {
-    let sql = format!(
-        "SELECT a.id AS appointment_id, {COLLECTED} AS total_price, ai.salon_service_id, s.name_tr, s.name_en, s.name_ru, ai.price AS line \
-               FROM appointments a JOIN appointment_items ai ON ai.appointment_id = a.id \
-               JOIN salon_services ss ON ss.id = ai.salon_service_id JOIN services s ON s.id = ss.service_id \
-               WHERE a.salon_id = ? AND a.status = 'completed' AND a.provision_date BETWEEN ? AND ? ORDER BY a.id, ai.id"
-    );
-    let lines = ServiceLine::find_by_statement(statement(db.get_database_backend(), &sql, period_values(salon_id, period))).all(db).await?;
-    let mut by_service: BTreeMap<i64, (ServiceRevenue, i64)> = BTreeMap::new();
-    for visit in lines.chunk_by(|a, b| a.appointment_id == b.appointment_id) {
-        let shares = domain::salary::allocate(visit[0].total_price, &visit.iter().map(|l| l.line).collect::<Vec<_>>());
-        for (line, share) in visit.iter().zip(shares) {
-            let entry = by_service.entry(line.salon_service_id).or_insert_with(|| {
-                (
-                    ServiceRevenue {
-                        salon_service_id: line.salon_service_id,
-                        name_tr: line.name_tr.clone(),
-                        name_en: line.name_en.clone(),
-                        name_ru: line.name_ru.clone(),
-                        visits: 0,
-                        revenue: 0,
-                    },
-                    -1,
-                )
-            });
-            entry.0.revenue += share;
-            // A visit with the service twice counts once.
-            if entry.1 != line.appointment_id {
-                entry.0.visits += 1;
-                entry.1 = line.appointment_id;
+#[derive(Debug, FromQueryResult)]
+struct DayCell {
+    day: NaiveDate,
+    master_id: i64,
+    card_visits: i64,
+    card_revenue: i64,
+    cash_visits: i64,
+    cash_revenue: i64,
+    transfer_visits: i64,
+    transfer_revenue: i64,
+    unpaid_visits: i64,
+    unpaid_revenue: i64,
+    other_visits: i64,
+}
+
+/// [`RevenueBy`] from the day rows `appointment_days` (a row per day and master, with the
+/// completed visits per payment method), folded here; a period with visits paid another way than
+/// card, cash or transfer is counted from the visits.
+pub async fn revenue_by(db: &DatabaseConnection, salon_id: i64, period: Period) -> Result<RevenueBy, Error> {
+    let sql = "SELECT day, master_id, card_visits, card_revenue, cash_visits, cash_revenue, transfer_visits, transfer_revenue, \
+               unpaid_visits, unpaid_revenue, other_visits FROM appointment_days \
+               WHERE salon_id = ? AND day >= ? AND day <= ? AND completed <> 0";
+    let days = DayCell::find_by_statement(statement(db.get_database_backend(), sql, period_values(salon_id, period))).all(db).await?;
+    if days.iter().any(|d| d.other_visits != 0) {
+        return visit_revenue_by(db, salon_id, period).await;
+    }
+    let mut cells = Vec::with_capacity(days.len() * 2);
+    for d in days {
+        for (method, visits, revenue) in [
+            (Some("card"), d.card_visits, d.card_revenue),
+            (Some("cash"), d.cash_visits, d.cash_revenue),
+            (Some("transfer"), d.transfer_visits, d.transfer_revenue),
+            (None, d.unpaid_visits, d.unpaid_revenue),
+        ] {
+            if visits != 0 {
+                cells.push(Cell { day: d.day, master_id: d.master_id, method: method.map(str::to_owned), visits, revenue });
             }
         }
     }
-    let mut out: Vec<ServiceRevenue> = by_service.into_values().map(|(s, _)| s).collect();
+    fold_revenue(db, salon_id, cells).await
+}
+
+/// [`revenue_by`] from one pass over the visits (the covering index `ix_appointments_salon_net_numbers`).
+async fn visit_revenue_by(db: &DatabaseConnection, salon_id: i64, period: Period) -> Result<RevenueBy, Error> {
+    let sql = format!(
+        "SELECT a.provision_date AS day, a.master_id, a.payment_method AS method, COUNT(*) AS visits, \
+         CAST(SUM({COLLECTED}) AS BIGINT) AS revenue {COMPLETED} GROUP BY a.provision_date, a.master_id, a.payment_method"
+    );
+    let cells = Cell::find_by_statement(statement(db.get_database_backend(), &sql, period_values(salon_id, period))).all(db).await?;
+    fold_revenue(db, salon_id, cells).await
+}
+
+async fn fold_revenue(db: &DatabaseConnection, salon_id: i64, cells: Vec<Cell>) -> Result<RevenueBy, Error> {
+    let backend = db.get_database_backend();
+    let names: HashMap<i64, String> =
+        MasterName::find_by_statement(statement(backend, "SELECT id, full_name FROM masters WHERE salon_id = ?", vec![salon_id.into()]))
+            .all(db)
+            .await?
+            .into_iter()
+            .map(|m| (m.id, m.full_name))
+            .collect();
+    let mut days: BTreeMap<NaiveDate, (i64, i64)> = BTreeMap::new();
+    let mut methods: BTreeMap<String, (i64, i64)> = BTreeMap::new();
+    let mut masters: BTreeMap<i64, (i64, i64)> = BTreeMap::new();
+    for c in cells {
+        for sum in [
+            days.entry(c.day).or_default(),
+            methods.entry(c.method.unwrap_or_else(|| "unknown".into())).or_default(),
+            masters.entry(c.master_id).or_default(),
+        ] {
+            sum.0 += c.visits;
+            sum.1 += c.revenue;
+        }
+    }
+    let group = |key: String, name: Option<String>, (visits, revenue): (i64, i64)| Group { group_key: key, name, visits, revenue };
+    let by_day = days.into_iter().map(|(day, sums)| group(day.format("%Y-%m-%d").to_string(), None, sums)).collect();
+    let mut by_method: Vec<Group> = methods.into_iter().map(|(method, sums)| group(method, None, sums)).collect();
+    by_method.sort_by(|a, b| b.revenue.cmp(&a.revenue).then_with(|| a.group_key.cmp(&b.group_key)));
+    let mut by_master: Vec<(i64, Group)> =
+        masters.into_iter().map(|(id, sums)| (id, group(id.to_string(), names.get(&id).cloned(), sums))).collect();
+    by_master.sort_by(|a, b| b.1.revenue.cmp(&a.1.revenue).then(a.0.cmp(&b.0)));
+    Ok(RevenueBy { by_day, by_method, by_master: by_master.into_iter().map(|(_, g)| g).collect() })
+}
+
+/// Revenue per salon service, most first: each visit's collected amount spread over its
+/// services, read from the day rows (`numbers::service_totals`).
+pub async fn by_service(db: &DatabaseConnection, salon_id: i64, period: Period) -> Result<Vec<ServiceRevenue>, Error> {
+    let names = crate::numbers::service_names(db, salon_id).await?;
+    let mut by_service: BTreeMap<i64, ServiceRevenue> = BTreeMap::new();
+    for t in crate::numbers::service_totals(db, crate::numbers::Scope::salon(salon_id, period.from, period.to)).await? {
+        let entry = by_service.entry(t.salon_service_id).or_insert_with(|| {
+            let name = names.get(&t.salon_service_id);
+            let text = |pick: fn(&crate::numbers::ServiceNames) -> &String| name.map(|n| pick(n).clone()).unwrap_or_default();
+            ServiceRevenue {
+                salon_service_id: t.salon_service_id,
+                name_tr: text(|n| &n.name_tr),
+                name_en: text(|n| &n.name_en),
+                name_ru: text(|n| &n.name_ru),
+                visits: 0,
+                revenue: 0,
+            }
+        });
+        entry.visits += t.visits;
+        entry.revenue += t.collected;
+    }
+    let mut out: Vec<ServiceRevenue> = by_service.into_values().filter(|s| s.visits > 0).collect();
     out.sort_by(|a, b| b.revenue.cmp(&a.revenue).then(a.salon_service_id.cmp(&b.salon_service_id)));
     Ok(out)
 }
 
-/// kuruş of completed visits in the period.
+/// kuruş of completed visits in the period (from the day rows).
 pub async fn revenue(db: &DatabaseConnection, salon_id: i64, period: Period) -> Result<i64, Error> {
-    let sql = format!("SELECT CAST(COALESCE(SUM({COLLECTED}), 0) AS BIGINT) AS amount {COMPLETED}");
-    Ok(Sum::find_by_statement(statement(db.get_database_backend(), &sql, period_values(salon_id, period)))
+    let sql =
+        "SELECT CAST(COALESCE(SUM(revenue), 0) AS BIGINT) AS amount FROM appointment_days WHERE salon_id = ? AND day >= ? AND day <= ?";
+    Ok(Sum::find_by_statement(statement(db.get_database_backend(), sql, period_values(salon_id, period)))
         .one(db)
         .await?
         .unwrap_or_default()

@@ -29,16 +29,6 @@ pub struct Counts {
     pub clients: i64,
 }
 
-/// One service line of a completed visit, with its category.
-#[derive(Debug, Clone, FromQueryResult)]
-pub struct RevenueLine {
-    pub appointment_id: i64,
-    pub master_id: i64,
-    pub total_price: i64,
-    pub category_id: i64,
-    pub line: i64,
-}
-
 #[derive(Debug, Clone, FromQueryResult)]
 struct MasterAmount {
     master_id: i64,
@@ -54,7 +44,9 @@ pub struct SalaryData {
     pub calendars: HashMap<i64, MasterCalendar>,
     pub corrections: HashMap<i64, BTreeMap<NaiveDate, u32>>,
     pub counts: HashMap<i64, Counts>,
-    pub lines: Vec<RevenueLine>,
+    /// master → category → kuruş: each completed visit's collected amount spread over its
+    /// services (`domain::salary::allocate`), summed per category.
+    pub revenue_by_category: HashMap<i64, BTreeMap<i64, i64>>,
     /// master → new clients: clients whose first completed visit at the salon is in the period.
     pub new_clients: HashMap<i64, i64>,
     pub category_rates: HashMap<i64, BTreeMap<i64, i64>>,
@@ -80,26 +72,26 @@ pub async fn data(db: &DatabaseConnection, salon_id: i64, from: NaiveDate, to: N
         values
     };
 
+    // Counts and revenue from the day rows `appointment_days`; the clients
+    // on `ix_appointments_salon_client_numbers` (distinct phones per master of completed visits).
     let counts_sql = format!(
-        "SELECT a.master_id, COUNT(*) AS booked, COUNT(CASE WHEN a.status = 'completed' THEN 1 END) AS completed, \
-         CAST(COALESCE(SUM(CASE WHEN a.status = 'completed' THEN {COLLECTED} ELSE 0 END), 0) AS BIGINT) AS revenue, \
-         COUNT(DISTINCT CASE WHEN a.status = 'completed' THEN a.client_phone END) AS clients \
-         FROM appointments a WHERE a.salon_id = ? AND a.provision_date BETWEEN ? AND ?{master_filter} GROUP BY a.master_id"
+        "SELECT d.master_id, CAST(SUM(d.appointments) AS BIGINT) AS booked, CAST(SUM(d.completed) AS BIGINT) AS completed, \
+         CAST(SUM(d.revenue) AS BIGINT) AS revenue, CAST(0 AS BIGINT) AS clients \
+         FROM appointment_days d WHERE d.salon_id = ? AND d.day BETWEEN ? AND ?{} GROUP BY d.master_id HAVING SUM(d.appointments) > 0",
+        if only.is_some() { " AND d.master_id = ?" } else { "" }
     );
-    let lines_sql = format!(
-        "SELECT a.id AS appointment_id, a.master_id, {COLLECTED} AS total_price, s.category_id, ai.price AS line \
-         FROM appointments a JOIN appointment_items ai ON ai.appointment_id = a.id \
-         JOIN salon_services ss ON ss.id = ai.salon_service_id JOIN services s ON s.id = ss.service_id \
-         WHERE a.salon_id = ? AND a.status = 'completed' AND a.provision_date BETWEEN ? AND ?{master_filter} ORDER BY a.id, ai.id"
+    let clients_sql = format!(
+        "SELECT p.master_id, COUNT(*) AS amount FROM (SELECT DISTINCT a.master_id, a.client_phone FROM appointments a \
+         WHERE a.salon_id = ? AND a.status = 'completed' AND a.provision_date BETWEEN ? AND ?{master_filter}) p GROUP BY p.master_id"
     );
     // A client is new to the master's row when their first completed visit at this salon (with
-    // anyone) is one of this master's visits in the period.
+    // anyone) is one of this master's visits in the period: the clients whose first visit falls
+    // in the period (the client rows `salon_client_totals`), then their first day's visits.
     let new_sql = format!(
-        "SELECT a.master_id, COUNT(DISTINCT a.client_phone) AS amount FROM appointments a \
-         JOIN (SELECT client_phone, MIN(provision_date) AS first_day FROM appointments \
-               WHERE salon_id = ? AND status = 'completed' GROUP BY client_phone) f \
-           ON f.client_phone = a.client_phone AND f.first_day = a.provision_date \
-         WHERE a.salon_id = ? AND a.status = 'completed' AND a.provision_date BETWEEN ? AND ?{master_filter} GROUP BY a.master_id"
+        "SELECT a.master_id, COUNT(DISTINCT a.client_phone) AS amount FROM salon_client_totals f \
+         JOIN appointments a ON a.salon_id = f.salon_id AND a.status = 'completed' AND a.client_phone = f.client_phone \
+           AND a.provision_date = f.first_day \
+         WHERE f.salon_id = ? AND f.first_day BETWEEN ? AND ?{master_filter} GROUP BY a.master_id"
     );
     let paid_sql = format!(
         "SELECT master_id, CAST(COALESCE(SUM(amount), 0) AS BIGINT) AS amount FROM salary_payments \
@@ -107,12 +99,25 @@ pub async fn data(db: &DatabaseConnection, salon_id: i64, from: NaiveDate, to: N
         if only.is_some() { " AND master_id = ?" } else { "" }
     );
     let period = || vec![salon_id.into(), from.into(), to.into()];
-    let counts = Counts::find_by_statement(statement(backend, &counts_sql, with_master(period()))).all(db).await?;
-    let lines = RevenueLine::find_by_statement(statement(backend, &lines_sql, with_master(period()))).all(db).await?;
-    let mut new_values = vec![salon_id.into()];
-    new_values.extend(period());
-    let new_clients = MasterAmount::find_by_statement(statement(backend, &new_sql, with_master(new_values))).all(db).await?;
+    let mut counts = Counts::find_by_statement(statement(backend, &counts_sql, with_master(period()))).all(db).await?;
+    let clients: HashMap<i64, i64> = MasterAmount::find_by_statement(statement(backend, &clients_sql, with_master(period())))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|c| (c.master_id, c.amount))
+        .collect();
+    for c in &mut counts {
+        c.clients = clients.get(&c.master_id).copied().unwrap_or(0);
+    }
+    let new_clients = MasterAmount::find_by_statement(statement(backend, &new_sql, with_master(period()))).all(db).await?;
     let paid = MasterAmount::find_by_statement(statement(backend, &paid_sql, with_master(period()))).all(db).await?;
+    let categories = crate::numbers::service_names(db, salon_id).await?;
+    let mut revenue_by_category: HashMap<i64, BTreeMap<i64, i64>> = HashMap::new();
+    for t in crate::numbers::service_totals(db, crate::numbers::Scope { salon_id, from, to, master_id: only }).await? {
+        if let Some(service) = categories.get(&t.salon_service_id) {
+            *revenue_by_category.entry(t.master_id).or_default().entry(service.category_id).or_default() += t.collected;
+        }
+    }
 
     let counts: HashMap<i64, Counts> = counts.into_iter().map(|c| (c.master_id, c)).collect();
     let paid: HashMap<i64, i64> = paid.into_iter().map(|p| (p.master_id, p.amount)).collect();
@@ -123,7 +128,7 @@ pub async fn data(db: &DatabaseConnection, salon_id: i64, from: NaiveDate, to: N
     let ids: Vec<i64> = masters.iter().map(|m| m.id).collect();
 
     let salon_calendar = crate::bookings::salon_calendar(db, &salon, from, to).await?;
-    let calendars = crate::bookings::master_calendars(db, &ids, from, to, None).await?.into_iter().map(|c| (c.master_id, c)).collect();
+    let calendars = crate::bookings::master_schedules(db, &ids).await?.into_iter().map(|c| (c.master_id, c)).collect();
     let mut corrections: HashMap<i64, BTreeMap<NaiveDate, u32>> = HashMap::new();
     for row in master_worked_days::Entity::find()
         .filter(master_worked_days::Column::MasterId.is_in(ids.clone()))
@@ -143,7 +148,7 @@ pub async fn data(db: &DatabaseConnection, salon_id: i64, from: NaiveDate, to: N
         calendars,
         corrections,
         counts,
-        lines,
+        revenue_by_category,
         new_clients: new_clients.into_iter().map(|n| (n.master_id, n.amount)).collect(),
         category_rates,
         paid,

@@ -396,8 +396,8 @@ async fn the_clients_and_orders_tables_list_every_salon_s() {
             ),
             (json!("Güzellik Evi"), json!("Elif Aslan"), json!("completed"), json!(10_000), json!("online"))
         );
-        let completed = json!({"filters": {"status": {"type": "checkbox", "values": ["completed"]}}});
-        let completed = get(&app, &w.admin, &format!("/api/admin/orders{}", table_query(&completed))).await;
+        let completed_filter = json!({"filters": {"status": {"type": "checkbox", "values": ["completed"]}}});
+        let completed = get(&app, &w.admin, &format!("/api/admin/orders{}", table_query(&completed_filter))).await;
         assert_eq!(completed["count"], 3);
         let manual = json!({"filters": {"source": {"type": "checkbox", "values": ["manual"]}}});
         assert_eq!(ids(&get(&app, &w.admin, &format!("/api/admin/orders{}", table_query(&manual))).await["rows"]), vec![visits[4]]);
@@ -411,6 +411,16 @@ async fn the_clients_and_orders_tables_list_every_salon_s() {
         let bad = json!({"filters": {"status": {"type": "checkbox", "values": ["paid"]}}});
         let (status, _) = app.call(Method::GET, &format!("/api/admin/orders{}", table_query(&bad))).auth(&w.admin).send().await;
         assert_eq!(status, 422);
+
+        // A visit the client did not come to is found by its own status, and only by it.
+        let missed = Visit::of(w.master).service(w.haircut).at(in_days(-2), "15:00").status("no_show").insert(&app).await;
+        let no_shows = json!({"filters": {"status": {"type": "checkbox", "values": ["no_show"]}}});
+        let no_shows = get(&app, &w.admin, &format!("/api/admin/orders{}", table_query(&no_shows))).await;
+        assert_eq!((no_shows["count"].clone(), ids(&no_shows["rows"])), (json!(1), vec![missed]));
+        assert_eq!(no_shows["rows"][0]["status"], "no_show");
+        let both = json!({"filters": {"status": {"type": "checkbox", "values": ["no_show", "cancelled"]}}});
+        assert_eq!(get(&app, &w.admin, &format!("/api/admin/orders{}", table_query(&both))).await["count"], 2);
+        assert_eq!(get(&app, &w.admin, &format!("/api/admin/orders{}", table_query(&completed_filter))).await["count"], 3, "not completed");
     });
 }
 

@@ -446,3 +446,236 @@ async fn numbers_are_premium_only_and_the_salon_s_own() {
         assert_eq!(status, 200);
     });
 }
+
+#[derive(Debug, PartialEq, Eq, sea_orm::FromQueryResult)]
+struct ServiceDay {
+    salon_id: i64,
+    master_id: i64,
+    salon_service_id: i64,
+    day: String,
+    quantity: i64,
+    visits: i64,
+    revenue: i64,
+}
+
+/// The rows kept by the database's triggers (migration 000040) row for row against the direct
+/// computation: `appointment_service_days` against the completed visits' lines,
+/// `appointment_days` against the appointments, `salon_client_totals` against the completed
+/// visits per phone; and `store::numbers::service_totals` (read from the first) against its
+/// direct computation from every line, for the whole salon and for each master.
+async fn assert_service_days_are_direct(app: &TestApp, salon: i64, masters: [i64; 2], step: &str) {
+    use sea_orm::{ConnectionTrait, FromQueryResult, Statement};
+    let backend = app.db.get_database_backend();
+    let kept = ServiceDay::find_by_statement(Statement::from_string(
+        backend,
+        "SELECT salon_id, master_id, salon_service_id, CAST(day AS TEXT) AS day, CAST(quantity AS BIGINT) AS quantity, \
+         CAST(visits AS BIGINT) AS visits, CAST(revenue AS BIGINT) AS revenue FROM appointment_service_days \
+         WHERE quantity <> 0 OR visits <> 0 OR revenue <> 0 ORDER BY salon_id, master_id, salon_service_id, day",
+    ))
+    .all(&app.db)
+    .await
+    .unwrap();
+    let direct = ServiceDay::find_by_statement(Statement::from_string(
+        backend,
+        "SELECT a.salon_id, a.master_id, i.salon_service_id, CAST(a.provision_date AS TEXT) AS day, \
+         CAST(SUM(CASE WHEN i.option_id IS NULL THEN i.quantity ELSE 0 END) AS BIGINT) AS quantity, \
+         CAST(COUNT(DISTINCT a.id) AS BIGINT) AS visits, CAST(SUM(i.price) AS BIGINT) AS revenue \
+         FROM appointments a JOIN appointment_items i ON i.appointment_id = a.id WHERE a.status = 'completed' \
+         GROUP BY a.salon_id, a.master_id, i.salon_service_id, a.provision_date ORDER BY 1, 2, 3, 4",
+    ))
+    .all(&app.db)
+    .await
+    .unwrap();
+    assert_eq!(kept, direct, "{step}: the day rows");
+    assert!(!kept.is_empty(), "{step}");
+
+    // The visits' day rows: every column a sum over the day's appointments.
+    let columns = "CAST(appointments AS BIGINT), CAST(completed AS BIGINT), CAST(revenue AS BIGINT), CAST(prices AS BIGINT), \
+                   CAST(cancelled_by_client AS BIGINT), CAST(cancelled_by_salon AS BIGINT), CAST(no_shows AS BIGINT), \
+                   CAST(card_visits AS BIGINT), CAST(card_revenue AS BIGINT), CAST(cash_visits AS BIGINT), CAST(cash_revenue AS BIGINT), \
+                   CAST(transfer_visits AS BIGINT), CAST(transfer_revenue AS BIGINT), CAST(unpaid_visits AS BIGINT), \
+                   CAST(unpaid_revenue AS BIGINT), CAST(other_visits AS BIGINT)";
+    let done = "a.status = 'completed'";
+    let paid = |method: &str| format!("{done} AND a.payment_method {method}");
+    let count = |when: &str| format!("CAST(SUM(CASE WHEN {when} THEN 1 ELSE 0 END) AS BIGINT)");
+    let money = |when: &str| format!("CAST(SUM(CASE WHEN {when} THEN a.total_price - a.points_discount ELSE 0 END) AS BIGINT)");
+    let sums = [
+        "CAST(COUNT(*) AS BIGINT)".to_owned(),
+        count(done),
+        money(done),
+        format!("CAST(SUM(CASE WHEN {done} THEN a.total_price ELSE 0 END) AS BIGINT)"),
+        count("a.status = 'cancelled' AND a.cancelled_by = 'client'"),
+        count("a.status = 'cancelled' AND (a.cancelled_by IS NULL OR a.cancelled_by <> 'client')"),
+        count("a.status = 'no_show'"),
+        count(&paid("= 'card'")),
+        money(&paid("= 'card'")),
+        count(&paid("= 'cash'")),
+        money(&paid("= 'cash'")),
+        count(&paid("= 'transfer'")),
+        money(&paid("= 'transfer'")),
+        count(&paid("IS NULL")),
+        money(&paid("IS NULL")),
+        count(&paid("NOT IN ('card', 'cash', 'transfer')")),
+    ]
+    .join(", ");
+    let text = |sql: String| {
+        let db = app.db.clone();
+        async move {
+            let rows = db.query_all_raw(Statement::from_string(backend, sql)).await.unwrap();
+            rows.iter().map(|r| (0..19).map(|i| r.try_get_by_index::<i64>(i).unwrap_or(-1)).collect::<Vec<_>>()).collect::<Vec<_>>()
+        }
+    };
+    let kept = text(format!(
+        "SELECT salon_id, master_id, 0, {columns} FROM appointment_days WHERE appointments <> 0 OR completed <> 0 OR revenue <> 0 \
+         ORDER BY salon_id, day, master_id"
+    ))
+    .await;
+    let direct = text(format!(
+        "SELECT a.salon_id, a.master_id, 0, {sums} FROM appointments a GROUP BY a.salon_id, a.provision_date, a.master_id \
+         ORDER BY a.salon_id, a.provision_date, a.master_id"
+    ))
+    .await;
+    assert_eq!(kept, direct, "{step}: the visits' day rows");
+
+    // The client rows: each phone's completed visits.
+    let client_rows = |sql: &str| {
+        let db = app.db.clone();
+        let sql = sql.to_owned();
+        async move {
+            let rows = db.query_all_raw(Statement::from_string(backend, sql)).await.unwrap();
+            rows.iter()
+                .map(|r| {
+                    (
+                        r.try_get_by_index::<String>(0).unwrap(),
+                        r.try_get_by_index::<String>(1).unwrap(),
+                        r.try_get_by_index::<String>(2).unwrap(),
+                        r.try_get_by_index::<i64>(3).unwrap(),
+                        r.try_get_by_index::<i64>(4).unwrap(),
+                        r.try_get_by_index::<String>(5).unwrap(),
+                    )
+                })
+                .collect::<Vec<_>>()
+        }
+    };
+    let kept = client_rows(
+        "SELECT client_phone, CAST(first_day AS TEXT), CAST(last_day AS TEXT), CAST(visits AS BIGINT), CAST(revenue AS BIGINT), \
+         full_name FROM salon_client_totals ORDER BY salon_id, client_phone",
+    )
+    .await;
+    let direct = client_rows(
+        "SELECT a.client_phone, CAST(MIN(a.provision_date) AS TEXT), CAST(MAX(a.provision_date) AS TEXT), CAST(COUNT(*) AS BIGINT), \
+         CAST(SUM(a.total_price - a.points_discount) AS BIGINT), MAX(a.client_name) FROM appointments a WHERE a.status = 'completed' \
+         GROUP BY a.salon_id, a.client_phone ORDER BY a.salon_id, a.client_phone",
+    )
+    .await;
+    assert_eq!(kept, direct, "{step}: the client rows");
+    for master_id in [None, Some(masters[0]), Some(masters[1])] {
+        let scope = store::numbers::Scope { salon_id: salon, from: date("2026-01-01"), to: date("2026-12-31"), master_id };
+        let sorted = |mut totals: Vec<store::numbers::ServiceTotals>| {
+            totals.sort_by_key(|t| (t.master_id, t.salon_service_id));
+            totals
+        };
+        let read = sorted(store::numbers::service_totals(&app.db, scope).await.unwrap());
+        let counted = sorted(store::numbers::direct_service_totals(&app.db, scope).await.unwrap());
+        assert_eq!(read, counted, "{step}: service totals of {master_id:?}");
+    }
+}
+
+/// Every write that moves the services' day rows moves them in its own statement: a visit
+/// completed, cancelled, marked a no-show, moved to another day and master; a line added,
+/// repriced, switched to another service, removed; a visit deleted; points
+/// spent (spread when read); a visit priced apart from its lines (read line by line).
+#[tokio::test]
+async fn service_days_equal_the_direct_computation() {
+    each_backend!(|app| {
+        use sea_orm::{ConnectionTrait, Statement};
+        let w = world(&app).await;
+        let salon = masters::Entity::find_by_id(w.elif).one(&app.db).await.unwrap().unwrap().salon_id;
+        let masters = [w.elif, w.mert];
+        let run = |sql: String| {
+            let db = app.db.clone();
+            async move {
+                db.execute_raw(Statement::from_string(db.get_database_backend(), sql)).await.unwrap();
+            }
+        };
+        let visit_on = |day: &str| {
+            let db = app.db.clone();
+            let day = date(day);
+            async move {
+                appointments::Entity::find()
+                    .filter(appointments::Column::ProvisionDate.eq(day))
+                    .filter(appointments::Column::SalonId.eq(salon))
+                    .one(&db)
+                    .await
+                    .unwrap()
+                    .unwrap()
+                    .id
+            }
+        };
+        assert_service_days_are_direct(&app, salon, masters, "as inserted").await;
+        let items = appointment_items::Entity::find().all(&app.db).await.unwrap();
+        let (kesim, boya) = {
+            let two = visit_on("2026-03-10").await;
+            let mut lines: Vec<_> = items.iter().filter(|i| i.appointment_id == two).collect();
+            lines.sort_by_key(|l| l.id);
+            (lines[0].salon_service_id, lines[1].salon_service_id)
+        };
+
+        let deniz = visit_on("2026-03-25").await;
+        run(format!("UPDATE appointments SET status = 'completed', payment_method = 'card' WHERE id = {deniz}")).await;
+        assert_service_days_are_direct(&app, salon, masters, "completed").await;
+        let bora = visit_on("2026-03-20").await;
+        run(format!("UPDATE appointments SET status = 'completed' WHERE id = {bora}")).await;
+        run(format!("UPDATE appointments SET status = 'no_show' WHERE id = {bora}")).await;
+        assert_service_days_are_direct(&app, salon, masters, "completed, then a no-show").await;
+        run(format!("UPDATE appointments SET status = 'cancelled', cancelled_by = 'salon' WHERE id = {deniz}")).await;
+        assert_service_days_are_direct(&app, salon, masters, "cancelled after completion").await;
+        let two = visit_on("2026-03-10").await;
+        run(format!("UPDATE appointments SET provision_date = '2026-03-12', master_id = {} WHERE id = {two}", w.mert)).await;
+        assert_service_days_are_direct(&app, salon, masters, "moved to another day and master").await;
+        run(format!(
+            "INSERT INTO appointment_items (appointment_id, salon_service_id, option_id, quantity, price, duration_min) \
+             VALUES ({two}, {kesim}, NULL, 2, 7000, 30)"
+        ))
+        .await;
+        assert_service_days_are_direct(&app, salon, masters, "a second line of a service").await;
+        let added = appointment_items::Entity::find()
+            .filter(appointment_items::Column::AppointmentId.eq(two))
+            .filter(appointment_items::Column::Price.eq(7000))
+            .one(&app.db)
+            .await
+            .unwrap()
+            .unwrap()
+            .id;
+        run(format!("UPDATE appointment_items SET price = 9000, quantity = 3 WHERE id = {added}")).await;
+        assert_service_days_are_direct(&app, salon, masters, "a line repriced").await;
+        run(format!("UPDATE appointment_items SET salon_service_id = {boya} WHERE id = {added}")).await;
+        assert_service_days_are_direct(&app, salon, masters, "a line switched to another service").await;
+        let ayse = visit_on("2026-03-02").await;
+        run(format!(
+            "INSERT INTO appointment_items (appointment_id, salon_service_id, option_id, quantity, price, duration_min) \
+             VALUES ({ayse}, {boya}, NULL, 1, 4000, 10)"
+        ))
+        .await;
+        run(format!("UPDATE appointments SET total_price = total_price + 4000 WHERE id = {ayse}")).await;
+        assert_service_days_are_direct(&app, salon, masters, "a line added to a completed visit").await;
+        run(format!("DELETE FROM appointment_items WHERE id = {added}")).await;
+        assert_service_days_are_direct(&app, salon, masters, "a line removed").await;
+        run(format!("UPDATE appointments SET points_discount = 5000, points_redeemed = 50 WHERE id = {two}")).await;
+        assert_service_days_are_direct(&app, salon, masters, "points spent").await;
+        run(format!("UPDATE appointments SET total_price = total_price + 1 WHERE id = {ayse}")).await;
+        assert_service_days_are_direct(&app, salon, masters, "a visit priced apart from its lines").await;
+        run(format!("UPDATE appointments SET total_price = total_price - 1 WHERE id = {ayse}")).await;
+        let february = visit_on("2026-02-10").await;
+        run(format!("DELETE FROM appointments WHERE id = {february}")).await;
+        assert_service_days_are_direct(&app, salon, masters, "a completed visit deleted").await;
+        run(format!("UPDATE appointments SET client_phone = '+905551110009', client_name = 'Zeynep Ak' WHERE id = {ayse}")).await;
+        run(format!("UPDATE appointments SET payment_method = 'voucher' WHERE id = {two}")).await;
+        assert_service_days_are_direct(&app, salon, masters, "a visit's client and payment changed").await;
+        // And the charts still read what the lines say (the moved visit and the added line).
+        let body = get(&app, &w.staff, &format!("/api/salon/charts/services-distribution?{MARCH}")).await;
+        let total: i64 = body["services"].as_array().unwrap().iter().map(|s| s["revenue"].as_i64().unwrap()).sum();
+        let income = get(&app, &w.staff, &format!("/api/salon/charts/income?{MARCH}")).await;
+        assert_eq!(total, income["current"].as_i64().unwrap(), "the services add up to the income");
+    });
+}

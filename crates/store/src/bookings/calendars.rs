@@ -60,7 +60,28 @@ pub async fn master_calendars(
         master_breaks::Entity::find().filter(master_breaks::Column::MasterId.is_in(ids)).all(db),
         busy_query.all(db),
     )?;
-    Ok(master_ids
+    Ok(calendars(master_ids, schedule, breaks, busy))
+}
+
+/// The schedules and breaks of `master_ids`, in that order, without their appointments (`busy`
+/// empty): what the hours worked are counted from (the salaries), where reading every live
+/// visit of a year would be wasted.
+pub async fn master_schedules(db: &impl ConnectionTrait, master_ids: &[i64]) -> Result<Vec<MasterCalendar>, Error> {
+    let ids = master_ids.to_vec();
+    let (schedule, breaks) = tokio::try_join!(
+        master_schedule_days::Entity::find().filter(master_schedule_days::Column::MasterId.is_in(ids.clone())).all(db),
+        master_breaks::Entity::find().filter(master_breaks::Column::MasterId.is_in(ids)).all(db),
+    )?;
+    Ok(calendars(master_ids, schedule, breaks, Vec::new()))
+}
+
+fn calendars(
+    master_ids: &[i64],
+    schedule: Vec<master_schedule_days::Model>,
+    breaks: Vec<master_breaks::Model>,
+    busy: Vec<appointments::Model>,
+) -> Vec<MasterCalendar> {
+    master_ids
         .iter()
         .map(|&master_id| MasterCalendar {
             master_id,
@@ -93,7 +114,7 @@ pub async fn master_calendars(
                 },
             ),
         })
-        .collect())
+        .collect()
 }
 
 /// The salon's masters that can take bookings, in the salon's order.

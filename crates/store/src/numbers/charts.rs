@@ -1,12 +1,15 @@
 //! Day totals, clients, reviews and services sold: what the analytics charts are drawn from.
 
+use std::collections::HashMap;
+
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::Locale;
+use domain::period::Period;
 use sea_orm::{ConnectionTrait, FromQueryResult};
 
 use super::Scope;
 use crate::Error;
-use crate::sql::{COLLECTED, localized_sql, statement};
+use crate::sql::statement;
 
 /// One salon-local day's appointments (only days that have any are returned).
 #[derive(Debug, Clone, Default, PartialEq, Eq, FromQueryResult)]
@@ -24,17 +27,15 @@ pub struct DayTotals {
     pub no_shows: i64,
 }
 
-/// The day totals of the scope, in date order.
+/// The day totals of the scope, in date order, from the day rows `appointment_days` (migration
+/// 000040, kept by the database's triggers): a row per day and master instead of every visit.
 pub async fn day_totals(db: &impl ConnectionTrait, scope: Scope) -> Result<Vec<DayTotals>, Error> {
-    let (filter, values) = scope.appointments();
+    let (filter, values) = scope.days();
     let sql = format!(
-        "SELECT a.provision_date AS day, COUNT(*) AS appointments, \
-         COUNT(CASE WHEN a.status = 'completed' THEN 1 END) AS completed, \
-         CAST(COALESCE(SUM(CASE WHEN a.status = 'completed' THEN {COLLECTED} ELSE 0 END), 0) AS BIGINT) AS revenue, \
-         COUNT(CASE WHEN a.status = 'cancelled' AND a.cancelled_by = 'client' THEN 1 END) AS cancelled_by_client, \
-         COUNT(CASE WHEN a.status = 'cancelled' AND (a.cancelled_by IS NULL OR a.cancelled_by <> 'client') THEN 1 END) AS cancelled_by_salon, \
-         COUNT(CASE WHEN a.status = 'no_show' THEN 1 END) AS no_shows \
-         FROM appointments a WHERE {filter} GROUP BY a.provision_date ORDER BY a.provision_date"
+        "SELECT d.day, CAST(SUM(d.appointments) AS BIGINT) AS appointments, CAST(SUM(d.completed) AS BIGINT) AS completed, \
+         CAST(SUM(d.revenue) AS BIGINT) AS revenue, CAST(SUM(d.cancelled_by_client) AS BIGINT) AS cancelled_by_client, \
+         CAST(SUM(d.cancelled_by_salon) AS BIGINT) AS cancelled_by_salon, CAST(SUM(d.no_shows) AS BIGINT) AS no_shows \
+         FROM appointment_days d WHERE {filter} GROUP BY d.day HAVING SUM(d.appointments) > 0 ORDER BY d.day"
     );
     Ok(DayTotals::find_by_statement(statement(db.get_database_backend(), &sql, values)).all(db).await?)
 }
@@ -58,23 +59,45 @@ async fn count(db: &impl ConnectionTrait, sql: &str, values: Vec<sea_orm::Value>
     Ok(row.map_or(0, |r| r.n))
 }
 
-pub async fn client_counts(db: &impl ConnectionTrait, scope: Scope) -> Result<ClientCounts, Error> {
-    let (filter, values) = scope.appointments();
-    let clients = count(
-        db,
-        &format!("SELECT COUNT(DISTINCT a.client_phone) AS n FROM appointments a WHERE {filter} AND a.status = 'completed'"),
-        values,
-    )
-    .await?;
-    let new_clients = count(
-        db,
-        "SELECT COUNT(*) AS n FROM (SELECT a.client_phone FROM appointments a \
-         WHERE a.salon_id = ? AND a.status = 'completed' AND a.provision_date <= ? \
-         GROUP BY a.client_phone HAVING MIN(a.provision_date) >= ?) firsts",
-        vec![scope.salon_id.into(), scope.to.into(), scope.from.into()],
-    )
-    .await?;
-    Ok(ClientCounts { clients, new_clients })
+#[derive(Debug, FromQueryResult)]
+struct BothCounts {
+    clients: i64,
+    new_clients: i64,
+    previous_clients: i64,
+    previous_new_clients: i64,
+}
+
+/// The clients of the salon's period `current` and of `previous` (any earlier period), from the
+/// client rows `salon_client_totals` (migration 000040, a row per phone: first and last completed
+/// visit): a client is new in a period when their first visit falls in it, and came in it when
+/// their first or last visit falls in it or, for a client who came before and after it, when a
+/// completed visit of theirs does (one look-up on the index `ix_appointments_salon_client_numbers`).
+pub async fn client_counts(
+    db: &impl ConnectionTrait,
+    salon_id: i64,
+    current: Period,
+    previous: Period,
+) -> Result<(ClientCounts, ClientCounts), Error> {
+    let came = "COUNT(CASE WHEN p.last_day >= ? AND p.first_day <= ? AND (p.first_day >= ? OR p.last_day <= ? OR EXISTS \
+                (SELECT 1 FROM appointments a WHERE a.salon_id = p.salon_id AND a.status = 'completed' AND a.client_phone = p.client_phone \
+                 AND a.provision_date >= ? AND a.provision_date <= ?)) THEN 1 END)";
+    let sql = format!(
+        "SELECT {came} AS clients, COUNT(CASE WHEN p.first_day >= ? AND p.first_day <= ? THEN 1 END) AS new_clients, \
+         {came} AS previous_clients, COUNT(CASE WHEN p.first_day >= ? AND p.first_day <= ? THEN 1 END) AS previous_new_clients \
+         FROM salon_client_totals p WHERE p.salon_id = ?"
+    );
+    let mut values: Vec<sea_orm::Value> = Vec::new();
+    for period in [current, previous] {
+        values.extend([period.from, period.to, period.from, period.to, period.from, period.to, period.from, period.to].map(Into::into));
+    }
+    values.push(salon_id.into());
+    let row = BothCounts::find_by_statement(statement(db.get_database_backend(), &sql, values)).one(db).await?;
+    Ok(row.map_or_else(Default::default, |r| {
+        (
+            ClientCounts { clients: r.clients, new_clients: r.new_clients },
+            ClientCounts { clients: r.previous_clients, new_clients: r.previous_new_clients },
+        )
+    }))
 }
 
 /// The salon's answers to reviews written in `[from, until)`.
@@ -129,53 +152,27 @@ pub struct ServiceSold {
     pub revenue: i64,
 }
 
-/// The services sold in the scope's completed visits, best selling (by revenue) first.
+/// The services sold in the scope's completed visits, best selling (by revenue) first. Revenue is
+/// what was collected (`sql::COLLECTED`): the line prices less the points discount of the few
+/// visits paid partly with points, spread over their lines in proportion to the line prices
+/// (largest remainder, as salaries and finances spread a visit's price), so the services add up
+/// to the income chart. Read from the day rows (`service_totals`), not from every visit's lines.
 pub async fn services_sold(db: &impl ConnectionTrait, scope: Scope, locale: Locale) -> Result<Vec<ServiceSold>, Error> {
-    let (filter, values) = scope.appointments();
-    let name = localized_sql(locale, "s");
-    let sql = format!(
-        "SELECT ai.salon_service_id, {name} AS name, \
-         CAST(COALESCE(SUM(CASE WHEN ai.option_id IS NULL THEN ai.quantity ELSE 0 END), 0) AS BIGINT) AS quantity, \
-         COUNT(DISTINCT a.id) AS visits, CAST(COALESCE(SUM(ai.price), 0) AS BIGINT) AS revenue \
-         FROM appointments a JOIN appointment_items ai ON ai.appointment_id = a.id \
-         JOIN salon_services ss ON ss.id = ai.salon_service_id JOIN services s ON s.id = ss.service_id \
-         WHERE {filter} AND a.status = 'completed' \
-         GROUP BY ai.salon_service_id, s.name_tr, s.name_en, s.name_ru \
-         ORDER BY revenue DESC, ai.salon_service_id"
-    );
-    let mut sold = ServiceSold::find_by_statement(statement(db.get_database_backend(), &sql, values)).all(db).await?;
-    take_off_points(db, scope, &mut sold).await?;
+    let names = super::service_names(db, scope.salon_id).await?;
+    let mut by_service: HashMap<i64, ServiceSold> = HashMap::new();
+    for t in super::service_totals(db, scope).await? {
+        let sold = by_service.entry(t.salon_service_id).or_insert_with(|| ServiceSold {
+            salon_service_id: t.salon_service_id,
+            name: names.get(&t.salon_service_id).map(|n| n.name(locale)).unwrap_or_default(),
+            quantity: 0,
+            visits: 0,
+            revenue: 0,
+        });
+        sold.quantity += t.quantity;
+        sold.visits += t.visits;
+        sold.revenue += t.lines - t.points;
+    }
+    let mut sold: Vec<ServiceSold> = by_service.into_values().filter(|s| s.visits > 0).collect();
     sold.sort_by(|a, b| b.revenue.cmp(&a.revenue).then(a.salon_service_id.cmp(&b.salon_service_id)));
     Ok(sold)
-}
-
-/// Revenue is what was collected (`sql::COLLECTED`): the points discount of the few visits paid
-/// partly with points is spread over their lines in proportion to the line prices (largest
-/// remainder, as salaries and finances spread a visit's price) and taken off each service, so the
-/// services add up to the income chart. Only those visits' lines are read: the big sum above stays
-/// on the index.
-async fn take_off_points(db: &impl ConnectionTrait, scope: Scope, sold: &mut [ServiceSold]) -> Result<(), Error> {
-    #[derive(FromQueryResult)]
-    struct Line {
-        appointment_id: i64,
-        discount: i64,
-        salon_service_id: i64,
-        price: i64,
-    }
-    let (filter, values) = scope.appointments();
-    let sql = format!(
-        "SELECT a.id AS appointment_id, a.total_price - {COLLECTED} AS discount, ai.salon_service_id, ai.price \
-         FROM appointments a JOIN appointment_items ai ON ai.appointment_id = a.id \
-         WHERE {filter} AND a.status = 'completed' AND a.points_discount > 0 ORDER BY a.id, ai.id"
-    );
-    let lines = Line::find_by_statement(statement(db.get_database_backend(), &sql, values)).all(db).await?;
-    for visit in lines.chunk_by(|a, b| a.appointment_id == b.appointment_id) {
-        let shares = domain::salary::allocate(visit[0].discount, &visit.iter().map(|l| l.price).collect::<Vec<_>>());
-        for (line, share) in visit.iter().zip(shares) {
-            if let Some(service) = sold.iter_mut().find(|s| s.salon_service_id == line.salon_service_id) {
-                service.revenue -= share;
-            }
-        }
-    }
-    Ok(())
 }

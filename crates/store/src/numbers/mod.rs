@@ -12,10 +12,12 @@
 mod charts;
 mod finances;
 mod reports;
+mod services;
 
 pub use charts::*;
 pub use finances::*;
 pub use reports::*;
+pub use services::*;
 
 use chrono::NaiveDate;
 use sea_orm::Value;
@@ -33,6 +35,17 @@ pub struct Scope {
 impl Scope {
     pub fn salon(salon_id: i64, from: NaiveDate, to: NaiveDate) -> Scope {
         Scope { salon_id, from, to, master_id: None }
+    }
+
+    /// The same filter on the day rows `appointment_days d`.
+    fn days(&self) -> (String, Vec<Value>) {
+        let mut sql = "d.salon_id = ? AND d.day >= ? AND d.day <= ?".to_owned();
+        let mut values: Vec<Value> = vec![self.salon_id.into(), self.from.into(), self.to.into()];
+        if let Some(master) = self.master_id {
+            sql.push_str(" AND d.master_id = ?");
+            values.push(master.into());
+        }
+        (sql, values)
     }
 
     /// `a.salon_id = ? AND a.provision_date BETWEEN ? AND ?` (and the master) with its values.

@@ -1,8 +1,6 @@
 //! Rows of the reports that are not day totals: per master, per payment method, per client, and
 //! the appointments one by one (the export of a long range: tens of thousands of rows).
 
-use std::collections::HashSet;
-
 use chrono::NaiveDate;
 use sea_orm::{ConnectionTrait, FromQueryResult};
 
@@ -22,15 +20,14 @@ pub struct MasterTotals {
     pub revenue: i64,
 }
 
-/// Every master with an appointment in the scope, highest revenue first.
+/// Every master with an appointment in the scope, highest revenue first (from the day rows).
 pub async fn master_totals(db: &impl ConnectionTrait, scope: Scope) -> Result<Vec<MasterTotals>, Error> {
-    let (filter, values) = scope.appointments();
+    let (filter, values) = scope.days();
     let sql = format!(
         "SELECT t.master_id, m.full_name, t.appointments, t.completed, t.cancelled, t.revenue FROM \
-         (SELECT a.master_id, COUNT(*) AS appointments, COUNT(CASE WHEN a.status = 'completed' THEN 1 END) AS completed, \
-          COUNT(CASE WHEN a.status = 'cancelled' THEN 1 END) AS cancelled, \
-          CAST(COALESCE(SUM(CASE WHEN a.status = 'completed' THEN {COLLECTED} ELSE 0 END), 0) AS BIGINT) AS revenue \
-          FROM appointments a WHERE {filter} GROUP BY a.master_id) t \
+         (SELECT d.master_id, CAST(SUM(d.appointments) AS BIGINT) AS appointments, CAST(SUM(d.completed) AS BIGINT) AS completed, \
+          CAST(SUM(d.cancelled_by_client + d.cancelled_by_salon) AS BIGINT) AS cancelled, CAST(SUM(d.revenue) AS BIGINT) AS revenue \
+          FROM appointment_days d WHERE {filter} GROUP BY d.master_id HAVING SUM(d.appointments) > 0) t \
          JOIN masters m ON m.id = t.master_id ORDER BY t.revenue DESC, m.full_name, t.master_id"
     );
     Ok(MasterTotals::find_by_statement(statement(db.get_database_backend(), &sql, values)).all(db).await?)
@@ -68,11 +65,64 @@ pub struct MethodTotals {
     pub amount: i64,
 }
 
+#[derive(Debug, FromQueryResult)]
+struct Methods {
+    card_visits: i64,
+    card_revenue: i64,
+    cash_visits: i64,
+    cash_revenue: i64,
+    transfer_visits: i64,
+    transfer_revenue: i64,
+    unpaid_visits: i64,
+    unpaid_revenue: i64,
+    other_visits: i64,
+}
+
+/// The completed visits per payment method, most first: from the day rows, which count card, cash,
+/// transfer and none; a scope with visits paid any other way is counted from the visits.
 pub async fn method_totals(db: &impl ConnectionTrait, scope: Scope) -> Result<Vec<MethodTotals>, Error> {
+    let (filter, values) = scope.days();
+    let sums: Vec<String> = [
+        "card_visits",
+        "card_revenue",
+        "cash_visits",
+        "cash_revenue",
+        "transfer_visits",
+        "transfer_revenue",
+        "unpaid_visits",
+        "unpaid_revenue",
+        "other_visits",
+    ]
+    .iter()
+    .map(|c| format!("CAST(COALESCE(SUM(d.{c}), 0) AS BIGINT) AS {c}"))
+    .collect();
+    let sql = format!("SELECT {} FROM appointment_days d WHERE {filter}", sums.join(", "));
+    let Some(m) = Methods::find_by_statement(statement(db.get_database_backend(), &sql, values)).one(db).await? else {
+        return Ok(Vec::new());
+    };
+    if m.other_visits > 0 {
+        return visit_method_totals(db, scope).await;
+    }
+    let mut totals: Vec<MethodTotals> = [
+        (Some("card"), m.card_visits, m.card_revenue),
+        (Some("cash"), m.cash_visits, m.cash_revenue),
+        (Some("transfer"), m.transfer_visits, m.transfer_revenue),
+        (None, m.unpaid_visits, m.unpaid_revenue),
+    ]
+    .into_iter()
+    .filter(|(_, payments, _)| *payments > 0)
+    .map(|(method, payments, amount)| MethodTotals { method: method.map(str::to_owned), payments, amount })
+    .collect();
+    totals.sort_by(|a, b| b.amount.cmp(&a.amount).then_with(|| a.method.cmp(&b.method)));
+    Ok(totals)
+}
+
+/// [`method_totals`] from the visits themselves.
+async fn visit_method_totals(db: &impl ConnectionTrait, scope: Scope) -> Result<Vec<MethodTotals>, Error> {
     let (filter, values) = scope.appointments();
     let sql = format!(
         "SELECT a.payment_method AS method, COUNT(*) AS payments, CAST(COALESCE(SUM({COLLECTED}), 0) AS BIGINT) AS amount \
-         FROM appointments a WHERE {filter} AND a.status = 'completed' GROUP BY a.payment_method ORDER BY amount DESC"
+         FROM appointments a WHERE {filter} AND a.status = 'completed' GROUP BY a.payment_method ORDER BY amount DESC, method"
     );
     Ok(MethodTotals::find_by_statement(statement(db.get_database_backend(), &sql, values)).all(db).await?)
 }
@@ -91,35 +141,81 @@ pub struct ClientTotals {
     pub returning: bool,
 }
 
+#[derive(FromQueryResult)]
+struct ClientRow {
+    phone: String,
+    full_name: String,
+    visits: i64,
+    revenue: i64,
+    last_visit: NaiveDate,
+    first_visit: NaiveDate,
+}
+
 /// The clients of the scope's completed visits, biggest spenders first; each marked new or
-/// returning (a completed visit at the salon before the period).
+/// returning (a completed visit at the salon, with any master, before the period).
 pub async fn client_totals(db: &impl ConnectionTrait, scope: Scope) -> Result<Vec<ClientTotals>, Error> {
-    let (filter, values) = scope.appointments();
-    let backend = db.get_database_backend();
+    let rows = if scope.master_id.is_some() { scope_client_rows(db, scope).await? } else { salon_client_rows(db, scope).await? };
+    let mut clients: Vec<ClientTotals> = rows
+        .into_iter()
+        .map(|r| ClientTotals {
+            returning: r.first_visit < scope.from,
+            phone: r.phone,
+            full_name: r.full_name,
+            visits: r.visits,
+            revenue: r.revenue,
+            last_visit: r.last_visit,
+        })
+        .collect();
+    clients.sort_by(|a, b| b.revenue.cmp(&a.revenue).then_with(|| a.phone.cmp(&b.phone)));
+    Ok(clients)
+}
+
+/// The salon's clients of the scope from the client rows `salon_client_totals`: a client whose
+/// every completed visit is in the period as counted there, the others (who also came before or
+/// after it) from their visits in the period, each a range of the index
+/// `ix_appointments_salon_client_numbers`.
+async fn salon_client_rows(db: &impl ConnectionTrait, scope: Scope) -> Result<Vec<ClientRow>, Error> {
     let sql = format!(
-        "SELECT a.client_phone AS phone, MAX(a.client_name) AS full_name, COUNT(*) AS visits, \
-         CAST(COALESCE(SUM({COLLECTED}), 0) AS BIGINT) AS revenue, MAX(a.provision_date) AS last_visit \
-         FROM appointments a WHERE {filter} AND a.status = 'completed' GROUP BY a.client_phone ORDER BY revenue DESC, phone"
+        "SELECT p.client_phone AS phone, p.full_name, p.visits, p.revenue, p.last_day AS last_visit, p.first_day AS first_visit \
+         FROM salon_client_totals p WHERE p.salon_id = ? AND p.first_day >= ? AND p.last_day <= ? \
+         UNION ALL \
+         SELECT a.client_phone AS phone, MAX(a.client_name) AS full_name, COUNT(*) AS visits, CAST(SUM({COLLECTED}) AS BIGINT) AS revenue, \
+         MAX(a.provision_date) AS last_visit, MIN(p.first_day) AS first_visit \
+         FROM salon_client_totals p JOIN appointments a ON a.salon_id = p.salon_id AND a.status = 'completed' \
+         AND a.client_phone = p.client_phone AND a.provision_date >= ? AND a.provision_date <= ? \
+         WHERE p.salon_id = ? AND p.last_day >= ? AND p.first_day <= ? AND (p.first_day < ? OR p.last_day > ?) GROUP BY a.client_phone"
     );
-    let mut rows = ClientTotals::find_by_statement(statement(backend, &sql, values)).all(db).await?;
-    #[derive(FromQueryResult)]
-    struct Phone {
-        phone: String,
+    let (id, from, to) = (scope.salon_id, scope.from, scope.to);
+    let values: Vec<sea_orm::Value> =
+        vec![id.into(), from.into(), to.into(), from.into(), to.into(), id.into(), from.into(), to.into(), from.into(), to.into()];
+    Ok(ClientRow::find_by_statement(statement(db.get_database_backend(), &sql, values)).all(db).await?)
+}
+
+/// One master's clients of the scope (returning: a visit at the salon, with anyone, before it):
+/// one pass over the salon's completed visits up to the period's end, phone by phone.
+async fn scope_client_rows(db: &impl ConnectionTrait, scope: Scope) -> Result<Vec<ClientRow>, Error> {
+    let mut in_scope = "a.provision_date >= ?".to_owned();
+    let mut scope_values: Vec<sea_orm::Value> = vec![scope.from.into()];
+    if let Some(master) = scope.master_id {
+        in_scope.push_str(" AND a.master_id = ?");
+        scope_values.push(master.into());
     }
-    let earlier: HashSet<String> = Phone::find_by_statement(statement(
-        backend,
-        "SELECT DISTINCT a.client_phone AS phone FROM appointments a WHERE a.salon_id = ? AND a.status = 'completed' AND a.provision_date < ?",
-        vec![scope.salon_id.into(), scope.from.into()],
-    ))
-    .all(db)
-    .await?
-    .into_iter()
-    .map(|p| p.phone)
-    .collect();
-    for row in &mut rows {
-        row.returning = earlier.contains(&row.phone);
+    let sql = format!(
+        "SELECT a.client_phone AS phone, MAX(CASE WHEN {in_scope} THEN a.client_name END) AS full_name, \
+         COUNT(CASE WHEN {in_scope} THEN 1 END) AS visits, \
+         CAST(COALESCE(SUM(CASE WHEN {in_scope} THEN {COLLECTED} ELSE 0 END), 0) AS BIGINT) AS revenue, \
+         MAX(CASE WHEN {in_scope} THEN a.provision_date END) AS last_visit, MIN(a.provision_date) AS first_visit \
+         FROM appointments a WHERE a.salon_id = ? AND a.status = 'completed' AND a.provision_date <= ? \
+         GROUP BY a.client_phone HAVING COUNT(CASE WHEN {in_scope} THEN 1 END) > 0"
+    );
+    let mut values = Vec::new();
+    for _ in 0..4 {
+        values.extend(scope_values.iter().cloned());
     }
-    Ok(rows)
+    values.push(scope.salon_id.into());
+    values.push(scope.to.into());
+    values.extend(scope_values.iter().cloned());
+    Ok(ClientRow::find_by_statement(statement(db.get_database_backend(), &sql, values)).all(db).await?)
 }
 
 /// One appointment as the detailed appointments report lists it.
@@ -184,14 +280,12 @@ pub struct MasterCancellations {
 }
 
 pub async fn master_cancellations(db: &impl ConnectionTrait, scope: Scope) -> Result<Vec<MasterCancellations>, Error> {
-    let (filter, values) = scope.appointments();
+    let (filter, values) = scope.days();
     let sql = format!(
         "SELECT t.master_id, m.full_name, t.appointments, t.by_client, t.by_salon, t.no_shows FROM \
-         (SELECT a.master_id, COUNT(*) AS appointments, \
-          COUNT(CASE WHEN a.status = 'cancelled' AND a.cancelled_by = 'client' THEN 1 END) AS by_client, \
-          COUNT(CASE WHEN a.status = 'cancelled' AND (a.cancelled_by IS NULL OR a.cancelled_by <> 'client') THEN 1 END) AS by_salon, \
-          COUNT(CASE WHEN a.status = 'no_show' THEN 1 END) AS no_shows \
-          FROM appointments a WHERE {filter} GROUP BY a.master_id) t \
+         (SELECT d.master_id, CAST(SUM(d.appointments) AS BIGINT) AS appointments, CAST(SUM(d.cancelled_by_client) AS BIGINT) AS by_client, \
+          CAST(SUM(d.cancelled_by_salon) AS BIGINT) AS by_salon, CAST(SUM(d.no_shows) AS BIGINT) AS no_shows \
+          FROM appointment_days d WHERE {filter} GROUP BY d.master_id HAVING SUM(d.appointments) > 0) t \
          JOIN masters m ON m.id = t.master_id ORDER BY m.full_name, t.master_id"
     );
     Ok(MasterCancellations::find_by_statement(statement(db.get_database_backend(), &sql, values)).all(db).await?)

@@ -10,7 +10,7 @@ import { showSnack } from '@/shared/ui/snack';
 import type { ClientRow, OrderRow } from './api/types';
 import { clientsDefinition, exportUrl, ordersDefinition, ordersFilters, rangeDay, rangeEnd, type ExportFormat } from './lib/reportTables';
 
-const STATUS_COLOURS: Record<string, string> = { new: 'blue', moved: 'grape', confirmed: 'teal', cancelled: 'red', completed: 'gray' };
+const STATUS_COLOURS: Record<string, string> = { new: 'blue', moved: 'grape', confirmed: 'teal', cancelled: 'red', completed: 'gray', no_show: 'orange' };
 
 /** The XLSX/CSV downloads of a table: every row under its current sort, search and filters. */
 function Downloads({ name, dataUrl, state }: { name: string; dataUrl: string; state: TableQueryState }) {

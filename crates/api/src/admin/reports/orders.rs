@@ -3,7 +3,7 @@
 //! Columns: id, visit, salon, master, client, phone, status, total, source. Sortable: visit
 //! (default, latest first), created, salon, total, status. Search: the salon's folded name, the
 //! client's folded name or phone digits. Filters: `salon` radio (one salon's id); `status`
-//! checkbox (new, moved, confirmed, cancelled, completed); `source` checkbox (online, manual);
+//! checkbox (new, moved, confirmed, cancelled, completed, no_show); `source` checkbox (online, manual);
 //! `from` / `to` date: visits on or after / on or before that day.
 
 use axum::Json;
@@ -23,7 +23,7 @@ use crate::locale::RequestLocale;
 use crate::state::AppState;
 use crate::table::TableQuery;
 
-const STATUSES: [&str; 5] = ["new", "moved", "confirmed", "cancelled", "completed"];
+const STATUSES: [&str; 6] = ["new", "moved", "confirmed", "cancelled", "completed", "no_show"];
 const SOURCES: [&str; 2] = ["online", "manual"];
 
 #[derive(Debug, Serialize, ToSchema)]

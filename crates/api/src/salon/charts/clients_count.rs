@@ -3,7 +3,6 @@
 use axum::Json;
 use axum::extract::State;
 use serde::Serialize;
-use store::numbers::Scope;
 use utoipa::ToSchema;
 
 use super::PeriodQuery;
@@ -35,8 +34,7 @@ pub async fn clients_count(
 ) -> ApiResult<Json<ClientsComparison>> {
     let period = query.period()?;
     let previous = period.previous();
-    let now = store::numbers::client_counts(&state.db, Scope::salon(staff.salon_id, period.from, period.to)).await?;
-    let before = store::numbers::client_counts(&state.db, Scope::salon(staff.salon_id, previous.from, previous.to)).await?;
+    let (now, before) = store::numbers::client_counts(&state.db, staff.salon_id, period, previous).await?;
     Ok(Json(ClientsComparison {
         current: PeriodClients { clients: now.clients, new_clients: now.new_clients },
         previous: PeriodClients { clients: before.clients, new_clients: before.new_clients },

@@ -75,8 +75,12 @@ pub struct FinanceSummary {
     pub expenses_by_category: Vec<ExpenseGroup>,
 }
 
-async fn totals(state: &AppState, salon_id: i64, period: Period) -> ApiResult<(Totals, BTreeMap<String, i64>)> {
-    let revenue = store::finances::revenue(&state.db, salon_id, period).await?;
+/// The period's totals; `revenue` when already counted.
+async fn totals(state: &AppState, salon_id: i64, period: Period, revenue: Option<i64>) -> ApiResult<(Totals, BTreeMap<String, i64>)> {
+    let revenue = match revenue {
+        Some(revenue) => revenue,
+        None => store::finances::revenue(&state.db, salon_id, period).await?,
+    };
     let salaries = store::finances::salary_payments(&state.db, salon_id, period).await?;
     let mut by_category: BTreeMap<String, i64> = BTreeMap::new();
     for occurring in store::finances::expenses_in(&state.db, salon_id, period).await? {
@@ -102,8 +106,9 @@ pub async fn summary(
 ) -> ApiResult<Json<FinanceSummary>> {
     let period = params.period()?;
     let salon_id = staff.salon_id;
-    let (current, by_category) = totals(&state, salon_id, period).await?;
-    let (previous, _) = totals(&state, salon_id, period.previous_in_months()).await?;
+    let revenue = store::finances::revenue_by(&state.db, salon_id, period).await?;
+    let (current, by_category) = totals(&state, salon_id, period, Some(revenue.total())).await?;
+    let (previous, _) = totals(&state, salon_id, period.previous_in_months(), None).await?;
     let mut expenses_by_category: Vec<ExpenseGroup> =
         by_category.into_iter().map(|(category, amount)| ExpenseGroup { category, amount }).collect();
     if current.salaries > 0 {
@@ -144,9 +149,9 @@ pub async fn summary(
         },
         current,
         previous,
-        by_day: store::finances::by_day(&state.db, salon_id, period).await?.into_iter().map(group).collect(),
-        by_method: store::finances::by_method(&state.db, salon_id, period).await?.into_iter().map(group).collect(),
-        by_master: store::finances::by_master(&state.db, salon_id, period).await?.into_iter().map(group).collect(),
+        by_day: revenue.by_day.into_iter().map(group).collect(),
+        by_method: revenue.by_method.into_iter().map(group).collect(),
+        by_master: revenue.by_master.into_iter().map(group).collect(),
         by_service,
         expenses_by_category,
     }))

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use chrono::NaiveDate;
 use domain::period::Period;
-use domain::salary::{Terms, allocate, average_bill, conversion_bp, pay, worked_minutes};
+use domain::salary::{Terms, average_bill, conversion_bp, pay, worked_minutes};
 use domain::team::SalaryType;
 use serde::Serialize;
 use store::model::Master;
@@ -61,18 +61,6 @@ pub struct SalaryRow {
     pub balance: i64,
 }
 
-/// Revenue per category per master, each visit's price spread over its services.
-fn revenue_by_category(data: &SalaryData) -> BTreeMap<i64, BTreeMap<i64, i64>> {
-    let mut out: BTreeMap<i64, BTreeMap<i64, i64>> = BTreeMap::new();
-    for visit in data.lines.chunk_by(|a, b| a.appointment_id == b.appointment_id) {
-        let shares = allocate(visit[0].total_price, &visit.iter().map(|l| l.line).collect::<Vec<_>>());
-        for (line, share) in visit.iter().zip(shares) {
-            *out.entry(line.master_id).or_default().entry(line.category_id).or_default() += share;
-        }
-    }
-    out
-}
-
 pub fn terms(master: &Master, category_bp: BTreeMap<i64, i64>) -> Terms {
     Terms {
         salary_type: if master.salary_type == "hourly" { SalaryType::Hourly } else { SalaryType::Fixed },
@@ -85,7 +73,6 @@ pub fn terms(master: &Master, category_bp: BTreeMap<i64, i64>) -> Terms {
 
 /// The rows of every master in `data`, in the team's order.
 pub fn rows(data: &SalaryData, period: Period) -> Vec<SalaryRow> {
-    let revenue = revenue_by_category(data);
     let none = BTreeMap::new();
     data.masters
         .iter()
@@ -99,7 +86,7 @@ pub fn rows(data: &SalaryData, period: Period) -> Vec<SalaryRow> {
             };
             let counts = data.counts.get(&m.id).cloned().unwrap_or_default();
             let terms = terms(m, category_bp.clone());
-            let pay = pay(&terms, period.from, period.to, minutes, revenue.get(&m.id).unwrap_or(&none));
+            let pay = pay(&terms, period.from, period.to, minutes, data.revenue_by_category.get(&m.id).unwrap_or(&none));
             let paid = data.paid.get(&m.id).copied().unwrap_or(0);
             SalaryRow {
                 master_id: m.id,

@@ -4,7 +4,7 @@ import { CLIENTS_URL, ORDERS_URL } from '../api/types';
 
 type T = TFunction<'adminReports'>;
 
-export const ORDER_STATUSES = ['new', 'moved', 'confirmed', 'cancelled', 'completed'] as const;
+export const ORDER_STATUSES = ['new', 'moved', 'confirmed', 'cancelled', 'completed', 'no_show'] as const;
 export const ORDER_SOURCES = ['online', 'manual'] as const;
 
 export function clientsDefinition(t: T): TableDefinition {
