@@ -1,0 +1,24 @@
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useLocale } from '@/shared/hooks/useLocale';
+import type { DateFieldProps } from './fieldProps';
+import { Localized, openButton, useOpenOnMount } from './pickerBase';
+import { pickerSettings } from './settings';
+
+/** Mantine's date picker in the reader's format, loaded when a `DateField` is first used. */
+export default function DatePickerField({ value, onChange, ...rest }: DateFieldProps) {
+  const settings = pickerSettings(useLocale());
+  const ref = useOpenOnMount<HTMLButtonElement>(openButton);
+  return (
+    <Localized>
+      <DatePickerInput
+        ref={ref}
+        valueFormat={settings.dateFormat}
+        value={value || null}
+        onChange={(day) => onChange(day ?? '')}
+        leftSection={<IconCalendar size={18} />}
+        {...rest}
+      />
+    </Localized>
+  );
+}
