@@ -36,6 +36,7 @@ mod plan_limits;
 mod privacy;
 mod push;
 mod races;
+mod review_pages;
 mod realtime;
 mod salon_money;
 mod salon_numbers;
