@@ -1,4 +1,3 @@
-import { IconCalendar } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { formatDay } from '@/shared/lib/format';
@@ -12,7 +11,7 @@ const DatePickerField = lazy(load);
 export function DateField(props: DateFieldProps) {
   const locale = useLocale();
   const { active, activate } = useActivation();
-  const standIn = <StandIn shown={formatDay(props.value, locale, 'numeric')} icon={<IconCalendar size={18} />} field={props} onActivate={activate} preload={load} />;
+  const standIn = <StandIn shown={formatDay(props.value, locale, 'numeric')} field={props} onActivate={activate} preload={load} />;
   if (!active) return standIn;
   return (
     <Suspense fallback={standIn}>

@@ -1,5 +1,4 @@
 import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
 import { useLocale } from '@/shared/hooks/useLocale';
 import type { DateFieldProps } from './fieldProps';
 import { Localized, openButton, useOpenOnMount } from './pickerBase';
@@ -16,7 +15,6 @@ export default function DatePickerField({ value, onChange, ...rest }: DateFieldP
         valueFormat={settings.dateFormat}
         value={value || null}
         onChange={(day) => onChange(day ?? '')}
-        leftSection={<IconCalendar size={18} />}
         {...rest}
       />
     </Localized>

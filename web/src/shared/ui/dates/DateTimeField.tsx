@@ -1,4 +1,3 @@
-import { IconCalendar } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { formatDay } from '@/shared/lib/format';
@@ -15,7 +14,7 @@ export function DateTimeField(props: DateTimeFieldProps) {
   const { active, activate } = useActivation();
   const value = props.value;
   const shown = value ? `${formatDay(value.slice(0, 10), locale, 'numeric')} ${formatClock(value.slice(11, 16), locale)}` : '';
-  const standIn = <StandIn shown={shown} icon={<IconCalendar size={18} />} field={props} onActivate={activate} preload={load} />;
+  const standIn = <StandIn shown={shown} field={props} onActivate={activate} preload={load} />;
   if (!active) return standIn;
   return (
     <Suspense fallback={standIn}>

@@ -1,5 +1,4 @@
 import { DateTimePicker } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
 import { useLocale } from '@/shared/hooks/useLocale';
 import type { DateTimeFieldProps } from './fieldProps';
 import { Localized, openButton, useOpenOnMount } from './pickerBase';
@@ -21,7 +20,6 @@ export default function DateTimePickerField({ value, onChange, ...rest }: DateTi
         value={toMantine(value)}
         onChange={(at) => onChange(fromMantine(at))}
         timePickerProps={{ format: settings.timeFormat }}
-        leftSection={<IconCalendar size={18} />}
         {...rest}
       />
     </Localized>

@@ -1,4 +1,3 @@
-import { IconClock } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useLocale } from '@/shared/hooks/useLocale';
 import type { TimeFieldProps } from './fieldProps';
@@ -13,7 +12,7 @@ export function TimeField(props: TimeFieldProps) {
   const locale = useLocale();
   const { active, activate } = useActivation();
   const shown = props.value ? formatClock(props.value, locale) : '';
-  const standIn = <StandIn shown={shown} icon={<IconClock size={18} />} field={props} onActivate={activate} preload={load} />;
+  const standIn = <StandIn shown={shown} field={props} onActivate={activate} preload={load} />;
   if (!active) return standIn;
   return (
     <Suspense fallback={standIn}>

@@ -1,5 +1,4 @@
 import { TimePicker } from '@mantine/dates';
-import { IconClock } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useLocale } from '@/shared/hooks/useLocale';
 import type { TimeFieldProps } from './fieldProps';
@@ -22,7 +21,6 @@ export default function TimePickerField({ value, onChange, presets, ...rest }: T
       withDropdown={!!presets?.length}
       presets={presets}
       maxDropdownContentHeight={260}
-      leftSection={<IconClock size={18} />}
       {...rest}
     />
   );

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import type { BaseFieldProps } from './fieldProps';
 
 // Issue #16 item 8: Mantine's date and time pickers (locale-aware, Monday first in tr and ru)
@@ -18,7 +18,6 @@ function baseOf(props: BaseFieldProps): BaseFieldProps {
 
 interface StandInProps {
   shown: string;
-  icon: ReactNode;
   field: BaseFieldProps;
   onActivate: () => void;
   /** Starts loading the picker (on hover: it is likely to be needed). */
@@ -26,13 +25,12 @@ interface StandInProps {
 }
 
 /** The read-only input shown until the picker is loaded (and while it loads). */
-export function StandIn({ shown, icon, field, onActivate, preload }: StandInProps) {
+export function StandIn({ shown, field, onActivate, preload }: StandInProps) {
   return (
     <TextInput
       {...baseOf(field)}
       readOnly
       value={shown}
-      leftSection={icon}
       onPointerEnter={preload}
       onFocus={onActivate}
       onClick={onActivate}
