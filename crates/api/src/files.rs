@@ -78,7 +78,9 @@ pub async fn file(
     let variant = match (&query.fit, &query.w, raster) {
         (Some(fit), _, true) if fit == "og" => Some(Variant::OgCover),
         (Some(_), _, true) => return Err(ApiError::not_found()),
-        (None, Some(w), true) => Some(Variant::Width(w.parse::<u32>().ok().filter(|w| WIDTHS.contains(w)).ok_or_else(ApiError::not_found)?)),
+        (None, Some(w), true) => {
+            Some(Variant::Width(w.parse::<u32>().ok().filter(|w| WIDTHS.contains(w)).ok_or_else(ApiError::not_found)?))
+        }
         _ => None,
     };
     let Some(kind) = variant else {
@@ -139,7 +141,13 @@ async fn read(state: &AppState, key: &ObjectPath) -> ApiResult<Option<Vec<u8>>> 
 /// Decodes the original, scales it to the width (never up) or crops and scales it to the link-preview size, and stores the WebP. A put replaces the
 /// object whole (the local store writes a temporary file and renames it), so a concurrent request
 /// never reads half a picture; two nodes making the same variant at once both write the same bytes.
-async fn make_variant(state: &AppState, original: &ObjectPath, variant: &ObjectPath, kind: Variant, original_is_webp: bool) -> ApiResult<()> {
+async fn make_variant(
+    state: &AppState,
+    original: &ObjectPath,
+    variant: &ObjectPath,
+    kind: Variant,
+    original_is_webp: bool,
+) -> ApiResult<()> {
     let bytes = read(state, original).await?.ok_or_else(ApiError::not_found)?;
     let encoded = imaging::run_blocking(move || -> Result<Vec<u8>, imaging::ImagingError> {
         match kind {
@@ -308,7 +316,7 @@ mod tests {
         if let Some(tag) = if_none_match {
             headers.insert(header::IF_NONE_MATCH, HeaderValue::from_str(tag).unwrap());
         }
-        file(State(state.clone()), Path((folder.into(), name.into())), Query(FileQuery { w: w.map(Into::into) }), headers)
+        file(State(state.clone()), Path((folder.into(), name.into())), Query(FileQuery { w: w.map(Into::into), fit: None }), headers)
             .await
             .map_err(|e| e.code.status())
     }

@@ -151,7 +151,9 @@ async fn salon_and_master_pages_share_the_cover_photo_at_1200_by_630() {
             .departments(1)
             .category("sac", "dep-0", ["Saç", "Hair", "Волосы"])
             .service("sac-kesimi", "sac", ["Saç kesimi", "Haircut", "Стрижка"])
-            .salon(Salon::new("studio-lale").sells("sac-kesimi", Sell::price(30_000)).master(Master::new("Elif Aslan").does(&["sac-kesimi"])))
+            .salon(
+                Salon::new("studio-lale").sells("sac-kesimi", Sell::price(30_000)).master(Master::new("Elif Aslan").does(&["sac-kesimi"])),
+            )
             .build(&app)
             .await;
         let owner = account(&app.db, "+905559990001", &[domain::access::Role::Client], None).await;
@@ -169,7 +171,11 @@ async fn salon_and_master_pages_share_the_cover_photo_at_1200_by_630() {
         let master = fixture.master("Elif Aslan");
         let image = "<meta property=\"og:image\" content=\"http://localhost:8080/api/files/salons/kapak.png?fit=og\">\n\
                      <meta property=\"og:image:width\" content=\"1200\">\n<meta property=\"og:image:height\" content=\"630\">";
-        for path in ["/isletme/studio-lale".to_owned(), format!("/en/place/studio-lale/master/{master}"), format!("/ru/biznes/studio-lale/master/{master}")] {
+        for path in [
+            "/isletme/studio-lale".to_owned(),
+            format!("/en/place/studio-lale/master/{master}"),
+            format!("/ru/biznes/studio-lale/master/{master}"),
+        ] {
             let html = app.get(&path).await.text().await.unwrap();
             let head = &html[..html.find("</head>").unwrap()];
             assert!(head.contains(image), "{path}: {head}");

@@ -89,13 +89,8 @@ pub async fn replies(db: &DatabaseConnection, filter: ReplyFilter, offset: u64, 
         query = query.filter(reviews::Column::MasterId.eq(id));
     }
     let total = query.clone().count(db).await?;
-    let rows = query
-        .order_by_desc(reviews::Column::CreatedAt)
-        .order_by_desc(reviews::Column::Id)
-        .offset(offset)
-        .limit(limit)
-        .all(db)
-        .await?;
+    let rows =
+        query.order_by_desc(reviews::Column::CreatedAt).order_by_desc(reviews::Column::Id).offset(offset).limit(limit).all(db).await?;
     let names: HashMap<i64, String> = masters::Entity::find()
         .filter(masters::Column::Id.is_in(rows.iter().filter_map(|r| r.master_id)))
         .all(db)
@@ -103,6 +98,7 @@ pub async fn replies(db: &DatabaseConnection, filter: ReplyFilter, offset: u64, 
         .into_iter()
         .map(|m| (m.id, m.full_name))
         .collect();
-    let page = rows.into_iter().map(|review| Reply { master_name: review.master_id.and_then(|id| names.get(&id).cloned()), review }).collect();
+    let page =
+        rows.into_iter().map(|review| Reply { master_name: review.master_id.and_then(|id| names.get(&id).cloned()), review }).collect();
     Ok((page, total))
 }
