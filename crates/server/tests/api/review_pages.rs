@@ -133,6 +133,7 @@ async fn review_pages_refuse_bad_pages_and_unknown_masters() {
         for (path, field) in [
             (format!("/api/site/salon-last-replies/{}?page=0", w.salon), "page"),
             (format!("/api/site/salon-last-replies/{}?page=10001", w.salon), "page"),
+            (format!("/api/site/salon-last-replies/{}?master_id=0", w.salon), "master_id"),
             (format!("/api/site/salon/employee-replies/{}?limit=51", w.elif), "limit"),
             (format!("/api/site/salon/employee-replies/{}?page=0", w.elif), "page"),
         ] {

@@ -127,6 +127,9 @@ pub async fn salon_last_replies(
     ValidQuery(query): ValidQuery<RepliesQuery>,
 ) -> ApiResult<Json<SalonReplies>> {
     let window = window(query.limit, query.page)?;
+    if query.master_id.is_some_and(|id| id < 1) {
+        return Err(ApiError::field("master_id", FieldError::new("min_value").with("min", 1)));
+    }
     let salon = salon_or_404(&state, &id).await?;
     Ok(Json(load_page(&state, page::ReplyFilter { salon_id: Some(salon.id), master_id: query.master_id }, window).await?))
 }
