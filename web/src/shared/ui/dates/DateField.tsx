@@ -10,12 +10,12 @@ const DatePickerField = lazy(load);
 /** A day (`yyyy-MM-dd`) picked in a Mantine calendar in the reader's language and format (dd.MM.yyyy in tr and ru). */
 export function DateField(props: DateFieldProps) {
   const locale = useLocale();
-  const { active, activate } = useActivation();
+  const { active, open, activate } = useActivation();
   const standIn = <StandIn shown={formatDay(props.value, locale, 'numeric')} field={props} onActivate={activate} preload={load} />;
   if (!active) return standIn;
   return (
     <Suspense fallback={standIn}>
-      <DatePickerField {...props} />
+      <DatePickerField {...props} open={open} />
     </Suspense>
   );
 }

@@ -1,13 +1,13 @@
 import { DatePickerInput } from '@mantine/dates';
 import { useLocale } from '@/shared/hooks/useLocale';
 import type { DateFieldProps } from './fieldProps';
-import { Localized, openButton, useOpenOnMount } from './pickerBase';
+import { focusButton, Localized, useOpenOnMount } from './pickerBase';
 import { pickerSettings } from './settings';
 
 /** Mantine's date picker in the reader's format, loaded when a `DateField` is first used. */
-export default function DatePickerField({ value, onChange, ...rest }: DateFieldProps) {
+export default function DatePickerField({ value, onChange, open = true, ...rest }: DateFieldProps & { open?: boolean }) {
   const settings = pickerSettings(useLocale());
-  const ref = useOpenOnMount<HTMLButtonElement>(openButton);
+  const ref = useOpenOnMount<HTMLButtonElement>(focusButton(open));
   return (
     <Localized>
       <DatePickerInput

@@ -1,7 +1,7 @@
 import { DateTimePicker } from '@mantine/dates';
 import { useLocale } from '@/shared/hooks/useLocale';
 import type { DateTimeFieldProps } from './fieldProps';
-import { Localized, openButton, useOpenOnMount } from './pickerBase';
+import { focusButton, Localized, useOpenOnMount } from './pickerBase';
 import { pickerSettings } from './settings';
 
 /** `yyyy-MM-ddTHH:mm` (a form's value) ↔ Mantine's `YYYY-MM-DD HH:mm:ss`. */
@@ -9,9 +9,9 @@ const toMantine = (value: string) => (value ? `${value.replace('T', ' ').slice(0
 const fromMantine = (value: string | null) => (value ? value.replace(' ', 'T').slice(0, 16) : '');
 
 /** Mantine's date and time picker in the reader's format, loaded when a `DateTimeField` is first used. */
-export default function DateTimePickerField({ value, onChange, ...rest }: DateTimeFieldProps) {
+export default function DateTimePickerField({ value, onChange, open = true, ...rest }: DateTimeFieldProps & { open?: boolean }) {
   const settings = pickerSettings(useLocale());
-  const ref = useOpenOnMount<HTMLButtonElement>(openButton);
+  const ref = useOpenOnMount<HTMLButtonElement>(focusButton(open));
   return (
     <Localized>
       <DateTimePicker

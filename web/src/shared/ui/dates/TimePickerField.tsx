@@ -9,7 +9,7 @@ export default function TimePickerField({ value, onChange, presets, ...rest }: T
   const settings = pickerSettings(useLocale());
   const hoursRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    // Focus on the hours opens the presets' dropdown.
+    // The hours take the stand-in's focus; with presets, focus opens their dropdown (no focus trap).
     hoursRef.current?.focus();
   }, []);
   return (

@@ -58,9 +58,20 @@ describe('date and time pickers (issue #16 item 8)', () => {
     await waitFor(() => expect(screen.getByTestId('day')).toHaveTextContent('15.12.2026'));
   });
 
+  it('tabbing onto the field puts the loaded picker in its place, focused but closed', async () => {
+    renderAt('/', <Day initial="2026-12-01" />);
+    fireEvent.focus(screen.getByTestId('day'));
+    // The picker's button took the stand-in's place and its focus; no calendar opened (no focus trap).
+    await waitFor(() => expect(screen.getByTestId('day').tagName).toBe('BUTTON'));
+    expect(screen.getByTestId('day')).toHaveFocus();
+    expect(weekdays()).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('day'));
+    await waitFor(() => expect(weekdays()).toHaveLength(7));
+  });
+
   it('starts the week on Monday in Russian and on Sunday in English', async () => {
     renderAt('/ru', <Day initial="2026-12-01" />);
-    fireEvent.focus(screen.getByTestId('day'));
+    fireEvent.click(screen.getByTestId('day'));
     await waitFor(() => expect(weekdays()).toHaveLength(7));
     expect(weekdays()[0]?.toLowerCase()).toMatch(/^пн/);
     expect(screen.getByText(/^декабрь 2026$/i)).toBeInTheDocument();

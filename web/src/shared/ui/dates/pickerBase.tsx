@@ -29,8 +29,8 @@ export function useOpenOnMount<T extends HTMLElement>(action: (node: T) => void)
   return ref;
 }
 
-/** Focuses and clicks a picker's button, which opens its dropdown. */
-export const openButton = (button: HTMLButtonElement) => {
+/** Focuses a picker's button where the stand-in was and, when the user reached to open it, clicks it open. */
+export const focusButton = (open: boolean) => (button: HTMLButtonElement) => {
   button.focus();
-  button.click();
+  if (open) button.click();
 };

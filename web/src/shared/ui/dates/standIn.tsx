@@ -19,7 +19,8 @@ function baseOf(props: BaseFieldProps): BaseFieldProps {
 interface StandInProps {
   shown: string;
   field: BaseFieldProps;
-  onActivate: () => void;
+  /** `open`: the user pointed or pressed an opening key; `focus`: they tabbed onto the field. */
+  onActivate: (how: Activation) => void;
   /** Starts loading the picker (on hover: it is likely to be needed). */
   preload: () => void;
 }
@@ -32,20 +33,25 @@ export function StandIn({ shown, field, onActivate, preload }: StandInProps) {
       readOnly
       value={shown}
       onPointerEnter={preload}
-      onFocus={onActivate}
-      onClick={onActivate}
+      // A pointer's press comes before the focus it gives, so a click opens the picker while a
+      // Tab only puts the picker's focus where the stand-in's was (no dropdown, no focus trap).
+      onPointerDown={() => onActivate('open')}
+      onFocus={() => onActivate('focus')}
+      onClick={() => onActivate('open')}
       onKeyDown={(e: KeyboardEvent) => {
         if (openingKeys.has(e.key)) {
           e.preventDefault();
-          onActivate();
+          onActivate('open');
         }
       }}
     />
   );
 }
 
-/** Focusing, clicking or an opening key loads the picker, which opens as it takes the stand-in's place. */
+export type Activation = 'focus' | 'open';
+
+/** Focusing, clicking or an opening key loads the picker, which takes the stand-in's place (focused, and open unless only tabbed to). */
 export function useActivation() {
-  const [active, setActive] = useState(false);
-  return { active, activate: () => setActive(true) };
+  const [how, setHow] = useState<Activation | null>(null);
+  return { active: how !== null, open: how === 'open', activate: (next: Activation) => setHow((was) => (was === 'open' ? was : next)) };
 }
