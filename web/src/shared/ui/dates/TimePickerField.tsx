@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { TimePicker } from '@mantine/dates';
 import { useEffect, useRef } from 'react';
 import { useLocale } from '@/shared/hooks/useLocale';
