@@ -82,7 +82,7 @@ test('a first login creates a client, whose token is refused the salon and admin
   // The admin link tells the client it is not theirs and leads to their own cabinet.
   await page.goto('/admin/users');
   const refusal = page.getByTestId('area-forbidden');
-  await expect(refusal).toContainText('Bu sayfa hesabınıza açık değil');
+  await expect(refusal).toContainText('Bu işlemi yapmaya yetkiniz yok.');
   await expect(page.getByTestId('admin-users-page')).toHaveCount(0);
   await refusal.getByTestId('area-own-cabinet').click();
   await expect(page).toHaveURL(/\/dashboard\/personal$/);

@@ -1,7 +1,8 @@
 //! `/api/files/{folder}/{name}`: serves stored files (uploads, demo photos) from the object store
 //! (`AppState::storage`: the local disk, or S3-compatible storage shared by several nodes).
 //! `?w=N` (one of [`crate::images::WIDTHS`]) answers a raster picture as a WebP at most N wide,
-//! made once and kept in the same store under `.variants/`.
+//! made once and kept in the same store under `.variants/`; `?fit=og` answers its 1200x630 cover
+//! crop, the picture a shared link's preview shows (OpenGraph, issue #16 item 10).
 
 use crate::json::Path;
 use axum::extract::{Query, State};
@@ -29,6 +30,16 @@ pub struct FileQuery {
     /// 1280 or 1920; never wider than the original). Ignored for other files.
     #[param(value_type = Option<u32>)]
     pub w: Option<String>,
+    /// `og`: for JPEG, PNG, GIF and WebP files, answer the picture's centred crop scaled to exactly
+    /// 1200x630 as a WebP (a link preview). Other values are a 404.
+    pub fit: Option<String>,
+}
+
+/// What variant of a raster picture a request asks for.
+#[derive(Debug, Clone, Copy)]
+enum Variant {
+    Width(u32),
+    OgCover,
 }
 
 /// A stored file by its storage key.
@@ -63,11 +74,16 @@ pub async fn file(
     };
     let original = head(&state, &key).await?.ok_or_else(ApiError::not_found)?;
 
-    let width = match (&query.w, crate::images::is_raster(mime)) {
-        (Some(w), true) => Some(w.parse::<u32>().ok().filter(|w| WIDTHS.contains(w)).ok_or_else(ApiError::not_found)?),
+    let raster = crate::images::is_raster(mime);
+    let variant = match (&query.fit, &query.w, raster) {
+        (Some(fit), _, true) if fit == "og" => Some(Variant::OgCover),
+        (Some(_), _, true) => return Err(ApiError::not_found()),
+        (None, Some(w), true) => {
+            Some(Variant::Width(w.parse::<u32>().ok().filter(|w| WIDTHS.contains(w)).ok_or_else(ApiError::not_found)?))
+        }
         _ => None,
     };
-    let Some(width) = width else {
+    let Some(kind) = variant else {
         let tag = etag(&original);
         if not_modified(&headers, &tag) {
             return Ok(answer_not_modified(&tag, ORIGINAL_CACHE));
@@ -76,13 +92,16 @@ pub async fn file(
         return Ok(answer(mime, ORIGINAL_CACHE, &tag, bytes));
     };
 
-    let variant = variant_key(&folder, &name, width);
+    let variant = match kind {
+        Variant::Width(width) => variant_key(&folder, &name, width),
+        Variant::OgCover => ObjectPath::from(format!(".variants/{folder}/{name}.og.webp")),
+    };
     // A variant older than its original (the demo seed wrote the key again) is made anew.
     let fresh = head(&state, &variant).await?.filter(|v| v.last_modified >= original.last_modified);
     let meta = match fresh {
         Some(meta) => meta,
         None => {
-            make_variant(&state, &key, &variant, width, mime == "image/webp").await?;
+            make_variant(&state, &key, &variant, kind, mime == "image/webp").await?;
             head(&state, &variant).await?.ok_or_else(|| ApiError::internal(format!("{variant}: missing after it was written")))?
         }
     };
@@ -119,17 +138,27 @@ async fn read(state: &AppState, key: &ObjectPath) -> ApiResult<Option<Vec<u8>>> 
     Ok(Some(object.bytes().await.map_err(ApiError::internal)?.to_vec()))
 }
 
-/// Decodes the original, scales it to `width` (never up) and stores the WebP. A put replaces the
+/// Decodes the original, scales it to the width (never up) or crops and scales it to the link-preview size, and stores the WebP. A put replaces the
 /// object whole (the local store writes a temporary file and renames it), so a concurrent request
 /// never reads half a picture; two nodes making the same variant at once both write the same bytes.
-async fn make_variant(state: &AppState, original: &ObjectPath, variant: &ObjectPath, width: u32, original_is_webp: bool) -> ApiResult<()> {
+async fn make_variant(
+    state: &AppState,
+    original: &ObjectPath,
+    variant: &ObjectPath,
+    kind: Variant,
+    original_is_webp: bool,
+) -> ApiResult<()> {
     let bytes = read(state, original).await?.ok_or_else(ApiError::not_found)?;
     let encoded = imaging::run_blocking(move || -> Result<Vec<u8>, imaging::ImagingError> {
-        // A WebP that is already narrow enough is served as it is rather than encoded twice.
-        if original_is_webp && imaging::dimensions(&bytes).is_ok_and(|(w, _)| w <= width) {
-            return Ok(bytes);
+        match kind {
+            // A WebP that is already narrow enough is served as it is rather than encoded twice.
+            Variant::Width(width) if original_is_webp && imaging::dimensions(&bytes).is_ok_and(|(w, _)| w <= width) => Ok(bytes),
+            Variant::Width(width) => Ok(imaging::to_webp(&bytes, width)?.bytes),
+            Variant::OgCover => {
+                let (width, height) = crate::images::OG_IMAGE_SIZE;
+                Ok(imaging::to_cover_webp(&bytes, width, height)?.bytes)
+            }
         }
-        Ok(imaging::to_webp(&bytes, width)?.bytes)
     })
     .await
     .map_err(|e| ApiError::internal(format!("{original}: {e}")))?;
@@ -287,7 +316,7 @@ mod tests {
         if let Some(tag) = if_none_match {
             headers.insert(header::IF_NONE_MATCH, HeaderValue::from_str(tag).unwrap());
         }
-        file(State(state.clone()), Path((folder.into(), name.into())), Query(FileQuery { w: w.map(Into::into) }), headers)
+        file(State(state.clone()), Path((folder.into(), name.into())), Query(FileQuery { w: w.map(Into::into), fit: None }), headers)
             .await
             .map_err(|e| e.code.status())
     }

@@ -24,6 +24,15 @@ pub fn file_url(storage_key: &str) -> String {
     format!("/api/files/{storage_key}")
 }
 
+/// The size of a link preview's picture (OpenGraph): what `/api/files/…?fit=og` answers.
+pub const OG_IMAGE_SIZE: (u32, u32) = (1200, 630);
+
+/// The link-preview picture of a stored raster file (`None` for vector ones): its cover crop at
+/// [`OG_IMAGE_SIZE`], a WebP made once like the `?w=` widths.
+pub fn og_image_url(storage_key: &str, mime: &str) -> Option<String> {
+    is_raster(mime).then(|| format!("{}?fit=og", file_url(storage_key)))
+}
+
 /// Whether `/api/files` can serve resized WebP variants of this file.
 pub fn is_raster(mime: &str) -> bool {
     matches!(mime, "image/jpeg" | "image/png" | "image/webp" | "image/gif")

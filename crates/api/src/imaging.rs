@@ -228,6 +228,41 @@ pub fn to_webp(bytes: &[u8], max_width: u32) -> Result<Webp, ImagingError> {
     Ok(Webp { bytes: encode_webp(&pixels, WEBP_QUALITY)?, width, height })
 }
 
+/// The centred part of a `width`x`height` picture with the aspect of `target_width`x`target_height`
+/// (a cover crop): `(x, y, width, height)`, as large as the picture allows.
+pub fn cover_rect(width: u32, height: u32, target_width: u32, target_height: u32) -> (u32, u32, u32, u32) {
+    let (w, h, tw, th) = (u64::from(width), u64::from(height), u64::from(target_width), u64::from(target_height));
+    if w * th > h * tw {
+        // Wider than the target: full height, the middle columns.
+        let crop = ((h * tw + th / 2) / th).clamp(1, w) as u32;
+        ((width - crop) / 2, 0, crop, height)
+    } else {
+        let crop = ((w * th + tw / 2) / tw).clamp(1, h) as u32;
+        (0, (height - crop) / 2, width, crop)
+    }
+}
+
+/// The pixels of the rectangle `(x, y, width, height)`, which must lie inside the picture.
+fn crop(pixels: &Pixels, (x, y, width, height): (u32, u32, u32, u32)) -> Pixels {
+    let channels = pixels.channels();
+    let stride = pixels.width as usize * channels;
+    let mut data = Vec::with_capacity(width as usize * height as usize * channels);
+    for row in y..y + height {
+        let start = row as usize * stride + x as usize * channels;
+        data.extend_from_slice(&pixels.data[start..start + width as usize * channels]);
+    }
+    Pixels { width, height, alpha: pixels.alpha, data }
+}
+
+/// Decode → centred crop to the target's aspect → scale to exactly `width`x`height` → WebP: a
+/// link preview's picture (OpenGraph's 1200x630), filled edge to edge whatever the photo's shape.
+pub fn to_cover_webp(bytes: &[u8], width: u32, height: u32) -> Result<Webp, ImagingError> {
+    let pixels = decode(bytes)?;
+    let cropped = crop(&pixels, cover_rect(pixels.width, pixels.height, width, height));
+    let pixels = resize(&cropped, width, height)?;
+    Ok(Webp { bytes: encode_webp(&pixels, WEBP_QUALITY)?, width, height })
+}
+
 /// At most this many image jobs run at once, so a burst of variant requests or uploads
 /// queues instead of filling memory with decoded pictures.
 static SLOTS: LazyLock<tokio::sync::Semaphore> =
@@ -273,6 +308,18 @@ mod tests {
         assert_eq!(dimensions(&webp.bytes).unwrap(), (300, 200));
         assert_eq!(fit_width(300, 200, 1280), (300, 200));
         assert_eq!(fit_width(1921, 1, 1920), (1920, 1));
+    }
+
+    #[test]
+    fn a_cover_fills_the_target_from_the_picture_s_middle() {
+        assert_eq!(cover_rect(1920, 1280, 1200, 630), (0, 136, 1920, 1008));
+        assert_eq!(cover_rect(2000, 630, 1200, 630), (400, 0, 1200, 630));
+        assert_eq!(cover_rect(1200, 630, 1200, 630), (0, 0, 1200, 630));
+        // A portrait keeps its middle band; a tiny picture is scaled up.
+        assert_eq!(cover_rect(600, 900, 1200, 630), (0, 292, 600, 315));
+        let webp = to_cover_webp(&png(600, 900), 1200, 630).unwrap();
+        assert_eq!((webp.width, webp.height), (1200, 630));
+        assert_eq!(dimensions(&webp.bytes).unwrap(), (1200, 630));
     }
 
     #[test]

@@ -15,6 +15,8 @@ pub struct PageContent {
     pub title: Option<String>,
     pub description: Option<String>,
     pub image: Option<String>,
+    /// `og:image:width` and `og:image:height` when the picture's size is known (the 1200x630 cover crops).
+    pub image_size: Option<(u32, u32)>,
     /// Structured data besides the breadcrumb.
     pub json_ld: Vec<Value>,
     /// The name of the last breadcrumb (the page itself) when it is not the route's title.
@@ -108,7 +110,12 @@ pub async fn load(
             let canonical = format!("{base}{}", routes::path_for(matched.route, locale, &matched.params));
             content.title = Some(format!("{} · {}, {}", salon.name, salon.district, salon.city));
             content.description = salon.about.as_deref().map(|a| shorten(a, 155));
-            content.image = salon.photos.first().map(|p| format!("{base}{}", p.url));
+            // A shared link shows the cover photo, cropped to OpenGraph's 1200x630 (issue #16 item 10).
+            if let Some(photo) = salon.photos.first() {
+                let og = if photo.srcset.is_empty() { None } else { Some(format!("{}?fit=og", photo.url)) };
+                content.image_size = og.is_some().then_some(api::images::OG_IMAGE_SIZE);
+                content.image = Some(format!("{base}{}", og.as_deref().unwrap_or(&photo.url)));
+            }
             content.lcp_image =
                 salon.photos.first().map(|p| Preload { href: p.url.clone(), srcset: p.srcset.clone(), sizes: SALON_HERO_SIZES });
             content.crumb = Some(salon.name.clone());
@@ -130,6 +137,14 @@ pub async fn load(
             content.title = Some(format!("{} · {}", employee.full_name, employee.salon.name));
             content.description = employee.description.as_deref().map(|d| shorten(d, 155));
             content.crumb = Some(employee.full_name.clone());
+            // The salon's cover photo as the shared link's picture, as on the salon page.
+            let base = state.config.public_url.trim_end_matches('/');
+            let covers = store::salon_page::cover_photos(&state.db, &[employee.salon.id]).await?;
+            if let Some(cover) = covers.get(&employee.salon.id) {
+                let og = api::images::og_image_url(&cover.storage_key, &cover.mime);
+                content.image_size = og.is_some().then_some(api::images::OG_IMAGE_SIZE);
+                content.image = Some(format!("{base}{}", og.unwrap_or_else(|| api::images::file_url(&cover.storage_key))));
+            }
             content.data.insert("employee".into(), to_value(employee));
         }
         "places" => {

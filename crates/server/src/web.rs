@@ -184,6 +184,11 @@ fn head(state: &AppState, locale: Locale, page: Option<&Matched>, content: &Page
     }
     if let Some(image) = &content.image {
         out.push_str(&format!("<meta property=\"og:image\" content=\"{}\">\n", escape(image)));
+        if let Some((width, height)) = content.image_size {
+            out.push_str(&format!(
+                "<meta property=\"og:image:width\" content=\"{width}\">\n<meta property=\"og:image:height\" content=\"{height}\">\n<meta property=\"og:image:type\" content=\"image/webp\">\n<meta name=\"twitter:card\" content=\"summary_large_image\">\n"
+            ));
+        }
     }
     if let Some(lcp) = &content.lcp_image {
         out.push_str(&format!(

@@ -35,7 +35,8 @@ describe('guards', () => {
     mockApi({ 'GET /api/common/account-data': accountData() });
     const { router } = renderApp('/en/admin/users');
     const refusal = await screen.findByTestId('area-forbidden', {}, { timeout: 8000 });
-    expect(refusal).toHaveTextContent('This page is not open to your account');
+    // The spec's forbidden message (§6), in the reader's language.
+    expect(refusal).toHaveTextContent("You don't have permission to perform this action.");
     expect(router.state.location.pathname).toBe('/en/admin/users');
     fireEvent.click(screen.getByTestId('area-own-cabinet'));
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/en/admin/users'));

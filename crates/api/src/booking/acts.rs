@@ -35,6 +35,8 @@ pub struct ActMaster {
 pub struct ActItem {
     pub salon_service_id: i64,
     pub name: String,
+    /// The chosen subservice or add-on's id, when the line is one (what "book again" puts in the basket).
+    pub option_id: Option<i64>,
     /// The chosen subservice or add-on, when the line is one.
     pub option_name: Option<String>,
     /// `service`, `subservice` or `addon`.
@@ -50,6 +52,7 @@ impl ActItem {
     pub fn of(l: store::bookings::ItemLine, locale: Locale) -> Self {
         ActItem {
             salon_service_id: l.salon_service_id,
+            option_id: l.option_id,
             name: localized(locale, &l.service_tr, &l.service_en, &l.service_ru).to_owned(),
             option_name: l
                 .option_tr

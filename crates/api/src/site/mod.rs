@@ -40,6 +40,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(salon::salon_services))
         .routes(routes!(salon::salon_last_replies))
         .routes(routes!(salon::employee_info))
+        .routes(routes!(salon::employee_replies))
         .routes(routes!(salon::portfolio))
         .routes(routes!(seo::seo))
         .routes(routes!(seo::city_services))

@@ -695,3 +695,55 @@ async fn a_master_hears_about_their_visits() {
         );
     });
 }
+
+#[tokio::test]
+async fn a_completed_visit_names_its_options_so_it_can_be_booked_again() {
+    // Issue #16 item 10: the history's "book again" puts the visit's services, options and master
+    // back in the basket from what GET /api/client/acts lists.
+    each_backend!(|app| {
+        let w = world(&app).await;
+        let token = token_for(&app.db, "+905551110007", &[Role::Client], None).await;
+        let add = |body: Value| app.call(Method::POST, "/api/site/basket").auth(&token).json(body).send();
+        let (status, _) = add(json!({"salon_id": w.salon.id, "salon_service_id": w.haircut, "option_ids": [w.blow_dry]})).await;
+        assert_eq!(status, 200);
+        let (_, basket) = add(json!({"salon_id": w.salon.id, "salon_service_id": w.wash})).await;
+        let (basket_id, total) = (basket["basket"]["id"].as_i64().unwrap(), basket["total"].clone());
+        let (status, _) = app
+            .call(Method::PUT, &format!("/api/site/basket/{basket_id}"))
+            .auth(&token)
+            .json(json!({"master_id": w.master, "provision_date": in_days(3).to_string(), "provision_time": "10:00"}))
+            .send()
+            .await;
+        assert_eq!(status, 200);
+        let (status, order) =
+            app.call(Method::POST, "/api/site/order/create").auth(&token).json(Visit::of(w.master).order_body(basket_id)).send().await;
+        assert_eq!(status, 200, "{order}");
+        let id = order["act"]["id"].as_i64().unwrap();
+        crate::helpers::start_now(&app, id).await;
+        let (status, _) = app
+            .call(Method::POST, &format!("/api/salon/schedule/acts/complete/{id}"))
+            .auth(&w.staff_token)
+            .json(json!({"payment": "cash"}))
+            .send()
+            .await;
+        assert_eq!(status, 200);
+
+        let (_, done) = app.call(Method::GET, "/api/client/acts?status=completed").auth(&token).send().await;
+        let act = &done["rows"][0];
+        let items = act["items"].as_array().unwrap();
+        let blow_dry = items.iter().find(|i| i["kind"] == "addon").expect("the add-on line");
+        assert_eq!((blow_dry["salon_service_id"].as_i64(), blow_dry["option_id"].as_i64()), (Some(w.haircut), Some(w.blow_dry)));
+        assert!(items.iter().filter(|i| i["kind"] == "service").all(|i| i["option_id"].is_null()), "{items:?}");
+
+        // Booking it again: each service once, with its options and the visit's master.
+        let mut again = Value::Null;
+        for service in [w.haircut, w.wash] {
+            let options: Vec<i64> =
+                items.iter().filter(|i| i["salon_service_id"] == json!(service)).filter_map(|i| i["option_id"].as_i64()).collect();
+            let (status, body) = add(json!({"salon_id": act["salon"]["id"], "salon_service_id": service, "option_ids": options, "master_id": act["master"]["id"]})).await;
+            assert_eq!(status, 200, "{body}");
+            again = body;
+        }
+        assert_eq!((again["total"].clone(), again["basket"]["master_id"].clone()), (total, json!(w.master)));
+    });
+}

@@ -38,6 +38,7 @@ mod privacy;
 mod push;
 mod races;
 mod realtime;
+mod review_pages;
 mod salon_money;
 mod salon_numbers;
 mod seed;

@@ -143,6 +143,55 @@ async fn a_salon_page_preloads_its_first_photo_from_the_head() {
 }
 
 #[tokio::test]
+async fn salon_and_master_pages_share_the_cover_photo_at_1200_by_630() {
+    use sea_orm::ActiveModelTrait;
+    // Issue #16 item 10: a shared link shows a picture.
+    each_backend!(|app| {
+        let fixture = Catalogue::new()
+            .departments(1)
+            .category("sac", "dep-0", ["Saç", "Hair", "Волосы"])
+            .service("sac-kesimi", "sac", ["Saç kesimi", "Haircut", "Стрижка"])
+            .salon(
+                Salon::new("studio-lale").sells("sac-kesimi", Sell::price(30_000)).master(Master::new("Elif Aslan").does(&["sac-kesimi"])),
+            )
+            .build(&app)
+            .await;
+        let owner = account(&app.db, "+905559990001", &[domain::access::Role::Client], None).await;
+        let photo = stored_file(&app.db, owner.id, "salons", "salons/kapak.png").await;
+        app.storage().put(&object_store::path::Path::from("salons/kapak.png"), PHOTO.to_vec().into()).await.unwrap();
+        store::entities::salon_photos::ActiveModel {
+            salon_id: sea_orm::Set(fixture.salon("studio-lale").id),
+            file_id: sea_orm::Set(photo),
+            sort_order: sea_orm::Set(0),
+            ..Default::default()
+        }
+        .insert(&app.db)
+        .await
+        .unwrap();
+        let master = fixture.master("Elif Aslan");
+        let image = "<meta property=\"og:image\" content=\"http://localhost:8080/api/files/salons/kapak.png?fit=og\">\n\
+                     <meta property=\"og:image:width\" content=\"1200\">\n<meta property=\"og:image:height\" content=\"630\">";
+        for path in [
+            "/isletme/studio-lale".to_owned(),
+            format!("/en/place/studio-lale/master/{master}"),
+            format!("/ru/biznes/studio-lale/master/{master}"),
+        ] {
+            let html = app.get(&path).await.text().await.unwrap();
+            let head = &html[..html.find("</head>").unwrap()];
+            assert!(head.contains(image), "{path}: {head}");
+            assert!(head.contains("<meta name=\"twitter:card\" content=\"summary_large_image\">"), "{path}");
+        }
+        // The picture itself: the photo's centred crop, scaled to exactly 1200x630, as a WebP.
+        let response = app.get("/api/files/salons/kapak.png?fit=og").await;
+        assert_eq!(response.status(), 200);
+        assert_eq!(response.headers()["content-type"], "image/webp");
+        let bytes = response.bytes().await.unwrap();
+        assert_eq!(api::imaging::dimensions(&bytes).unwrap(), (1200, 630));
+        assert_eq!(app.get("/api/files/salons/kapak.png?fit=square").await.status(), 404);
+    });
+}
+
+#[tokio::test]
 async fn cabinet_pages_are_served_but_not_indexed() {
     let app = spawn_app(Backend::Sqlite).await;
     let response = app.get("/admin-salon/settings").await;

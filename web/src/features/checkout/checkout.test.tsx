@@ -34,6 +34,20 @@ describe('checkout entry', () => {
     expect(screen.getByTestId('master-option-7')).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('"book again" makes the basket that visit: cleared, then its services, options and master (issue #16 item 10)', async () => {
+    const b = basket({ id: 5, salon_id: 1, master_id: 7 });
+    const calls = mockApi(checkoutHandlers(b, { 'POST /api/site/basket': b, 'DELETE /api/site/basket/clear/5': emptyBasketData }));
+    const { router } = renderApp('/order?salon_id=1&master_id=7&services=11.40%2C12');
+    await screen.findByTestId('checkout-form', {}, slow);
+    await waitFor(() => expect(bodiesOf(calls, 'POST', '/api/site/basket')).toHaveLength(2));
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/site/basket/clear/5']);
+    expect(bodiesOf(calls, 'POST', '/api/site/basket')).toEqual([
+      { salon_id: 1, salon_service_id: 11, master_id: 7, option_ids: [40] },
+      { salon_id: 1, salon_service_id: 12, master_id: 7 },
+    ]);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it('an empty basket shows the empty state with a link home', async () => {
     mockApi(checkoutHandlers(emptyBasketData));
     renderApp('/en/order');

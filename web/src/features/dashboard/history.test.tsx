@@ -200,4 +200,21 @@ describe('/dashboard/history', { timeout: 30_000 }, () => {
     expect(posts(calls, '/api/client/confirm/1')).toHaveLength(1);
     expect(within(card).queryByTestId('act-confirm')).toBeNull();
   });
+  it('a completed visit offers "book again" with its services, options and master (issue #16 item 10)', async () => {
+    const items = [
+      { salon_service_id: 11, name: 'Saç kesimi', option_name: null, kind: 'service', quantity: 1, price: 45000, duration: 60 },
+      { salon_service_id: 11, option_id: 40, name: 'Saç kesimi', option_name: 'Fön', kind: 'addon', quantity: 1, price: 10000, duration: 15 },
+      { salon_service_id: 12, name: 'Manikür', option_name: null, kind: 'service', quantity: 1, price: 20000, duration: 30 },
+    ];
+    mockHistory([act(1, { status: 'completed', can_cancel: false, can_reschedule: false, items }), act(2)]);
+    renderApp('/ru/dashboard/history?status=completed');
+    const card = await screen.findByTestId('act-1', {}, slow);
+    const again = within(card).getByTestId('act-book-again');
+    expect(again).toHaveTextContent('Записаться снова');
+    const link = new URL(again.getAttribute('href')!, 'http://x');
+    expect(link.pathname).toBe('/ru/order');
+    expect(Object.fromEntries(link.searchParams)).toEqual({ salon_id: '3', master_id: '7', services: '11.40,12' });
+    // Only completed visits.
+    expect(within(screen.getByTestId('act-2')).queryByTestId('act-book-again')).toBeNull();
+  });
 });

@@ -280,4 +280,15 @@ describe('salon desk', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('offer-modal')).toBeInTheDocument();
     expect(calls(list, 'POST', '/api/salon/schedule/acts/offer-time-range/1')[0]?.body).toEqual({ date: '2026-12-07', start: '16:00', end: '17:00' });
   });
+  it('a link to one visit (?id=) opens it on the appointments page', async () => {
+    mockApi({
+      'GET /api/common/account-data': staff,
+      'GET /api/salon/schedule/options': options(),
+      'GET /api/salon/appointments': json({ rows: [row(1)], count: 1, meta: { counts: { all: 1, new: 1, confirmed: 0, completed: 0, cancelled: 0 } } }),
+      'GET /api/salon/schedule/acts/1': detail(1),
+    });
+    renderApp('/admin-salon/appointments?id=1');
+    const drawer = await screen.findByTestId('act-drawer-body', {}, slow);
+    expect(drawer).toHaveAttribute('data-act-id', '1');
+  });
 });

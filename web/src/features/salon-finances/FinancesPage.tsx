@@ -1,8 +1,9 @@
-import { Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
 import { formatDay } from '@/shared/lib/format';
+import { DateField } from '@/shared/ui/dates';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { useFinances, type ExpenseInPeriod, type Period } from './api/hooks';
 import { ExpenseModal } from './components/ExpenseModal';
@@ -26,8 +27,8 @@ export function FinancesPage() {
     <Stack>
       <Title order={1} size="h2">{t('title')}</Title>
       <Group>
-        <TextInput type="date" label={t('from')} value={period.from} onChange={(e) => e.currentTarget.value && setPeriod({ ...period, from: e.currentTarget.value })} />
-        <TextInput type="date" label={t('to')} value={period.to} onChange={(e) => e.currentTarget.value && setPeriod({ ...period, to: e.currentTarget.value })} />
+        <DateField label={t('from')} value={period.from} maxDate={period.to} onChange={(day) => day && setPeriod({ ...period, from: day })} data-testid="period-from" />
+        <DateField label={t('to')} value={period.to} minDate={period.from} onChange={(day) => day && setPeriod({ ...period, to: day })} data-testid="period-to" />
       </Group>
       <QueryStatus isPending={summary.isPending} error={summary.error} />
       {s && (

@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/format';
+import { DateField } from '@/shared/ui/dates';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { useSalaries, type Period, type SalaryRow } from './api/hooks';
 import { DetailModal } from './components/DetailModal';
@@ -25,8 +26,8 @@ export function SalariesPage() {
     <Stack>
       <Title order={1} size="h2">{t('title')}</Title>
       <Group>
-        <TextInput type="date" label={t('from')} value={period.from} onChange={(e) => e.currentTarget.value && setPeriod({ ...period, from: e.currentTarget.value })} />
-        <TextInput type="date" label={t('to')} value={period.to} onChange={(e) => e.currentTarget.value && setPeriod({ ...period, to: e.currentTarget.value })} />
+        <DateField label={t('from')} value={period.from} maxDate={period.to} onChange={(day) => day && setPeriod({ ...period, from: day })} data-testid="period-from" />
+        <DateField label={t('to')} value={period.to} minDate={period.from} onChange={(day) => day && setPeriod({ ...period, to: day })} data-testid="period-to" />
       </Group>
       <QueryStatus isPending={list.isPending} error={list.error} />
       {list.data && list.data.rows.length === 0 && <Text c="dimmed">{t('empty')}</Text>}

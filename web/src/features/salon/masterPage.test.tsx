@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '@/test/mockApi';
 import { renderApp } from '@/test/renderApp';
-import { employee, photo, workCase } from './test/fixtures';
+import { employee, photo, replies, workCase } from './test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -60,5 +60,26 @@ describe('master page', () => {
     unmount();
     renderApp('/isletme/studio-lale/uzman/abc');
     expect(await screen.findByTestId('not-found', {}, slow)).toBeInTheDocument();
+  });
+  it("shows the master's own reviews with averages, a page at a time (issue #16 item 9)", async () => {
+    const reply = (id: number, text: string) => ({ ...replies.replies[0]!, id, text });
+    mockApi({
+      'GET /api/site/salon/employee-info/7': employee(),
+      'GET /api/site/salon/employee-replies/7': (req: Request) => {
+        const page = Number(new URL(req.url).searchParams.get('page'));
+        const rows = page === 1 ? Array.from({ length: 10 }, (_, i) => reply(i + 1, `Yorum ${i + 1}`)) : [reply(11, 'Yorum 11'), reply(12, 'Yorum 12')];
+        return Response.json({ rating: employee().rating, count: 12, page, limit: 10, replies: rows });
+      },
+    });
+    renderApp('/en/place/studio-lale/master/7');
+    const list = await screen.findByTestId('master-review-list', {}, slow);
+    expect(within(list).getAllByTestId('review')).toHaveLength(10);
+    // The master's own page does not repeat the master's name under each review.
+    expect(within(list).getAllByTestId('review-about')[0]).toHaveTextContent(/^Service: Balayaj$/);
+    expect(screen.getByTestId('rating-average')).toHaveTextContent('4.9');
+    expect(screen.getByTestId('rating-count')).toHaveTextContent('12 reviews');
+    fireEvent.click(screen.getByTestId('reviews-next'));
+    expect(await screen.findByText('Yorum 12')).toBeInTheDocument();
+    expect(screen.getByTestId('reviews-page')).toHaveTextContent('Page 2 of 2');
   });
 });

@@ -216,4 +216,42 @@ describe('salon page', () => {
     await waitFor(() => expect(screen.queryByTestId('salon-page')).toBeNull(), slow);
     await waitFor(() => expect(document.title).toBe('Randevu — book beauty and care appointments'), slow);
   });
+  it('pages through every review and filters them by master (issue #16 item 9)', async () => {
+    const team = salon({
+      masters: [
+        { id: 7, full_name: 'Zeynep Ak', position: 'Kolorist', photo_url: null, service_ids: [11, 12] },
+        { id: 8, full_name: 'Deniz Kaya', position: null, photo_url: null, service_ids: [11] },
+      ],
+    });
+    const asked: URLSearchParams[] = [];
+    mockApi({
+      [`GET /api/site/salon/${team.slug}`]: team,
+      [`GET /api/site/salon-services/${team.id}`]: services,
+      [`GET /api/site/salon-last-replies/${team.id}`]: (req: Request) => {
+        const query = new URL(req.url).searchParams;
+        asked.push(query);
+        const page = Number(query.get('page') ?? 1);
+        const master = query.get('master_id');
+        const reply = { ...replies.replies[0]!, id: page * 100 + Number(master ?? 0), text: `Sayfa ${page}${master ? ` uzman ${master}` : ''}` };
+        return Response.json({ ...replies, count: master ? 3 : 37, page, replies: [reply] });
+      },
+    });
+    renderApp('/isletme/studio-lale');
+    expect(await screen.findByText('Sayfa 1', {}, slow)).toBeInTheDocument();
+    expect(screen.getByTestId('reviews-page')).toHaveTextContent('Sayfa 1 / 4');
+    expect(screen.getByTestId('reviews-previous')).toBeDisabled();
+    fireEvent.click(screen.getByTestId('reviews-next'));
+    expect(await screen.findByText('Sayfa 2')).toBeInTheDocument();
+    expect(screen.getByTestId('reviews-page')).toHaveTextContent('Sayfa 2 / 4');
+
+    // One master's reviews start again from their first page, and fit on it.
+    fireEvent.change(screen.getByTestId('reviews-master-filter'), { target: { value: '8' } });
+    expect(await screen.findByText('Sayfa 1 uzman 8')).toBeInTheDocument();
+    expect(screen.queryByTestId('review-pager')).toBeNull();
+    expect(asked.map((q) => [q.get('page'), q.get('master_id'), q.get('limit')])).toEqual([
+      ['1', null, '10'],
+      ['2', null, '10'],
+      ['1', '8', '10'],
+    ]);
+  });
 });

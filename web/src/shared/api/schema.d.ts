@@ -4150,7 +4150,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Rating averages and the latest placed reviews of a salon. */
+        /** Rating averages and a page of the placed reviews of a salon, newest first, optionally of one master there. */
         get: operations["salon_last_replies"];
         put?: never;
         post?: never;
@@ -4220,6 +4220,23 @@ export interface paths {
         };
         /** A master: services, portfolio cases, about, ratings, and the salon to book at. */
         get: operations["employee_info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/salon/employee-replies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rating averages and a page of a master's placed reviews, newest first (the master page). */
+        get: operations["employee_replies"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4453,6 +4470,11 @@ export interface components {
             /** @description `service`, `subservice` or `addon`. */
             kind: string;
             name: string;
+            /**
+             * Format: int64
+             * @description The chosen subservice or add-on's id, when the line is one (what "book again" puts in the basket).
+             */
+            option_id?: number | null;
             /** @description The chosen subservice or add-on, when the line is one. */
             option_name?: string | null;
             /**
@@ -8450,7 +8472,21 @@ export interface components {
             /** @description More salons match than `total` says ("1,000+"): the list is counted and paged no further. */
             total_capped: boolean;
         };
+        /** @description A page of reviews with the averages of all the reviews the filter matches. */
         SalonReplies: {
+            /**
+             * Format: int64
+             * @description How many reviews match the filter in all.
+             */
+            count: number;
+            /** Format: int64 */
+            limit: number;
+            /**
+             * Format: int64
+             * @description The page shown (1-based) and its size.
+             */
+            page: number;
+            /** @description Averages over every review matching the filter (the salon, the master there, or the master). */
             rating: components["schemas"]["RatingSummary"];
             replies: components["schemas"]["Reply"][];
         };
@@ -17196,6 +17232,11 @@ export interface operations {
                  *     1280 or 1920; never wider than the original). Ignored for other files.
                  */
                 w?: number;
+                /**
+                 * @description `og`: for JPEG, PNG, GIF and WebP files, answer the picture's centred crop scaled to exactly
+                 *     1200x630 as a WebP (a link preview). Other values are a 404.
+                 */
+                fit?: string;
             };
             header?: never;
             path: {
@@ -25950,6 +25991,10 @@ export interface operations {
             query?: {
                 /** @description How many reviews, 1 to 50 (default 10); beyond is a 422. */
                 limit?: number;
+                /** @description 1-based page of `limit` reviews (default 1); beyond 10 000 is a 422. */
+                page?: number;
+                /** @description Only this master's reviews at the salon (the averages follow the filter). */
+                master_id?: number;
             };
             header?: never;
             path: {
@@ -26188,6 +26233,58 @@ export interface operations {
                 };
             };
             /** @description `validation_error`: a value breaks a rule; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    employee_replies: {
+        parameters: {
+            query?: {
+                /** @description How many reviews, 1 to 50 (default 10); beyond is a 422. */
+                limit?: number;
+                /** @description 1-based page of `limit` reviews (default 1); beyond 10 000 is a 422. */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Master id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalonReplies"];
+                };
+            };
+            /** @description The request does not parse (a path segment, a query parameter or the JSON body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;

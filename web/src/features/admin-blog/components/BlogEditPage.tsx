@@ -7,6 +7,7 @@ import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
 import { STATES } from '../api/blog';
 import { pathFor } from '@/shared/routes';
+import { DateTimeField } from '@/shared/ui/dates';
 import { RichTextField } from '@/shared/ui/RichTextField';
 import { showSnack } from '@/shared/ui/snack';
 import { typedConfirm } from '@/shared/ui/typedConfirm';
@@ -92,7 +93,13 @@ function PostForm({ post }: { post?: AdminBlogPost }) {
             error={errors.status?.message}
             data-testid="blog-status"
           />
-          <TextInput type="datetime-local" label={t('publish_at')} {...register('publish_at')} error={errors.publish_at?.message} />
+          <Controller
+            control={control}
+            name="publish_at"
+            render={({ field }) => (
+              <DateTimeField label={t('publish_at')} value={field.value} onChange={field.onChange} clearable error={errors.publish_at?.message} data-testid="blog-publish-at" />
+            )}
+          />
         </Group>
         <TextInput label={t('title_field')} withAsterisk {...register('title')} error={errors.title?.message} data-testid="blog-title" />
         <TextInput label={t('slug')} description={t('slug_hint')} {...register('slug')} error={errors.slug?.message} />

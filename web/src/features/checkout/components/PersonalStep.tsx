@@ -2,6 +2,7 @@ import { InputBase, Stack, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from '@/shared/i18n';
 import { salonToday } from '@/shared/lib/salonDates';
+import { DateField } from '@/shared/ui/dates';
 import { PhoneInput } from '@/shared/ui/PhoneInput';
 import type { CheckoutFormState } from '../hooks/useCheckoutForm';
 import { COMMENT_MAX_LENGTH } from '../lib/form';
@@ -12,7 +13,7 @@ import { Step } from './Step';
 export function PersonalStep({ form }: { form: CheckoutFormState }) {
   const { t } = useTranslation('checkout');
   const { values, errors, set } = form;
-  const text = (field: 'full_name' | 'email' | 'birthday' | 'comment') => ({
+  const text = (field: 'full_name' | 'email' | 'comment') => ({
     name: field,
     value: values[field],
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, e.currentTarget.value),
@@ -33,12 +34,16 @@ export function PersonalStep({ form }: { form: CheckoutFormState }) {
             data-testid="checkout-phone"
           />
           <TextInput label={t('personal.email')} type="email" autoComplete="email" {...text('email')} data-testid="checkout-email" />
-          <TextInput
+          <DateField
             label={t('personal.birthday')}
             description={t('personal.optional')}
-            type="date"
-            max={salonToday()}
-            {...text('birthday')}
+            maxDate={salonToday()}
+            defaultLevel="decade"
+            clearable
+            name="birthday"
+            value={values.birthday}
+            onChange={(day) => set('birthday', day)}
+            error={errors.birthday}
             data-testid="checkout-birthday"
           />
         </div>

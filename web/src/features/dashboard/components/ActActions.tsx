@@ -1,10 +1,13 @@
 import { Button, Group } from '@mantine/core';
-import { IconCalendarPlus } from '@tabler/icons-react';
+import { IconCalendarPlus, IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
+import { againServices, bookAgainQuery } from '@/shared/lib/bookAgain';
 import { formatDay } from '@/shared/lib/format';
+import { pathFor } from '@/shared/routes';
 import { confirm } from '@/shared/ui/dialogs';
+import { Link } from '@/shared/ui/Link';
 import { showSnack } from '@/shared/ui/snack';
 import type { Act } from '../api/types';
 import { useCancelAct } from '../api/useCancelAct';
@@ -61,6 +64,19 @@ export function ActActions({ act }: { act: Act }) {
       {act.can_review && (
         <Button size="xs" radius="xl" onClick={() => setDialog('review')} data-testid="act-review">
           {t('act.actions.review')}
+        </Button>
+      )}
+      {act.status === 'completed' && act.items.length > 0 && (
+        <Button
+          component={Link}
+          to={pathFor('order', locale, {}, bookAgainQuery(act.salon.id, act.master.id, againServices(act.items)))}
+          size="xs"
+          radius="xl"
+          variant="light"
+          leftSection={<IconRepeat size={16} />}
+          data-testid="act-book-again"
+        >
+          {t('act.actions.book_again')}
         </Button>
       )}
       {act.can_reschedule && (

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatDay } from '@/shared/lib/format';
+import { addDays, bookingWindow } from '@/shared/lib/salonDates';
 import { preloadLookup } from '@/shared/ui/Lookup';
 import { mockApi, type ApiCall } from '@/test/mockApi';
 import { renderApp } from '@/test/renderApp';
@@ -39,6 +41,8 @@ afterEach(() => vi.unstubAllGlobals());
 // what is shown with Mantine's test environment.
 const option = (name: string | RegExp) => screen.findByRole('option', { name, hidden: true });
 const allOptions = () => screen.getAllByRole('option', { hidden: true });
+/** A day of the open Mantine calendar (labelled 'D MMMM YYYY' in English). */
+const dayButton = (day: string) => screen.findByRole('button', { name: formatDay(day, 'en', 'long').replace(/^(\w+) (\d+), (\d+)$/, '$2 $1 $3'), hidden: true });
 
 /** Focuses a lookup, types, and picks the option with `text` once it shows. */
 async function pick(input: HTMLElement, term: string, text: string) {
@@ -53,10 +57,12 @@ describe('home search, services tab', () => {
     await pick(await screen.findByTestId('search-service'), 'saç', 'Saç kesimi');
     // The category shows as the option's second line.
     await pick(screen.getByTestId('search-district'), 'kadı', 'Moda');
-    const date = screen.getByTestId('search-date');
-    const today = date.getAttribute('min')!; // an out-of-range date would block the submit
-    fireEvent.change(date, { target: { value: today } });
-    fireEvent.change(screen.getByTestId('search-time'), { target: { value: '14:30' } });
+    // Mantine's pickers load on first use and open at once (issue #16 item 8).
+    const today = bookingWindow().min;
+    fireEvent.click(screen.getByTestId('search-date'));
+    fireEvent.click(await dayButton(today));
+    fireEvent.click(screen.getByTestId('search-time'));
+    fireEvent.click(await screen.findByRole('button', { name: '2:30 PM', hidden: true }));
     fireEvent.click(screen.getByTestId('search-submit'));
 
     await waitFor(() => expect(location().pathname).toBe('/en/places'));
@@ -109,10 +115,11 @@ describe('home search, services tab', () => {
 
   it('limits the date to today … three months ahead', async () => {
     setup();
-    const date = await screen.findByTestId('search-date');
-    expect(date).toHaveAttribute('type', 'date');
-    expect(date.getAttribute('min')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(date.getAttribute('max')! > date.getAttribute('min')!).toBe(true);
+    const { min } = bookingWindow();
+    fireEvent.click(await screen.findByTestId('search-date'));
+    expect(await dayButton(min)).not.toHaveAttribute('data-disabled');
+    const yesterday = addDays(min, -1);
+    if (yesterday.slice(0, 7) === min.slice(0, 7)) expect(await dayButton(yesterday)).toHaveAttribute('data-disabled');
   });
 });
 

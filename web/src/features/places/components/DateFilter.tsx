@@ -1,7 +1,8 @@
-import { Fieldset, Group, TextInput } from '@mantine/core';
+import { Fieldset, Group } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from '@/shared/i18n';
 import { bookingWindow } from '@/shared/lib/salonDates';
+import { DateField, TimeField } from '@/shared/ui/dates';
 import type { FilterProps } from './filterProps';
 
 /** Open on a date, optionally at a time. */
@@ -11,22 +12,22 @@ export function DateFilter({ filters, onChange }: FilterProps) {
   return (
     <Fieldset legend={t('filters.when')} variant="unstyled" p={0} m={0}>
       <Group grow gap="xs" wrap="nowrap" align="flex-start">
-        <TextInput
-          type="date"
+        <DateField
           aria-label={t('filters.date')}
-          min={limits.min}
-          max={limits.max}
+          minDate={limits.min}
+          maxDate={limits.max}
           value={filters.date}
-          onChange={(e) => onChange({ date: e.currentTarget.value })}
+          onChange={(date) => onChange({ date })}
+          clearable
           data-testid="filter-date"
         />
-        <TextInput
-          type="time"
+        <TimeField
           aria-label={t('filters.time')}
           value={filters.time}
           disabled={!filters.date}
           title={filters.date ? undefined : t('filters.time_needs_date')}
-          onChange={(e) => onChange({ time: e.currentTarget.value })}
+          onChange={(time) => onChange({ time })}
+          clearable
           data-testid="filter-time"
         />
       </Group>

@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
 import { formatDay, formatMoney } from '@/shared/lib/format';
@@ -25,7 +26,12 @@ export function AppointmentsPage() {
   const page = useTableData<ActRow>(definition, state.query);
   const counts = (page.data?.meta as AppointmentsMeta | undefined)?.counts;
   const tab = tabOf(state.filters);
-  const [openId, setOpenId] = useState<number | null>(null);
+  // A link to one visit (`?id=`, e.g. from a notice, kept through a login) opens it on arrival.
+  const [params] = useSearchParams();
+  const [openId, setOpenId] = useState<number | null>(() => {
+    const id = Number(params.get('id'));
+    return Number.isSafeInteger(id) && id > 0 ? id : null;
+  });
   const { run, modals, busy } = useActActions();
 
   const renderCell = (row: ActRow, column: string) => {

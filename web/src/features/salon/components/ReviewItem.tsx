@@ -7,14 +7,14 @@ import type { SalonReply } from '../api/types';
 import { replyAverage } from '../lib/rating';
 import classes from './Salon.module.css';
 
-/** A review: author, date in the page locale, stars, text, master and service, and the salon's answer below. */
-export function ReviewItem({ reply }: { reply: SalonReply }) {
+/** A review: author, date in the page locale, stars, text, master (not on the master's own page) and service, and the salon's answer below. */
+export function ReviewItem({ reply, hideMaster = false }: { reply: SalonReply; hideMaster?: boolean }) {
   const { t } = useTranslation('salon');
   const locale = useLocale();
   const score = replyAverage(reply);
   const about = [
     reply.service_name && t('reviews.service', { name: reply.service_name }),
-    reply.master_name && t('reviews.master', { name: reply.master_name }),
+    !hideMaster && reply.master_name && t('reviews.master', { name: reply.master_name }),
   ].filter(Boolean);
   return (
     <li className={classes.review} data-testid="review">

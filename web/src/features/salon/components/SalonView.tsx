@@ -57,7 +57,7 @@ export function SalonView({ salon }: { salon: SalonDetails }) {
           <ScheduleSection salon={salon} />
           {has.gallery && <GallerySection photos={salon.photos} name={salon.name} onOpen={setPhoto} />}
           {has.team && <TeamSection masters={salon.masters} salonSlug={salon.slug} />}
-          <ReviewsSection salonId={salon.id} fallback={salon.rating} />
+          <ReviewsSection salonId={salon.id} fallback={salon.rating} masters={salon.masters} />
           {has.features && <FeaturesSection amenities={salon.amenities} />}
           {has.nearby && <NearbySection salons={salon.nearby} />}
         </PageContainer>

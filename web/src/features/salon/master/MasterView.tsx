@@ -11,6 +11,7 @@ import { ServiceList } from '../components/ServiceRow';
 import { BookingContext } from '../lib/booking';
 import { CasesGrid } from './CasesGrid';
 import { MasterHeader } from './MasterHeader';
+import { MasterReviews } from './MasterReviews';
 
 // The case viewer (Modal: focus trap, scroll lock, portal) loads when a work is first opened.
 const CaseModal = lazy(() => import('./CaseModal').then((m) => ({ default: m.CaseModal })));
@@ -41,6 +42,7 @@ export function MasterView({ master }: { master: EmployeeInfo }) {
         <Section id="works" title={t('master.works')}>
           {master.cases.length > 0 ? <CasesGrid cases={master.cases} onOpen={setOpenCase} /> : <Text c="dimmed">{t('master.no_works')}</Text>}
         </Section>
+        <MasterReviews masterId={master.id} fallback={master.rating} />
       </PageContainer>
       <MountWhenOpened opened={openCase !== null}>
         <CaseModal preview={openCase} onClose={() => setOpenCase(null)} />

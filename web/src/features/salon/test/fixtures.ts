@@ -54,6 +54,9 @@ export const services: SalonServices = {
 
 export const replies: SalonReplies = {
   rating: { average: 4.6, service_quality: 4.8, atmosphere: 4.5, cleanliness: 4.4, count: 37 },
+  count: 37,
+  page: 1,
+  limit: 10,
   replies: [
     {
       id: 1,

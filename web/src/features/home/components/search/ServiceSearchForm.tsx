@@ -1,4 +1,4 @@
-import { Button, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,12 +6,16 @@ import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
 import { bookingWindow } from '@/shared/lib/salonDates';
 import { pathFor } from '@/shared/routes';
+import { DateField, TimeField } from '@/shared/ui/dates';
 import { Lookup, type LookupOption } from '@/shared/ui/Lookup';
 import { searchDistricts } from '../../api/searchDistricts';
 import { searchServices } from '../../api/searchServices';
 import { readHistory, rememberSearch } from '../../lib/searchHistory';
 import { serviceSearchQuery } from '../../lib/searchQuery';
 import classes from '../Home.module.css';
+
+/** Times offered in the time field's dropdown: every half hour of a salon's usual day. */
+const SEARCH_TIMES = Array.from({ length: 29 }, (_, i) => `${String(8 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
 
 /** Services tab: service, district or ZIP, date, time → the places list. */
 export function ServiceSearchForm() {
@@ -63,26 +67,18 @@ export function ServiceSearchForm() {
         name="district"
         data-testid="search-district"
       />
-      <TextInput
+      <DateField
         size="md"
-        type="date"
         label={t('search.date_label')}
-        min={limits.min}
-        max={limits.max}
+        minDate={limits.min}
+        maxDate={limits.max}
         value={date}
-        onChange={(e) => setDate(e.currentTarget.value)}
+        onChange={setDate}
+        clearable
         name="date"
         data-testid="search-date"
       />
-      <TextInput
-        size="md"
-        type="time"
-        label={t('search.time_label')}
-        value={time}
-        onChange={(e) => setTime(e.currentTarget.value)}
-        name="time"
-        data-testid="search-time"
-      />
+      <TimeField size="md" label={t('search.time_label')} value={time} onChange={setTime} presets={SEARCH_TIMES} clearable name="time" data-testid="search-time" />
       <Button className={classes.wide} type="submit" size="md" radius="xl" leftSection={<IconSearch size={18} />} data-testid="search-submit">
         {t('search.submit')}
       </Button>
