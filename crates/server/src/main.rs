@@ -84,12 +84,15 @@ async fn main() -> anyhow::Result<()> {
                 std::time::Duration::from_millis(config.jobs_poll_ms.max(50)),
                 jobs_stopped,
             );
+            // The signal handlers first: a SIGTERM that arrives once the port accepts connections
+            // must drain them, not end the process with the default action.
+            let stop = shutdown_signal();
             let address = format!("{}:{}", config.host, config.port);
             let listener = tokio::net::TcpListener::bind(&address).await.with_context(|| format!("cannot listen on {address}"))?;
             tracing::info!(%address, database = %server::app::redact(&config.database_url), profile = ?config.profile, "serving");
             println!("Randevu is running at http://localhost:{}", config.port);
             axum::serve(listener, server::app::router(state, &config).into_make_service_with_connect_info::<std::net::SocketAddr>())
-                .with_graceful_shutdown(shutdown())
+                .with_graceful_shutdown(stop)
                 .await?;
             // Requests are drained; let the jobs worker finish the batch it is running.
             let _ = stop_jobs.send(true);
@@ -159,16 +162,19 @@ fn init_tracing(config: &Config) {
 
 /// Ctrl-C or SIGTERM (what `docker stop`, systemd and Kubernetes send) starts a graceful
 /// shutdown: no new connections, requests under way are answered, then the jobs worker stops.
-async fn shutdown() {
+/// The handlers are installed when this is called; the future resolves on the first signal.
+fn shutdown_signal() -> impl std::future::Future<Output = ()> {
     #[cfg(unix)]
-    {
-        let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).expect("SIGTERM handler");
+    let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).expect("SIGTERM handler");
+    let interrupt = tokio::signal::ctrl_c();
+    async move {
+        #[cfg(unix)]
         tokio::select! {
-            _ = tokio::signal::ctrl_c() => {}
+            _ = interrupt => {}
             _ = term.recv() => {}
         }
+        #[cfg(not(unix))]
+        let _ = interrupt.await;
+        tracing::info!("shutting down: finishing requests under way");
     }
-    #[cfg(not(unix))]
-    let _ = tokio::signal::ctrl_c().await;
-    tracing::info!("shutting down: finishing requests under way");
 }

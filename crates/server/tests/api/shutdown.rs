@@ -23,15 +23,18 @@ async fn sigterm_answers_the_request_under_way_then_exits_0() {
         .spawn()
         .expect("start randevu");
     let address = format!("127.0.0.1:{port}");
-    let mut stream = None;
+    // Serving, not just listening: the kernel takes connections into the backlog as soon as the
+    // port is bound, and a machine busy with other work may not have accepted one 300 ms later.
+    let mut serving = false;
     for _ in 0..300 {
-        if let Ok(connected) = tokio::net::TcpStream::connect(&address).await {
-            stream = Some(connected);
+        if reqwest::get(format!("http://{address}/api/health")).await.is_ok_and(|r| r.status().is_success()) {
+            serving = true;
             break;
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
-    let mut stream = stream.expect("the server listens");
+    assert!(serving, "the server answers");
+    let mut stream = tokio::net::TcpStream::connect(&address).await.expect("the server listens");
 
     // A request under way: headers and half of the body sent, the rest after the signal.
     let body = br#"{"phone":"+905551110001","password":"wrong-password"}"#;
