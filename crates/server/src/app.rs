@@ -102,9 +102,7 @@ pub fn router(state: api::AppState, config: &Config) -> Router {
         // The API catches its panics inside its error rendering; this one keeps the pages' too
         // from dropping the connection.
         .layer(CatchPanicLayer::custom(api::error::panic_response))
-        // The fastest gzip level: JSON compresses nearly as well, and a long report (3,000 visits,
-        // ~450 KB) took ~20 ms to compress at the default level (docs/performance.md, #19).
-        .layer(CompressionLayer::new().quality(tower_http::CompressionLevel::Fastest))
+        .layer(CompressionLayer::new())
         .layer(TraceLayer::new_for_http().make_span_with(|request: &axum::http::Request<axum::body::Body>| {
             let id = request.headers().get("x-request-id").and_then(|v| v.to_str().ok()).unwrap_or_default();
             tracing::info_span!("request", method = %request.method(), uri = %request.uri(), request_id = %id)
