@@ -55,7 +55,7 @@ mod tests {
         crate::migrate(&db).await.unwrap();
         let rows = Index::find_by_statement(Statement::from_string(
             db.get_database_backend(),
-            "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND name LIKE 'ix_appointments_salon_%numbers'",
+            format!("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND name IN ('{}', '{}')", super::OLD, super::NEW),
         ))
         .all(&db)
         .await
