@@ -63,7 +63,7 @@ async fn demo_seed_fills_a_fresh_database() {
 /// and a second run adds nothing.
 #[tokio::test]
 async fn history_seed_books_the_benchmark_salon_at_the_rate_of_the_issue() {
-    use sea_orm::{ColumnTrait, QueryFilter, QueryOrder};
+    use sea_orm::{ColumnTrait, ConnectionTrait, QueryFilter, QueryOrder};
     const DAYS: i64 = 91;
     each_backend!(|app| {
         server::seed::demo(&app.db, &app.storage()).await.expect("demo seed");
@@ -99,7 +99,65 @@ async fn history_seed_books_the_benchmark_salon_at_the_rate_of_the_issue() {
         let items = appointment_items::Entity::find().count(&app.db).await.unwrap();
         assert!(items as usize >= visits.len());
 
+        // The numbers' kept rows (written by the triggers on SQLite, counted once after the load
+        // on PostgreSQL) hold what the appointments say, and the triggers act again afterwards.
+        assert_eq!(kept_totals(&app.db, benchmark.id).await, counted_totals(&app.db, benchmark.id).await);
+        let open = visits.iter().find(|v| v.status != "completed").expect("a visit that is not completed");
+        app.db
+            .execute_unprepared(&format!("UPDATE appointments SET status = 'completed', cancelled_by = NULL WHERE id = {}", open.id))
+            .await
+            .unwrap();
+        assert_eq!(kept_totals(&app.db, benchmark.id).await, counted_totals(&app.db, benchmark.id).await, "after completing {}", open.id);
+
         let again = store::seed::history::load_days(&app.db, DAYS).await.expect("history again");
         assert_eq!((again.salons, again.appointments), (0, 0), "{again}");
     });
+}
+
+#[derive(sea_orm::FromQueryResult, Debug, PartialEq)]
+struct Totals {
+    appointments: i64,
+    completed: i64,
+    revenue: i64,
+    clients: i64,
+    client_visits: i64,
+    units: i64,
+}
+
+async fn totals(db: &store::Db, sql: String) -> Totals {
+    use sea_orm::{FromQueryResult, Statement};
+    Totals::find_by_statement(Statement::from_string(db.get_database_backend(), sql)).one(db).await.unwrap().unwrap()
+}
+
+/// A salon's totals as the kept rows of migration 000040 hold them.
+async fn kept_totals(db: &store::Db, salon: i64) -> Totals {
+    totals(
+        db,
+        format!(
+            "SELECT (SELECT CAST(SUM(appointments) AS BIGINT) FROM appointment_days WHERE salon_id = {salon}) AS appointments, \
+             (SELECT CAST(SUM(completed) AS BIGINT) FROM appointment_days WHERE salon_id = {salon}) AS completed, \
+             (SELECT CAST(SUM(revenue) AS BIGINT) FROM appointment_days WHERE salon_id = {salon}) AS revenue, \
+             (SELECT COUNT(*) FROM salon_client_totals WHERE salon_id = {salon}) AS clients, \
+             (SELECT CAST(SUM(visits) AS BIGINT) FROM salon_client_totals WHERE salon_id = {salon}) AS client_visits, \
+             (SELECT CAST(SUM(quantity) AS BIGINT) FROM appointment_service_days WHERE salon_id = {salon}) AS units"
+        ),
+    )
+    .await
+}
+
+/// The same totals counted from the appointments themselves.
+async fn counted_totals(db: &store::Db, salon: i64) -> Totals {
+    totals(
+        db,
+        format!(
+            "SELECT (SELECT COUNT(*) FROM appointments WHERE salon_id = {salon}) AS appointments, \
+             (SELECT COUNT(*) FROM appointments WHERE salon_id = {salon} AND status = 'completed') AS completed, \
+             (SELECT CAST(SUM(total_price - points_discount) AS BIGINT) FROM appointments WHERE salon_id = {salon} AND status = 'completed') AS revenue, \
+             (SELECT COUNT(DISTINCT client_phone) FROM appointments WHERE salon_id = {salon} AND status = 'completed') AS clients, \
+             (SELECT COUNT(*) FROM appointments WHERE salon_id = {salon} AND status = 'completed') AS client_visits, \
+             (SELECT CAST(SUM(i.quantity) AS BIGINT) FROM appointment_items i JOIN appointments a ON a.id = i.appointment_id \
+              WHERE a.salon_id = {salon} AND a.status = 'completed' AND i.option_id IS NULL) AS units"
+        ),
+    )
+    .await
 }

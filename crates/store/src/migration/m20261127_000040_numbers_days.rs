@@ -79,13 +79,14 @@ const UPSERT: &str = "ON CONFLICT (salon_id, master_id, salon_service_id, day) D
      visits = appointment_service_days.visits + excluded.visits, \
      revenue = appointment_service_days.revenue + excluded.revenue";
 
-/// The rows of what is there now (the migration's own fill).
-fn fill() -> String {
+/// The rows of what is there now (the migration's own fill), for the appointments `a` that
+/// `condition` keeps.
+fn fill(condition: &str) -> String {
     format!(
         "INSERT INTO {TABLE} (salon_id, master_id, salon_service_id, day, quantity, visits, revenue) \
          SELECT a.salon_id, a.master_id, i.salon_service_id, a.provision_date, \
          CAST(SUM(CASE WHEN i.option_id IS NULL THEN i.quantity ELSE 0 END) AS BIGINT), COUNT(DISTINCT a.id), CAST(SUM(i.price) AS BIGINT) \
-         FROM appointments a JOIN appointment_items i ON i.appointment_id = a.id WHERE a.status = 'completed' \
+         FROM appointments a JOIN appointment_items i ON i.appointment_id = a.id WHERE a.status = 'completed' AND {condition} \
          GROUP BY a.salon_id, a.master_id, i.salon_service_id, a.provision_date"
     )
 }
@@ -145,13 +146,14 @@ fn day_row(row: &str, sign: &str) -> String {
     )
 }
 
-/// The day rows of what is there now (the migration's own fill).
-fn fill_days() -> String {
+/// The day rows of what is there now (the migration's own fill), for the appointments `a` that
+/// `condition` keeps.
+fn fill_days(condition: &str) -> String {
     let columns: Vec<&str> = DAY_COLUMNS.iter().map(|(c, _)| *c).collect();
     let sums: Vec<String> = DAY_COLUMNS.iter().map(|(_, e)| format!("CAST(SUM({}) AS BIGINT)", e.replace("{r}", "a"))).collect();
     format!(
         "INSERT INTO {DAYS} (salon_id, day, master_id, {}) SELECT a.salon_id, a.provision_date, a.master_id, {} \
-         FROM appointments a GROUP BY a.salon_id, a.provision_date, a.master_id",
+         FROM appointments a WHERE {condition} GROUP BY a.salon_id, a.provision_date, a.master_id",
         columns.join(", "),
         sums.join(", ")
     )
@@ -188,12 +190,12 @@ fn client_row(row: &str) -> String {
     )
 }
 
-fn fill_clients() -> String {
+fn fill_clients(condition: &str) -> String {
     format!(
         "INSERT INTO {CLIENTS} (salon_id, client_phone, first_day, last_day, visits, revenue, full_name) \
          SELECT a.salon_id, a.client_phone, MIN(a.provision_date), MAX(a.provision_date), COUNT(*), \
          CAST(SUM(a.total_price - a.points_discount) AS BIGINT), MAX(a.client_name) FROM appointments a \
-         WHERE a.status = 'completed' GROUP BY a.salon_id, a.client_phone"
+         WHERE a.status = 'completed' AND {condition} GROUP BY a.salon_id, a.client_phone"
     )
 }
 
@@ -215,7 +217,7 @@ fn sqlite_up() -> Vec<String> {
              day TEXT NOT NULL, quantity INTEGER NOT NULL, visits INTEGER NOT NULL, revenue INTEGER NOT NULL, \
              PRIMARY KEY (salon_id, master_id, salon_service_id, day)) WITHOUT ROWID"
         ),
-        fill(),
+        fill("TRUE"),
         format!(
             "CREATE TRIGGER tr_service_days_visit AFTER UPDATE OF {APPOINTMENT_COLUMNS} ON appointments \
              WHEN OLD.status = 'completed' OR NEW.status = 'completed' BEGIN {} {} END",
@@ -234,7 +236,7 @@ fn sqlite_up() -> Vec<String> {
             one_line("NEW", "")
         ),
         format!("{} WITHOUT ROWID", days_table("INTEGER", "TEXT")),
-        fill_days(),
+        fill_days("TRUE"),
         format!("CREATE TRIGGER tr_days_insert AFTER INSERT ON appointments BEGIN {} END", day_row("NEW", "")),
         format!("CREATE TRIGGER tr_days_delete AFTER DELETE ON appointments BEGIN {} END", day_row("OLD", "-")),
         format!(
@@ -243,7 +245,7 @@ fn sqlite_up() -> Vec<String> {
             day_row("NEW", "")
         ),
         format!("{} WITHOUT ROWID", clients_table("INTEGER", "TEXT", "TEXT")),
-        fill_clients(),
+        fill_clients("TRUE"),
         format!(
             "CREATE TRIGGER tr_clients_insert AFTER INSERT ON appointments WHEN NEW.status = 'completed' BEGIN {} END",
             client_row("NEW")
@@ -268,7 +270,7 @@ fn postgres_up() -> Vec<String> {
              day DATE NOT NULL, quantity BIGINT NOT NULL, visits BIGINT NOT NULL, revenue BIGINT NOT NULL, \
              PRIMARY KEY (salon_id, master_id, salon_service_id, day) INCLUDE (quantity, visits, revenue))"
         ),
-        fill(),
+        fill("TRUE"),
         format!(
             "CREATE FUNCTION service_days_visit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN \
              IF TG_OP IN ('UPDATE', 'DELETE') THEN {} END IF; \
@@ -298,7 +300,7 @@ fn postgres_up() -> Vec<String> {
              EXECUTE FUNCTION service_days_line()"
         ),
         days_table("BIGINT", "DATE"),
-        fill_days(),
+        fill_days("TRUE"),
         format!(
             "CREATE FUNCTION numbers_days() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN \
              IF TG_OP IN ('UPDATE', 'DELETE') THEN {} END IF; \
@@ -311,7 +313,7 @@ fn postgres_up() -> Vec<String> {
             "CREATE TRIGGER tr_days_update AFTER UPDATE OF {DAY_SOURCE_COLUMNS} ON appointments FOR EACH ROW EXECUTE FUNCTION numbers_days()"
         ),
         clients_table("BIGINT", "DATE", "TEXT"),
-        fill_clients(),
+        fill_clients("TRUE"),
         format!(
             "CREATE FUNCTION numbers_clients() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN \
              IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.status = 'completed' THEN {} END IF; \
@@ -324,6 +326,16 @@ fn postgres_up() -> Vec<String> {
             "CREATE TRIGGER tr_clients_update AFTER UPDATE OF {CLIENT_SOURCE_COLUMNS} ON appointments FOR EACH ROW EXECUTE FUNCTION numbers_clients()"
         ),
     ]
+}
+
+/// Counts one salon's kept rows again from its appointments: a bulk load (the history seed) writes
+/// with the triggers off, where PostgreSQL's per-row triggers over a table that grows inside one
+/// transaction took minutes instead of seconds, and then calls this.
+pub fn rebuild_salon(salon_id: i64) -> Vec<String> {
+    let condition = format!("a.salon_id = {salon_id}");
+    let mut statements: Vec<String> = [TABLE, DAYS, CLIENTS].iter().map(|t| format!("DELETE FROM {t} WHERE salon_id = {salon_id}")).collect();
+    statements.extend([fill(&condition), fill_days(&condition), fill_clients(&condition)]);
+    statements
 }
 
 #[async_trait::async_trait]

@@ -97,6 +97,9 @@ struct MaxId {
     id: Option<i64>,
 }
 
+const TRIGGERS_OFF: &str = "ALTER TABLE appointments DISABLE TRIGGER USER; ALTER TABLE appointment_items DISABLE TRIGGER USER";
+const TRIGGERS_ON: &str = "ALTER TABLE appointments ENABLE TRIGGER USER; ALTER TABLE appointment_items ENABLE TRIGGER USER";
+
 /// Two years of history ([`HISTORY_DAYS`]): what `randevu seed --history` runs.
 pub async fn load(db: &Db) -> anyhow::Result<HistoryReport> {
     load_days(db, HISTORY_DAYS).await
@@ -118,6 +121,13 @@ pub async fn load_days(db: &Db, days: i64) -> anyhow::Result<HistoryReport> {
             continue;
         }
         let txn = db.begin().await?;
+        let postgres = txn.get_database_backend() == DbBackend::Postgres;
+        if postgres {
+            // The numbers' per-row triggers (migration 000040) would each query a table growing
+            // inside this transaction under a plan made when it was empty; the kept rows are
+            // counted once at the end instead (`rebuild_salon`). Undone with the transaction.
+            txn.execute_unprepared(TRIGGERS_OFF).await?;
+        }
         let benchmark = index == 0;
         let mut rng = StdRng::seed_from_u64(seed_of(&format!("history/{}", salon.id)));
         let mut masters = masters::Entity::find()
@@ -301,10 +311,14 @@ pub async fn load_days(db: &Db, days: i64) -> anyhow::Result<HistoryReport> {
         report.salary_payments += payments.len();
         insert_chunked(&txn, expenses).await?;
         insert_chunked(&txn, payments).await?;
-        if txn.get_database_backend() == DbBackend::Postgres {
+        if postgres {
             // Ids were given, not drawn: move the sequence past them.
             txn.execute_unprepared("SELECT setval(pg_get_serial_sequence('appointments', 'id'), (SELECT MAX(id) FROM appointments))")
                 .await?;
+            for sql in crate::migration::m20261127_000040_numbers_days::rebuild_salon(salon.id) {
+                txn.execute_unprepared(&sql).await?;
+            }
+            txn.execute_unprepared(TRIGGERS_ON).await?;
         }
         txn.commit().await?;
         report.salons += 1;
