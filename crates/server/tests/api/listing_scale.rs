@@ -196,13 +196,13 @@ async fn counts_stop_at_a_thousand_and_pages_end_there() {
 }
 
 /// The price rows as stored, sorted.
-async fn price_rows(app: &TestApp) -> Vec<(i64, String, i64, i64)> {
+async fn price_rows(app: &TestApp) -> Vec<(i64, String, i64, i64, String, i64, i64)> {
     let backend = app.db.get_database_backend();
     let rows = app
         .db
         .query_all_raw(Statement::from_string(
             backend,
-            "SELECT salon_id, scope, scope_id, price FROM salon_prices ORDER BY salon_id, scope, scope_id",
+            "SELECT salon_id, scope, scope_id, price, status, province_id, district_id FROM salon_prices ORDER BY salon_id, scope, scope_id",
         ))
         .await
         .unwrap();
@@ -213,6 +213,9 @@ async fn price_rows(app: &TestApp) -> Vec<(i64, String, i64, i64)> {
                 r.try_get("", "scope").unwrap(),
                 r.try_get("", "scope_id").unwrap(),
                 r.try_get("", "price").unwrap(),
+                r.try_get("", "status").unwrap(),
+                r.try_get("", "province_id").unwrap(),
+                r.try_get("", "district_id").unwrap(),
             )
         })
         .collect()
@@ -229,6 +232,8 @@ async fn assert_prices_current(app: &TestApp, after: &str) {
 async fn price_rows_follow_every_write_that_moves_them() {
     each_backend!(|app| {
         let fixture = Catalogue::new()
+            .place((34, "İstanbul"), (1, "Kadıköy"))
+            .place((6, "Ankara"), (3, "Çankaya"))
             .departments(2)
             .category("c0", "dep-0", ["K0", "C0", "К0"])
             .category("c1", "dep-1", ["K1", "C1", "К1"])
@@ -296,6 +301,28 @@ async fn price_rows_follow_every_write_that_moves_them() {
         let (_, by_department) = app.call(Method::GET, &format!("/api/site/salons?department_id={dep0}&sort_by=price")).send().await;
         let order: Vec<&str> = by_department["salons"].as_array().unwrap().iter().map(|s| s["slug"].as_str().unwrap()).collect();
         assert_eq!(order, ["cheap", "dear"], "cheap's s1 at 10,000 now counts in department 0");
+
+        // A salon moved to another province, then deactivated: its rows' copies follow (the
+        // trigger of migration 000041), and the counts by place read them alone.
+        let count = |query: String| {
+            let app = &app;
+            async move {
+                let (status, list) = app.call(Method::GET, &format!("/api/site/salons?department_id={dep0}{query}")).send().await;
+                assert_eq!(status, 200, "{list}");
+                list["total"].as_u64().unwrap()
+            }
+        };
+        let (province, district) = (fixture.salon("dear").province_id, fixture.salon("dear").district_id);
+        assert_eq!(count(format!("&address=province-{province}")).await, 2);
+        app.db.execute_unprepared("UPDATE salons SET province_id = 6, district_id = 3 WHERE slug = 'dear'").await.unwrap();
+        assert_prices_current(&app, "a move").await;
+        assert_eq!(count(format!("&address=province-{province}")).await, 1);
+        assert_eq!(count(format!("&address=district-{district}")).await, 1);
+        assert_eq!(count("&address=province-6".to_owned()).await, 1);
+        app.db.execute_unprepared("UPDATE salons SET status = 'deactivated' WHERE slug = 'cheap'").await.unwrap();
+        assert_prices_current(&app, "a deactivation").await;
+        assert_eq!(count(format!("&address=province-{province}")).await, 0);
+        assert_eq!(count(String::new()).await, 1);
     });
 }
 

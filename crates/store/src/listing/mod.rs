@@ -241,7 +241,20 @@ async fn ids(db: &DatabaseConnection, sql: &str, values: Vec<Value>) -> Result<V
 async fn capped_count(db: &DatabaseConnection, filter: &SalonFilter) -> Result<(u64, bool), Error> {
     let backend = db.get_database_backend();
     let cap = vec![((COUNT_CAP + 1) as i64).into()];
-    let (sql, values) = if by_price_rows(filter) {
+    let (sql, values) = if let Some(place) = price_rows_alone(filter) {
+        // Every condition is on the price rows' own copies: one index range, read to the cap.
+        let (scope, scope_id) = price_scope(filter).key();
+        let mut values: Vec<Value> = vec![scope.into(), scope_id.into()];
+        let mut sql = "SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM salon_prices sp WHERE sp.scope = ? AND sp.scope_id = ? \
+                       AND sp.status = 'active'"
+            .to_owned();
+        if let Some((column, id)) = place {
+            sql.push_str(&format!(" AND sp.{column} = ?"));
+            values.push(id.into());
+        }
+        sql.push_str(" LIMIT ?) matches");
+        (sql, [values, cap].concat())
+    } else if by_price_rows(filter) {
         let mut c = Sql::default();
         c.push("salons.status = 'active'", []);
         salon_conditions(backend, filter, &mut c);
@@ -261,6 +274,25 @@ async fn capped_count(db: &DatabaseConnection, filter: &SalonFilter) -> Result<(
     };
     let n = Count::find_by_statement(statement(backend, &sql, values)).one(db).await?.map_or(0, |c| c.n) as u64;
     Ok((n.min(COUNT_CAP), n > COUNT_CAP))
+}
+
+/// When the filter is one catalogue term and at most a province or district, nothing else:
+/// `Some(the place column of salon_prices and its id, if any)`, so the count reads those rows
+/// alone (their copies of the salon's status and place, migration 000041).
+fn price_rows_alone(filter: &SalonFilter) -> Option<Option<(&'static str, i64)>> {
+    let nothing_else = filter.rating_min.is_none()
+        && filter.amenities.is_empty()
+        && filter.open_on.is_none()
+        && filter.text.is_none();
+    if !by_price_rows(filter) || !nothing_else {
+        return None;
+    }
+    match filter.area {
+        None => Some(None),
+        Some(Area::Province(id)) => Some(Some(("province_id", id))),
+        Some(Area::District(id)) => Some(Some(("district_id", id))),
+        Some(Area::Neighbourhood(_)) => None,
+    }
 }
 
 /// The filter's catalogue scope is exactly one term, without price bounds: its `salon_prices`

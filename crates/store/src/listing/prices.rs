@@ -37,20 +37,25 @@ impl Scope {
     }
 }
 
-/// The rows of the salons that `salons` selects (`s.id` of `salons s`), as one `SELECT`.
+/// The rows of the salons that `salons` selects (`s.id` of `salons s`), as one `SELECT` of
+/// [`COLUMNS`]; each row copies its salon's status and place (kept by a trigger on `salons`,
+/// migration 000041), so counts by place read the rows alone.
 fn rows_sql(salons: &str) -> String {
     let services = format!(
         "FROM salon_services ss JOIN services sv ON sv.id = ss.service_id JOIN categories cat ON cat.id = sv.category_id \
-         WHERE ss.active = TRUE AND ss.salon_id IN (SELECT s.id FROM salons s WHERE {salons})"
+         JOIN salons s ON s.id = ss.salon_id WHERE ss.active = TRUE AND {salons}"
     );
+    let place = "s.status, s.province_id, s.district_id";
     format!(
-        "SELECT s.id, 'all', 0, COALESCE((SELECT MIN({FINAL_PRICE}) FROM salon_services ss WHERE ss.salon_id = s.id AND ss.active = TRUE), {UNPRICED}) \
+        "SELECT s.id, 'all', 0, COALESCE((SELECT MIN({FINAL_PRICE}) FROM salon_services ss WHERE ss.salon_id = s.id AND ss.active = TRUE), {UNPRICED}), {place} \
          FROM salons s WHERE {salons} \
-         UNION ALL SELECT ss.salon_id, 'department', cat.department_id, MIN({FINAL_PRICE}) {services} GROUP BY ss.salon_id, cat.department_id \
-         UNION ALL SELECT ss.salon_id, 'category', sv.category_id, MIN({FINAL_PRICE}) {services} GROUP BY ss.salon_id, sv.category_id \
-         UNION ALL SELECT ss.salon_id, 'service', ss.service_id, MIN({FINAL_PRICE}) {services} GROUP BY ss.salon_id, ss.service_id"
+         UNION ALL SELECT ss.salon_id, 'department', cat.department_id, MIN({FINAL_PRICE}), {place} {services} GROUP BY ss.salon_id, cat.department_id, {place} \
+         UNION ALL SELECT ss.salon_id, 'category', sv.category_id, MIN({FINAL_PRICE}), {place} {services} GROUP BY ss.salon_id, sv.category_id, {place} \
+         UNION ALL SELECT ss.salon_id, 'service', ss.service_id, MIN({FINAL_PRICE}), {place} {services} GROUP BY ss.salon_id, ss.service_id, {place}"
     )
 }
+
+const COLUMNS: &str = "salon_id, scope, scope_id, price, status, province_id, district_id";
 
 /// Rewrites the price rows of `salon_ids`.
 pub async fn refresh(db: &impl ConnectionTrait, salon_ids: &[i64]) -> Result<(), Error> {
@@ -62,7 +67,7 @@ pub async fn refresh(db: &impl ConnectionTrait, salon_ids: &[i64]) -> Result<(),
         let select = rows_sql(&format!("s.id IN ({list})"));
         // The salons' ids appear once per part of the UNION: three service parts and the `all` part.
         let values = [ids.clone(), ids.clone(), ids.clone(), ids].concat();
-        db.execute_raw(statement(backend, &format!("INSERT INTO salon_prices (salon_id, scope, scope_id, price) {select}"), values))
+        db.execute_raw(statement(backend, &format!("INSERT INTO salon_prices ({COLUMNS}) {select}"), values))
             .await?;
     }
     Ok(())
@@ -100,6 +105,6 @@ async fn refresh_where(db: &impl ConnectionTrait, sql: &str, id: i64) -> Result<
 /// Rewrites the whole table: after a seed, and once by the migration that made it.
 pub async fn refresh_all(db: &impl ConnectionTrait) -> Result<(), Error> {
     db.execute_unprepared("DELETE FROM salon_prices").await?;
-    db.execute_unprepared(&format!("INSERT INTO salon_prices (salon_id, scope, scope_id, price) {}", rows_sql("TRUE"))).await?;
+    db.execute_unprepared(&format!("INSERT INTO salon_prices ({COLUMNS}) {}", rows_sql("TRUE"))).await?;
     Ok(())
 }

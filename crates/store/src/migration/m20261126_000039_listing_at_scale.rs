@@ -2,7 +2,7 @@
 //!
 //! - `salon_prices`: per salon, the lowest discounted price of its active services over all of
 //!   them (`scope = 'all'`, `scope_id = 0`), per department, per category and per catalogue
-//!   service, rewritten by `store::listing::prices::refresh` in the transaction that changes a
+//!   service (filled by migration 000041), rewritten by `store::listing::prices::refresh` in the transaction that changes a
 //!   salon's services. The price sort walks `(scope, scope_id, price, salon_id)` in order and
 //!   stops at the page; a filter by department, category or service is one primary-key probe.
 //! - Expression indexes that serve each sort of `salons` with and without a place filter, so a
@@ -81,7 +81,7 @@ impl MigrationTrait for Migration {
         }
         // The old rating index sorted NULL first on PostgreSQL and is served by the new one.
         manager.drop_index(Index::drop().name("ix_salons_status_rating").table("salons").to_owned()).await?;
-        crate::listing::prices::refresh_all(db).await.map_err(|e| DbErr::Custom(e.to_string()))?;
+        // Filled by migration 000041, once the rows have the columns the writers now fill.
         Ok(())
     }
 
