@@ -75,6 +75,7 @@ for backend in "${BACKENDS[@]}"; do
         "$BIN" seed --synthetic "$size" | tail -n 1
         synthetic_s=$(python3 -c "import time; print(round(time.time() - $seeded, 1))")
         echo "   seed --synthetic $size: $synthetic_s s (demo and migrations before it: $(python3 -c "print(round($seeded - $started, 1))") s)"
+        settle_writes "$backend"
         "$BIN" serve --port "$PORT" --no-demo >"$OUT/serve-catalogue-$backend.log" 2>&1 &
         SERVER_PID=$!
         for _ in $(seq 1 150); do

@@ -46,3 +46,15 @@ prepare_backend() {
         "$BIN" seed --posts "$POSTS" | sed -n 1p
     fi
 }
+
+# settle_writes BACKEND: what a seed wrote is on disk before anything is measured (a PostgreSQL
+# checkpoint or a SQLite WAL checkpoint, then the kernel's dirty pages), so the first rows do not
+# compete with the flush of gigabytes (the first 100k PostgreSQL run did).
+settle_writes() {
+    case $1 in
+    postgres) psql "$DB_URL" -q -c "CHECKPOINT" ;;
+    sqlite) python3 -c 'import sqlite3,sys; sqlite3.connect(sys.argv[1]).execute("PRAGMA wal_checkpoint(TRUNCATE)")' "${DB_URL#sqlite://}" ;;
+    esac
+    sync
+    sleep 5
+}

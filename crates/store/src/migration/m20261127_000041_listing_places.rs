@@ -7,6 +7,12 @@
 //! The copies are kept by a trigger on `salons` (a salon deactivated or moved updates its rows in
 //! the same statement, whichever path wrote it); `store::listing::prices` writes them with the
 //! rows. The table is filled here, not by migration 000039 that made it.
+//!
+//! Also, on PostgreSQL: statistics on the salons' first three letters. The prefix index of the
+//! lookups (000039) is partial (active salons), and PostgreSQL keeps no statistics on the
+//! expressions of a partial index, so it guessed 500 names for "kua" where 100,000 salons have
+//! 5,851, and sorted them all from a bitmap (24–46 ms) instead of walking an index to the
+//! tenth match (0.2 ms).
 
 use sea_orm::{ConnectionTrait, DatabaseBackend};
 use sea_orm_migration::prelude::*;
@@ -25,6 +31,7 @@ impl MigrationName for Migration {
 const COPIED: [&str; 3] = ["status", "province_id", "district_id"];
 const BY_PROVINCE: &str = "ix_salon_prices_province";
 const BY_DISTRICT: &str = "ix_salon_prices_district";
+const PREFIX_STATISTICS: &str = "st_salons_lookup_prefix";
 
 fn copy_to_rows() -> String {
     "UPDATE salon_prices SET status = NEW.status, province_id = NEW.province_id, district_id = NEW.district_id \
@@ -49,6 +56,7 @@ impl MigrationTrait for Migration {
         manager.create_index(index("salon_prices", BY_DISTRICT, &["scope", "scope_id", "status", "district_id"], false)).await?;
         let columns = COPIED.join(", ");
         if postgres {
+            db.execute_unprepared(&format!("CREATE STATISTICS {PREFIX_STATISTICS} ON (substr(search_key, 1, 3)) FROM salons")).await?;
             db.execute_unprepared(&format!(
                 "CREATE FUNCTION salon_prices_place() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN {} RETURN NULL; END $$",
                 copy_to_rows()
@@ -74,6 +82,7 @@ impl MigrationTrait for Migration {
         if manager.get_database_backend() == DatabaseBackend::Postgres {
             db.execute_unprepared("DROP TRIGGER IF EXISTS tr_salon_prices_place ON salons").await?;
             db.execute_unprepared("DROP FUNCTION IF EXISTS salon_prices_place()").await?;
+            db.execute_unprepared(&format!("DROP STATISTICS IF EXISTS {PREFIX_STATISTICS}")).await?;
         } else {
             db.execute_unprepared("DROP TRIGGER IF EXISTS tr_salon_prices_place").await?;
         }
