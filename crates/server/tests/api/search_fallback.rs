@@ -74,9 +74,11 @@ async fn an_empty_search_for_a_service_in_a_district_shows_the_nearest_salons_th
         let found = list(&app, "tr", &format!("service_id={colour}&address=district-1")).await;
         assert_eq!(found["total"], 0, "the exact search stays as it is");
         assert!(found["salons"].as_array().unwrap().is_empty());
-        assert_eq!(found["searched"]["service"], "Tüm Saç Boyama");
+        assert_eq!(found["searched"]["service"]["name"], "Tüm Saç Boyama");
         assert_eq!(found["searched"]["place"]["name"], "Kadıköy");
         assert_eq!(found["searched"]["place"]["within"], "İstanbul");
+        assert_eq!(found["searched"]["place"]["address"], "district-1");
+        assert_eq!(found["searched"]["service"]["id"], colour);
         assert_eq!(kinds(&found), ["nearby", "related_services"]);
 
         // Nearest to Kadıköy's centre (the mean of its salons' positions) first; the salon without a
@@ -101,7 +103,7 @@ async fn an_empty_search_for_a_service_in_a_district_shows_the_nearest_salons_th
 
         // The names follow the request's language.
         let english = list(&app, "en", &format!("service_id={colour}&address=district-1")).await;
-        assert_eq!(english["searched"]["service"], "Full Colour");
+        assert_eq!(english["searched"]["service"]["name"], "Full Colour");
         assert_eq!(english["relaxed"][1]["subject"], "Hair Colouring");
         let russian = list(&app, "ru", &format!("service_id={colour}&address=district-1")).await;
         assert_eq!(russian["relaxed"][1]["subject"], "Окрашивание волос");
@@ -110,7 +112,7 @@ async fn an_empty_search_for_a_service_in_a_district_shows_the_nearest_salons_th
         let exact = list(&app, "tr", &format!("service_id={manicure}&address=district-1")).await;
         assert_eq!(slugs(&exact["salons"]).len(), 2);
         assert_eq!(kinds(&exact), Vec::<&str>::new());
-        assert_eq!(exact["searched"]["service"], "Klasik Manikür");
+        assert_eq!(exact["searched"]["service"]["name"], "Klasik Manikür");
         // Without a place or without a term there is nothing to loosen.
         let anywhere = list(&app, "tr", &format!("service_id={}", f.service("kesim"))).await;
         assert_eq!((anywhere["total"].as_u64(), kinds(&anywhere)), (Some(0), vec![]));
@@ -154,7 +156,7 @@ async fn a_category_search_loosens_to_the_department_and_other_filters_stay() {
         let f = world(&app).await;
         // Nobody offers haircuts: no nearby list; Kadıköy's hair salons (Lale) for the department.
         let cut = list(&app, "en", &format!("category_id={}&address=district-1", f.category("sac-kesimi"))).await;
-        assert_eq!(cut["searched"]["category"], "Haircuts");
+        assert_eq!(cut["searched"]["category"]["name"], "Haircuts");
         assert_eq!(kinds(&cut), ["related_services"]);
         assert_eq!(cut["relaxed"][0]["subject"], "Hair Salon");
         assert_eq!(slugs(&cut["relaxed"][0]["salons"]), ["lale-kadikoy"]);

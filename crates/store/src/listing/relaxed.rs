@@ -25,15 +25,23 @@ use crate::sql::statement;
 /// The search's terms by name, in the request's language, for the results header.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Searched {
-    pub department: Option<String>,
-    pub category: Option<String>,
-    pub service: Option<String>,
+    pub department: Option<Named>,
+    pub category: Option<Named>,
+    pub service: Option<Named>,
     pub place: Option<SearchedPlace>,
+}
+
+/// A catalogue term's id and name.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Named {
+    pub id: i64,
+    pub name: String,
 }
 
 /// A place by name: "Kadıköy" within "İstanbul", "Caferağa Mah." within "Kadıköy, İstanbul".
 #[derive(Debug, Clone, PartialEq)]
 pub struct SearchedPlace {
+    pub area: Area,
     pub name: String,
     /// What the place lies in; `None` for a province.
     pub within: Option<String>,
@@ -53,19 +61,19 @@ pub struct RelaxedPage {
 pub async fn searched(db: &DatabaseConnection, locale: Locale, filter: &SalonFilter) -> Result<Searched, Error> {
     let mut out = Searched::default();
     if let Some(id) = filter.department_id {
-        out.department = departments::Entity::find_by_id(id).one(db).await?.map(|d| localized(locale, &d.name_tr, &d.name_en, &d.name_ru).to_owned());
+        out.department = departments::Entity::find_by_id(id).one(db).await?.map(|d| Named { id, name: localized(locale, &d.name_tr, &d.name_en, &d.name_ru).to_owned() });
     }
     if let Some(id) = filter.category_id {
-        out.category = categories::Entity::find_by_id(id).one(db).await?.map(|c| localized(locale, &c.name_tr, &c.name_en, &c.name_ru).to_owned());
+        out.category = categories::Entity::find_by_id(id).one(db).await?.map(|c| Named { id, name: localized(locale, &c.name_tr, &c.name_en, &c.name_ru).to_owned() });
     }
     if let Some(id) = filter.service_id {
-        out.service = services::Entity::find_by_id(id).one(db).await?.map(|s| localized(locale, &s.name_tr, &s.name_en, &s.name_ru).to_owned());
+        out.service = services::Entity::find_by_id(id).one(db).await?.map(|s| Named { id, name: localized(locale, &s.name_tr, &s.name_en, &s.name_ru).to_owned() });
     }
     out.place = match filter.area {
         None => None,
-        Some(Area::Province(id)) => provinces::Entity::find_by_id(id).one(db).await?.map(|p| SearchedPlace { name: p.name, within: None }),
+        Some(Area::Province(id)) => provinces::Entity::find_by_id(id).one(db).await?.map(|p| SearchedPlace { area: Area::Province(id), name: p.name, within: None }),
         Some(Area::District(id)) => match districts::Entity::find_by_id(id).one(db).await? {
-            Some(d) => Some(SearchedPlace { within: province_name(db, d.province_id).await?, name: d.name }),
+            Some(d) => Some(SearchedPlace { area: Area::District(id), within: province_name(db, d.province_id).await?, name: d.name }),
             None => None,
         },
         Some(Area::Neighbourhood(id)) => match neighbourhoods::Entity::find_by_id(id).one(db).await? {
@@ -77,7 +85,7 @@ pub async fn searched(db: &DatabaseConnection, locale: Locale, filter: &SalonFil
                     }),
                     None => None,
                 };
-                Some(SearchedPlace { name: n.name, within })
+                Some(SearchedPlace { area: Area::Neighbourhood(id), name: n.name, within })
             }
             None => None,
         },

@@ -8709,16 +8709,24 @@ export interface components {
         };
         /** @description The terms of a search by name; an id that names nothing is left out. */
         Searched: {
-            category?: string | null;
-            department?: string | null;
+            category?: components["schemas"]["SearchedTerm"] | null;
+            department?: components["schemas"]["SearchedTerm"] | null;
             place?: components["schemas"]["SearchedPlace"] | null;
-            service?: string | null;
+            service?: components["schemas"]["SearchedTerm"] | null;
         };
         /** @description A searched place: "Kadıköy" within "İstanbul". */
         SearchedPlace: {
+            /** @description As in the query: `province-{id}`, `district-{id}` or `subdistrict-{id}`. */
+            address: string;
             name: string;
             /** @description What the place lies in ("İstanbul"; "Kadıköy, İstanbul" for a neighbourhood); none for a province. */
             within?: string | null;
+        };
+        /** @description A searched catalogue term: its id as in the query, and its name. */
+        SearchedTerm: {
+            /** Format: int64 */
+            id: number;
+            name: string;
         };
         /** @description A choice in a lookup (spec §3 select option). */
         SelectOption: {

@@ -32,15 +32,24 @@ pub struct SalonList {
 /// The terms of a search by name; an id that names nothing is left out.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Searched {
-    pub department: Option<String>,
-    pub category: Option<String>,
-    pub service: Option<String>,
+    pub department: Option<SearchedTerm>,
+    pub category: Option<SearchedTerm>,
+    pub service: Option<SearchedTerm>,
     pub place: Option<SearchedPlace>,
+}
+
+/// A searched catalogue term: its id as in the query, and its name.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SearchedTerm {
+    pub id: i64,
+    pub name: String,
 }
 
 /// A searched place: "Kadıköy" within "İstanbul".
 #[derive(Debug, Serialize, ToSchema)]
 pub struct SearchedPlace {
+    /// As in the query: `province-{id}`, `district-{id}` or `subdistrict-{id}`.
+    pub address: String,
     pub name: String,
     /// What the place lies in ("İstanbul"; "Kadıköy, İstanbul" for a neighbourhood); none for a province.
     pub within: Option<String>,
@@ -68,11 +77,12 @@ pub struct RelaxedList {
 
 impl From<store::listing::relaxed::Searched> for Searched {
     fn from(s: store::listing::relaxed::Searched) -> Self {
+        let term = |t: Option<store::listing::relaxed::Named>| t.map(|t| SearchedTerm { id: t.id, name: t.name });
         Searched {
-            department: s.department,
-            category: s.category,
-            service: s.service,
-            place: s.place.map(|p| SearchedPlace { name: p.name, within: p.within }),
+            department: term(s.department),
+            category: term(s.category),
+            service: term(s.service),
+            place: s.place.map(|p| SearchedPlace { address: format_area(p.area), name: p.name, within: p.within }),
         }
     }
 }
