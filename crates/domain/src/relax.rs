@@ -1,10 +1,21 @@
 //! A search never ends in an empty page (issue #16 item 1): when the places list finds nothing
 //! for a catalogue term (a service, a category or a department) in a place, it shows looser
-//! searches instead, each labelled: the same search around the place, nearest to its centre first,
-//! then the place's salons for a broader term (the service's category, else the department).
+//! searches instead, each labelled: the same search around the place, nearest to its centre first
+//! (within [`NEARBY_RADIUS_KM`]), then the place's salons for a broader term (the service's
+//! category, else the department).
 
 /// Salons each looser search shows.
 pub const RELAXED_LIMIT: u64 = 12;
+
+/// How far "nearby" reaches from the place's centre, in kilometres: farther salons are another
+/// city's and are not offered as near ones (a place with none within it shows the related
+/// services alone).
+pub const NEARBY_RADIUS_KM: f64 = 50.0;
+
+/// A salon `km` from the place's centre counts as nearby; one without a position does not.
+pub fn is_nearby(km: Option<f64>) -> bool {
+    km.is_some_and(|km| km <= NEARBY_RADIUS_KM)
+}
 
 /// Salon positions averaged for the centre of a district or neighbourhood (the geo data has no
 /// coordinates for them): enough for a centre, few enough to read in one index range.
@@ -28,7 +39,8 @@ impl CatalogueTerm {
 /// A looser search shown when the exact one found nothing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Relaxation {
-    /// The same search without the place, nearest to the place's centre first.
+    /// The same search without the place, nearest to the place's centre first, within
+    /// [`NEARBY_RADIUS_KM`].
     Nearby,
     /// In the place, a broader term: a service's category, or its department when the category
     /// has no salon there; a category's department.
@@ -80,6 +92,13 @@ mod tests {
         assert_eq!(CatalogueTerm::narrowest(Some(1), Some(2), None), Some(CatalogueTerm::Category(2)));
         assert_eq!(CatalogueTerm::narrowest(Some(1), None, None), Some(CatalogueTerm::Department(1)));
         assert_eq!(CatalogueTerm::narrowest(None, None, None), None);
+    }
+
+    #[test]
+    fn nearby_ends_at_the_radius() {
+        assert!(is_nearby(Some(0.0)) && is_nearby(Some(NEARBY_RADIUS_KM)));
+        assert!(!is_nearby(Some(NEARBY_RADIUS_KM + 0.1)));
+        assert!(!is_nearby(None), "a salon without a position is near nothing");
     }
 
     #[test]

@@ -81,16 +81,15 @@ async fn an_empty_search_for_a_service_in_a_district_shows_the_nearest_salons_th
         assert_eq!(found["searched"]["service"]["id"], colour);
         assert_eq!(kinds(&found), ["nearby", "related_services"]);
 
-        // Nearest to Kadıköy's centre (the mean of its salons' positions) first; the salon without a
-        // position last, the deactivated one never.
+        // Nearest to Kadıköy's centre (the mean of its salons' positions) first, within 50 km: not
+        // Ankara's salon (350 km), nor the one without a position, nor the deactivated one.
         let nearby = &found["relaxed"][0];
-        assert_eq!(slugs(&nearby["salons"]), ["uskudar-kuafor", "besiktas-kuafor", "ankara-kuafor", "konumsuz-kuafor"]);
+        assert_eq!(slugs(&nearby["salons"]), ["uskudar-kuafor", "besiktas-kuafor"]);
         assert!(nearby["subject"].is_null());
         let km: Vec<Option<f64>> = nearby["salons"].as_array().unwrap().iter().map(|s| s["distance_km"].as_f64()).collect();
         let uskudar = domain::geo::distance_km((40.985 + 40.962) / 2.0, (29.026 + 29.086) / 2.0, 41.025, 29.015);
         assert_eq!(km[0], Some((uskudar * 10.0).round() / 10.0), "kilometres from the centre, one decimal");
-        assert!(km[0] < km[1] && km[2].unwrap() > 300.0, "{km:?}");
-        assert_eq!(km[3], None);
+        assert!(km[0] < km[1] && km[1] < Some(50.0), "{km:?}");
         // The asked service's price at each salon, after its discount.
         assert_eq!(nearby["salons"][0]["service_price"], 81_000);
         assert_eq!(nearby["salons"][1]["service_duration_min"], 45);
@@ -162,12 +161,16 @@ async fn a_category_search_loosens_to_the_department_and_other_filters_stay() {
         assert_eq!(slugs(&cut["relaxed"][0]["salons"]), ["lale-kadikoy"]);
 
         // A department has nothing broader: only the nearest salons.
-        let nails = list(&app, "tr", &format!("department_id={}&address=district-4", f.department("tirnak"))).await;
+        let nails = list(&app, "tr", &format!("department_id={}&address=district-2", f.department("tirnak"))).await;
         assert_eq!(kinds(&nails), ["nearby"]);
-        assert_eq!(slugs(&nails["relaxed"][0]["salons"]), ["nail-kadikoy", "lale-kadikoy"], "nearest to Çankaya's salon");
+        assert_eq!(slugs(&nails["relaxed"][0]["salons"]), ["lale-kadikoy", "nail-kadikoy"], "nearest to Üsküdar's salon");
+        // Nothing within 50 km of Çankaya does nails: nothing to show at all.
+        let far = list(&app, "tr", &format!("department_id={}&address=district-4", f.department("tirnak"))).await;
+        assert_eq!((far["total"].as_u64(), kinds(&far)), (Some(0), vec![]));
 
-        // The price bound is kept: Ankara's 600 TRY and the unplaced salon's 700 TRY colour, not the others.
-        let cheap = list(&app, "tr", &format!("service_id={}&address=district-1&price_max=70000", f.service("tum-boya"))).await;
-        assert_eq!(slugs(&cheap["relaxed"][0]["salons"]), ["ankara-kuafor", "konumsuz-kuafor"]);
+        // The price bound is kept: Beşiktaş's 800 TRY colour, not Üsküdar's 810 TRY; Lale's 400 TRY roots.
+        let cheap = list(&app, "tr", &format!("service_id={}&address=district-1&price_max=80000", f.service("tum-boya"))).await;
+        assert_eq!(slugs(&cheap["relaxed"][0]["salons"]), ["besiktas-kuafor"]);
+        assert_eq!(slugs(&cheap["relaxed"][1]["salons"]), ["lale-kadikoy"]);
     });
 }

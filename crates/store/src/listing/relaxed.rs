@@ -1,7 +1,8 @@
 //! What a places search asked for, by name, and the looser searches shown when it found nothing
 //! (issue #16 item 1; which ones and in what order is `domain::relax`).
 //!
-//! - Nearby: the same filter without the place, nearest to the place's centre first. The geo data
+//! - Nearby: the same filter without the place, nearest to the place's centre first, as far as
+//!   `domain::relax::NEARBY_RADIUS_KM` (salons without a position are near nothing). The geo data
 //!   has coordinates only for provinces, so a district's or neighbourhood's centre is the mean of
 //!   (at most [`CENTRE_SAMPLE`]) salon positions in it, else its province's centre. The matches are
 //!   counted first (the capped count, which starts from `salon_prices` for a rare service): up to
@@ -11,7 +12,7 @@
 //!   category's department (the list's own rating walk, at most two of them).
 
 use domain::Locale;
-use domain::relax::{CENTRE_SAMPLE, CatalogueTerm, RELAXED_LIMIT, Relaxation, relaxations};
+use domain::relax::{CENTRE_SAMPLE, CatalogueTerm, RELAXED_LIMIT, Relaxation, is_nearby, relaxations};
 use sea_orm::{DatabaseConnection, EntityTrait, FromQueryResult, Value};
 
 use super::distance::{planar, squeeze2};
@@ -115,7 +116,8 @@ pub async fn relaxed(
                 let around = SalonFilter { area: None, ..filter.clone() };
                 let ids = nearest_ids(db, &around, point, RELAXED_LIMIT).await?;
                 let sort = SalonSort::Distance { lat: point.0, lng: point.1 };
-                let salons = super::with_distance(cards(db, locale, &ids, viewer).await?, sort);
+                let mut salons = super::with_distance(cards(db, locale, &ids, viewer).await?, sort);
+                salons.retain(|card| is_nearby(card.distance_km));
                 let salons = super::with_asked_service(db, salons, filter.service_id).await?;
                 RelaxedPage { relaxation, subject: None, salons }
             }

@@ -201,7 +201,10 @@ describe('/places', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('relaxed-notice', {}, slow)).toHaveTextContent('No exact matches in Kadıköy — 2 salons nearby');
     const nearby = screen.getByTestId('relaxed-nearby');
     expect(within(nearby).getByRole('heading', { level: 2 })).toHaveTextContent('Nearest salons offering Full Colour');
-    expect(within(nearby).getAllByTestId('salon-card-distance').map((d) => d.textContent?.replace(' · ', ''))).toEqual(['2.4 km away', '5.1 km away']);
+    expect(within(nearby).getAllByTestId('salon-card-distance').map((d) => d.textContent?.replace(' · ', ''))).toEqual([
+      '2.4 km from Kadıköy centre',
+      '5.1 km from Kadıköy centre',
+    ]);
     const related = screen.getByTestId('relaxed-related_services');
     expect(within(related).getByRole('heading', { level: 2 })).toHaveTextContent('Related services in Kadıköy: Hair Colouring');
     expect(within(related).getByText('Studio Lale')).toBeInTheDocument();

@@ -52,7 +52,15 @@ export function RelaxedResults({ relaxed, searched, activeId, onActivate }: Prop
                 : t('relaxed.related_hint', { count: list.salons.length })}
             </Text>
           </div>
-          <SalonResults headingOrder={3} salons={list.salons} isPending={false} error={null} activeId={activeId} onActivate={onActivate} />
+          <SalonResults
+            headingOrder={3}
+            salons={list.salons}
+            isPending={false}
+            error={null}
+            activeId={activeId}
+            onActivate={onActivate}
+            distanceFrom={placeName}
+          />
         </section>
       ))}
     </div>
