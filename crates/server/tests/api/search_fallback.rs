@@ -12,9 +12,11 @@ use crate::helpers::*;
 
 /// Kadıköy has two salons, neither colouring hair fully; its neighbours do.
 async fn world(app: &TestApp) -> Fixture {
-    let at = |lat: f64, lng: f64| move |s: &mut store::entities::salons::ActiveModel| {
-        s.lat = Set(Some(lat));
-        s.lng = Set(Some(lng));
+    let at = |lat: f64, lng: f64| {
+        move |s: &mut store::entities::salons::ActiveModel| {
+            s.lat = Set(Some(lat));
+            s.lng = Set(Some(lng));
+        }
     };
     Catalogue::new()
         .place((34, "İstanbul"), (1, "Kadıköy"))
@@ -46,7 +48,9 @@ async fn world(app: &TestApp) -> Fixture {
         .salon(Salon::new("besiktas-kuafor").in_district(3).sells("tum-boya", Sell::price(80_000)).with(at(41.077, 29.043)))
         .salon(Salon::new("konumsuz-kuafor").in_district(3).sells("tum-boya", Sell::price(70_000)))
         .salon(Salon::new("ankara-kuafor").in_district(4).sells("tum-boya", Sell::price(60_000)).with(at(39.905, 32.86)))
-        .salon(Salon::new("kapali-kuafor").in_district(2).status("deactivated").sells("tum-boya", Sell::price(1_000)).with(at(40.99, 29.03)))
+        .salon(
+            Salon::new("kapali-kuafor").in_district(2).status("deactivated").sells("tum-boya", Sell::price(1_000)).with(at(40.99, 29.03)),
+        )
         .build(app)
         .await
 }

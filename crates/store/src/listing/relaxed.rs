@@ -16,7 +16,9 @@ use domain::relax::{CENTRE_SAMPLE, CatalogueTerm, RELAXED_LIMIT, Relaxation, is_
 use sea_orm::{DatabaseConnection, EntityTrait, FromQueryResult, Value};
 
 use super::distance::{planar, squeeze2};
-use super::{Area, COUNT_CAP, SalonFilter, SalonSort, Sql, by_price_rows, capped_count, conditions, distance, price_scope, salon_conditions};
+use super::{
+    Area, COUNT_CAP, SalonFilter, SalonSort, Sql, by_price_rows, capped_count, conditions, distance, price_scope, salon_conditions,
+};
 use crate::Error;
 use crate::catalogue::localized;
 use crate::entities::{categories, departments, districts, neighbourhoods, provinces, services};
@@ -62,17 +64,28 @@ pub struct RelaxedPage {
 pub async fn searched(db: &DatabaseConnection, locale: Locale, filter: &SalonFilter) -> Result<Searched, Error> {
     let mut out = Searched::default();
     if let Some(id) = filter.department_id {
-        out.department = departments::Entity::find_by_id(id).one(db).await?.map(|d| Named { id, name: localized(locale, &d.name_tr, &d.name_en, &d.name_ru).to_owned() });
+        out.department = departments::Entity::find_by_id(id)
+            .one(db)
+            .await?
+            .map(|d| Named { id, name: localized(locale, &d.name_tr, &d.name_en, &d.name_ru).to_owned() });
     }
     if let Some(id) = filter.category_id {
-        out.category = categories::Entity::find_by_id(id).one(db).await?.map(|c| Named { id, name: localized(locale, &c.name_tr, &c.name_en, &c.name_ru).to_owned() });
+        out.category = categories::Entity::find_by_id(id)
+            .one(db)
+            .await?
+            .map(|c| Named { id, name: localized(locale, &c.name_tr, &c.name_en, &c.name_ru).to_owned() });
     }
     if let Some(id) = filter.service_id {
-        out.service = services::Entity::find_by_id(id).one(db).await?.map(|s| Named { id, name: localized(locale, &s.name_tr, &s.name_en, &s.name_ru).to_owned() });
+        out.service = services::Entity::find_by_id(id)
+            .one(db)
+            .await?
+            .map(|s| Named { id, name: localized(locale, &s.name_tr, &s.name_en, &s.name_ru).to_owned() });
     }
     out.place = match filter.area {
         None => None,
-        Some(Area::Province(id)) => provinces::Entity::find_by_id(id).one(db).await?.map(|p| SearchedPlace { area: Area::Province(id), name: p.name, within: None }),
+        Some(Area::Province(id)) => {
+            provinces::Entity::find_by_id(id).one(db).await?.map(|p| SearchedPlace { area: Area::Province(id), name: p.name, within: None })
+        }
         Some(Area::District(id)) => match districts::Entity::find_by_id(id).one(db).await? {
             Some(d) => Some(SearchedPlace { area: Area::District(id), within: province_name(db, d.province_id).await?, name: d.name }),
             None => None,
@@ -126,7 +139,12 @@ pub async fn relaxed(
                 let mut found = None;
                 let mut narrower = term;
                 while let Some((broader, subject)) = broader(db, locale, narrower).await? {
-                    let related = SalonFilter { service_id: None, category_id: broader.category_id, department_id: broader.department_id, ..filter.clone() };
+                    let related = SalonFilter {
+                        service_id: None,
+                        category_id: broader.category_id,
+                        department_id: broader.department_id,
+                        ..filter.clone()
+                    };
                     let page = super::list(db, locale, &related, SalonSort::Rating, 1, RELAXED_LIMIT, viewer).await?;
                     if !page.salons.is_empty() {
                         found = Some(RelaxedPage { relaxation, subject: Some(subject), salons: page.salons });
@@ -165,17 +183,18 @@ async fn broader(db: &DatabaseConnection, locale: Locale, term: CatalogueTerm) -
         CatalogueTerm::Category(id) => {
             let Some((department_id, _)) = category(id).await? else { return Ok(None) };
             departments::Entity::find_by_id(department_id).one(db).await?.map(|d| {
-                (Broader { term: CatalogueTerm::Department(d.id), department_id: Some(d.id), category_id: None }, localized(locale, &d.name_tr, &d.name_en, &d.name_ru).to_owned())
+                (
+                    Broader { term: CatalogueTerm::Department(d.id), department_id: Some(d.id), category_id: None },
+                    localized(locale, &d.name_tr, &d.name_en, &d.name_ru).to_owned(),
+                )
             })
         }
         CatalogueTerm::Service(id) => {
             let Some(service) = services::Entity::find_by_id(id).one(db).await? else { return Ok(None) };
-            category(service.category_id)
-                .await?
-                .map(|(department_id, name)| {
-                    let term = CatalogueTerm::Category(service.category_id);
-                    (Broader { term, department_id: Some(department_id), category_id: Some(service.category_id) }, name)
-                })
+            category(service.category_id).await?.map(|(department_id, name)| {
+                let term = CatalogueTerm::Category(service.category_id);
+                (Broader { term, department_id: Some(department_id), category_id: Some(service.category_id) }, name)
+            })
         }
     })
 }
@@ -191,7 +210,9 @@ struct Point {
 pub async fn centre(db: &DatabaseConnection, area: Area) -> Result<Option<(f64, f64)>, Error> {
     let backend = db.get_database_backend();
     let sample = |column: &str, id: i64| {
-        let sql = format!("SELECT salons.lat, salons.lng FROM salons WHERE salons.{column} = ? AND salons.lat IS NOT NULL AND salons.lng IS NOT NULL LIMIT ?");
+        let sql = format!(
+            "SELECT salons.lat, salons.lng FROM salons WHERE salons.{column} = ? AND salons.lat IS NOT NULL AND salons.lng IS NOT NULL LIMIT ?"
+        );
         statement(backend, &sql, vec![id.into(), (CENTRE_SAMPLE as i64).into()])
     };
     let mean = |rows: Vec<Point>| domain::relax::centre(&rows.into_iter().map(|p| (p.lat, p.lng)).collect::<Vec<_>>());
