@@ -160,6 +160,9 @@ test('tr: "saç" + Kadıköy from home shows the nearest salons and related serv
   await expectRelaxedPage(page, request, 'tr');
   await expect(page.getByTestId('chip-time')).toHaveText('11:00');
   await expect(page.getByTestId('chip-date')).toHaveText(/\d{4}/);
+  // The filter panel's lookups name them too.
+  await expect(page.getByTestId('filter-service')).toHaveValue(serviceText);
+  await expect(page.getByTestId('filter-area')).toHaveValue('Kadıköy, İstanbul');
   await shoot(page, 'relaxed-tr.png');
 
   // The time chip goes on its own; then the place.
