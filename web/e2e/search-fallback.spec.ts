@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -143,6 +144,14 @@ async function removePlace(page: Page, lng: Lng) {
   await expect(page.getByTestId('places-relaxed')).toHaveCount(0);
 }
 
+/** No serious or critical axe violation on the page as it is (as accessibility.spec.ts audits). */
+async function expectAccessible(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+}
+
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: new URL(name, SHOTS).pathname, fullPage: true });
@@ -164,6 +173,7 @@ test('tr: "saç" + Kadıköy from home shows the nearest salons and related serv
   await expect(page.getByTestId('filter-service')).toHaveValue(serviceText);
   await expect(page.getByTestId('filter-area')).toHaveValue('Kadıköy, İstanbul');
   await shoot(page, 'relaxed-tr.png');
+  await expectAccessible(page);
 
   // The time chip goes on its own; then the place.
   await page.getByTestId('chip-time').getByRole('button').click();
@@ -181,6 +191,7 @@ test('ru at 375 px: the same search on a phone, Russian plural forms, nothing wi
   await expectRelaxedPage(page, request, 'ru');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await shoot(page, 'relaxed-ru-375.png');
+  await expectAccessible(page);
   await removePlace(page, 'ru');
 });
 
