@@ -28,6 +28,7 @@ pub mod platform_numbers;
 pub mod portfolio;
 pub mod problems;
 pub mod push;
+pub mod relax;
 pub mod review;
 pub mod salary;
 pub mod salon_admin;

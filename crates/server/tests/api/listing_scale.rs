@@ -2,7 +2,8 @@
 //! indexes, `salon_prices`, the distance box, the capped count) gives the same salons in the same
 //! order as a straightforward query over everything (`store::listing::reference`), on random small
 //! worlds with ties everywhere; the price rows follow every write that moves them; the lookups
-//! rank prefix matches first, then shorter names.
+//! rank prefix matches first, then shorter names; the nearest matches of an empty search are the
+//! distance sort's first.
 
 use chrono::{Duration, NaiveDate, Utc};
 use reqwest::Method;
@@ -169,6 +170,11 @@ async fn the_fast_list_gives_the_reference_salons_in_the_reference_order() {
                 }
                 assert_eq!(listed, expected, "{context}");
                 assert_eq!(store::listing::count(&app.db, &filter).await.unwrap(), (expected_total, false), "{context}");
+                // The nearest salons of an empty search (issue #16 item 1): the distance sort's first 12.
+                if let SalonSort::Distance { lat, lng } = sort {
+                    let nearest = store::listing::relaxed::nearest_ids(&app.db, &filter, (lat, lng), 12).await.unwrap();
+                    assert_eq!(nearest, expected.iter().copied().take(12).collect::<Vec<_>>(), "{context}: the nearest 12");
+                }
             }
         }
     });
@@ -190,6 +196,11 @@ async fn counts_stop_at_a_thousand_and_pages_end_there() {
         assert_eq!(last["salons"].as_array().map(Vec::len), Some(40));
         let (_, past) = app.call(Method::GET, "/api/site/salons?per_page=48&page=22").send().await;
         assert_eq!(past["salons"].as_array().map(Vec::len), Some(0));
+        // Past the cap the nearest matches come from the distance walk, not from reading them all.
+        let nowhere = SalonFilter::default();
+        let nearest = store::listing::relaxed::nearest_ids(&app.db, &nowhere, (41.0, 29.0), 12).await.unwrap();
+        let (sorted, _) = reference::list(&app.db, &nowhere, SalonSort::Distance { lat: 41.0, lng: 29.0 }).await.unwrap();
+        assert_eq!(nearest, sorted[..12]);
         let (_, district) = app.call(Method::GET, "/api/site/salons?address=district-1&amenities=wifi").send().await;
         assert_eq!((district["total"].as_u64(), district["total_capped"].as_bool()), (Some(0), Some(false)));
     });

@@ -41,6 +41,7 @@ mod realtime;
 mod review_pages;
 mod salon_money;
 mod salon_numbers;
+mod search_fallback;
 mod seed;
 mod shutdown;
 mod subscriptions;

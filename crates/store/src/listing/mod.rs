@@ -12,10 +12,13 @@
 //!   big city would read every salon in it, and nobody pages that far; pages end at the cap.
 //! - [`reference`] is the same list as one straightforward query over everything; the property
 //!   test compares the two on random data.
+//! - [`relaxed`] names what a search asked for and, when it found nothing, the looser searches
+//!   shown instead (issue #16 item 1).
 
 pub mod distance;
 pub mod prices;
 pub mod reference;
+pub mod relaxed;
 
 use crate::Error;
 use chrono::NaiveDate;

@@ -9,10 +9,11 @@ import { MapPanel } from './components/MapPanel';
 import classes from './components/Places.module.css';
 import { PlacesHeading } from './components/PlacesHeading';
 import { PlacesNotices } from './components/PlacesNotices';
+import { RelaxedResults } from './components/RelaxedResults';
 import { ResultsPagination } from './components/ResultsPagination';
 import { SalonResults } from './components/SalonResults';
 import { Toolbar } from './components/Toolbar';
-import { activeFilterCount, PER_PAGE } from './lib/filters';
+import { activeFilterCount, PER_PAGE, withSearchedNames } from './lib/filters';
 import { usePlacesFilters } from './lib/usePlacesFilters';
 import { usePlacesListing } from './lib/usePlacesListing';
 import { useSlugDepartment } from './lib/useSlugDepartment';
@@ -31,9 +32,11 @@ export function PlacesPage() {
   const { t } = useTranslation('places');
   const { filters: fromUrl, slug, update, reset } = usePlacesFilters();
   const slugDepartment = useSlugDepartment(slug);
-  const filters =
-    fromUrl.department_id || !slugDepartment.id ? fromUrl : { ...fromUrl, department_id: slugDepartment.id };
-  const { list, locating, geoDenied } = usePlacesListing(filters, fromUrl, slugDepartment.pending);
+  const asked = fromUrl.department_id || !slugDepartment.id ? fromUrl : { ...fromUrl, department_id: slugDepartment.id };
+  const { list, locating, geoDenied } = usePlacesListing(asked, fromUrl, slugDepartment.pending);
+  // A link from the home search carries ids only: the list names them (chips, the filter lookups).
+  const searched = list.data?.searched;
+  const filters = withSearchedNames(asked, searched);
   const desktop = useMediaQuery(DESKTOP, undefined, { getInitialValueInEffect: false });
   const [drawerOpen, drawer] = useDisclosure(false);
   const [activeId, setActiveId] = useState<number | null>(null);
@@ -43,6 +46,9 @@ export function PlacesPage() {
   const sideFilters = desktop && !mapView;
   const salons = list.data?.salons;
   const total = list.data?.total ?? null;
+  // Nothing matched exactly: the looser searches the server ran instead (issue #16 item 1).
+  const relaxed = list.data?.total === 0 && list.data.searched ? list.data.relaxed : [];
+  const mapSalons = relaxed.length ? relaxed.flatMap((r) => r.salons) : (salons ?? NO_SALONS);
   const canReset = activeFilterCount(filters) > 0;
 
   const goToPage = (page: number) => {
@@ -60,9 +66,9 @@ export function PlacesPage() {
 
   return (
     <PageContainer py={{ base: 20, sm: 32 }} data-testid="places-page">
-      <PlacesHeading filters={filters} />
+      <PlacesHeading filters={filters} searched={searched} onChange={update} />
       <Toolbar filters={filters} onChange={update} counted={list.data ?? null} onOpenFilters={sideFilters ? null : drawer.open} />
-      <PlacesNotices locating={locating} geoDenied={geoDenied} searchText={filters.q} onClearSearch={() => update({ q: '' })} />
+      <PlacesNotices locating={locating} geoDenied={geoDenied} />
       <div className={classes.layout} data-view={filters.view}>
         {sideFilters && (
           <aside className={classes.aside} aria-label={t('filters.title')}>
@@ -73,19 +79,28 @@ export function PlacesPage() {
         )}
         {(desktop || !mapView) && (
           <div ref={results} className={classes.results} data-stale={list.isPlaceholderData || undefined}>
-            <SalonResults
-              headingOrder={2}
-              salons={salons}
-              isPending={list.isPending}
-              error={list.error}
-              activeId={activeId}
-              onActivate={mapView ? setActiveId : undefined}
-              onReset={canReset ? reset : undefined}
-            />
+            {relaxed.length > 0 && list.data ? (
+              <RelaxedResults
+                relaxed={relaxed}
+                searched={list.data.searched}
+                activeId={activeId}
+                onActivate={mapView ? setActiveId : undefined}
+              />
+            ) : (
+              <SalonResults
+                headingOrder={2}
+                salons={salons}
+                isPending={list.isPending}
+                error={list.error}
+                activeId={activeId}
+                onActivate={mapView ? setActiveId : undefined}
+                onReset={canReset ? reset : undefined}
+              />
+            )}
             {pagination}
           </div>
         )}
-        {mapView && <MapPanel salons={salons ?? NO_SALONS} activeId={activeId} onSelect={selectMarker} />}
+        {mapView && <MapPanel salons={mapSalons} activeId={activeId} onSelect={selectMarker} />}
       </div>
       {mapView && !desktop && pagination}
       {!sideFilters && (

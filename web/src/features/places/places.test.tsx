@@ -183,6 +183,62 @@ describe('/places', { timeout: 20_000 }, () => {
     await waitFor(() => expect(salons.queries.at(-1)?.has('q')).toBe(false));
   });
 
+  it('says when nothing matches exactly and shows the nearest salons, then related services', async () => {
+    const relaxedList = {
+      ...list([], 0),
+      searched: { service: { id: 5, name: 'Full Colour' }, place: { address: 'district-1', name: 'Kadıköy', within: 'İstanbul' } },
+      relaxed: [
+        {
+          kind: 'nearby',
+          salons: [salon(1, { distance_km: 2.4, district: 'Üsküdar' }), salon(2, { distance_km: 5.1, district: 'Beşiktaş' })],
+        },
+        { kind: 'related_services', subject: 'Hair Colouring', salons: [salon(3, { name: 'Studio Lale' })] },
+      ],
+    };
+    const salons = salonsCalls(() => relaxedList);
+    mockApi({ 'GET /api/site/salons': salons.fn, 'GET /api/site/departments': departments });
+    const { router } = renderApp('/en/places?service_id=5&address=district-1&date=2030-01-07&time=10:00');
+    expect(await screen.findByTestId('relaxed-notice', {}, slow)).toHaveTextContent('No exact matches in Kadıköy — 2 salons nearby');
+    const nearby = screen.getByTestId('relaxed-nearby');
+    expect(within(nearby).getByRole('heading', { level: 2 })).toHaveTextContent('Nearest salons offering Full Colour');
+    expect(within(nearby).getAllByTestId('salon-card-distance').map((d) => d.textContent?.replace(' · ', ''))).toEqual([
+      '2.4 km from Kadıköy centre',
+      '5.1 km from Kadıköy centre',
+    ]);
+    const related = screen.getByTestId('relaxed-related_services');
+    expect(within(related).getByRole('heading', { level: 2 })).toHaveTextContent('Related services in Kadıköy: Hair Colouring');
+    expect(within(related).getByText('Studio Lale')).toBeInTheDocument();
+    expect(screen.queryByTestId('places-empty')).toBeNull();
+
+    // The header names what was searched, each removable.
+    expect(screen.getByTestId('chip-service')).toHaveTextContent('Full Colour');
+    expect(screen.getByTestId('chip-place')).toHaveTextContent('Kadıköy, İstanbul');
+    expect(screen.getByTestId('chip-date')).toHaveTextContent('Jan 7, 2030');
+    expect(screen.getByTestId('chip-time')).toHaveTextContent('10:00');
+    expect(screen.queryByText('Selected service')).toBeNull();
+    fireEvent.click(within(screen.getByTestId('chip-date')).getByRole('button', { name: 'Remove Jan 7, 2030' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?service_id=5&address=district-1'));
+    fireEvent.click(within(screen.getByTestId('chip-place')).getByRole('button', { name: 'Remove Kadıköy, İstanbul' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?service_id=5'));
+    await waitFor(() => expect(salons.queries.at(-1)?.has('address')).toBe(false));
+  });
+
+  it('words the notice in Turkish and counts in Russian plural forms', async () => {
+    const five = Array.from({ length: 5 }, (_, i) => salon(i + 1, { distance_km: i + 1 }));
+    const answer = (count: number) => ({
+      ...list([], 0),
+      searched: { service: { id: 5, name: 'Tüm Saç Boyama' }, place: { address: 'district-1', name: 'Kadıköy', within: 'İstanbul' } },
+      relaxed: [{ kind: 'nearby', salons: five.slice(0, count) }],
+    });
+    mockApi({ 'GET /api/site/salons': () => json(answer(2)), 'GET /api/site/departments': departments });
+    const { unmount } = renderApp('/places?service_id=5&address=district-1');
+    expect(await screen.findByTestId('relaxed-notice', {}, slow)).toHaveTextContent("Kadıköy'de tam eşleşme yok — yakında 2 salon");
+    unmount();
+    mockApi({ 'GET /api/site/salons': () => json(answer(5)), 'GET /api/site/departments': departments });
+    renderApp('/ru/places?service_id=5&address=district-1');
+    expect(await screen.findByTestId('relaxed-notice', {}, slow)).toHaveTextContent('Точных совпадений в Kadıköy нет — рядом 5 салонов');
+  });
+
   it('shows the list the server embedded for the same filters without asking again', async () => {
     servedPage('/places?department_id=1', {
       salons: list([salon(5, { name: 'Gömülü Salon' })], 1),

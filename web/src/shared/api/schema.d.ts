@@ -7806,6 +7806,18 @@ export interface components {
             /** @description Required, at most 500 characters. */
             reason?: string | null;
         };
+        /**
+         * @description How a looser search differs from the exact one.
+         * @enum {string}
+         */
+        RelaxedKind: "nearby" | "related_services";
+        /** @description One looser search and up to 12 of its salons. */
+        RelaxedList: {
+            kind: components["schemas"]["RelaxedKind"];
+            salons: components["schemas"]["SalonCard"][];
+            /** @description For `related_services`: the broader term's name ("Saç Boyama"). */
+            subject?: string | null;
+        };
         /** @description A break to remove. */
         RemoveBreak: {
             /** Format: int64 */
@@ -8463,7 +8475,15 @@ export interface components {
             page: number;
             /** Format: int64 */
             per_page: number;
+            /**
+             * @description The exact search found nothing: looser searches, in the order to show them, each with its
+             *     salons (issue #16 item 1). Empty whenever `total` is above 0, and when the search names no
+             *     catalogue term (department, category, service) or no place.
+             */
+            relaxed: components["schemas"]["RelaxedList"][];
             salons: components["schemas"]["SalonCard"][];
+            /** @description What was searched, by name in the request's language (the results header's chips). */
+            searched: components["schemas"]["Searched"];
             /**
              * Format: int64
              * @description Salons over all pages, counted up to 1,000 (the last page there is).
@@ -8686,6 +8706,27 @@ export interface components {
             start: string;
             /** @description new, moved, confirmed, completed */
             status: string;
+        };
+        /** @description The terms of a search by name; an id that names nothing is left out. */
+        Searched: {
+            category?: components["schemas"]["SearchedTerm"] | null;
+            department?: components["schemas"]["SearchedTerm"] | null;
+            place?: components["schemas"]["SearchedPlace"] | null;
+            service?: components["schemas"]["SearchedTerm"] | null;
+        };
+        /** @description A searched place: "Kadıköy" within "İstanbul". */
+        SearchedPlace: {
+            /** @description As in the query: `province-{id}`, `district-{id}` or `subdistrict-{id}`. */
+            address: string;
+            name: string;
+            /** @description What the place lies in ("İstanbul"; "Kadıköy, İstanbul" for a neighbourhood); none for a province. */
+            within?: string | null;
+        };
+        /** @description A searched catalogue term: its id as in the query, and its name. */
+        SearchedTerm: {
+            /** Format: int64 */
+            id: number;
+            name: string;
         };
         /** @description A choice in a lookup (spec §3 select option). */
         SelectOption: {

@@ -16,11 +16,13 @@ export interface SalonCardProps {
   onActivate?: (id: number | null) => void;
   /** The name's heading level: 2 right under a page's h1 (places, bookmarks), 3 inside a titled section. */
   headingOrder?: 2 | 3;
+  /** The place `distance_km` is measured from (a searched district's centre), when not the visitor. */
+  distanceFrom?: string;
 }
 
 /** A salon in a list: cover, name, rating, place, first department, lowest price (or, when the
  * list asks for a service, that service's minutes and price), distance, heart. */
-export function SalonCard({ salon, active = false, onActivate, headingOrder = 3 }: SalonCardProps) {
+export function SalonCard({ salon, active = false, onActivate, headingOrder = 3, distanceFrom }: SalonCardProps) {
   const { t } = useTranslation(['places', 'common']);
   const locale = useLocale();
   const place = [salon.district, salon.city].filter(Boolean).join(', ');
@@ -68,7 +70,10 @@ export function SalonCard({ salon, active = false, onActivate, headingOrder = 3 
             {salon.distance_km != null && (
               <span data-testid="salon-card-distance">
                 {' · '}
-                {t('places:card.distance', { distance: salon.distance_km.toLocaleString(locale, { maximumFractionDigits: 1 }) })}
+                {t(distanceFrom ? 'places:card.distance_from' : 'places:card.distance', {
+                  distance: salon.distance_km.toLocaleString(locale, { maximumFractionDigits: 1 }),
+                  place: distanceFrom,
+                })}
               </span>
             )}
           </Text>

@@ -125,6 +125,15 @@ pub fn parse_area(value: &str) -> Option<Area> {
     }
 }
 
+/// The query's form of an area, as [`parse_area`] reads it.
+pub fn format_area(area: Area) -> String {
+    match area {
+        Area::Province(id) => format!("province-{id}"),
+        Area::District(id) => format!("district-{id}"),
+        Area::Neighbourhood(id) => format!("subdistrict-{id}"),
+    }
+}
+
 fn parse_minute(value: &str) -> Option<i16> {
     let (h, m) = value.split_once(':')?;
     let (h, m): (i16, i16) = (h.parse().ok()?, m.parse().ok()?);
@@ -211,6 +220,9 @@ mod tests {
         assert_eq!(parse_area("province-34"), Some(Area::Province(34)));
         assert_eq!(parse_area("city-34"), None);
         assert_eq!(parse_area("district-x"), None);
+        for area in [Area::Province(34), Area::District(12), Area::Neighbourhood(5)] {
+            assert_eq!(parse_area(&format_area(area)), Some(area));
+        }
     }
 
     #[test]

@@ -16,3 +16,7 @@ export type SeoLanding = Schemas['LandingInfo'];
 /** GET /api/site/city-services. */
 export type CityServices = Schemas['CityServices'];
 export type CityDepartment = Schemas['CityDepartment'];
+
+/** GET /api/site/salons: the searched terms by name, and the looser searches of an empty one. */
+export type Searched = Schemas['Searched'];
+export type RelaxedList = Schemas['RelaxedList'];

@@ -15,7 +15,10 @@ export function LookupFilters({ filters, onChange }: FilterProps) {
     : null;
   return (
     <>
+      {/* Keyed by the shown text as well: the lookup follows a new id, and a name arriving for the
+          same id (the list names a home-search link's ids) must replace "Selected service". */}
       <Lookup
+        key={service ? `${service.id}:${service.text}` : 'none'}
         label={t('filters.service')}
         placeholder={t('filters.service_placeholder')}
         fetchOptions={searchServices}
@@ -25,6 +28,7 @@ export function LookupFilters({ filters, onChange }: FilterProps) {
         data-testid="filter-service"
       />
       <Lookup
+        key={area ? `${area.id}:${area.text}` : 'none'}
         label={t('filters.area')}
         placeholder={t('filters.area_placeholder')}
         fetchOptions={searchDistricts}

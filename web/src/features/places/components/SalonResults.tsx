@@ -17,10 +17,12 @@ interface Props {
   skeletons?: number;
   /** The cards' heading level: 2 on the places page (right under its h1), 3 under a section's h2. */
   headingOrder?: 2 | 3;
+  /** The cards' distances are from this place's centre, not from the visitor. */
+  distanceFrom?: string;
 }
 
 /** Salon cards, loading skeletons, the empty state or the error. */
-export function SalonResults({ salons, isPending, error, activeId, onActivate, onReset, skeletons = 6, headingOrder = 3 }: Props) {
+export function SalonResults({ salons, isPending, error, activeId, onActivate, onReset, skeletons = 6, headingOrder = 3, distanceFrom }: Props) {
   const { t } = useTranslation('places');
   if (error && !salons) {
     return (
@@ -59,7 +61,14 @@ export function SalonResults({ salons, isPending, error, activeId, onActivate, o
   return (
     <div className={classes.grid} data-testid="places-results">
       {salons.map((salon) => (
-        <SalonCard key={salon.id} salon={salon} headingOrder={headingOrder} active={salon.id === activeId} onActivate={onActivate} />
+        <SalonCard
+          key={salon.id}
+          salon={salon}
+          headingOrder={headingOrder}
+          active={salon.id === activeId}
+          onActivate={onActivate}
+          distanceFrom={distanceFrom}
+        />
       ))}
     </div>
   );

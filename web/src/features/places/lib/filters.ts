@@ -1,4 +1,4 @@
-import type { SalonsQuery } from '../api/types';
+import type { SalonsQuery, Searched } from '../api/types';
 
 /** Sort orders of GET /api/site/salons; rating is the default. */
 export const SORTS = ['rating', 'price', 'distance', 'newest'] as const;
@@ -192,4 +192,25 @@ type Loose<T> = { [K in keyof T]?: T[K] | null | '' };
 /** The query without its empty values (no `?amenities=&lat=` in the URL, and a stable query key). */
 export function compact<T extends object>(query: Loose<T>): T {
   return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '' && v != null)) as T;
+}
+
+/** "Kadıköy, İstanbul": the list's name of `address`, empty when it named another place. */
+export function placeLabel(searched: Searched | undefined, address: string): string {
+  const place = searched?.place;
+  return place && place.address === address ? [place.name, place.within].filter(Boolean).join(', ') : '';
+}
+
+/**
+ * The filters with the names the list gave for their ids where the URL has none (a link from the
+ * home search carries `service_id` and `address` only), so the lookups show "Kadıköy, İstanbul"
+ * and not "Selected area". Names of other ids (an answer still loading) are not used.
+ */
+export function withSearchedNames(filters: PlacesFilters, searched: Searched | undefined): PlacesFilters {
+  if (!searched) return filters;
+  const service = searched.service?.id === filters.service_id ? searched.service.name : '';
+  return {
+    ...filters,
+    service_name: filters.service_name || service,
+    address_name: filters.address_name || placeLabel(searched, filters.address),
+  };
 }
