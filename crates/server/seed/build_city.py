@@ -376,6 +376,11 @@ def geo_hoods():
     return districts, hoods
 
 
+def fold(text):
+    """Lower case without Turkish diacritics, as the search compares names."""
+    return slugify(text).replace("-", " ")
+
+
 def locative(name):
     """İstanbul'da, Beşiktaş'ta, Kadıköy'de: the locative suffix by vowel harmony and the last sound."""
     vowels = [c for c in name.lower() if c in "aıoueiöü"]
@@ -460,7 +465,7 @@ def build():
     existing = json.loads((HERE / "salons.json").read_text(encoding="utf-8"))["salons"]
     slugs = {s["slug"] for s in existing}
     phones = {s["phone"] for s in existing}
-    names = {s["name"] for s in existing}
+    names = {fold(s["name"]) for s in existing}
     people = {m["full_name"] for s in existing for m in s["masters"]}
     salons = []
     review_texts = set()
@@ -520,9 +525,11 @@ def build():
                 slug = slugify(name)
                 if slugify(district) not in slug:
                     slug = f"{slug}-{slugify(district)}"
-                if name not in names and slug not in slugs:
+                # No name inside another (an admin's search by name finds one salon).
+                folded = fold(name)
+                if slug not in slugs and not any(folded in other or other in folded for other in names):
                     break
-            names.add(name)
+            names.add(fold(name))
             slugs.add(slug)
             while True:
                 phone = f"+90 {area} {rng.randrange(200, 999)} {rng.randrange(10, 99)} {rng.randrange(10, 99)}"

@@ -259,7 +259,7 @@ mod tests {
     /// The demo on a fresh SQLite file with the hash and photos handed in: all of it or nothing.
     #[tokio::test]
     async fn loads_what_it_is_given_in_one_transaction() {
-        use sea_orm::{EntityTrait, PaginatorTrait};
+        use sea_orm::{EntityTrait, PaginatorTrait, QueryOrder};
 
         let dir = tempfile::tempdir().unwrap();
         let db = crate::connect(&format!("sqlite://{}", dir.path().join("demo.db").display())).await.unwrap();
@@ -286,6 +286,15 @@ mod tests {
         assert_eq!(report.reviews, bundled.salons.iter().map(|s| s.reviews.len()).sum::<usize>());
         assert!(report.to_string().starts_with("Demo data: 81 provinces, "), "{report}");
         assert_eq!(crate::entities::masters::Entity::find().count(&db).await.unwrap() as usize, report.masters);
+        // The first hand-written salon (the demo salon admin's) stays the oldest: the admin's
+        // "act as the oldest salon" journey needs its owner.
+        let oldest = crate::entities::salons::Entity::find()
+            .order_by_asc(crate::entities::salons::Column::CreatedAt)
+            .one(&db)
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(oldest.slug, bundled.salons[0].slug);
 
         // Every account carries the hash it was given.
         let accounts = accounts::Entity::find().all(&db).await.unwrap();

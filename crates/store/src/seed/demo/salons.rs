@@ -50,7 +50,8 @@ pub(super) struct DemoSalon {
     /// (the city salons); none: anywhere in it.
     #[serde(default)]
     pub(super) price_tier: Option<String>,
-    /// One of the generated city salons (not in salons.json): no login of its own, the free plan.
+    /// One of the generated city salons (not in salons.json): no login of its own, the free plan,
+    /// created 10-389 days ago (the first hand-written salon, 400 days ago, stays the oldest).
     #[serde(skip)]
     pub(super) city: bool,
 }
@@ -178,7 +179,7 @@ pub(super) async fn seed<C: ConnectionTrait>(
             search_key: Set(fold(&salon.name)),
             owner_account_id: Set(owner),
             created_at: Set(
-                now - Duration::days(if salon.city { 30 + (salon_index as i64 * 53) % 700 } else { 400 - salon_index as i64 * 7 })
+                now - Duration::days(if salon.city { 10 + (salon_index as i64 * 53) % 380 } else { 400 - salon_index as i64 * 7 })
             ),
             ..Default::default()
         }
