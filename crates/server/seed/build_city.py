@@ -381,6 +381,11 @@ def fold(text):
     return slugify(text).replace("-", " ")
 
 
+def holds(name, other):
+    """Whether `name` contains every word of `other` (as the admin's salon search matches)."""
+    return all(word in name for word in other.split())
+
+
 def locative(name):
     """İstanbul'da, Beşiktaş'ta, Kadıköy'de: the locative suffix by vowel harmony and the last sound."""
     vowels = [c for c in name.lower() if c in "aıoueiöü"]
@@ -525,9 +530,10 @@ def build():
                 slug = slugify(name)
                 if slugify(district) not in slug:
                     slug = f"{slug}-{slugify(district)}"
-                # No name inside another (an admin's search by name finds one salon).
+                # An admin's search by a salon's name finds that salon alone: it matches every salon
+                # whose folded name holds each of the words, in any order.
                 folded = fold(name)
-                if slug not in slugs and not any(folded in other or other in folded for other in names):
+                if slug not in slugs and not any(holds(folded, other) or holds(other, folded) for other in names):
                     break
             names.add(fold(name))
             slugs.add(slug)
