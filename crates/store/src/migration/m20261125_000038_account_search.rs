@@ -72,7 +72,7 @@ impl MigrationTrait for Migration {
 #[cfg(test)]
 mod tests {
     use sea_orm::{ConnectionTrait, FromQueryResult, Statement};
-    use sea_orm_migration::{MigrationName, MigratorTrait};
+    use sea_orm_migration::MigratorTrait;
 
     use crate::migration::Migrator;
 
