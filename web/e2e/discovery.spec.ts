@@ -311,7 +311,7 @@ test('a client bookmarks a salon on the places list and finds it in the cabinet'
 
   await page.goto('/places?sort_by=rating');
   await expect(page.getByTestId('salon-card-item').first()).toBeVisible();
-  // All 44 demo salons: more than one page.
+  // All the demo salons (the 44 hand-written and the generated city): more than one page.
   await expect(page.getByTestId('places-pagination')).toBeVisible();
   const free = page.getByTestId('salon-card-item').filter({ has: page.locator('[data-testid="favorite-button"][aria-pressed="false"]') });
   const salonId = await free.first().getAttribute('data-salon-id');

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Consistency checks for the seed files in this folder.
+"""Consistency checks for the seed files in this folder (geo, catalogue, salons.json, salons_city.json).
 
 Run:  python3 crates/server/seed/check_seed.py   (standard library only)
 Exits non-zero and lists the problems if any check fails.
@@ -154,9 +154,70 @@ for s in sal:
             ratings[r[k]] += 1
         langs[r["lang"]] += 1
 
+# ---------------------------------------------------------------- city salons (build_city.py)
+city = json.loads((HERE / "salons_city.json").read_text(encoding="utf-8"))["salons"]
+every = sal + city
+check(len(every) >= 300, f">= 300 demo salons in all (got {len(every)})")
+check(len({s["slug"] for s in every}) == len(every), "salon slugs unique across salons.json and salons_city.json")
+check(len({s["phone"] for s in every}) == len(every), "salon phones unique across both files")
+check(not any(s["phone"].replace(" ", "").startswith("+90555") for s in city), "city salons keep clear of the demo accounts' numbers")
+# An admin's search by name must find one salon: it matches every name that holds each word of
+# the term, in any order (case and diacritics folded), so no name may hold all words of another.
+FOLD = str.maketrans({"İ": "i", "I": "i", "ı": "i", "ç": "c", "Ç": "c", "ğ": "g", "Ğ": "g", "ö": "o", "Ö": "o", "ş": "s", "Ş": "s", "ü": "u", "Ü": "u"})
+folded = sorted({s["name"].translate(FOLD).lower() for s in every})
+check(len(folded) == len(every), "salon names unique")
+inside = [(a, b) for a in folded for b in folded if a != b and all(word in b for word in a.split())]
+check(not inside, f"salon names inside others: {inside[:5]}")
+by_district = {}
+for s in every:
+    by_district.setdefault((s["province_code"], s["district"]), []).append(s)
+CENTRAL = ["Kadıköy", "Beşiktaş", "Şişli", "Üsküdar", "Bakırköy", "Ataşehir", "Beyoğlu", "Sarıyer", "Fatih", "Maltepe", "Kartal", "Bahçelievler"]
+BIG = [(34, d) for d in CENTRAL] + [(6, "Çankaya"), (35, "Konak"), (7, "Muratpaşa"), (16, "Nilüfer"), (16, "Osmangazi")]
+for key in [(34, d) for d in CENTRAL]:
+    check(len(by_district.get(key, [])) >= 8, f"{key}: at least 8 salons (got {len(by_district.get(key, []))})")
+for key in BIG:
+    have = {d for s in by_district.get(key, []) for d in s["departments"]}
+    check(have == dep_slugs, f"{key}: every department (missing {dep_slugs - have})")
+for code in (34, 6, 35, 7, 16):
+    check(any(s["province_code"] == code for s in city), f"city salons in province {code}")
+TIERS = {"budget", "mid", "premium"}
+for s in city:
+    w = s["slug"]
+    d = districts_by.get((s["province_code"], s["district"]))
+    check(d is not None, f"{w}: district {s['district']} not in geo for province {s['province_code']}")
+    if d is not None:
+        check(s["neighbourhood"] in hoods_by.get(d["id"], ()), f"{w}: neighbourhood {s['neighbourhood']} not in {s['district']}")
+    check(km((s["lat"], s["lng"]), (prov[s["province_code"]]["lat"], prov[s["province_code"]]["lng"])) < 200, f"{w}: coordinates far from province")
+    check(SLUG_RE.match(w) is not None, f"{w}: slug")
+    check(re.fullmatch(r"\+90 \d{3} \d{3} \d{2} \d{2}", s["phone"]) is not None, f"{w}: phone format")
+    check(s["email"].endswith(".example"), f"{w}: email domain")
+    tr3(s["about"], f"{w}.about")
+    tr3(s["transport"], f"{w}.transport")
+    check(1 <= len(s["departments"]) <= 3 and set(s["departments"]) <= dep_slugs, f"{w}: departments {s['departments']}")
+    check(set(s["amenities"]) <= AMEN, f"{w}: amenities")
+    check(s["price_tier"] in TIERS, f"{w}: price tier")
+    check(list(s["opening"]) == DAYS and any(s["opening"].values()), f"{w}: opening keys")
+    for day, v in s["opening"].items():
+        check(v is None or (len(v) == 2 and re.fullmatch(r"\d\d:\d\d", v[0]) and v[0] < v[1]), f"{w}: opening {day}")
+    # Free plan: at most 3 masters, so every one of them can be booked.
+    check(1 <= len(s["masters"]) <= 3, f"{w}: 1-3 masters")
+    for m in s["masters"]:
+        tr3(m["position"], f"{w} master {m['full_name']}.position")
+        tr3(m["description"], f"{w} master {m['full_name']}.description")
+        check(m["gender"] in ("female", "male"), f"{w}: master gender")
+    check(2 <= len(s["reviews"]) <= 8, f"{w}: 2-8 reviews")
+    for r in s["reviews"]:
+        check(r["lang"] in LANGS and r["text"].strip() and r["author"].strip(), f"{w}: review fields")
+        for k in ("service_quality", "atmosphere", "cleanliness"):
+            check(r[k] in (1, 2, 3, 4, 5), f"{w}: rating {k}")
+city_langs = Counter(r["lang"] for s in city for r in s["reviews"])
+check(all(city_langs[l] > 50 for l in LANGS), f"city reviews in every language {dict(city_langs)}")
+
 print(f"geo: {len(geo['provinces'])} provinces, {len(geo['districts'])} districts, {len(geo['neighbourhoods'])} neighbourhoods ({geo['source']})")
 print(f"catalogue: {len(deps)} departments, {len(slugs['cat'])} categories, {n_svc} services, {n_addon_svc} with add-ons")
 print(f"salons: {len(sal)}, masters {sum(len(s['masters']) for s in sal)}, reviews {sum(langs.values())} {dict(langs)}, ratings {dict(sorted(ratings.items()))}")
+print(f"city salons: {len(city)} (all: {len(every)}), masters {sum(len(s['masters']) for s in city)}, reviews {sum(city_langs.values())} {dict(city_langs)}, "
+      f"provinces {dict(Counter(s['province_code'] for s in city))}")
 if errors:
     print(f"{passed} passed, {len(errors)} failed")
     for e in errors:

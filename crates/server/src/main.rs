@@ -43,7 +43,7 @@ enum Command {
         /// Turkey's geography, the catalogue, demo salons and one account per role.
         #[arg(long)]
         demo: bool,
-        /// N generated salons on top of the demo data, for load tests (400 ≈ 10× the demo).
+        /// N generated salons on top of the demo data, for load tests (400 ≈ 10× the first, 44-salon demo).
         #[arg(long, value_name = "N")]
         synthetic: Option<usize>,
         /// Two years of past visits, reviews, expenses and salary payments for the demo's Premium

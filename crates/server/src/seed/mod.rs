@@ -1,9 +1,11 @@
 //! `randevu seed --demo`: what the demo data needs from outside the database. The password of
 //! the demo accounts is hashed and the demo photos are painted here; `store::seed::demo` writes
-//! the rows (Turkey's geography, the catalogue, 44 demo salons with their masters, services and
-//! reviews, the agreements, one account per role). `--synthetic N` is `store::seed::synthetic`.
+//! the rows (Turkey's geography, the catalogue, the demo salons — 44 written by hand and the
+//! generated city salons — with their masters, services and reviews, the agreements, one account
+//! per role). `--synthetic N` is `store::seed::synthetic`.
 
 pub mod photos;
+pub mod scenes;
 
 use std::sync::Arc;
 

@@ -1,56 +1,85 @@
-//! Generated demo photos: soft two-colour gradients with translucent circles and rounded shapes,
-//! a palette of their own each. Painted four to eight times smaller and enlarged by libwebp while
-//! encoding (the shapes are soft, so little is lost), on every core: the debug-build seed stays fast.
+//! The demo photos: flat illustrations drawn as SVG ([`super::scenes`]) — salon interiors by
+//! department, portraits of the masters, close-ups of finished work — rasterised with resvg at
+//! half size and enlarged by libwebp while encoding (flat shapes lose little), on every core.
+//! A pool of pictures is painted once per run and shared out: the seed stays fast however many
+//! salons there are, and every salon shows rooms of its own departments.
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use api::imaging::{self, Pixels};
+use rand::SeedableRng;
 use rand::rngs::StdRng;
-use rand::{Rng, SeedableRng};
-use store::seed::demo::{Photo, Photos};
+use resvg::{tiny_skia, usvg};
+use store::seed::demo::{Photo, Photos, SalonShape};
 use store::seed::seed_of;
 
-/// Pictures are painted this many times smaller than they are stored.
-const SCALE: u32 = 8;
+use super::scenes;
+
+/// Interiors painted per department.
+pub const COVERS_PER_DEPARTMENT: usize = 6;
+/// Portraits painted of women and of men.
+pub const PORTRAITS: (usize, usize) = (40, 28);
 /// How many distinct portfolio photos the masters' cases draw from.
-pub const WORK_POOL: usize = 30;
+pub const WORK_POOL: usize = 32;
+/// Pictures are drawn this many times smaller than they are stored.
+const SCALE: f32 = 2.0;
 const QUALITY: f32 = 80.0;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Kind {
-    /// A salon photo, 1600x1040.
-    Cover,
-    /// A master's photo, 600x600: a head-and-shoulders silhouette.
-    Portrait,
+/// One picture of the pool.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Picture {
+    /// A salon photo, 1600x1040: an interior of the department (a catalogue slug).
+    Cover { department: String, variant: usize },
+    /// A master's photo, 600x600.
+    Portrait { female: bool, variant: usize },
     /// A portfolio photo, 1200x1200.
-    Work,
+    Work { variant: usize },
 }
 
-impl Kind {
-    /// How many times smaller it is painted: the portrait's silhouette wants crisper edges.
-    fn scale(self) -> u32 {
-        if self == Kind::Portrait { 4 } else { SCALE }
+impl Picture {
+    /// The name its generator is seeded from.
+    fn name(&self) -> String {
+        match self {
+            Picture::Cover { department, variant } => format!("cover/{department}/{variant}"),
+            Picture::Portrait { female, variant } => format!("portrait/{}/{variant}", if *female { "female" } else { "male" }),
+            Picture::Work { variant } => format!("work/{variant}"),
+        }
     }
 
-    fn size(self) -> (u32, u32) {
+    fn size(&self) -> (u32, u32) {
         match self {
-            Kind::Cover => (1600, 1040),
-            Kind::Portrait => (600, 600),
-            Kind::Work => (1200, 1200),
+            Picture::Cover { .. } => (1600, 1040),
+            Picture::Portrait { .. } => (600, 600),
+            Picture::Work { .. } => (1200, 1200),
+        }
+    }
+
+    /// The SVG drawing.
+    pub fn svg(&self) -> String {
+        let mut rng = StdRng::seed_from_u64(seed_of(&self.name()));
+        match self {
+            Picture::Cover { department, .. } => scenes::cover(&mut rng, department),
+            Picture::Portrait { female, .. } => scenes::portrait(&mut rng, *female),
+            Picture::Work { variant } => scenes::work(&mut rng, *variant),
         }
     }
 }
 
-/// Paints all photos for salons given as (slug, number of masters), on every core.
-pub fn generate(salons: &[(String, usize)]) -> anyhow::Result<Photos> {
+/// Paints the pool and shares it out to the salons, in their order, on every core.
+pub fn generate(salons: &[SalonShape]) -> anyhow::Result<Photos> {
+    let mut departments: Vec<&str> = salons.iter().flat_map(|s| s.departments.iter().map(String::as_str)).collect();
+    departments.sort_unstable();
+    departments.dedup();
     let mut jobs = Vec::new();
-    for (slug, masters) in salons {
-        jobs.extend((0..3).map(|n| (Kind::Cover, format!("cover/{slug}/{n}"))));
-        jobs.extend((0..*masters).map(|m| (Kind::Portrait, format!("portrait/{slug}/{m}"))));
+    for department in &departments {
+        jobs.extend((0..COVERS_PER_DEPARTMENT).map(|variant| Picture::Cover { department: (*department).to_owned(), variant }));
     }
-    jobs.extend((0..WORK_POOL).map(|n| (Kind::Work, format!("work/{n}"))));
-    let results: Vec<Mutex<Option<Photo>>> = jobs.iter().map(|_| Mutex::new(None)).collect();
+    jobs.extend((0..PORTRAITS.0).map(|variant| Picture::Portrait { female: true, variant }));
+    jobs.extend((0..PORTRAITS.1).map(|variant| Picture::Portrait { female: false, variant }));
+    jobs.extend((0..WORK_POOL).map(|variant| Picture::Work { variant }));
+
+    let results: Vec<Mutex<Option<anyhow::Result<Photo>>>> = jobs.iter().map(|_| Mutex::new(None)).collect();
     let next = AtomicUsize::new(0);
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get()).min(8);
     std::thread::scope(|scope| {
@@ -58,292 +87,152 @@ pub fn generate(salons: &[(String, usize)]) -> anyhow::Result<Photos> {
             scope.spawn(|| {
                 loop {
                     let index = next.fetch_add(1, Ordering::Relaxed);
-                    let Some((kind, name)) = jobs.get(index) else { break };
-                    *results[index].lock().expect("lock") = Some(paint(*kind, name));
+                    let Some(picture) = jobs.get(index) else { break };
+                    *results[index].lock().expect("lock") = Some(paint(picture));
                 }
             });
         }
     });
-    let mut results = results.into_iter().map(|slot| slot.into_inner().expect("lock").expect("painted"));
-    let mut photos = Photos { covers: Vec::new(), portraits: Vec::new(), work: Vec::new() };
-    for (_, masters) in salons {
-        photos.covers.push(results.by_ref().take(3).collect());
-        photos.portraits.push(results.by_ref().take(*masters).collect());
+    let mut painted = Vec::with_capacity(jobs.len());
+    for slot in results {
+        painted.push(slot.into_inner().expect("lock").expect("painted")?);
     }
-    photos.work = results.collect();
-    anyhow::ensure!(photos.work.len() == WORK_POOL, "photo jobs and results out of step");
+    let find = |picture: &Picture| -> &Photo { &painted[jobs.iter().position(|j| j == picture).expect("in the pool")] };
+    let clone = |photo: &Photo| Photo { bytes: photo.bytes.clone(), width: photo.width, height: photo.height };
+
+    let mut photos = Photos { covers: Vec::new(), portraits: Vec::new(), work: Vec::new() };
+    for salon in salons {
+        let covers = cover_choice(salon);
+        photos.covers.push(covers.iter().map(|c| clone(find(c))).collect());
+        photos.portraits.push(portrait_choice(salon).iter().map(|p| clone(find(p))).collect());
+    }
+    photos.work = (0..WORK_POOL).map(|variant| clone(find(&Picture::Work { variant }))).collect();
     Ok(photos)
 }
 
-/// One photo, the same for the same kind and name on every machine.
-pub fn paint(kind: Kind, name: &str) -> Photo {
-    let mut rng = StdRng::seed_from_u64(seed_of(name));
-    let (width, height) = kind.size();
-    let palette = Palette::new(&mut rng);
-    let angle = rng.random_range(0.0..std::f32::consts::TAU);
-    let mut canvas = Canvas::gradient(width / kind.scale(), height / kind.scale(), palette.light, palette.deep, angle);
-    match kind {
-        Kind::Cover => cover(&mut canvas, &palette, &mut rng),
-        Kind::Portrait => portrait(&mut canvas, &palette, &mut rng),
-        Kind::Work => work(&mut canvas, &palette, &mut rng),
-    }
-    let bytes = imaging::encode_webp_scaled(&canvas.into_pixels(), width, height, QUALITY).expect("a generated picture encodes");
-    Photo { bytes, width, height }
-}
-
-/// A soft salon interior: big blurred light, mirror-like panels, bokeh.
-fn cover(canvas: &mut Canvas, palette: &Palette, rng: &mut StdRng) {
-    let (w, h) = (canvas.width as f32, canvas.height as f32);
-    for _ in 0..2 {
-        let colour = if rng.random_bool(0.5) { WHITE } else { palette.shade };
-        canvas.circle(
-            rng.random_range(0.0..w),
-            rng.random_range(0.0..h),
-            rng.random_range(0.3..0.6) * h,
-            colour,
-            rng.random_range(0.10..0.22),
-            0.12 * h,
-        );
-    }
-    let panels = rng.random_range(2..=3);
-    let mut x = rng.random_range(0.05..0.2) * w;
-    for _ in 0..panels {
-        let half_width = rng.random_range(0.06..0.11) * w;
-        let top = rng.random_range(0.08..0.3) * h;
-        let bottom = rng.random_range(0.65..0.95) * h;
-        canvas.rounded_rect(
-            x + half_width,
-            (top + bottom) / 2.0,
-            half_width,
-            (bottom - top) / 2.0,
-            half_width * 0.9,
-            palette.glow,
-            rng.random_range(0.18..0.32),
-            1.2,
-        );
-        x += 2.0 * half_width + rng.random_range(0.06..0.16) * w;
-    }
-    canvas.circle(
-        rng.random_range(0.55..0.9) * w,
-        rng.random_range(0.55..0.85) * h,
-        rng.random_range(0.08..0.16) * h,
-        palette.accent,
-        rng.random_range(0.25..0.45),
-        1.5,
-    );
-    for _ in 0..rng.random_range(6..=10) {
-        canvas.circle(
-            rng.random_range(0.0..w),
-            rng.random_range(0.0..h * 0.6),
-            rng.random_range(0.012..0.04) * w,
-            WHITE,
-            rng.random_range(0.15..0.4),
-            1.5,
-        );
-    }
-}
-
-/// A head-and-shoulders silhouette before a soft halo.
-fn portrait(canvas: &mut Canvas, palette: &Palette, rng: &mut StdRng) {
-    let (w, h) = (canvas.width as f32, canvas.height as f32);
-    canvas.circle(0.5 * w, 0.45 * h, 0.36 * w, WHITE, 0.22, 0.06 * w);
-    for _ in 0..rng.random_range(3..=5) {
-        canvas.circle(
-            rng.random_range(0.0..w),
-            rng.random_range(0.0..h * 0.5),
-            rng.random_range(0.02..0.05) * w,
-            WHITE,
-            rng.random_range(0.12..0.3),
-            1.2,
-        );
-    }
-    let figure = if rng.random_bool(0.5) { palette.shade } else { mix(palette.shade, palette.accent, 0.35) };
-    let long_hair = rng.random_bool(0.5);
-    if long_hair {
-        canvas.rounded_rect(0.5 * w, 0.52 * h, 0.2 * w, 0.22 * h, 0.12 * w, darker(figure, 0.75), 0.95, 1.0);
-    }
-    canvas.ellipse(0.5 * w, 1.04 * h, 0.4 * w, 0.3 * h, figure, 0.95, 1.0);
-    canvas.rounded_rect(0.5 * w, 0.66 * h, 0.07 * w, 0.1 * h, 0.03 * w, figure, 0.95, 1.0);
-    canvas.ellipse(0.5 * w, 0.44 * h, 0.15 * w, 0.185 * h, figure, 0.97, 1.0);
-    canvas.ellipse(0.5 * w, 0.36 * h, 0.165 * w, 0.14 * h, darker(figure, 0.75), 0.95, 1.0);
-}
-
-/// A piece of work: a soft object and a row of colour swatches.
-fn work(canvas: &mut Canvas, palette: &Palette, rng: &mut StdRng) {
-    let (w, h) = (canvas.width as f32, canvas.height as f32);
-    canvas.circle(rng.random_range(0.2..0.8) * w, rng.random_range(0.2..0.8) * h, rng.random_range(0.35..0.55) * w, WHITE, 0.16, 0.1 * w);
-    canvas.rounded_rect(
-        0.5 * w,
-        rng.random_range(0.38..0.5) * h,
-        rng.random_range(0.18..0.3) * w,
-        rng.random_range(0.16..0.26) * h,
-        rng.random_range(0.05..0.16) * w,
-        palette.glow,
-        0.55,
-        1.2,
-    );
-    canvas.ellipse(0.5 * w, 0.45 * h, rng.random_range(0.08..0.16) * w, rng.random_range(0.08..0.16) * h, palette.accent, 0.5, 1.2);
-    let swatches = rng.random_range(3..=5);
-    let radius = 0.055 * w;
-    let start = 0.5 * w - (swatches as f32 - 1.0) * 1.3 * radius;
-    for n in 0..swatches {
-        let colour = hsl(rng.random_range(0.0..360.0), rng.random_range(0.35..0.7), rng.random_range(0.35..0.7));
-        canvas.circle(start + n as f32 * 2.6 * radius, 0.8 * h, radius, colour, 0.9, 1.0);
-    }
-}
-
-const WHITE: [f32; 3] = [255.0, 255.0, 255.0];
-
-struct Palette {
-    light: [f32; 3],
-    deep: [f32; 3],
-    shade: [f32; 3],
-    glow: [f32; 3],
-    accent: [f32; 3],
-}
-
-impl Palette {
-    /// Two neighbouring hues, soft saturation; a darker shade, a glow and a complementary accent.
-    fn new(rng: &mut StdRng) -> Self {
-        let hue = rng.random_range(0.0..360.0);
-        let second = hue + rng.random_range(20.0..70.0) * if rng.random_bool(0.5) { 1.0 } else { -1.0 };
-        let saturation = rng.random_range(0.3..0.6);
-        Palette {
-            light: hsl(hue, saturation, rng.random_range(0.78..0.88)),
-            deep: hsl(second, saturation + 0.05, rng.random_range(0.52..0.66)),
-            shade: hsl(second, saturation * 0.8, rng.random_range(0.22..0.32)),
-            glow: hsl(hue, saturation * 0.6, 0.93),
-            accent: hsl(hue + 180.0, saturation * 0.7, rng.random_range(0.55..0.7)),
+/// A salon's three photos: rooms of its departments in turn (the main one first), distinct.
+pub fn cover_choice(salon: &SalonShape) -> Vec<Picture> {
+    let departments: Vec<&str> =
+        if salon.departments.is_empty() { vec!["kuafor"] } else { salon.departments.iter().map(String::as_str).collect() };
+    let mut chosen: Vec<Picture> = Vec::new();
+    for n in 0..3 {
+        let department = departments[n % departments.len()];
+        let mut variant = (seed_of(&format!("{}/{n}", salon.slug)) % COVERS_PER_DEPARTMENT as u64) as usize;
+        let mut picture = Picture::Cover { department: department.to_owned(), variant };
+        while chosen.contains(&picture) {
+            variant = (variant + 1) % COVERS_PER_DEPARTMENT;
+            picture = Picture::Cover { department: department.to_owned(), variant };
         }
+        chosen.push(picture);
     }
+    chosen
 }
 
-fn hsl(hue: f32, saturation: f32, lightness: f32) -> [f32; 3] {
-    let hue = hue.rem_euclid(360.0) / 60.0;
-    let chroma = (1.0 - (2.0 * lightness - 1.0).abs()) * saturation.clamp(0.0, 1.0);
-    let x = chroma * (1.0 - (hue % 2.0 - 1.0).abs());
-    let (r, g, b) = match hue as u32 {
-        0 => (chroma, x, 0.0),
-        1 => (x, chroma, 0.0),
-        2 => (0.0, chroma, x),
-        3 => (0.0, x, chroma),
-        4 => (x, 0.0, chroma),
-        _ => (chroma, 0.0, x),
-    };
-    let m = lightness - chroma / 2.0;
-    [(r + m) * 255.0, (g + m) * 255.0, (b + m) * 255.0]
-}
-
-fn mix(a: [f32; 3], b: [f32; 3], t: f32) -> [f32; 3] {
-    [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t]
-}
-
-fn darker(colour: [f32; 3], factor: f32) -> [f32; 3] {
-    colour.map(|c| c * factor)
-}
-
-/// RGB in floats, 0-255.
-struct Canvas {
-    width: u32,
-    height: u32,
-    rgb: Vec<f32>,
-}
-
-impl Canvas {
-    /// A smooth two-colour gradient along `angle`.
-    fn gradient(width: u32, height: u32, from: [f32; 3], to: [f32; 3], angle: f32) -> Self {
-        let (cos, sin) = (angle.cos(), angle.sin());
-        let span = cos.abs() + sin.abs();
-        let mut rgb = Vec::with_capacity((width * height * 3) as usize);
-        for y in 0..height {
-            let fy = (y as f32 + 0.5) / height as f32 - 0.5;
-            for x in 0..width {
-                let fx = (x as f32 + 0.5) / width as f32 - 0.5;
-                let t = ((fx * cos + fy * sin) / span + 0.5).clamp(0.0, 1.0);
-                let t = t * t * (3.0 - 2.0 * t);
-                rgb.extend_from_slice(&mix(from, to, t));
-            }
+/// A portrait per master, of the master's gender, distinct within the salon.
+pub fn portrait_choice(salon: &SalonShape) -> Vec<Picture> {
+    let mut chosen: Vec<Picture> = Vec::new();
+    for (m, female) in salon.female_masters.iter().enumerate() {
+        let pool = if *female { PORTRAITS.0 } else { PORTRAITS.1 };
+        let mut variant = (seed_of(&format!("{}/master/{m}", salon.slug)) % pool as u64) as usize;
+        let mut picture = Picture::Portrait { female: *female, variant };
+        while chosen.contains(&picture) {
+            variant = (variant + 1) % pool;
+            picture = Picture::Portrait { female: *female, variant };
         }
-        Canvas { width, height, rgb }
+        chosen.push(picture);
     }
+    chosen
+}
 
-    /// Lays `colour` at `opacity` over a shape given by its signed distance (negative inside),
-    /// with an edge `softness` pixels wide, within the box `(left, top, right, bottom)`.
-    fn blend(&mut self, area: (f32, f32, f32, f32), colour: [f32; 3], opacity: f32, softness: f32, distance: impl Fn(f32, f32) -> f32) {
-        let clamp = |v: f32, max: u32| (v.max(0.0) as u32).min(max);
-        let (x0, y0) = (clamp(area.0 - softness, self.width), clamp(area.1 - softness, self.height));
-        let (x1, y1) = (clamp(area.2 + softness + 1.0, self.width), clamp(area.3 + softness + 1.0, self.height));
-        for y in y0..y1 {
-            for x in x0..x1 {
-                let d = distance(x as f32 + 0.5, y as f32 + 0.5);
-                let cover = (0.5 - d / softness).clamp(0.0, 1.0);
-                if cover > 0.0 {
-                    let alpha = cover * opacity;
-                    let i = ((y * self.width + x) * 3) as usize;
-                    for (channel, value) in self.rgb[i..i + 3].iter_mut().zip(colour) {
-                        *channel += (value - *channel) * alpha;
-                    }
-                }
-            }
-        }
-    }
+/// One picture as WebP, the same on every machine.
+pub fn paint(picture: &Picture) -> anyhow::Result<Photo> {
+    let (width, height) = picture.size();
+    let pixels = rasterise(&picture.svg(), width as f32 / SCALE, height as f32 / SCALE)?;
+    let bytes = imaging::encode_webp_scaled(&pixels, width, height, QUALITY).map_err(|e| anyhow::anyhow!("{e:?}"))?;
+    Ok(Photo { bytes, width, height })
+}
 
-    fn circle(&mut self, cx: f32, cy: f32, r: f32, colour: [f32; 3], opacity: f32, softness: f32) {
-        self.blend((cx - r, cy - r, cx + r, cy + r), colour, opacity, softness, |x, y| (x - cx).hypot(y - cy) - r);
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn ellipse(&mut self, cx: f32, cy: f32, rx: f32, ry: f32, colour: [f32; 3], opacity: f32, softness: f32) {
-        let r = rx.min(ry);
-        self.blend((cx - rx, cy - ry, cx + rx, cy + ry), colour, opacity, softness, |x, y| {
-            (((x - cx) / rx).hypot((y - cy) / ry) - 1.0) * r
-        });
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn rounded_rect(
-        &mut self,
-        cx: f32,
-        cy: f32,
-        half_width: f32,
-        half_height: f32,
-        radius: f32,
-        colour: [f32; 3],
-        opacity: f32,
-        softness: f32,
-    ) {
-        let radius = radius.min(half_width).min(half_height);
-        self.blend((cx - half_width, cy - half_height, cx + half_width, cy + half_height), colour, opacity, softness, |x, y| {
-            let qx = (x - cx).abs() - half_width + radius;
-            let qy = (y - cy).abs() - half_height + radius;
-            qx.max(0.0).hypot(qy.max(0.0)) + qx.max(qy).min(0.0) - radius
-        });
-    }
-
-    fn into_pixels(self) -> Pixels {
-        Pixels {
-            width: self.width,
-            height: self.height,
-            alpha: false,
-            data: self.rgb.into_iter().map(|v| v.round().clamp(0.0, 255.0) as u8).collect(),
-        }
-    }
+/// Renders an SVG into opaque RGB pixels of the given size.
+pub fn rasterise(svg: &str, width: f32, height: f32) -> anyhow::Result<Pixels> {
+    let tree = usvg::Tree::from_str(svg, &usvg::Options::default())?;
+    let (w, h) = (width.round() as u32, height.round() as u32);
+    let mut pixmap = tiny_skia::Pixmap::new(w, h).ok_or_else(|| anyhow::anyhow!("empty picture"))?;
+    pixmap.fill(tiny_skia::Color::WHITE);
+    let size = tree.size();
+    resvg::render(&tree, tiny_skia::Transform::from_scale(width / size.width(), height / size.height()), &mut pixmap.as_mut());
+    // Opaque (white underneath), so premultiplied RGBA is plain RGBA: drop the alpha.
+    let data = pixmap.data().chunks_exact(4).flat_map(|p| [p[0], p[1], p[2]]).collect();
+    Ok(Pixels { width: w, height: h, alpha: false, data })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn shape(slug: &str, departments: &[&str], female: &[bool]) -> SalonShape {
+        SalonShape {
+            slug: slug.into(),
+            departments: departments.iter().map(|d| (*d).to_owned()).collect(),
+            female_masters: female.to_vec(),
+        }
+    }
+
     #[test]
     fn photos_are_deterministic_webps_of_the_promised_sizes() {
-        let first = paint(Kind::Cover, "cover/a/0");
-        assert_eq!(first.bytes, paint(Kind::Cover, "cover/a/0").bytes);
-        assert_ne!(first.bytes, paint(Kind::Cover, "cover/b/0").bytes);
-        for (kind, size) in [(Kind::Cover, (1600, 1040)), (Kind::Portrait, (600, 600)), (Kind::Work, (1200, 1200))] {
-            let photo = paint(kind, "x");
+        let cover = Picture::Cover { department: "berber".into(), variant: 0 };
+        let first = paint(&cover).unwrap();
+        assert_eq!(first.bytes, paint(&cover).unwrap().bytes);
+        assert_ne!(first.bytes, paint(&Picture::Cover { department: "berber".into(), variant: 1 }).unwrap().bytes);
+        for (picture, size) in [
+            (cover, (1600, 1040)),
+            (Picture::Portrait { female: true, variant: 0 }, (600, 600)),
+            (Picture::Work { variant: 0 }, (1200, 1200)),
+        ] {
+            let photo = paint(&picture).unwrap();
             assert_eq!((photo.width, photo.height), size);
             assert_eq!(api::imaging::dimensions(&photo.bytes).unwrap(), size);
             assert_eq!(&photo.bytes[8..12], b"WEBP");
         }
+    }
+
+    /// Every department's scene, every portrait and work kind is a drawing resvg reads.
+    #[test]
+    fn every_scene_parses() {
+        for department in ["kuafor", "berber", "tirnak", "cilt-bakimi", "epilasyon-ve-agda", "masaj-ve-spa", "kas-ve-kirpik", "makyaj"] {
+            for variant in 0..COVERS_PER_DEPARTMENT {
+                let svg = Picture::Cover { department: department.into(), variant }.svg();
+                usvg::Tree::from_str(&svg, &usvg::Options::default()).unwrap_or_else(|e| panic!("{department} {variant}: {e}"));
+            }
+        }
+        for female in [true, false] {
+            for variant in 0..8 {
+                usvg::Tree::from_str(&Picture::Portrait { female, variant }.svg(), &usvg::Options::default()).unwrap();
+            }
+        }
+        for variant in 0..4 {
+            usvg::Tree::from_str(&Picture::Work { variant }.svg(), &usvg::Options::default()).unwrap();
+        }
+    }
+
+    #[test]
+    fn salons_get_rooms_of_their_departments_and_portraits_of_their_masters() {
+        let salon = shape("a", &["berber", "masaj-ve-spa"], &[false, true, false]);
+        let covers = cover_choice(&salon);
+        assert_eq!(covers.len(), 3);
+        let departments: Vec<&str> = covers
+            .iter()
+            .map(|c| match c {
+                Picture::Cover { department, .. } => department.as_str(),
+                _ => unreachable!(),
+            })
+            .collect();
+        assert_eq!(departments, ["berber", "masaj-ve-spa", "berber"]);
+        assert_ne!(covers[0], covers[2]);
+        let single = cover_choice(&shape("b", &["tirnak"], &[]));
+        assert!(single[0] != single[1] && single[1] != single[2] && single[0] != single[2]);
+        let portraits = portrait_choice(&salon);
+        assert!(matches!(portraits[0], Picture::Portrait { female: false, .. }));
+        assert!(matches!(portraits[1], Picture::Portrait { female: true, .. }));
+        assert_ne!(portraits[0], portraits[2]);
     }
 }

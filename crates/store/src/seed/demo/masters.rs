@@ -12,7 +12,7 @@ use sea_orm::{ActiveModelTrait, ConnectionTrait, Set};
 use super::salons::{DemoSalon, store_photo};
 use super::{Photos, Report};
 use crate::entities::*;
-use crate::seed::seed_of;
+use crate::seed::{insert_chunked, seed_of};
 
 /// What every demo salon's rows are made with.
 #[derive(Clone, Copy)]
@@ -103,10 +103,11 @@ pub(super) async fn seed<C: ConnectionTrait>(
             .insert(db)
             .await?;
         }
+        let (mut days, mut breaks, mut services) = (Vec::new(), Vec::new(), Vec::new());
         for (weekday, open, close) in hours {
             // Part-timers skip Mondays and Tuesdays.
             let off = m_index == 3 && *weekday < 2;
-            master_schedule_days::ActiveModel {
+            days.push(master_schedule_days::ActiveModel {
                 master_id: Set(m.id),
                 weekday: Set(Some(*weekday)),
                 day: Set(None),
@@ -114,38 +115,40 @@ pub(super) async fn seed<C: ConnectionTrait>(
                 start_min: Set((!off).then_some(*open)),
                 end_min: Set((!off).then_some(*close)),
                 ..Default::default()
-            }
-            .insert(db)
-            .await?;
+            });
             if !off && close - open >= 6 * 60 {
                 let lunch = 13 * 60 + (m_index as i16 % 2) * 30;
-                master_breaks::ActiveModel {
+                breaks.push(master_breaks::ActiveModel {
                     master_id: Set(m.id),
                     weekday: Set(Some(*weekday)),
                     day: Set(None),
                     start_min: Set(lunch),
                     end_min: Set(lunch + 45),
                     ..Default::default()
-                }
-                .insert(db)
-                .await?;
+                });
             }
         }
         let mut done_services = Vec::new();
         for (s_index, service_id) in salon_service_ids.iter().enumerate() {
             if salon.masters.len() == 1 || s_index % salon.masters.len() == m_index || rng.random_bool(0.4) {
-                master_services::ActiveModel { master_id: Set(m.id), salon_service_id: Set(*service_id), ..Default::default() }
-                    .insert(db)
-                    .await?;
+                services.push(master_services::ActiveModel {
+                    master_id: Set(m.id),
+                    salon_service_id: Set(*service_id),
+                    ..Default::default()
+                });
                 done_services.push(salon_service_catalogue_ids[s_index]);
             }
         }
+        insert_chunked(db, days).await?;
+        insert_chunked(db, breaks).await?;
+        insert_chunked(db, services).await?;
 
         // Two or three portfolio cases of services the master does here, each with two or
         // three photos from the generated pool (a separate RNG keeps the rest of the seed as it was).
         let mut case_rng = StdRng::seed_from_u64(seed_of(&format!("cases/{}/{m_index}", salon.slug)));
-        let cases = case_rng.random_range(2..=3usize);
-        let counts: Vec<usize> = (0..cases).map(|_| case_rng.random_range(2..=3usize)).collect();
+        // The city salons' masters show one case of one or two photos (the seed stays fast).
+        let (cases, photos_per_case) = if salon.city { (1, 1..=2usize) } else { (case_rng.random_range(2..=3usize), 2..=3usize) };
+        let counts: Vec<usize> = (0..cases).map(|_| case_rng.random_range(photos_per_case.clone())).collect();
         let mut pool = rand::seq::index::sample(&mut case_rng, photos.work.len(), counts.iter().sum()).into_iter();
         for (c_index, count) in counts.iter().enumerate() {
             let service_id = (!done_services.is_empty()).then(|| done_services[case_rng.random_range(0..done_services.len())]);

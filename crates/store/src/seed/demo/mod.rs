@@ -1,6 +1,7 @@
 //! The demo data (`randevu seed --demo`): Turkey's provinces, districts and neighbourhoods, the
-//! three-language catalogue, 44 demo salons with photos, masters (with photos and portfolio
-//! cases), services and reviews, the legal agreements, and one demo account per role.
+//! three-language catalogue, the demo salons (44 written by hand and the generated city salons of
+//! `salons_city.json`) with photos, masters (with photos and portfolio cases), services and
+//! reviews, the legal agreements, and one demo account per role.
 //! Deterministic: the same data on every machine. The server hashes the demo password and paints
 //! the photos ([`Inputs`], [`Photos`]); the rows and the photo files are written here.
 
@@ -99,10 +100,27 @@ impl fmt::Display for Report {
     }
 }
 
-/// The demo salons as (slug, number of masters), in order: the photos to paint for them.
-pub fn salon_shapes() -> anyhow::Result<Vec<(String, usize)>> {
+/// What a demo salon's pictures show: its slug, its departments (catalogue slugs, the main one
+/// first) and whether each of its masters is a woman.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SalonShape {
+    pub slug: String,
+    pub departments: Vec<String>,
+    pub female_masters: Vec<bool>,
+}
+
+/// The demo salons in order: the photos to paint for them.
+pub fn salon_shapes() -> anyhow::Result<Vec<SalonShape>> {
     let demo = salons::bundled()?;
-    Ok(demo.salons.iter().map(|s| (s.slug.clone(), s.masters.len())).collect())
+    Ok(demo
+        .salons
+        .iter()
+        .map(|s| SalonShape {
+            slug: s.slug.clone(),
+            departments: s.departments.clone(),
+            female_masters: s.masters.iter().map(|m| m.gender == "female").collect(),
+        })
+        .collect())
 }
 
 /// Fails unless the database is empty: demo data is loaded only into a fresh database.
@@ -194,8 +212,11 @@ pub(crate) fn placeholder_photos() -> Photos {
     let photo = |name: String| Photo { bytes: name.into_bytes(), width: 1, height: 1 };
     let shapes = salon_shapes().expect("bundled salons");
     Photos {
-        covers: shapes.iter().map(|(slug, _)| (0..3).map(|n| photo(format!("cover/{slug}/{n}"))).collect()).collect(),
-        portraits: shapes.iter().map(|(slug, masters)| (0..*masters).map(|m| photo(format!("portrait/{slug}/{m}"))).collect()).collect(),
+        covers: shapes.iter().map(|s| (0..3).map(|n| photo(format!("cover/{}/{n}", s.slug))).collect()).collect(),
+        portraits: shapes
+            .iter()
+            .map(|s| (0..s.female_masters.len()).map(|m| photo(format!("portrait/{}/{m}", s.slug))).collect())
+            .collect(),
         work: (0..30).map(|n| photo(format!("work/{n}"))).collect(),
     }
 }
@@ -212,22 +233,33 @@ mod tests {
         let catalogue = catalogue::bundled().unwrap();
         assert_eq!(catalogue.departments.len(), 8);
         let salons = salons::bundled().unwrap();
-        assert!(salons.salons.len() >= 40);
+        // The 44 hand-written salons first (demo accounts and tests know them), then the city.
+        assert!(salons.salons.len() >= 300, "{}", salons.salons.len());
+        assert_eq!(salons.salons.iter().filter(|s| !s.city).count(), 44);
+        assert!(salons.salons[..44].iter().all(|s| !s.city) && salons.salons[44..].iter().all(|s| s.city));
+        assert_eq!(salons.salons[0].slug, "studio-lale-kadikoy");
+        let mut slugs = std::collections::HashSet::new();
         for salon in &salons.salons {
+            assert!(slugs.insert(salon.slug.as_str()), "{} twice", salon.slug);
             assert!(geo.districts.iter().any(|d| d.province_code == salon.province_code && d.name == salon.district), "{}", salon.slug);
             for department in &salon.departments {
                 assert!(catalogue.departments.iter().any(|d| &d.slug == department), "{department}");
             }
+            assert!(salon.masters.iter().all(|m| m.gender == "female" || m.gender == "male"), "{}", salon.slug);
+            // The city salons stay on the free plan: every master bookable.
+            assert!(!salon.city || salon.masters.len() <= domain::plan::Plan::Free.employee_limit() as usize, "{}", salon.slug);
         }
         let shapes = salon_shapes().unwrap();
         assert_eq!(shapes.len(), salons.salons.len());
-        assert_eq!(shapes[0], (salons.salons[0].slug.clone(), salons.salons[0].masters.len()));
+        assert_eq!(shapes[0].slug, salons.salons[0].slug);
+        assert_eq!(shapes[0].female_masters.len(), salons.salons[0].masters.len());
+        assert_eq!(shapes[0].departments, salons.salons[0].departments);
     }
 
     /// The demo on a fresh SQLite file with the hash and photos handed in: all of it or nothing.
     #[tokio::test]
     async fn loads_what_it_is_given_in_one_transaction() {
-        use sea_orm::{EntityTrait, PaginatorTrait};
+        use sea_orm::{EntityTrait, PaginatorTrait, QueryOrder};
 
         let dir = tempfile::tempdir().unwrap();
         let db = crate::connect(&format!("sqlite://{}", dir.path().join("demo.db").display())).await.unwrap();
@@ -254,6 +286,15 @@ mod tests {
         assert_eq!(report.reviews, bundled.salons.iter().map(|s| s.reviews.len()).sum::<usize>());
         assert!(report.to_string().starts_with("Demo data: 81 provinces, "), "{report}");
         assert_eq!(crate::entities::masters::Entity::find().count(&db).await.unwrap() as usize, report.masters);
+        // The first hand-written salon (the demo salon admin's) stays the oldest: the admin's
+        // "act as the oldest salon" journey needs its owner.
+        let oldest = crate::entities::salons::Entity::find()
+            .order_by_asc(crate::entities::salons::Column::CreatedAt)
+            .one(&db)
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(oldest.slug, bundled.salons[0].slug);
 
         // Every account carries the hash it was given.
         let accounts = accounts::Entity::find().all(&db).await.unwrap();

@@ -1,6 +1,7 @@
-//! The demo salons (`crates/server/seed/salons.json`): each with its owner's role, opening hours,
-//! amenities, a public holiday, three photos, a share of its departments' services with their
-//! add-ons, masters (see `masters`) and reviews.
+//! The demo salons: the 44 written by hand (`crates/server/seed/salons.json`), then the city
+//! salons that `build_city.py` generates (`salons_city.json`). Each with its owner's role,
+//! opening hours, amenities, a public holiday, three photos, a share of its departments' services
+//! with their add-ons, masters (see `masters`) and reviews.
 
 use std::collections::HashMap;
 
@@ -16,8 +17,10 @@ use super::catalogue::{Catalogue, SeededService, Tri};
 use super::geo::Geo;
 use super::{Gathered, Photo, Photos, Report, SeedFile, masters};
 use crate::entities::*;
+use crate::seed::insert_chunked;
 
 const SALONS: &str = include_str!("../../../../server/seed/salons.json");
+const CITY_SALONS: &str = include_str!("../../../../server/seed/salons_city.json");
 
 #[derive(Deserialize)]
 pub(super) struct DemoSalons {
@@ -43,10 +46,20 @@ pub(super) struct DemoSalon {
     pub(super) opening: HashMap<String, Option<[String; 2]>>,
     pub(super) masters: Vec<DemoMaster>,
     pub(super) reviews: Vec<DemoReview>,
+    /// `budget`, `mid` or `premium`: which third of the catalogue's price range the salon charges
+    /// (the city salons); none: anywhere in it.
+    #[serde(default)]
+    pub(super) price_tier: Option<String>,
+    /// One of the generated city salons (not in salons.json): no login of its own, the free plan,
+    /// created 10-389 days ago (the first hand-written salon, 400 days ago, stays the oldest).
+    #[serde(skip)]
+    pub(super) city: bool,
 }
 #[derive(Deserialize)]
 pub(super) struct DemoMaster {
     pub(super) full_name: String,
+    /// `female` or `male`: which portraits suit.
+    pub(super) gender: String,
     pub(super) position: Tri,
     pub(super) description: Tri,
 }
@@ -60,9 +73,15 @@ pub(super) struct DemoReview {
     pub(super) lang: String,
 }
 
-/// The demo salons as bundled.
+/// The demo salons as bundled: the hand-written ones first, in their order, then the city's.
 pub(super) fn bundled() -> anyhow::Result<DemoSalons> {
-    Ok(serde_json::from_str(SALONS)?)
+    let mut demo: DemoSalons = serde_json::from_str(SALONS)?;
+    let mut city: DemoSalons = serde_json::from_str(CITY_SALONS)?;
+    for salon in &mut city.salons {
+        salon.city = true;
+    }
+    demo.salons.append(&mut city.salons);
+    Ok(demo)
 }
 
 /// An opening or closing time of the seed file (`24:00` closes at midnight).
@@ -153,13 +172,15 @@ pub(super) async fn seed<C: ConnectionTrait>(
             // The first salon confirms by hand, so its desk has bookings waiting for the salon.
             auto_confirm: Set(salon_index % 2 == 0 && salon_index != 0),
             is_star: Set(salon.star),
-            plan: Set(demo_plan(salon_index, salon.masters.len()).as_str().into()),
+            plan: Set(if salon.city { domain::plan::Plan::Free } else { demo_plan(salon_index, salon.masters.len()) }.as_str().into()),
             status: Set("active".into()),
             rating_avg: Set(reviews_avg),
             reviews_count: Set(salon.reviews.len() as i32),
             search_key: Set(fold(&salon.name)),
             owner_account_id: Set(owner),
-            created_at: Set(now - Duration::days(400 - salon_index as i64 * 7)),
+            created_at: Set(
+                now - Duration::days(if salon.city { 10 + (salon_index as i64 * 53) % 380 } else { 400 - salon_index as i64 * 7 })
+            ),
             ..Default::default()
         }
         .insert(db)
@@ -177,25 +198,29 @@ pub(super) async fn seed<C: ConnectionTrait>(
         }
 
         // Opening hours, amenities, a public holiday.
+        // Rows nothing refers to go in a few statements per salon (hundreds of salons).
         let mut hours = Vec::new();
+        let mut working_hours = Vec::new();
         for (weekday, key) in WEEKDAYS.iter().enumerate() {
             if let Some(Some([open, close])) = salon.opening.get(*key) {
                 let (open, close) = (minutes(open)?, minutes(close)?);
                 hours.push((weekday as i16, open, close));
-                salon_working_hours::ActiveModel {
+                working_hours.push(salon_working_hours::ActiveModel {
                     salon_id: Set(row.id),
                     weekday: Set(weekday as i16),
                     open_min: Set(open),
                     close_min: Set(close),
                     ..Default::default()
-                }
-                .insert(db)
-                .await?;
+                });
             }
         }
-        for amenity in &salon.amenities {
-            salon_amenities::ActiveModel { salon_id: Set(row.id), amenity: Set(amenity.clone()), ..Default::default() }.insert(db).await?;
-        }
+        insert_chunked(db, working_hours).await?;
+        let amenities: Vec<_> = salon
+            .amenities
+            .iter()
+            .map(|amenity| salon_amenities::ActiveModel { salon_id: Set(row.id), amenity: Set(amenity.clone()), ..Default::default() })
+            .collect();
+        insert_chunked(db, amenities).await?;
         salon_days_off::ActiveModel {
             salon_id: Set(row.id),
             day: Set(NaiveDate::from_ymd_opt(2027, 1, 1).expect("date")),
@@ -218,6 +243,7 @@ pub(super) async fn seed<C: ConnectionTrait>(
         let mut salon_service_ids = Vec::new();
         let mut salon_service_catalogue_ids = Vec::new();
         let mut main_categories = Vec::new();
+        let mut options = Vec::new();
         for department in &salon.departments {
             let Some(services) = services_by_department.get(department) else { bail!("{}: unknown department {department}", salon.slug) };
             for service in services {
@@ -227,7 +253,13 @@ pub(super) async fn seed<C: ConnectionTrait>(
                 let (d, c, s) = service.index;
                 let spec = &catalogue.departments[d].categories[c].services[s];
                 let steps = ((spec.price_max_try - spec.price_min_try) / 50).max(0);
-                let price_try = spec.price_min_try + 50 * rng.random_range(0..=steps);
+                let (low, high) = match salon.price_tier.as_deref() {
+                    Some("budget") => (0, steps / 3),
+                    Some("mid") => (steps / 3, 2 * steps / 3),
+                    Some("premium") => (2 * steps / 3, steps),
+                    _ => (0, steps),
+                };
+                let price_try = spec.price_min_try + 50 * rng.random_range(low..=high);
                 let ss = salon_services::ActiveModel {
                     salon_id: Set(row.id),
                     service_id: Set(service.id),
@@ -243,7 +275,7 @@ pub(super) async fn seed<C: ConnectionTrait>(
                 .insert(db)
                 .await?;
                 for (order, addon) in spec.addons.iter().enumerate() {
-                    salon_service_options::ActiveModel {
+                    options.push(salon_service_options::ActiveModel {
                         salon_service_id: Set(ss.id),
                         kind: Set("addon".into()),
                         name_tr: Set(addon.name.tr.clone()),
@@ -253,9 +285,7 @@ pub(super) async fn seed<C: ConnectionTrait>(
                         duration_min: Set(addon.duration_min),
                         sort_order: Set(order as i32),
                         ..Default::default()
-                    }
-                    .insert(db)
-                    .await?;
+                    });
                 }
                 if !main_categories.contains(&service.category_id) && main_categories.len() < 3 {
                     main_categories.push(service.category_id);
@@ -264,11 +294,12 @@ pub(super) async fn seed<C: ConnectionTrait>(
                 salon_service_catalogue_ids.push(service.id);
             }
         }
-        for category in &main_categories {
-            salon_main_categories::ActiveModel { salon_id: Set(row.id), category_id: Set(*category), ..Default::default() }
-                .insert(db)
-                .await?;
-        }
+        insert_chunked(db, options).await?;
+        let categories: Vec<_> = main_categories
+            .iter()
+            .map(|category| salon_main_categories::ActiveModel { salon_id: Set(row.id), category_id: Set(*category), ..Default::default() })
+            .collect();
+        insert_chunked(db, categories).await?;
 
         // Masters: the salon's hours as their week, a lunch break, a share of the services.
         let shared = masters::Shared { accounts, photos, gathered, now };
@@ -282,8 +313,9 @@ pub(super) async fn seed<C: ConnectionTrait>(
         };
         let master_ids = masters::seed(db, &shared, &so_far, &mut rng, report).await?;
 
+        let mut placed = Vec::new();
         for (r_index, review) in salon.reviews.iter().enumerate() {
-            reviews::ActiveModel {
+            placed.push(reviews::ActiveModel {
                 salon_id: Set(row.id),
                 appointment_id: Set(None),
                 account_id: Set(None),
@@ -298,11 +330,10 @@ pub(super) async fn seed<C: ConnectionTrait>(
                 status: Set("placed".into()),
                 created_at: Set(now - Duration::days(3 + 11 * r_index as i64 + salon_index as i64)),
                 ..Default::default()
-            }
-            .insert(db)
-            .await?;
+            });
             report.reviews += 1;
         }
+        insert_chunked(db, placed).await?;
     }
     Ok(())
 }

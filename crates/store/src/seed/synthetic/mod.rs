@@ -1,9 +1,10 @@
 //! The synthetic data (`randevu seed --synthetic N`): N generated salons on top of the demo data,
 //! for load tests of the discovery endpoints (issue #4: "a dataset 10× the demo data"; N = 400
-//! gives about ten times the demo's 44 salons). Salons are spread over all 81 provinces, weighted to the big
-//! cities, placed in the seeded districts and neighbourhoods near their province's centre, and
-//! come with services from the catalogue, masters with weekly schedules, hours, amenities,
-//! reviews (the salon's rating agrees with them) and the first demo salon's photos.
+//! gave about ten times the demo's 44 salons, before the demo grew to 369). Salons are spread
+//! over all 81 provinces, weighted to the big cities, placed in the seeded districts and
+//! neighbourhoods near their province's centre, and come with services from the catalogue,
+//! masters with weekly schedules, hours, amenities, reviews (the salon's rating agrees with them)
+//! and the first demo salon's photos.
 //!
 //! Deterministic: a seeded RNG and no hash-map iteration, so every machine gets the same rows
 //! (only `created_at` follows the clock). Slugs start with [`SLUG_PREFIX`]; a second run refuses.
