@@ -283,10 +283,7 @@ async fn capped_count(db: &DatabaseConnection, filter: &SalonFilter) -> Result<(
 /// `Some(the place column of salon_prices and its id, if any)`, so the count reads those rows
 /// alone (their copies of the salon's status and place, migration 000041).
 fn price_rows_alone(filter: &SalonFilter) -> Option<Option<(&'static str, i64)>> {
-    let nothing_else = filter.rating_min.is_none()
-        && filter.amenities.is_empty()
-        && filter.open_on.is_none()
-        && filter.text.is_none();
+    let nothing_else = filter.rating_min.is_none() && filter.amenities.is_empty() && filter.open_on.is_none() && filter.text.is_none();
     if !by_price_rows(filter) || !nothing_else {
         return None;
     }

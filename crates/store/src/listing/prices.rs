@@ -67,8 +67,7 @@ pub async fn refresh(db: &impl ConnectionTrait, salon_ids: &[i64]) -> Result<(),
         let select = rows_sql(&format!("s.id IN ({list})"));
         // The salons' ids appear once per part of the UNION: three service parts and the `all` part.
         let values = [ids.clone(), ids.clone(), ids.clone(), ids].concat();
-        db.execute_raw(statement(backend, &format!("INSERT INTO salon_prices ({COLUMNS}) {select}"), values))
-            .await?;
+        db.execute_raw(statement(backend, &format!("INSERT INTO salon_prices ({COLUMNS}) {select}"), values)).await?;
     }
     Ok(())
 }

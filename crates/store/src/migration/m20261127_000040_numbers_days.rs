@@ -333,7 +333,8 @@ fn postgres_up() -> Vec<String> {
 /// transaction took minutes instead of seconds, and then calls this.
 pub fn rebuild_salon(salon_id: i64) -> Vec<String> {
     let condition = format!("a.salon_id = {salon_id}");
-    let mut statements: Vec<String> = [TABLE, DAYS, CLIENTS].iter().map(|t| format!("DELETE FROM {t} WHERE salon_id = {salon_id}")).collect();
+    let mut statements: Vec<String> =
+        [TABLE, DAYS, CLIENTS].iter().map(|t| format!("DELETE FROM {t} WHERE salon_id = {salon_id}")).collect();
     statements.extend([fill(&condition), fill_days(&condition), fill_clients(&condition)]);
     statements
 }
