@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-// Issue #16 item 1: a search never ends in an empty page. On the demo data a hair service that no
-// Kadıköy salon offers, searched from home with Kadıköy, lands on a list that says there is no exact
+// Issue #16 item 1: a search never ends in an empty page. On the demo data a service that no Kadıköy
+// salon offers (a blow-dry or another of a few looked-up terms: the demo city has a dozen Kadıköy
+// salons), searched from home with Kadıköy, lands on a list that says there is no exact
 // match and shows the nearest salons offering it (with their distance), then Kadıköy's salons for
 // related services; the header names the search as removable chips. Screenshots of each language go
 // to target/screenshots (not committed).
@@ -59,27 +60,32 @@ async function salons(request: APIRequestContext, lng: Lng, query: string): Prom
   return response.json();
 }
 
-/** Kadıköy and a "sac" service none of its salons offers, preferring one with related services there. */
+/** Looked up in turn until one names a service none of Kadıköy's salons offers. */
+const TERMS = ['sac', 'fon', 'agda', 'masaj'];
+
+/** Kadıköy and a service none of its salons offers, preferring one with related services there. */
 async function relaxedSearch(request: APIRequestContext) {
   const kadikoy = (await lookup(request, 'tr', 'districts', 'kadik')).find((o) => o.text === 'Kadıköy');
   expect(kadikoy?.id).toMatch(/^district-\d+$/);
-  const found: { service: Option; answer: Answer }[] = [];
-  for (const service of await lookup(request, 'tr', 'services', 'sac')) {
-    const answer = await salons(request, 'tr', `service_id=${service.id}&address=${kadikoy!.id}`);
-    if (answer.total === 0 && answer.relaxed[0]?.kind === 'nearby') found.push({ service, answer });
+  for (const term of TERMS) {
+    const found: { service: Option; answer: Answer }[] = [];
+    for (const service of await lookup(request, 'tr', 'services', term)) {
+      const answer = await salons(request, 'tr', `service_id=${service.id}&address=${kadikoy!.id}`);
+      if (answer.total === 0 && answer.relaxed[0]?.kind === 'nearby') found.push({ service, answer });
+    }
+    found.sort((a, b) => b.answer.relaxed.length - a.answer.relaxed.length);
+    if (found.length > 0) return { kadikoy: kadikoy!, serviceId: found[0]!.service.id, term };
   }
-  found.sort((a, b) => b.answer.relaxed.length - a.answer.relaxed.length);
-  expect(found.length, 'a "sac" service offered around Kadıköy but not in it').toBeGreaterThan(0);
-  return { kadikoy: kadikoy!, serviceId: found[0]!.service.id };
+  throw new Error(`no service of ${TERMS.join(', ')} is offered around Kadıköy but not in it`);
 }
 
 /** Home: the Services tab with Kadıköy and the service, in the page's language. */
-async function searchFromHome(page: Page, home: string, serviceText: string, when?: { time: string }) {
+async function searchFromHome(page: Page, home: string, term: string, serviceText: string, when?: { time: string }) {
   await page.goto(home);
   await page.getByTestId('search-district').fill('kadik');
   await page.getByTestId('lookup-option').filter({ has: page.getByText('Kadıköy', { exact: true }) }).click();
   await expect(page.getByTestId('search-district')).toHaveValue('Kadıköy');
-  await page.getByTestId('search-service').fill('sac');
+  await page.getByTestId('search-service').fill(term);
   await page.getByTestId('lookup-option').filter({ has: page.getByText(serviceText, { exact: true }) }).click();
   await expect(page.getByTestId('search-service')).toHaveValue(serviceText);
   if (when) {
@@ -157,11 +163,11 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: new URL(name, SHOTS).pathname, fullPage: true });
 }
 
-test('tr: "saç" + Kadıköy from home shows the nearest salons and related services, labelled, with removable chips', async ({ page, request }) => {
-  const { serviceId } = await relaxedSearch(request);
-  const serviceText = (await lookup(request, 'tr', 'services', 'sac')).find((o) => o.id === serviceId)!.text;
+test('tr: a service + Kadıköy from home shows the nearest salons and related services, labelled, with removable chips', async ({ page, request }) => {
+  const { serviceId, term } = await relaxedSearch(request);
+  const serviceText = (await lookup(request, 'tr', 'services', term)).find((o) => o.id === serviceId)!.text;
   await page.setViewportSize({ width: 1280, height: 900 });
-  await searchFromHome(page, '/', serviceText, { time: '11:00' });
+  await searchFromHome(page, '/', term, serviceText, { time: '11:00' });
   const url = new URL(page.url());
   expect(url.searchParams.get('service_id')).toBe(serviceId);
   expect(url.searchParams.get('time')).toBe('11:00');
@@ -183,10 +189,10 @@ test('tr: "saç" + Kadıköy from home shows the nearest salons and related serv
 });
 
 test('ru at 375 px: the same search on a phone, Russian plural forms, nothing wider than the screen', async ({ page, request }) => {
-  const { serviceId } = await relaxedSearch(request);
-  const serviceText = (await lookup(request, 'ru', 'services', 'sac')).find((o) => o.id === serviceId)!.text;
+  const { serviceId, term } = await relaxedSearch(request);
+  const serviceText = (await lookup(request, 'ru', 'services', term)).find((o) => o.id === serviceId)!.text;
   await page.setViewportSize({ width: 375, height: 812 });
-  await searchFromHome(page, '/ru', serviceText);
+  await searchFromHome(page, '/ru', term, serviceText);
   await expect(page).toHaveURL(/\/ru\/places\?/);
   await expectRelaxedPage(page, request, 'ru');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -196,10 +202,10 @@ test('ru at 375 px: the same search on a phone, Russian plural forms, nothing wi
 });
 
 test('en: the relaxed results in English', async ({ page, request }) => {
-  const { serviceId } = await relaxedSearch(request);
-  const serviceText = (await lookup(request, 'en', 'services', 'sac')).find((o) => o.id === serviceId)!.text;
+  const { serviceId, term } = await relaxedSearch(request);
+  const serviceText = (await lookup(request, 'en', 'services', term)).find((o) => o.id === serviceId)!.text;
   await page.setViewportSize({ width: 1280, height: 900 });
-  await searchFromHome(page, '/en', serviceText);
+  await searchFromHome(page, '/en', term, serviceText);
   await expectRelaxedPage(page, request, 'en');
   await shoot(page, 'relaxed-en.png');
 });
