@@ -49,11 +49,38 @@ function chunkModules(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), treeShakeReactRouter(), chunkModules()],
+/**
+ * The page renderer (`vite build --ssr`, src/app/ssr): one self-contained Node module,
+ * dist-ssr/renderer.mjs, that the Rust server embeds and runs. Every package is bundled in, so it
+ * needs no node_modules where it runs; CSS modules give the same class names as the browser build.
+ */
+const rendererBuild = {
+  ssr: { noExternal: true as const },
+  // React's production build (Vite replaces this only in browser builds).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  alias: [
+    { find: /^leaflet$/, replacement: src('./src/app/ssr/stubs/leaflet.ts') },
+    { find: /^\.\/cabinetScreens$/, replacement: src('./src/app/ssr/stubs/cabinetScreens.ts') },
+  ],
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    target: 'node20',
+    minify: false,
+    copyPublicDir: false,
+    rollupOptions: {
+      input: src('./src/app/ssr/server.ts'),
+      output: { entryFileNames: 'renderer.mjs', inlineDynamicImports: true },
+    },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), treeShakeReactRouter(), chunkModules()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${src('./src')}/` },
+      ...(isSsrBuild ? rendererBuild.alias : []),
     ],
   },
   server: {
@@ -63,7 +90,9 @@ export default defineConfig({
       '/sitemap.xml': { target: backend, changeOrigin: true },
     },
   },
-  build: {
+  ssr: isSsrBuild ? rendererBuild.ssr : undefined,
+  define: isSsrBuild ? rendererBuild.define : undefined,
+  build: isSsrBuild ? rendererBuild.build : {
     // scripts/bundle-size.mjs reads the manifest to measure what a public route loads.
     manifest: true,
     target: 'es2022',
@@ -82,4 +111,4 @@ export default defineConfig({
     // Screens and popups load as lazy chunks; on a busy 2-core CI machine that takes seconds.
     testTimeout: 20_000,
   },
-});
+}));

@@ -95,6 +95,7 @@ pub fn router(state: api::AppState, config: &Config) -> Router {
         .route("/en/blog/rss.xml", axum::routing::get(crate::sitemap::rss))
         .route("/ru/blog/rss.xml", axum::routing::get(crate::sitemap::rss))
         .fallback(crate::web::serve)
+        .layer(axum::Extension(crate::ssr::Renderer::new(&config.render)))
         .with_state(state.clone())
         .layer(TimeoutLayer::with_status_code(axum::http::StatusCode::SERVICE_UNAVAILABLE, request_timeout));
     let app = api::router(state, request_timeout)

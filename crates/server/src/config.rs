@@ -55,6 +55,20 @@ pub struct Config {
     pub captcha: CaptchaConfig,
     pub payments: PaymentsConfig,
     pub push: PushConfig,
+    pub render: RenderConfig,
+}
+
+/// Server-side rendering of the public pages (crates/server/src/ssr.rs): the page renderer is a
+/// Node program embedded in the binary, run as `workers` child processes of `node`. An empty
+/// `node` turns it off: pages are then rendered in the browser only.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct RenderConfig {
+    /// The Node.js executable (20 or newer), a name on `PATH` or a path; empty: no rendering.
+    pub node: String,
+    /// Renderer processes; 0: one per CPU core.
+    pub workers: usize,
+    /// A page not rendered within this many milliseconds is served unrendered (the browser renders it).
+    pub timeout_ms: u64,
 }
 
 /// Web Push to closed browsers: `webpush` sends through the browsers' push services with the
@@ -216,6 +230,7 @@ impl Default for Config {
                 extra_hosts: Vec::new(),
                 allow_http: false,
             },
+            render: RenderConfig { node: "node".into(), workers: 0, timeout_ms: 1500 },
         }
     }
 }

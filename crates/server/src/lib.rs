@@ -10,5 +10,6 @@ pub mod push;
 pub mod realtime_redis;
 pub mod seed;
 pub mod sitemap;
+pub mod ssr;
 pub mod web;
 pub mod workers;

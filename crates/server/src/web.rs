@@ -6,6 +6,7 @@
 use api::AppState;
 use axum::body::Body;
 use axum::extract::{FromRequestParts, Request, State};
+use axum::Extension;
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use domain::Locale;
@@ -15,13 +16,14 @@ use serde_json::json;
 use api::routes::{self, Matched};
 
 use crate::page_data::PageContent;
+use crate::ssr::Renderer;
 
 #[derive(RustEmbed)]
 #[folder = "../../web/dist"]
 struct WebDist;
 
 /// Handles every non-API GET: a file of the built app, or a page.
-pub async fn serve(State(state): State<AppState>, request: Request) -> Response {
+pub async fn serve(State(state): State<AppState>, Extension(renderer): Extension<Renderer>, request: Request) -> Response {
     if request.method() != Method::GET && request.method() != Method::HEAD {
         return StatusCode::METHOD_NOT_ALLOWED.into_response();
     }
@@ -39,7 +41,7 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Response 
         Ok(api::auth::MaybeUser(user)) => user.map(|u| u.account.id),
         Err(_) => None,
     };
-    page(&state, &path, query.as_deref(), viewer).await
+    page(&state, &renderer, &path, query.as_deref(), viewer).await
 }
 
 /// A file of `web/dist`, precompressed when the client accepts it.
@@ -87,7 +89,7 @@ fn hex_prefix(hash: &[u8]) -> String {
     hash.iter().take(12).map(|b| format!("{b:02x}")).collect()
 }
 
-async fn page(state: &AppState, path: &str, query: Option<&str>, viewer: Option<i64>) -> Response {
+async fn page(state: &AppState, renderer: &Renderer, path: &str, query: Option<&str>, viewer: Option<i64>) -> Response {
     let matched = routes::resolve(path);
     let content = match &matched {
         Some(m) => crate::page_data::load(state, m, query, viewer).await.unwrap_or_else(|err| {
@@ -116,7 +118,15 @@ async fn page(state: &AppState, path: &str, query: Option<&str>, viewer: Option<
         "signed_in": viewer.is_some(),
     });
     initial.as_object_mut().expect("an object").extend(content.data);
-    let html = render(&template, locale, &head, &initial);
+    // Public pages (and the not-found page) come rendered; cabinets are private and render in the browser.
+    let body = match page.map(|m| m.route.is_public()) {
+        Some(true) | None => {
+            let url = query.map_or_else(|| path.to_owned(), |q| format!("{path}?{q}"));
+            renderer.render(&url, &initial).await
+        }
+        Some(false) => None,
+    };
+    let html = render(&template, locale, &head, &initial, body.as_deref());
     let mut response = (status, html).into_response();
     let h = response.headers_mut();
     h.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
@@ -214,14 +224,19 @@ fn head(state: &AppState, locale: Locale, page: Option<&Matched>, content: &Page
     out
 }
 
-/// Writes the language, the head and the initial data into the app's `index.html`.
-fn render(template: &str, locale: Locale, head: &str, initial: &serde_json::Value) -> String {
+/// Writes the language, the head, the initial data and the rendered page (when there is one) into
+/// the app's `index.html`.
+fn render(template: &str, locale: Locale, head: &str, initial: &serde_json::Value, body: Option<&str>) -> String {
     let mut html = template.replacen("<html lang=\"tr\">", &format!("<html lang=\"{}\">", locale.code()), 1);
     if let (Some(start), Some(end)) = (html.find("<title>"), html.find("</title>")) {
         html.replace_range(start..end + "</title>".len(), "");
     }
     let injected = format!("{head}<script id=\"initial-data\" type=\"application/json\">{}</script>\n</head>", script_json(initial));
-    html.replacen("</head>", &injected, 1)
+    let html = html.replacen("</head>", &injected, 1);
+    match body {
+        Some(body) => html.replacen("<div id=\"root\"></div>", &format!("<div id=\"root\">{body}</div>"), 1),
+        None => html,
+    }
 }
 
 #[cfg(test)]
@@ -237,11 +252,20 @@ mod tests {
     #[test]
     fn render_sets_language_and_replaces_title() {
         let template = "<!doctype html><html lang=\"tr\"><head><title>x</title></head><body></body></html>";
-        let html = render(template, Locale::Ru, "<title>О нас</title>\n", &json!({"status": 200}));
+        let html = render(template, Locale::Ru, "<title>О нас</title>\n", &json!({"status": 200}), None);
         assert!(html.contains("<html lang=\"ru\">"));
         assert_eq!(html.matches("<title>").count(), 1);
         assert!(html.contains("<title>О нас</title>"));
         assert!(html.contains("<script id=\"initial-data\" type=\"application/json\">{\"status\":200}</script>"));
+    }
+
+    #[test]
+    fn a_rendered_page_fills_the_root_and_an_unrendered_one_leaves_it_to_the_browser() {
+        let template = "<html lang=\"tr\"><head></head><body><div id=\"root\"></div></body></html>";
+        let rendered = render(template, Locale::Tr, "", &json!({}), Some("<main>Salon</main>"));
+        assert!(rendered.contains("<div id=\"root\"><main>Salon</main></div>"));
+        let unrendered = render(template, Locale::Tr, "", &json!({}), None);
+        assert!(unrendered.contains("<div id=\"root\"></div>"));
     }
 
     #[test]

@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import { initI18n } from '@/shared/i18n';
 import './global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { consumeStartupToken } from '@/shared/auth/startupToken';
 import { installChunkReloadListener } from '@/shared/lib/chunkReload';
 import { localeOfPath } from '@/shared/routes';
@@ -14,9 +14,13 @@ installChunkReloadListener();
 // No top-level await: with one, Rollup must split every module the entry shares with a lazy chunk
 // into a chunk of its own (to avoid a cycle while the entry awaits), which costs the entry kilobytes.
 void initI18n(localeOfPath(window.location.pathname)).then(() => {
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // A public page comes rendered by the server (crates/server/src/ssr.rs): take its markup over.
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 });

@@ -487,6 +487,65 @@ async fn landings_seo_and_city_index() {
     });
 }
 
+/// The visible text of a served page's body as a browser without scripts shows it: the rendered
+/// root, tags stripped (the embedded first data and styles left out).
+fn body_text(html: &str) -> String {
+    let root = html.split("<div id=\"root\">").nth(1).expect("a root element");
+    let root = root.split("<script").next().unwrap();
+    let mut text = String::new();
+    let mut rest = root;
+    while let Some(start) = rest.find("<style") {
+        text.push_str(&rest[..start]);
+        rest = rest[start..].split_once("</style>").map_or("", |(_, after)| after);
+    }
+    text.push_str(rest);
+    let stripped: String = text.split('<').map(|part| part.split_once('>').map_or(part, |(_, t)| t)).collect::<Vec<_>>().join(" ");
+    stripped.replace("&amp;", "&").replace("&#x27;", "'").split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Public pages come rendered by the server (the page renderer, web/src/app/ssr): what a phone or a
+/// search engine reads before any script runs is the page itself, in its language.
+#[tokio::test]
+async fn public_pages_come_rendered() {
+    for backend in backends() {
+        // A generous limit: a renderer's first page of each screen loads that screen's code.
+        let app = spawn_app_with(backend, |config| {
+            config.render.node = "node".into();
+            config.render.timeout_ms = 60_000;
+        })
+        .await;
+        let w = world(&app).await;
+        let master = format!("/isletme/kuafor-nil/uzman/{}", w.master);
+        for (path, expected) in [
+            ("/isletme/kuafor-nil", vec!["KUAFÖR Nil", "Saç Kesimi", "₺500,00", "Manikür", "₺200,00", "Ayşe K. memnun kaldı"]),
+            ("/en/place/kuafor-nil", vec!["KUAFÖR Nil", "Haircut", "₺500.00", "Manicure", "Blow-dry"]),
+            ("/ru/biznes/kuafor-nil", vec!["KUAFÖR Nil", "Стрижка", "Маникюр"]),
+            (master.as_str(), vec!["Elif Aslan", "8 yıllık deneyim"]),
+            ("/places", vec!["Işık Güzellik", "KUAFÖR Nil", "Defne Studio"]),
+            ("/en/places", vec!["Işık Güzellik", "KUAFÖR Nil"]),
+            ("/ru/istanbul-kuafor", vec!["Парикмахерская", "KUAFÖR Nil", "Işık Güzellik"]),
+            ("/", vec!["Kendinize ayıracağınız zamanı birkaç dokunuşla ayırtın", "Ara"]),
+            ("/en", vec!["Book time for yourself in a few taps", "Search"]),
+            ("/ru", vec!["Запишитесь на время для себя в пару касаний", "Найти"]),
+            ("/hakkimizda", vec!["Hakkımızda"]),
+        ] {
+            let response = app.get(path).await;
+            assert_eq!(response.status(), 200, "{path}");
+            let text = body_text(&response.text().await.unwrap());
+            for words in expected {
+                assert!(text.contains(words), "{path}: {words:?} is not in the rendered page: {text}");
+            }
+        }
+        // A deactivated salon's page is the not-found page, rendered too.
+        let gone = app.get("/isletme/kapali-salon").await;
+        assert_eq!(gone.status(), 404);
+        assert!(!body_text(&gone.text().await.unwrap()).contains("Kapalı Işık Salonu"));
+        // Cabinets are private: rendered in the browser only.
+        let cabinet = app.get("/dashboard").await.text().await.unwrap();
+        assert!(cabinet.contains("<div id=\"root\"></div>"), "a cabinet page is not rendered on the server");
+    }
+}
+
 /// The `<head>` and embedded data of a page as first served, before any script runs.
 #[tokio::test]
 async fn salon_pages_are_findable() {

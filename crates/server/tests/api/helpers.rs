@@ -190,6 +190,9 @@ async fn spawn(backend: Backend, adjust: impl FnOnce(&mut Config), with_jobs: bo
     let dir = tempfile::tempdir().expect("tempdir");
     let (database_url, pg_cleanup) = fresh_database(backend, dir.path()).await;
     let mut config = Config { database_url, storage_dir: dir.path().join("uploads"), ..Config::default() };
+    // Pages come unrendered unless a test asks for the renderer (discovery::public_pages_come_rendered):
+    // a Node process per test app would only slow the rest down.
+    config.render.node = String::new();
     adjust(&mut config);
     let (address, db, tasks) = start(&config, with_jobs).await;
     TestApp {

@@ -37,13 +37,15 @@ export function PlacesPage() {
   // A link from the home search carries ids only: the list names them (chips, the filter lookups).
   const searched = list.data?.searched;
   const filters = withSearchedNames(asked, searched);
-  const desktop = useMediaQuery(DESKTOP, undefined, { getInitialValueInEffect: false });
+  // False on the server and while hydrating (no screen is known there), then the screen's. What a
+  // page shows differently on a phone and a desktop is switched by CSS (Places.module.css), so the
+  // served page already has the right layout; this only decides whether the side filters' code loads.
+  const desktop = useMediaQuery(DESKTOP);
   const [drawerOpen, drawer] = useDisclosure(false);
   const [activeId, setActiveId] = useState<number | null>(null);
   const results = useRef<HTMLDivElement>(null);
 
   const mapView = filters.view === 'map';
-  const sideFilters = desktop && !mapView;
   const salons = list.data?.salons;
   const total = list.data?.total ?? null;
   // Nothing matched exactly: the looser searches the server ran instead (issue #16 item 1).
@@ -67,47 +69,47 @@ export function PlacesPage() {
   return (
     <PageContainer py={{ base: 20, sm: 32 }} data-testid="places-page">
       <PlacesHeading filters={filters} searched={searched} onChange={update} />
-      <Toolbar filters={filters} onChange={update} counted={list.data ?? null} onOpenFilters={sideFilters ? null : drawer.open} />
+      <Toolbar filters={filters} onChange={update} counted={list.data ?? null} onOpenFilters={drawer.open} filtersAside={!mapView} />
       <PlacesNotices locating={locating} geoDenied={geoDenied} />
       <div className={classes.layout} data-view={filters.view}>
-        {sideFilters && (
+        {!mapView && (
           <aside className={classes.aside} aria-label={t('filters.title')}>
-            <Suspense fallback={<Skeleton h={480} radius="md" />}>
-              <FilterPanel {...panelProps} />
-            </Suspense>
+            {desktop ? (
+              <Suspense fallback={<Skeleton h={480} radius="md" />}>
+                <FilterPanel {...panelProps} />
+              </Suspense>
+            ) : (
+              <Skeleton h={480} radius="md" />
+            )}
           </aside>
         )}
-        {(desktop || !mapView) && (
-          <div ref={results} className={classes.results} data-stale={list.isPlaceholderData || undefined}>
-            {relaxed.length > 0 && list.data ? (
-              <RelaxedResults
-                relaxed={relaxed}
-                searched={list.data.searched}
-                activeId={activeId}
-                onActivate={mapView ? setActiveId : undefined}
-              />
-            ) : (
-              <SalonResults
-                headingOrder={2}
-                salons={salons}
-                isPending={list.isPending}
-                error={list.error}
-                activeId={activeId}
-                onActivate={mapView ? setActiveId : undefined}
-                onReset={canReset ? reset : undefined}
-              />
-            )}
-            {pagination}
-          </div>
-        )}
+        <div ref={results} className={classes.results} data-stale={list.isPlaceholderData || undefined}>
+          {relaxed.length > 0 && list.data ? (
+            <RelaxedResults
+              relaxed={relaxed}
+              searched={list.data.searched}
+              activeId={activeId}
+              onActivate={mapView ? setActiveId : undefined}
+            />
+          ) : (
+            <SalonResults
+              headingOrder={2}
+              salons={salons}
+              isPending={list.isPending}
+              error={list.error}
+              activeId={activeId}
+              onActivate={mapView ? setActiveId : undefined}
+              onReset={canReset ? reset : undefined}
+            />
+          )}
+          {pagination}
+        </div>
         {mapView && <MapPanel salons={mapSalons} activeId={activeId} onSelect={selectMarker} />}
       </div>
-      {mapView && !desktop && pagination}
-      {!sideFilters && (
-        <MountWhenOpened opened={drawerOpen}>
-          <FiltersDrawer {...panelProps} opened={drawerOpen} onClose={drawer.close} total={list.data?.total_capped ? null : total} />
-        </MountWhenOpened>
-      )}
+      {mapView && <div className={classes.belowDesktop}>{pagination}</div>}
+      <MountWhenOpened opened={drawerOpen}>
+        <FiltersDrawer {...panelProps} opened={drawerOpen} onClose={drawer.close} total={list.data?.total_capped ? null : total} />
+      </MountWhenOpened>
     </PageContainer>
   );
 }

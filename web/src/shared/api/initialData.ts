@@ -6,9 +6,9 @@ export interface InitialData {
 
 let cache: InitialData | null | undefined;
 
-export function readInitialData(doc: Document = document): InitialData | null {
+export function readInitialData(doc?: Document): InitialData | null {
   if (cache !== undefined) return cache;
-  const el = doc.getElementById('initial-data');
+  const el = (doc ?? document).getElementById('initial-data');
   try {
     cache = el?.textContent ? (JSON.parse(el.textContent) as InitialData) : null;
   } catch {
@@ -17,19 +17,45 @@ export function readInitialData(doc: Document = document): InitialData | null {
   return cache;
 }
 
+/**
+ * The server renderer (src/app/ssr) has no document: it hands each page's data and path here before
+ * rendering, so the screens read the same first data as the browser does when it hydrates.
+ */
+export function provideInitialData(data: InitialData, path: string): void {
+  cache = data;
+  initialPath = path;
+}
+
 /** Tests only: forget what was read. */
 export function resetInitialData(): void {
   cache = undefined;
 }
 
 /** The path the server rendered, remembered at load so later navigations don't inherit its status. */
-const initialPath = typeof window === 'undefined' ? '' : window.location.pathname;
+let initialPath = typeof window === 'undefined' ? '' : window.location.pathname;
+
+/**
+ * The path of the page the server served, and embedded data for: the document's own URL (a chunk
+ * may load after client-side navigations), or on the server the page being rendered.
+ */
+export function servedPath(): string {
+  if (typeof window === 'undefined') return initialPath;
+  const nav = globalThis.performance?.getEntriesByType?.('navigation')[0];
+  if (nav?.name) {
+    try {
+      return new URL(nav.name).pathname;
+    } catch {
+      /* fall through */
+    }
+  }
+  return initialPath;
+}
 
 /**
  * True when the server answered the page first loaded at `pathname` with 404: it knows which
  * salons, landings and posts exist, so the app shows its not-found page instead of a screen.
  */
-export function serverSaysNotFound(pathname: string, doc: Document = document): boolean {
+export function serverSaysNotFound(pathname: string, doc?: Document): boolean {
   const data = readInitialData(doc);
   return data?.status === 404 && pathname === initialPath;
 }

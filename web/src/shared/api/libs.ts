@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from '@/shared/hooks/useLocale';
-import { localeOfPath, type Locale } from '@/shared/routes';
+import type { Locale } from '@/shared/routes';
 import { api, unwrap } from './client';
 import { readInitialData } from './initialData';
 import type { components } from './schema';
@@ -9,14 +9,13 @@ export type SiteLibs = components['schemas']['Libs'];
 export type HeaderDepartment = components['schemas']['HeaderDepartment'];
 export type SiteInfo = components['schemas']['SiteInfo'];
 
-/** Locale the served HTML (and its embedded data) was rendered in: the first URL's. */
-const pageLocale: Locale | null = typeof window !== 'undefined' ? localeOfPath(window.location.pathname) : null;
-
 export const libsQueryKey = (locale: Locale) => ['site', 'libs', locale] as const;
 
 function embeddedLibs(locale: Locale): SiteLibs | undefined {
-  if (locale !== pageLocale) return undefined;
-  const libs = readInitialData()?.libs as SiteLibs | undefined;
+  const data = readInitialData();
+  // The embedded libs are in the language the page was served in.
+  if (!data || locale !== data.locale) return undefined;
+  const libs = data.libs as SiteLibs | undefined;
   return libs && Array.isArray(libs.header_departments) ? libs : undefined;
 }
 

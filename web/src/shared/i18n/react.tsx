@@ -17,7 +17,7 @@ const languageNow = () => i18n.language;
 export function useTranslation<const Ns extends Namespaces | undefined = undefined>(
   ns?: Ns,
 ): { t: TFunction<Resolved<Ns>>; i18n: I18n } {
-  const language = useSyncExternalStore(i18n.subscribe, languageNow);
+  const language = useSyncExternalStore(i18n.subscribe, languageNow, languageNow);
   const key = ns === undefined ? 'common' : typeof ns === 'string' ? ns : ns.join();
   const t = useMemo(() => i18n.getFixedT(language, key.split(',') as Namespace[]) as never, [language, key]);
   const names = key.split(',');

@@ -20,5 +20,6 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useNavigationPending(): boolean {
-  return useSyncExternalStore(subscribe, () => pending);
+  // A page rendered on the server has nothing loading.
+  return useSyncExternalStore(subscribe, () => pending, () => false);
 }

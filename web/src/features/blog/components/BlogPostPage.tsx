@@ -1,7 +1,10 @@
 import { Badge, Box, Group, Image, SimpleGrid, Text, Title, TypographyStylesProvider } from '@mantine/core';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
+import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
+import { formatInstant } from '@/shared/lib/format';
+import { SALON_TIME_ZONE } from '@/shared/lib/salonDates';
 import { LazyNewsletterBox } from '@/shared/newsletter/LazyNewsletterBox';
 import { pathFor, translationAlternates, useLocaleAlternates } from '@/shared/routes';
 import { PageContainer } from '@/shared/ui/PageContainer';
@@ -10,7 +13,8 @@ import { useBlogPost } from '../api/useBlog';
 import { PostCard } from './PostCard';
 
 export function BlogPostPage() {
-  const { t, i18n } = useTranslation('blog');
+  const { t } = useTranslation('blog');
+  const locale = useLocale();
   const slug = useParams().slug ?? '';
   const { data: post, isError } = useBlogPost(slug);
   const translations = post?.translations;
@@ -33,7 +37,8 @@ export function BlogPostPage() {
       </PageContainer>
     );
   if (!post) return null;
-  const date = post.published_at ? new Date(post.published_at).toLocaleDateString(i18n.language) : '';
+  // In the platform's zone: the same day on the server that renders the page and in every browser.
+  const date = formatInstant(post.published_at, locale, 'date', SALON_TIME_ZONE);
   return (
     <PageContainer>
       <article data-testid="blog-post">

@@ -1,11 +1,16 @@
 import { Badge, Card, Group, Image, Text, Title } from '@mantine/core';
+import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
+import { formatInstant } from '@/shared/lib/format';
+import { SALON_TIME_ZONE } from '@/shared/lib/salonDates';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import type { BlogCard } from '../api/useBlog';
 
 export function PostCard({ post }: { post: BlogCard }) {
-  const { t, i18n } = useTranslation('blog');
-  const date = post.published_at ? new Date(post.published_at).toLocaleDateString(i18n.language) : '';
+  const { t } = useTranslation('blog');
+  const locale = useLocale();
+  // In the platform's zone: the same day on the server that renders the page and in every browser.
+  const date = formatInstant(post.published_at, locale, 'date', SALON_TIME_ZONE);
   return (
     <Card withBorder radius="md" padding="md" component="article" data-testid="blog-card">
       {post.cover_url && (

@@ -18,7 +18,7 @@ export function LookupFilters({ filters, onChange }: FilterProps) {
       {/* Keyed by the shown text as well: the lookup follows a new id, and a name arriving for the
           same id (the list names a home-search link's ids) must replace "Selected service". */}
       <Lookup
-        key={service ? `${service.id}:${service.text}` : 'none'}
+        key={service ? `service:${service.id}:${service.text}` : 'service'}
         label={t('filters.service')}
         placeholder={t('filters.service_placeholder')}
         fetchOptions={searchServices}
@@ -28,7 +28,7 @@ export function LookupFilters({ filters, onChange }: FilterProps) {
         data-testid="filter-service"
       />
       <Lookup
-        key={area ? `${area.id}:${area.text}` : 'none'}
+        key={area ? `area:${area.id}:${area.text}` : 'area'}
         label={t('filters.area')}
         placeholder={t('filters.area_placeholder')}
         fetchOptions={searchDistricts}

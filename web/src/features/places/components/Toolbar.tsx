@@ -10,12 +10,14 @@ import classes from './Places.module.css';
 interface Props extends FilterProps {
   /** The list's count, null while it loads. */
   counted: Counted | null;
-  /** Filters live in a drawer (phones, tablets and the desktop map view). */
-  onOpenFilters: (() => void) | null;
+  /** Opens the filters drawer (phones, tablets and the desktop map view). */
+  onOpenFilters: () => void;
+  /** The list view: on a desktop the filters are in the side panel and the button is hidden (by CSS). */
+  filtersAside: boolean;
 }
 
 /** Result count, filters button, sort order and the list/map switch. */
-export function Toolbar({ filters, onChange, counted, onOpenFilters }: Props) {
+export function Toolbar({ filters, onChange, counted, onOpenFilters, filtersAside }: Props) {
   const { t } = useTranslation('places');
   const resultCount = useResultCount();
   const active = activeFilterCount(filters);
@@ -25,18 +27,17 @@ export function Toolbar({ filters, onChange, counted, onOpenFilters }: Props) {
         {counted === null ? '\u00a0' : resultCount(counted)}
       </Text>
       <div className={classes.controls}>
-        {onOpenFilters && (
-          <Button
-            variant="default"
-            radius="xl"
-            leftSection={<IconAdjustmentsHorizontal size={18} />}
-            rightSection={active > 0 ? <Badge size="sm" circle>{active}</Badge> : null}
-            onClick={onOpenFilters}
-            data-testid="open-filters"
-          >
-            {t('filters.title')}
-          </Button>
-        )}
+        <Button
+          className={filtersAside ? classes.belowDesktop : undefined}
+          variant="default"
+          radius="xl"
+          leftSection={<IconAdjustmentsHorizontal size={18} />}
+          rightSection={active > 0 ? <Badge size="sm" circle>{active}</Badge> : null}
+          onClick={onOpenFilters}
+          data-testid="open-filters"
+        >
+          {t('filters.title')}
+        </Button>
         {/* A plain select styled like Mantine's inputs: the phone's own picker, and none of the
             Combobox/Popover/Input code (~8 KB gzip) on the route's first load. */}
         <select

@@ -7,8 +7,15 @@ import type { SalonReply } from '../api/types';
 import { replyAverage } from '../lib/rating';
 import classes from './Salon.module.css';
 
+interface Props {
+  reply: SalonReply;
+  hideMaster?: boolean;
+  /** The salon's zone: a review's date is the salon's day, the same on the server and in every browser. */
+  timeZone: string;
+}
+
 /** A review: author, date in the page locale, stars, text, master (not on the master's own page) and service, and the salon's answer below. */
-export function ReviewItem({ reply, hideMaster = false }: { reply: SalonReply; hideMaster?: boolean }) {
+export function ReviewItem({ reply, hideMaster = false, timeZone }: Props) {
   const { t } = useTranslation('salon');
   const locale = useLocale();
   const score = replyAverage(reply);
@@ -25,7 +32,7 @@ export function ReviewItem({ reply, hideMaster = false }: { reply: SalonReply; h
           </Text>
           <Text size="xs" c="dimmed">
             <time dateTime={reply.created_at} data-testid="review-date">
-              {formatInstant(reply.created_at, locale, 'longDate')}
+              {formatInstant(reply.created_at, locale, 'longDate', timeZone)}
             </time>
           </Text>
         </div>
@@ -48,7 +55,7 @@ export function ReviewItem({ reply, hideMaster = false }: { reply: SalonReply; h
             {reply.answered_at && (
               <>
                 {' · '}
-                <time dateTime={reply.answered_at}>{formatInstant(reply.answered_at, locale, 'longDate')}</time>
+                <time dateTime={reply.answered_at}>{formatInstant(reply.answered_at, locale, 'longDate', timeZone)}</time>
               </>
             )}
           </Text>

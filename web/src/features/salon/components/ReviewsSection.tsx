@@ -15,10 +15,11 @@ interface Props {
   fallback: RatingSummary;
   /** The salon's team: the list can be narrowed to one master's reviews. */
   masters?: SalonDetails['masters'];
+  timeZone: string;
 }
 
 /** Averages (of the shown filter, else the salon's own summary) and every review, a page at a time, optionally of one master. */
-export function ReviewsSection({ salonId, fallback, masters = [] }: Props) {
+export function ReviewsSection({ salonId, fallback, masters = [], timeZone }: Props) {
   const { t } = useTranslation('salon');
   const [page, setPage] = useState(1);
   const [masterId, setMasterId] = useState<number | null>(null);
@@ -60,7 +61,7 @@ export function ReviewsSection({ salonId, fallback, masters = [] }: Props) {
       {replies.length > 0 && (
         <ul className={classes.reviewList} data-testid="review-list">
           {replies.map((r) => (
-            <ReviewItem key={r.id} reply={r} />
+            <ReviewItem key={r.id} reply={r} timeZone={timeZone} />
           ))}
         </ul>
       )}

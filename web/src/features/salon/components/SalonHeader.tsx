@@ -9,11 +9,11 @@ import { TodayBadge } from './TodayBadge';
 
 interface Props {
   salon: SalonDetails;
-  shareUrl: string;
+  sharePath: string;
 }
 
 /** Name, rating, address, today's hours, heart and share; "Book" jumps to the services. */
-export function SalonHeader({ salon, shareUrl }: Props) {
+export function SalonHeader({ salon, sharePath }: Props) {
   const { t } = useTranslation('salon');
   const place = [salon.neighbourhood, salon.district, salon.city].filter(Boolean).join(', ');
   return (
@@ -24,7 +24,7 @@ export function SalonHeader({ salon, shareUrl }: Props) {
         </Title>
         <Group gap="xs" wrap="nowrap">
           <FavoriteButton salonId={salon.id} isFavorite={salon.is_favorite} name={salon.name} />
-          <ShareButton title={salon.name} url={shareUrl} />
+          <ShareButton title={salon.name} path={sharePath} />
         </Group>
       </Group>
       <RatingLine rating={salon.rating} testId="salon-rating" />

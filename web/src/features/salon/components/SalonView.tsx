@@ -42,7 +42,7 @@ export function SalonView({ salon }: { salon: SalonDetails }) {
   const tabs: TabItem[] = (['about', 'services', 'schedule', 'gallery', 'team', 'reviews', 'features', 'nearby'] as const)
     .filter((id) => !(id in has) || has[id as keyof typeof has])
     .map((id) => ({ id, label: t(`tabs.${id}`) }));
-  const shareUrl = `${window.location.origin}${pathFor('salon', locale, { slug: salon.slug })}`;
+  const sharePath = pathFor('salon', locale, { slug: salon.slug });
 
   return (
     <BookingContext.Provider value={booking}>
@@ -50,14 +50,14 @@ export function SalonView({ salon }: { salon: SalonDetails }) {
         <PageContainer pt={{ base: 12, sm: 24 }} pb={48}>
           <GalleryHero photos={salon.photos} name={salon.name} onOpen={setPhoto} />
           {!salon.is_active && <InactiveBanner reason={salon.deactivation_reason} />}
-          <SalonHeader salon={salon} shareUrl={shareUrl} />
+          <SalonHeader salon={salon} sharePath={sharePath} />
           <SectionTabs items={tabs} />
           <AboutSection salon={salon} />
           <ServicesSection salonId={salon.id} />
           <ScheduleSection salon={salon} />
           {has.gallery && <GallerySection photos={salon.photos} name={salon.name} onOpen={setPhoto} />}
           {has.team && <TeamSection masters={salon.masters} salonSlug={salon.slug} />}
-          <ReviewsSection salonId={salon.id} fallback={salon.rating} masters={salon.masters} />
+          <ReviewsSection salonId={salon.id} fallback={salon.rating} masters={salon.masters} timeZone={salon.time_zone} />
           {has.features && <FeaturesSection amenities={salon.amenities} />}
           {has.nearby && <NearbySection salons={salon.nearby} />}
         </PageContainer>

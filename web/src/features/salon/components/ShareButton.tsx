@@ -5,8 +5,8 @@ import classes from './Salon.module.css';
 
 interface Props {
   title: string;
-  /** Absolute canonical URL of the page. */
-  url: string;
+  /** The page's canonical path; the address shared is made of it on the tap (no `window` while rendering). */
+  path: string;
 }
 
 async function snack(message: string, kind: 'success' | 'error') {
@@ -16,9 +16,10 @@ async function snack(message: string, kind: 'success' | 'error') {
 }
 
 /** Native share sheet when the browser has one, otherwise the URL goes to the clipboard. */
-export function ShareButton({ title, url }: Props) {
+export function ShareButton({ title, path }: Props) {
   const { t } = useTranslation('salon');
   const share = async () => {
+    const url = `${window.location.origin}${path}`;
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, url });

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n';
+import { SALON_TIME_ZONE } from '@/shared/lib/salonDates';
 import type { RatingSummary } from '../api/types';
 import { useEmployeeReplies } from '../api/useSalonReplies';
 import { RatingBars } from '../components/RatingBars';
@@ -27,7 +28,7 @@ export function MasterReviews({ masterId, fallback }: { masterId: number; fallba
       {replies.length > 0 && (
         <ul className={classes.reviewList} data-testid="master-review-list">
           {replies.map((r) => (
-            <ReviewItem key={r.id} reply={r} hideMaster />
+            <ReviewItem key={r.id} reply={r} hideMaster timeZone={SALON_TIME_ZONE} />
           ))}
         </ul>
       )}

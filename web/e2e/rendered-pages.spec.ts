@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import { firstSalonSlug } from './support/booking';
+
+// Issue #22 item 1: public pages come rendered by the server, so a phone paints them (and a search
+// engine reads them) before any script runs; the browser then hydrates them with no mismatch. Read-only.
+
+interface PublicPage {
+  path: string;
+  /** A test id of the screen's main content. */
+  ready: string;
+}
+
+async function publicPages(page: Page): Promise<PublicPage[]> {
+  const slug = await firstSalonSlug(page.request);
+  const salon = await page.request.get(`/api/site/salon/${slug}`);
+  expect(salon.status()).toBe(200);
+  const master = ((await salon.json()) as { masters: { id: number }[] }).masters[0]?.id;
+  expect(master, 'the demo salon has a master').toBeTruthy();
+  return [
+    { path: '/', ready: 'best-salons' },
+    { path: '/en', ready: 'best-salons' },
+    { path: '/ru', ready: 'best-salons' },
+    { path: '/places', ready: 'places-page' },
+    { path: '/en/places', ready: 'places-page' },
+    { path: '/ru/places', ready: 'places-page' },
+    { path: `/isletme/${slug}`, ready: 'salon-page' },
+    { path: `/en/place/${slug}`, ready: 'salon-page' },
+    { path: `/ru/biznes/${slug}`, ready: 'salon-page' },
+    { path: `/isletme/${slug}/uzman/${master}`, ready: 'master-page' },
+    { path: `/en/place/${slug}/master/${master}`, ready: 'master-page' },
+    { path: `/ru/biznes/${slug}/master/${master}`, ready: 'master-page' },
+  ];
+}
+
+test('public pages show their content with scripts turned off', async ({ browser, page }) => {
+  const pages = await publicPages(page);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await context.newPage();
+  for (const { path, ready } of pages) {
+    await noScript.goto(path);
+    await expect(noScript.getByTestId(ready).first(), path).toBeVisible();
+  }
+  // The salon page: its name, its services and their prices.
+  await noScript.goto(pages[6]!.path);
+  await expect(noScript.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  await expect(noScript.getByTestId('service-row').first()).toContainText('₺');
+  await context.close();
+});
+
+test('public pages hydrate without errors or mismatches', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (/hydrat|did not match|React error|server rendered/i.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
+  });
+  for (const { path, ready } of await publicPages(page)) {
+    const response = await page.goto(path);
+    expect(await response?.text(), `${path} comes rendered`).toContain(`data-testid="${ready}"`);
+    const content = page.getByTestId(ready).first();
+    await expect(content).toBeVisible();
+    // React keeps its fiber on each element it has taken over: the server's markup was hydrated.
+    await expect
+      .poll(() => content.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), { message: path })
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+});
