@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { firstSalonSlug } from './support/booking';
 
 // Issue #22 item 4: axe-core (bundled in @axe-core/playwright, so it runs offline) finds no serious or

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 /** The newest SMS code the development adapter recorded for `phone`. */
 async function codeFromOutbox(request: APIRequestContext, phone: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // Issue #17 Done-when (c): the platform admin edits the client agreement in Russian in the rich-text
 // editor, forces everyone to accept it again and saves version 2; a client opening /ru in another

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // Issue #20 Done-when (blog): an admin writes and publishes a Turkish post with a 600×390 cover and
 // tags; it appears on the home page and in the sitemap; the post is deleted at the end so the demo

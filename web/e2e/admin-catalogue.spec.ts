@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // Issue #17 items 1–2 (catalogue): the platform admin lands on the services catalogue, makes room
 // in the header (the demo shows 7 departments, the most it may), creates a department with a white

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // Issue #20 items 6 and 7: an admin writes an info page in the blog's editor, publishes it, sees it
 // at /i/{slug} and in /i, and deletes it (the demo stays as it was). A visitor signs up for the

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 
 // Issue #17 Done-when (a): a salon asks for a new service in its cabinet; the platform admin
 // approves it by merging it into a catalogue service; the salon sees that service bound at the

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 
 // Issue #19 item 6: a visitor opens a salon's page (the web app counts the view without cookies
 // or identifiers), then the platform admin opens analytics — the salons, revenue and bookings

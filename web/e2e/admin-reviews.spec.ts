@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 
 // Issue #17 Done-when (d): a review of the demo salon is rejected by the salon (a dispute: hidden
 // until the admin decides), confirmed by the platform admin, answered by the salon, and shown with

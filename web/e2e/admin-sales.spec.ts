@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 
 // Issue #18 item 6: the platform admin grants Premium to a free salon with a reason from its
 // card, sees the plan and the grant on the card and in its history, then ends the grant (the

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { endSalonVisits } from './support/clock';
 
 // Issue #17, done-when (b): the platform admin deactivates a salon "after orders finish" from the

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 // Issue #17 items 6 and 7: the platform admin finds the demo client by phone and renames them in
 // English; deletes a fresh account by typing the last 4 digits of its phone; hides a portfolio

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Issue #20 item 1: a post exists in the languages it was written in, and the language switch
 // goes to its translation (its own slug), not to the same slug under another prefix.

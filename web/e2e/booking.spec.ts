@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { bookAsGuest, firstSalonSlug } from './support/booking';
 
 // Issue #5: a guest books from a demo salon's page, logs in by code inside the checkout, sees the

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // Issue #6 (clients): the demo salon's admin creates a client, finds it in the table by a search
 // typed without Turkish letters, adds a record on its page and deletes it after confirming,

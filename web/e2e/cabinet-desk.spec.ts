@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { bookAsGuest } from './support/booking';
 
 // Issue #6 (a): a client books a visit; the salon admin of that salon sees it on the overview and

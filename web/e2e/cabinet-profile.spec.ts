@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 
 // Issue #6 (d): the demo salon admin changes the settings in Russian, confirms the changes, saves,
 // reads the Russian success message, and finds the change after a reload. Then a service bound

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
 import { readFileSync } from 'node:fs';
 
 /** A Turkish locale file: the texts the user must see, exactly. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // Issue #16 item 4: a cabinet link opened by a guest asks for a login on that very page and lands
 // on the link (query included) once logged in; an account of another role reads the spec's

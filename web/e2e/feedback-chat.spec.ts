@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
 
 // Chat with the feedback moderator (issue #21): the Premium demo salon's admin and the platform
 // admin, each in their own browser, write both ways and see the other's message without a reload,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const locales = [
   { path: '/', lang: 'tr', about: '/hakkimizda', aboutHeading: /Hakkımızda/ },

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { bookAsGuest, pickFirstFreeDay } from './support/booking';
 import { startVisitNow } from './support/clock';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 // Issue #20, done-when: a visitor on /en/partners sees the tariff table the server defines,
 // requests a demo through the three-step popup, verifies the phone by SMS code and lands in the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Issue #16 item 8: the home search's date and time are Mantine's pickers in the reader's
 // language (dd.MM.yyyy, Monday first and a 24-hour clock in tr; the US format and Sunday first in

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Issue #18 (plan limits): the free-plan salon admin opens Clients and sees the upgrade screen
 // (CRM is Premium), reads what Premium includes and follows the button to the payment screen; the

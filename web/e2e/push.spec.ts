@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Web Push (issue #21 item 2) in headless Chromium. The service worker is served at /sw.js,
 // registers on the user's click, and shows a push with its title, text and link (a push is

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { bookAsGuest } from './support/booking';
 
 // The realtime channel (spec "Realtime"): pages that are already open hear the news without a

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { firstSalonSlug } from './support/booking';
 
 // Issue #22 item 1: public pages come rendered by the server, so a phone paints them (and a search

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // Issue #19 (salaries and finances), in Russian: the Premium salon's admin records an expense and
 // a salary payment and sees the profit and the master's balance change by exactly those amounts;

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // Issue #19 (analytics and reports): the Premium demo salon's admin opens the analytics in
 // Turkish and sees the figures the API counts, switches the period (the charts ask for the new

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { readFileSync } from 'node:fs';
 
 // Issue #18: a salon admin on the free plan upgrades with a test card in English, sees the next

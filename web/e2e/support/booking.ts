@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './test';
 
 // Steps of the booking flow shared by the end-to-end specs (booking.spec.ts, cabinet-desk.spec.ts).
 
