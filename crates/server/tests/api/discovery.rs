@@ -536,10 +536,13 @@ async fn public_pages_come_rendered() {
                 assert!(text.contains(words), "{path}: {words:?} is not in the rendered page: {text}");
             }
         }
-        // A deactivated salon's page is the not-found page, rendered too.
-        let gone = app.get("/isletme/kapali-salon").await;
-        assert_eq!(gone.status(), 404);
-        assert!(!body_text(&gone.text().await.unwrap()).contains("Kapalı Işık Salonu"));
+        // A deactivated salon's page says why it takes no bookings; a salon that does not exist is
+        // the not-found page, rendered too.
+        let closed = body_text(&app.get("/isletme/kapali-salon").await.text().await.unwrap());
+        assert!(closed.contains("Kapalı Işık Salonu") && closed.contains("Kapandı"), "{closed}");
+        let missing = app.get("/isletme/no-such-salon").await;
+        assert_eq!(missing.status(), 404);
+        assert!(body_text(&missing.text().await.unwrap()).contains("Bu sayfa bulunamadı"));
         // Cabinets are private: rendered in the browser only.
         let cabinet = app.get("/dashboard").await.text().await.unwrap();
         assert!(cabinet.contains("<div id=\"root\"></div>"), "a cabinet page is not rendered on the server");
