@@ -60,8 +60,9 @@ table = json.load(open("web/src/shared/routes/routes.json"))
 routes = table["routes"] if "routes" in table else table
 name = {"home": "home", "places": "places", "salon": "salon", "master": "master"}[page]
 route = next(r for r in routes if r["name"] == name)
-p = route["paths"][locale].replace(":slug", slug).replace(":masterId", master)
-p = p.split("/:")[0] if "/:" in p else p
+# An optional parameter (`/places/:slug?`) is left out; the others take the salon and its master.
+p = "/".join(part for part in route["paths"][locale].split("/") if not part.endswith("?"))
+p = p.replace(":slug", slug).replace(":masterId", master)
 prefix = "" if locale == "tr" else "/" + locale
 print((prefix + p) if p != "/" else (prefix or "/"))
 PY

@@ -7,6 +7,18 @@ import { appRoutes } from './routes';
 
 /** Handle of the deepest matched table route: layouts above the screen need it too (header variant, guard). */
 function handleOf(pathname: string): RouteHandle | null {
+  // Ranking the whole table is the costliest part of rendering a page on the server: once per path.
+  const known = handles.get(pathname);
+  if (known !== undefined) return known;
+  const handle = deepestHandle(pathname);
+  if (handles.size >= 500) handles.clear();
+  handles.set(pathname, handle);
+  return handle;
+}
+
+const handles = new Map<string, RouteHandle | null>();
+
+function deepestHandle(pathname: string): RouteHandle | null {
   const matches = matchRoutes(appRoutes, pathname) ?? [];
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = matches[i]?.route.handle as RouteHandle | undefined;

@@ -77,6 +77,20 @@ export interface RouteMatch {
  * A landing match ('/:landing') only counts when its pattern holds (city-service needs a hyphen).
  */
 export function matchRoutePath(pathname: string): RouteMatch | null {
+  // The table never changes: a path matched once (the header's language links ask three times per
+  // render, and the server renders page after page) is not ranked against every route again.
+  const known = matched.get(pathname);
+  if (known !== undefined) return known;
+  const match = matchUncached(pathname);
+  if (matched.size >= MATCH_CACHE) matched.clear();
+  matched.set(pathname, match);
+  return match;
+}
+
+const MATCH_CACHE = 500;
+const matched = new Map<string, RouteMatch | null>();
+
+function matchUncached(pathname: string): RouteMatch | null {
   const locale = localeOfPath(pathname);
   const candidates = flatRoutes.filter((f) => f.locale === locale);
   const matches = matchRoutes(
