@@ -38,7 +38,7 @@ const boundaries = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'src/shared/api/schema.d.ts'],
+    ignores: ['dist/', 'dist-ssr/', 'node_modules/', 'test-results/', 'playwright-report/', 'src/shared/api/schema.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
