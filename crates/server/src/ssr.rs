@@ -49,17 +49,18 @@ pub struct Renderer {
     inner: Arc<Inner>,
 }
 
+/// Rendered pages by the SHA-256 of their request (URL and first data), with when they were rendered.
+type PageCache = HashMap<[u8; 32], (Instant, Arc<str>)>;
+
 struct Inner {
     config: RenderConfig,
     jobs: OnceCell<Option<mpsc::Sender<Job>>>,
-    cache: Mutex<HashMap<[u8; 32], (Instant, Arc<str>)>>,
+    cache: Mutex<PageCache>,
 }
 
 impl Renderer {
     pub fn new(config: &RenderConfig) -> Renderer {
-        Renderer {
-            inner: Arc::new(Inner { config: config.clone(), jobs: OnceCell::new(), cache: Mutex::new(HashMap::new()) }),
-        }
+        Renderer { inner: Arc::new(Inner { config: config.clone(), jobs: OnceCell::new(), cache: Mutex::new(HashMap::new()) }) }
     }
 
     /// The markup of the page at `url` (path and query) rendered with its first data, or `None`

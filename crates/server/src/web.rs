@@ -4,9 +4,9 @@
 //! page needs, so the first paint needs no extra round trip. Unknown page paths get HTTP 404.
 
 use api::AppState;
+use axum::Extension;
 use axum::body::Body;
 use axum::extract::{FromRequestParts, Request, State};
-use axum::Extension;
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use domain::Locale;
