@@ -1,22 +1,16 @@
 import { Suspense, useMemo } from 'react';
 import { matchRoutes, useLocation, useRoutes } from 'react-router';
 import { RouteHandleContext } from '@/shared/hooks/useRouteHandle';
+import { memoByKey } from '@/shared/lib/memoByKey';
 import type { RouteHandle } from '@/shared/routes';
 import { PageFallback } from './layouts/PageFallback';
 import { appRoutes } from './routes';
 
-/** Handle of the deepest matched table route: layouts above the screen need it too (header variant, guard). */
-function handleOf(pathname: string): RouteHandle | null {
-  // Ranking the whole table is the costliest part of rendering a page on the server: once per path.
-  const known = handles.get(pathname);
-  if (known !== undefined) return known;
-  const handle = deepestHandle(pathname);
-  if (handles.size >= 500) handles.clear();
-  handles.set(pathname, handle);
-  return handle;
-}
-
-const handles = new Map<string, RouteHandle | null>();
+/**
+ * Handle of the deepest matched table route: layouts above the screen need it too (header variant,
+ * guard). Ranking the whole table is the costliest part of rendering a page on the server: once per path.
+ */
+const handleOf = memoByKey(deepestHandle);
 
 function deepestHandle(pathname: string): RouteHandle | null {
   const matches = matchRoutes(appRoutes, pathname) ?? [];

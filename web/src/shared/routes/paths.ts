@@ -1,4 +1,5 @@
 import { generatePath, matchRoutes, type Params } from 'react-router';
+import { memoByKey } from '@/shared/lib/memoByKey';
 import {
   defaultLocale,
   fullPaths,
@@ -75,20 +76,10 @@ export interface RouteMatch {
 /**
  * The route a pathname belongs to, ranked like react-router does (static segments beat params).
  * A landing match ('/:landing') only counts when its pattern holds (city-service needs a hyphen).
+ * The table never changes: a path matched once (the header's language links ask three times per
+ * render, and the server renders page after page) is not ranked against every route again.
  */
-export function matchRoutePath(pathname: string): RouteMatch | null {
-  // The table never changes: a path matched once (the header's language links ask three times per
-  // render, and the server renders page after page) is not ranked against every route again.
-  const known = matched.get(pathname);
-  if (known !== undefined) return known;
-  const match = matchUncached(pathname);
-  if (matched.size >= MATCH_CACHE) matched.clear();
-  matched.set(pathname, match);
-  return match;
-}
-
-const MATCH_CACHE = 500;
-const matched = new Map<string, RouteMatch | null>();
+export const matchRoutePath: (pathname: string) => RouteMatch | null = memoByKey(matchUncached);
 
 function matchUncached(pathname: string): RouteMatch | null {
   const locale = localeOfPath(pathname);
