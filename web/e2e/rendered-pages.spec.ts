@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, newScriptlessPage, test, type Page } from './support/test';
 import { firstSalonSlug } from './support/booking';
 
 // Issue #22 item 1: public pages come rendered by the server, so a phone paints them (and a search
@@ -34,8 +34,7 @@ async function publicPages(page: Page): Promise<PublicPage[]> {
 
 test('public pages show their content with scripts turned off', async ({ browser, page }) => {
   const pages = await publicPages(page);
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const noScript = await context.newPage();
+  const noScript = await newScriptlessPage(browser);
   for (const { path, ready } of pages) {
     await noScript.goto(path);
     await expect(noScript.getByTestId(ready).first(), path).toBeVisible();
@@ -44,7 +43,7 @@ test('public pages show their content with scripts turned off', async ({ browser
   await noScript.goto(pages[6]!.path);
   await expect(noScript.getByRole('heading', { level: 1 })).not.toBeEmpty();
   await expect(noScript.getByTestId('service-row').first()).toContainText('₺');
-  await context.close();
+  await noScript.context().close();
 });
 
 test('public pages hydrate without errors or mismatches', async ({ page }) => {

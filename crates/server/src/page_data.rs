@@ -58,6 +58,20 @@ pub async fn load(
             content.data.insert("best_salons".into(), to_value(api::site::salons::load_best(state, locale, 8, viewer).await?));
             content.data.insert("last_posts".into(), to_value(api::site::blog::load_last_posts(state, locale).await?));
         }
+        "blog" => {
+            let list_query: api::site::blog::BlogQuery = query.and_then(|q| serde_urlencoded::from_str(q).ok()).unwrap_or_default();
+            // Which list the page shows, so the screen uses the embedded one only for the same filters.
+            let served = json!({
+                "category": list_query.category.clone().filter(|c| !c.is_empty()),
+                "tag": list_query.tag.clone().filter(|t| !t.is_empty()),
+                "page": list_query.page.unwrap_or(1),
+            });
+            // A bad page number in a shared link still shows the page; the screen reports it.
+            if let Ok(list) = api::site::blog::load_list(state, locale, list_query).await {
+                content.data.insert("blog_list".into(), to_value(list));
+                content.data.insert("blog_query".into(), served);
+            }
+        }
         "blog-post" => {
             let slug = matched.param("slug").unwrap_or_default();
             let Some(post) = api::site::blog::load_post(state, locale, slug).await? else { return Ok(None) };

@@ -227,7 +227,7 @@ fn head(state: &AppState, locale: Locale, page: Option<&Matched>, content: &Page
 /// Writes the language, the head, the initial data and the rendered page (when there is one) into
 /// the app's `index.html`.
 fn render(template: &str, locale: Locale, head: &str, initial: &serde_json::Value, body: Option<&str>) -> String {
-    let mut html = template.replacen("<html lang=\"tr\">", &format!("<html lang=\"{}\">", locale.code()), 1);
+    let mut html = template.replacen("<html lang=\"tr\"", &format!("<html lang=\"{}\"", locale.code()), 1);
     if let (Some(start), Some(end)) = (html.find("<title>"), html.find("</title>")) {
         html.replace_range(start..end + "</title>".len(), "");
     }
@@ -251,9 +251,9 @@ mod tests {
 
     #[test]
     fn render_sets_language_and_replaces_title() {
-        let template = "<!doctype html><html lang=\"tr\"><head><title>x</title></head><body></body></html>";
+        let template = "<!doctype html><html lang=\"tr\" data-mantine-color-scheme=\"light\"><head><title>x</title></head><body></body></html>";
         let html = render(template, Locale::Ru, "<title>О нас</title>\n", &json!({"status": 200}), None);
-        assert!(html.contains("<html lang=\"ru\">"));
+        assert!(html.contains("<html lang=\"ru\" data-mantine-color-scheme=\"light\">"));
         assert_eq!(html.matches("<title>").count(), 1);
         assert!(html.contains("<title>О нас</title>"));
         assert!(html.contains("<script id=\"initial-data\" type=\"application/json\">{\"status\":200}</script>"));

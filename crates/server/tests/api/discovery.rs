@@ -516,6 +516,11 @@ async fn public_pages_come_rendered() {
         .await;
         let w = world(&app).await;
         let master = format!("/isletme/kuafor-nil/uzman/{}", w.master);
+        let admin = token_for(&app.db, "+905551130091", &[domain::access::Role::Admin], None).await;
+        let post = json!({"locale": "tr", "title": "Saç Bakımında İpuçları", "author": "Ayşe Yılmaz", "html": "<p>Her gün tarayın.</p>",
+            "tags": "saç", "status": "published", "seo_description": "Saç bakımı"});
+        let (status, saved) = app.call(Method::POST, "/api/admin/blog").auth(&admin).json(post).send().await;
+        assert_eq!(status, 200, "{saved}");
         for (path, expected) in [
             ("/isletme/kuafor-nil", vec!["KUAFÖR Nil", "Saç Kesimi", "₺500,00", "Manikür", "₺200,00", "Ayşe K. memnun kaldı"]),
             ("/en/place/kuafor-nil", vec!["KUAFÖR Nil", "Haircut", "₺500.00", "Manicure", "Blow-dry"]),
@@ -528,6 +533,7 @@ async fn public_pages_come_rendered() {
             ("/en", vec!["Book time for yourself in a few taps", "Search"]),
             ("/ru", vec!["Запишитесь на время для себя в пару касаний", "Найти"]),
             ("/hakkimizda", vec!["Hakkımızda"]),
+            ("/blog", vec!["Saç Bakımında İpuçları", "Ayşe Yılmaz"]),
         ] {
             let response = app.get(path).await;
             assert_eq!(response.status(), 200, "{path}");

@@ -24,7 +24,7 @@ async fn static_pages_in_three_languages() {
             assert_eq!(response.status(), 200, "{path}");
             assert_eq!(response.headers()["content-language"], lang);
             let html = response.text().await.unwrap();
-            assert!(html.contains(&format!("<html lang=\"{lang}\">")), "{path}: html lang");
+            assert!(html.contains(&format!("<html lang=\"{lang}\" data-mantine-color-scheme=\"light\">")), "{path}: html lang");
             let title_tag = &html[html.find("<title>").unwrap()..html.find("</title>").unwrap()];
             assert!(title_tag.contains(title), "{path}: title {title_tag}");
             assert!(html.contains(&format!("<link rel=\"canonical\" href=\"http://localhost:8080{canonical}\">")), "{path}: canonical");
@@ -48,7 +48,7 @@ async fn home_pages_answer_in_their_language() {
             let response = app.get(path).await;
             assert_eq!(response.status(), 200, "{path}");
             let html = response.text().await.unwrap();
-            assert!(html.contains(&format!("<html lang=\"{lang}\">")), "{path}");
+            assert!(html.contains(&format!("<html lang=\"{lang}\" data-mantine-color-scheme=\"light\">")), "{path}");
             assert_eq!(initial_data(&html)["route"], "home");
             // A guest's page says so, and the app does not ask for an account (no 401 in the console).
             assert_eq!(initial_data(&html)["signed_in"], false, "{path}");

@@ -247,7 +247,7 @@ async fn the_partner_pages_are_served_with_their_head_in_three_languages() {
             let response = app.get(path).await;
             assert_eq!(response.status(), 200, "{path}");
             let html = response.text().await.unwrap();
-            assert!(html.contains(&format!("<html lang=\"{lang}\">")), "{path}");
+            assert!(html.contains(&format!("<html lang=\"{lang}\" data-mantine-color-scheme=\"light\">")), "{path}");
             let title_tag = &html[html.find("<title>").unwrap()..html.find("</title>").unwrap()];
             assert!(title_tag.contains(title), "{path}: {title_tag}");
             assert!(html.contains(description), "{path}: description");

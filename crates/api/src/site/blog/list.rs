@@ -15,7 +15,7 @@ use crate::state::AppState;
 /// Posts on one page of the list.
 pub const BLOG_PAGE_SIZE: u64 = 12;
 
-#[derive(Debug, Deserialize, IntoParams)]
+#[derive(Debug, Default, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct BlogQuery {
     /// A category's slug.
@@ -44,6 +44,11 @@ pub async fn blog_list(
     RequestLocale(locale): RequestLocale,
     ValidQuery(query): ValidQuery<BlogQuery>,
 ) -> ApiResult<Json<BlogList>> {
+    Ok(Json(load_list(&state, locale, query).await?))
+}
+
+/// One page of the list (also embedded in the blog page the server renders).
+pub async fn load_list(state: &AppState, locale: domain::Locale, query: BlogQuery) -> ApiResult<BlogList> {
     let window = domain::paging::page(query.page, None, BLOG_PAGE_SIZE, BLOG_PAGE_SIZE)?;
     let page = query.page.unwrap_or(1) as u32;
     let filter = PublicFilter { category: query.category.filter(|c| !c.is_empty()), tag: query.tag.filter(|t| !t.is_empty()) };
@@ -73,5 +78,5 @@ pub async fn blog_list(
             BlogCategory { slug: c.slug, name }
         })
         .collect();
-    Ok(Json(BlogList { posts: cards(&state, &posts, locale).await?, total, page, page_size: BLOG_PAGE_SIZE, categories }))
+    Ok(BlogList { posts: cards(state, &posts, locale).await?, total, page, page_size: BLOG_PAGE_SIZE, categories })
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api';
 import type { components } from '@/shared/api';
-import { readInitialData } from '@/shared/api/initialData';
+import { useLocation } from 'react-router';
+import { readInitialData, servedPath } from '@/shared/api/initialData';
 import { useLocale } from '@/shared/hooks/useLocale';
 
 export type BlogCard = components['schemas']['BlogCard'];
@@ -14,12 +15,27 @@ function embeddedPost(slug: string): BlogPost | undefined {
   return post && typeof post === 'object' && post.slug === slug ? post : undefined;
 }
 
+type BlogListQuery = { category?: string; tag?: string; page?: number };
+
+/** The list the server embedded in the page it rendered, when the filters are still the ones it was for. */
+function embeddedList(pathname: string, query: BlogListQuery): BlogList | undefined {
+  if (pathname !== servedPath()) return undefined;
+  const data = readInitialData();
+  const served = data?.blog_query as { category: string | null; tag: string | null; page: number } | undefined;
+  const list = data?.blog_list as BlogList | undefined;
+  if (!served || !list || !Array.isArray(list.posts)) return undefined;
+  const same = served.category === (query.category ?? null) && served.tag === (query.tag ?? null) && served.page === (query.page ?? 1);
+  return same ? list : undefined;
+}
+
 /** GET /api/site/blog: published posts of the page's language. */
-export function useBlogList(query: { category?: string; tag?: string; page?: number }) {
+export function useBlogList(query: BlogListQuery) {
   const locale = useLocale();
+  const { pathname } = useLocation();
   return useQuery({
     queryKey: ['site', 'blog', locale, query],
     queryFn: ({ signal }) => unwrap(api.GET('/api/site/blog', { params: { query }, signal })),
+    initialData: () => embeddedList(pathname, query),
   });
 }
 
