@@ -161,7 +161,7 @@ test('the salon page as first served carries title, hreflang, JSON-LD and first 
     expect(response.headers()['content-language']).toBe(lng);
     const html = await response.text();
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain(`<html lang="${lng}">`);
+    expect(head).toContain(`<html lang="${lng}" data-mantine-color-scheme="light">`);
 
     const title = unescapeHtml(head.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
     expect(title, path).toContain(name);
