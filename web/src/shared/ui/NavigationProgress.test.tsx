@@ -1,6 +1,7 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROGRESS_THROTTLE_MS, PROGRESS_TIMEOUT_MS, useProgressPhase } from './NavigationProgress';
+import { setNavigationPending } from '@/shared/lib/navigationPending';
+import { NavigationProgress, PROGRESS_THROTTLE_MS, PROGRESS_TIMEOUT_MS, useProgressPhase } from './NavigationProgress';
 
 describe('useProgressPhase', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -32,5 +33,21 @@ describe('useProgressPhase', () => {
     expect(result.current).toBe('finishing');
     act(() => void vi.advanceTimersByTime(400));
     expect(result.current).toBe('hidden');
+  });
+});
+
+describe('NavigationProgress', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    setNavigationPending(false);
+    vi.useRealTimers();
+  });
+
+  it('is a progress bar with a name while the next screen loads (axe: aria-progressbar-name)', () => {
+    render(<NavigationProgress />);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    act(() => setNavigationPending(true));
+    act(() => void vi.advanceTimersByTime(PROGRESS_THROTTLE_MS));
+    expect(screen.getByRole('progressbar', { name: 'Yükleniyor…' })).toHaveAttribute('aria-busy', 'true');
   });
 });

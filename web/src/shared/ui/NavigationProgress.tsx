@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from '@/shared/i18n';
 import { useNavigationPending } from '@/shared/lib/navigationPending';
 import classes from './NavigationProgress.module.css';
 
@@ -35,10 +36,12 @@ export function useProgressPhase(active: boolean): ProgressPhase {
 
 /** Thin accent bar at the top of the page while the next screen (code, translations) loads. */
 export function NavigationProgress() {
+  const { t } = useTranslation('common');
   const phase = useProgressPhase(useNavigationPending());
   if (phase === 'hidden') return null;
+  // A progress bar needs a name for screen readers (axe: aria-progressbar-name).
   return (
-    <div className={classes.track} data-testid="nav-progress" role="progressbar" aria-busy={phase === 'running'}>
+    <div className={classes.track} data-testid="nav-progress" role="progressbar" aria-label={t('loading')} aria-busy={phase === 'running'}>
       <div className={classes.bar} data-phase={phase} />
     </div>
   );

@@ -11,7 +11,8 @@ export function MasterTile({ master, salonSlug }: { master: MasterCard; salonSlu
   return (
     <li className={classes.masterTile} data-testid="master-card">
       <RouteLink to="master" params={{ slug: salonSlug, masterId: master.id }} className={classes.masterLink} data-testid="master-link">
-        <Avatar src={master.photo_url} name={master.full_name} color="initials" size={72} radius="xl" alt={master.full_name} />
+        {/* Below the fold: lazy, so the team's photos don't compete with the cover photo (the page's largest paint). */}
+        <Avatar src={master.photo_url} name={master.full_name} color="initials" size={72} radius="xl" alt={master.full_name} imageProps={{ loading: 'lazy' }} />
         <Text fw={600} ta="center" lineClamp={2}>
           {master.full_name}
         </Text>
