@@ -251,7 +251,8 @@ mod tests {
 
     #[test]
     fn render_sets_language_and_replaces_title() {
-        let template = "<!doctype html><html lang=\"tr\" data-mantine-color-scheme=\"light\"><head><title>x</title></head><body></body></html>";
+        let template =
+            "<!doctype html><html lang=\"tr\" data-mantine-color-scheme=\"light\"><head><title>x</title></head><body></body></html>";
         let html = render(template, Locale::Ru, "<title>О нас</title>\n", &json!({"status": 200}), None);
         assert!(html.contains("<html lang=\"ru\" data-mantine-color-scheme=\"light\">"));
         assert_eq!(html.matches("<title>").count(), 1);
