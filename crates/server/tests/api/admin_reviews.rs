@@ -109,6 +109,16 @@ async fn a_salon_dispute_hides_the_review_until_the_admin_confirms_it() {
         let (status, page) = app.call(Method::GET, "/api/salon/replies").auth(&w.token_a).send().await;
         assert_eq!((status, page["count"].clone(), page["meta"]["counts"]["placed"].clone()), (200, json!(2), json!(2)), "{page}");
         assert_eq!(ids(&page["rows"]), vec![w.bad, w.good], "newest first");
+        // A page shorter than the table still counts all of it (the count runs apart from the page).
+        let one_row = table_query(&json!({"limit": 1}));
+        let (status, first) = app.call(Method::GET, &format!("/api/salon/replies{one_row}")).auth(&w.token_a).send().await;
+        assert_eq!((status, ids(&first["rows"]), first["count"].clone()), (200, vec![w.bad], json!(2)), "{first}");
+        let (status, second) = app
+            .call(Method::GET, &format!("/api/salon/replies{}", table_query(&json!({"limit": 1, "offset": 1}))))
+            .auth(&w.token_a)
+            .send()
+            .await;
+        assert_eq!((status, ids(&second["rows"]), second["count"].clone()), (200, vec![w.good], json!(2)), "{second}");
         assert_eq!((page["rows"][0]["rating"].clone(), page["rows"][0]["master_name"].clone()), (json!(2.0), json!("Elif Şahin")));
 
         // A dispute needs a reason, in the reader's language.
