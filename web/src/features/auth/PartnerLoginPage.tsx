@@ -1,13 +1,14 @@
-import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@/shared/i18n';
 import { PageContainer } from '@/shared/ui/PageContainer';
+import { PartnerLoginForm } from './components/PartnerLoginForm';
 
-// The form (phone mask, code input, captcha) is the login popup's code: it loads with the page but
-// as its own chunk, shared with the popup, so the public route's first JavaScript stays small.
-const PartnerLoginForm = lazy(() => import('./components/PartnerLoginForm'));
-
-/** partners-login (spec §2): the login popup's form as a page for businesses. */
+/**
+ * partners-login (spec §2): the login popup's form as a page for businesses. The form is the page,
+ * so it comes with the page's own code (a lazy chunk already, shared with the popup's): the server
+ * renders it, and a form in a lazy part of its own would look ready while a tap on it did nothing
+ * until that part's code arrived (a phone on a slow line, or a test that types at once).
+ */
 export function PartnerLoginPage() {
   const { t } = useTranslation('partners');
   return (
@@ -18,15 +19,7 @@ export function PartnerLoginPage() {
             {t('login.title')}
           </Title>
           <Text c="dimmed">{t('login.lead')}</Text>
-          <Suspense
-            fallback={
-              <Center py="md">
-                <Loader type="dots" />
-              </Center>
-            }
-          >
-            <PartnerLoginForm />
-          </Suspense>
+          <PartnerLoginForm />
         </Stack>
       </Paper>
     </PageContainer>

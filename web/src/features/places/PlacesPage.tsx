@@ -2,6 +2,7 @@ import { Skeleton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '@/shared/i18n';
+import { lazyPart } from '@/shared/lib/lazyPart';
 import type { SalonCardData } from '@/shared/salons';
 import { MountWhenOpened } from '@/shared/ui/MountWhenOpened';
 import { PageContainer } from '@/shared/ui/PageContainer';
@@ -20,7 +21,7 @@ import { useSlugDepartment } from './lib/useSlugDepartment';
 
 // The filters' inputs stay out of the route's chunk: phones open them in a drawer, desktops get the
 // panel beside the list once the list is there.
-const FilterPanel = lazy(() => import('./components/FilterPanel'));
+const FilterPanel = lazyPart(() => import('./components/FilterPanel'));
 const FiltersDrawer = lazy(() => import('./components/FiltersDrawer'));
 
 /** Desktop (spec §9): filters beside the list, or list and map side by side. */

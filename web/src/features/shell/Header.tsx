@@ -1,7 +1,8 @@
 import { Group } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useAuth } from '@/shared/auth';
 import { useTranslation } from '@/shared/i18n';
+import { lazyPart } from '@/shared/lib/lazyPart';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import { DepartmentNav } from './DepartmentNav';
@@ -12,7 +13,7 @@ import { PartnerNav } from './PartnerNav';
 import { ProfileButton } from './ProfileButton';
 import classes from './Shell.module.css';
 
-const AccountControls = lazy(() => import('./AccountControls'));
+const AccountControls = lazyPart(() => import('./AccountControls'));
 
 /** Public header; partner pages get the partner navigation instead of departments. */
 export function Header({ partner = false }: { partner?: boolean }) {

@@ -74,5 +74,3 @@ export function PartnerLoginForm() {
     </>
   );
 }
-
-export default PartnerLoginForm;

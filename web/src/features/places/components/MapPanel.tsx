@@ -1,17 +1,18 @@
 import { Skeleton } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { useLibs } from '@/shared/api/libs';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/format';
+import { lazyPart } from '@/shared/lib/lazyPart';
 import { pathFor } from '@/shared/routes';
 import type { SalonCardData } from '@/shared/salons';
 import classes from './Places.module.css';
 import type { MapTiles } from './SalonMap';
 
 // Leaflet and its CSS load with the map, never with the list.
-const SalonMap = lazy(() => import('./SalonMap'));
+const SalonMap = lazyPart(() => import('./SalonMap'));
 
 const OSM: MapTiles = {
   tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
