@@ -51,6 +51,13 @@ export function servedPath(): string {
   return initialPath;
 }
 
+/** Embedded first data under `key`, only on the page the server rendered it for. */
+export function embeddedFor<T>(key: string, pathname: string, valid: (value: unknown) => value is T): T | undefined {
+  if (pathname !== servedPath()) return undefined;
+  const value = readInitialData()?.[key];
+  return valid(value) ? value : undefined;
+}
+
 /**
  * True when the server answered the page first loaded at `pathname` with 404: it knows which
  * salons, landings and posts exist, so the app shows its not-found page instead of a screen.

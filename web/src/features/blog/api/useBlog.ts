@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api';
 import type { components } from '@/shared/api';
 import { useLocation } from 'react-router';
-import { readInitialData, servedPath } from '@/shared/api/initialData';
+import { embeddedFor, readInitialData } from '@/shared/api/initialData';
 import { useLocale } from '@/shared/hooks/useLocale';
 
 export type BlogCard = components['schemas']['BlogCard'];
@@ -19,14 +19,14 @@ type BlogListQuery = { category?: string; tag?: string; page?: number };
 
 /** The list the server embedded in the page it rendered, when the filters are still the ones it was for. */
 function embeddedList(pathname: string, query: BlogListQuery): BlogList | undefined {
-  if (pathname !== servedPath()) return undefined;
-  const data = readInitialData();
-  const served = data?.blog_query as { category: string | null; tag: string | null; page: number } | undefined;
-  const list = data?.blog_list as BlogList | undefined;
-  if (!served || !list || !Array.isArray(list.posts)) return undefined;
+  const list = embeddedFor('blog_list', pathname, isBlogList);
+  const served = readInitialData()?.blog_query as { category: string | null; tag: string | null; page: number } | undefined;
+  if (!list || !served) return undefined;
   const same = served.category === (query.category ?? null) && served.tag === (query.tag ?? null) && served.page === (query.page ?? 1);
   return same ? list : undefined;
 }
+
+const isBlogList = (v: unknown): v is BlogList => typeof v === 'object' && v !== null && Array.isArray((v as { posts?: unknown }).posts);
 
 /** GET /api/site/blog: published posts of the page's language. */
 export function useBlogList(query: BlogListQuery) {

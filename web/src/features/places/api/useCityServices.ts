@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useLocation } from 'react-router';
 import { api, unwrap } from '@/shared/api';
-import { embeddedFor } from './embedded';
+import { embeddedFor } from '@/shared/api/initialData';
 import type { CityServices } from './types';
 
 const isCityServices = (v: unknown): v is CityServices =>

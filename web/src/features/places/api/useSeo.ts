@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { api, unwrap } from '@/shared/api';
-import { embeddedFor } from './embedded';
+import { embeddedFor } from '@/shared/api/initialData';
 import type { SeoInfo } from './types';
 
 const isSeo = (v: unknown): v is SeoInfo =>
