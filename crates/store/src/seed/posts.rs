@@ -84,7 +84,7 @@ async fn load_at(db: &Db, count: usize, now: DateTime<Utc>) -> anyhow::Result<us
                 locale,
                 title: &title,
                 slug: &slug,
-                author: &source.author,
+                author: &text.author,
                 category_id,
                 excerpt: &text.excerpt,
                 html: &text.html,

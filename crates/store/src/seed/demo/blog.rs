@@ -35,7 +35,6 @@ struct DemoCategory {
 pub(crate) struct DemoPost {
     category: String,
     days_ago: i64,
-    pub author: String,
     pub tr: DemoText,
     pub en: DemoText,
     pub ru: DemoText,
@@ -44,6 +43,8 @@ pub(crate) struct DemoPost {
 #[derive(Deserialize)]
 pub(crate) struct DemoText {
     pub title: String,
+    /// In the post's language, as the byline shows it.
+    pub author: String,
     pub slug: String,
     pub excerpt: String,
     pub tags: Vec<String>,
@@ -84,7 +85,7 @@ pub(super) async fn seed<C: ConnectionTrait>(db: &C, now: DateTime<Utc>) -> anyh
                 locale,
                 title: &text.title,
                 slug: &text.slug,
-                author: &post.author,
+                author: &text.author,
                 category_id: categories.get(&post.category).copied(),
                 excerpt: &text.excerpt,
                 html: &text.html,
