@@ -74,3 +74,5 @@ export function PartnerLoginForm() {
     </>
   );
 }
+
+export default PartnerLoginForm;
