@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router';
-import { readInitialData } from '@/shared/api/initialData';
+import { embeddedFor, readInitialData } from '@/shared/api/initialData';
 import type { SalonList } from '@/shared/salons';
-import { embeddedFor } from '@/shared/api/initialData';
 import { isSalonList } from '../api/embedded';
 import { useSalonList } from '../api/useSalonList';
 import { filtersToSearch, parseFilters, toApiQuery, type PlacesFilters } from './filters';
