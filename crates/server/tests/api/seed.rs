@@ -102,6 +102,18 @@ async fn history_seed_books_the_benchmark_salon_at_the_rate_of_the_issue() {
         // The numbers' kept rows (written by the triggers on SQLite, counted once after the load
         // on PostgreSQL) hold what the appointments say, and the triggers act again afterwards.
         assert_eq!(kept_totals(&app.db, benchmark.id).await, counted_totals(&app.db, benchmark.id).await);
+        // The salon row's last appointment change (migration 000043; stamped by the trigger on
+        // SQLite, filled after the load on PostgreSQL) is the latest of the salon's appointments.
+        let distinct = if app.db.get_database_backend() == sea_orm::DbBackend::Postgres { "IS DISTINCT FROM" } else { "IS NOT" };
+        let stale = salons::Entity::find()
+            .filter(salons::Column::Id.eq(benchmark.id))
+            .filter(sea_orm::sea_query::Expr::cust(format!(
+                "salons.last_appointment_at {distinct} (SELECT MAX(a.updated_at) FROM appointments a WHERE a.salon_id = salons.id)"
+            )))
+            .count(&app.db)
+            .await
+            .unwrap();
+        assert_eq!(stale, 0, "the benchmark salon's last appointment change");
         let open = visits.iter().find(|v| v.status != "completed").expect("a visit that is not completed");
         app.db
             .execute_unprepared(&format!("UPDATE appointments SET status = 'completed', cancelled_by = NULL WHERE id = {}", open.id))

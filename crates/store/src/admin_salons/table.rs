@@ -65,20 +65,16 @@ pub struct TabCounts {
     pub star: i64,
 }
 
-/// Every salon with what the tabs and the last-activity column need, as a derived table `s`:
-/// the latest change of its appointments (`ix_appointments_salon_updated`, an index-only probe
-/// per salon; none means "never booked") and the latest admin change on it
-/// (`ix_audit_changes_entity`).
+/// Every salon with what the tabs and the last-activity column need, as a derived table `s`: the
+/// salon row keeps its latest appointment change (none means "never booked") and its latest admin
+/// change (migration 000043's triggers), so no salon's history is probed.
 pub(super) fn salons_sql(backend: DbBackend) -> String {
     let greatest = greatest(backend);
     format!(
-        "(SELECT x.*, x.last_appointment IS NOT NULL AS has_appointments, \
-                 {greatest}(x.created_at, COALESCE(x.last_appointment, x.created_at), COALESCE(x.last_admin_change, x.created_at)) AS last_activity \
-          FROM (SELECT s.id, s.slug, s.name, s.phone, s.search_key, s.plan, s.status, s.deactivation_type, s.deactivation_reason, \
-                       s.deactivated_at, s.is_star, s.created_at, s.province_id, \
-                       (SELECT MAX(a.updated_at) FROM appointments a WHERE a.salon_id = s.id) AS last_appointment, \
-                       (SELECT MAX(c.created_at) FROM audit_changes c WHERE c.entity = 'salon' AND c.entity_id = s.id) AS last_admin_change \
-                FROM salons s) x) s LEFT JOIN provinces pr ON pr.id = s.province_id"
+        "(SELECT x.id, x.slug, x.name, x.phone, x.search_key, x.plan, x.status, x.deactivation_type, x.deactivation_reason, \
+                 x.deactivated_at, x.is_star, x.created_at, x.province_id, x.last_appointment_at IS NOT NULL AS has_appointments, \
+                 {greatest}(x.created_at, COALESCE(x.last_appointment_at, x.created_at), COALESCE(x.last_admin_change_at, x.created_at)) AS last_activity \
+          FROM salons x) s LEFT JOIN provinces pr ON pr.id = s.province_id"
     )
 }
 

@@ -38,6 +38,7 @@ mod m20261126_000039_listing_at_scale;
 pub mod m20261127_000040_numbers_days;
 pub mod m20261127_000041_listing_places;
 pub mod m20261128_000042_reviews_order;
+pub mod m20261128_000043_salon_activity;
 
 /// A foreign key from `table.column` to `target.id`.
 fn fk(table: &'static str, column: &'static str, target: &'static str, on_delete: ForeignKeyAction) -> ForeignKeyCreateStatement {
@@ -96,6 +97,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_000040_numbers_days::Migration),
             Box::new(m20261127_000041_listing_places::Migration),
             Box::new(m20261128_000042_reviews_order::Migration),
+            Box::new(m20261128_000043_salon_activity::Migration),
         ]
     }
 }

@@ -318,6 +318,8 @@ pub async fn load_days(db: &Db, days: i64) -> anyhow::Result<HistoryReport> {
             for sql in crate::migration::m20261127_000040_numbers_days::rebuild_salon(salon.id) {
                 txn.execute_unprepared(&sql).await?;
             }
+            // The salon's last appointment change, which the off triggers of 000043 keep.
+            txn.execute_unprepared(&crate::migration::m20261128_000043_salon_activity::fill(&format!("id = {}", salon.id))).await?;
             txn.execute_unprepared(TRIGGERS_ON).await?;
         }
         txn.commit().await?;

@@ -5,6 +5,7 @@ import { formatInstant } from '@/shared/lib/format';
 import { SALON_TIME_ZONE } from '@/shared/lib/salonDates';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import type { BlogCard } from '../api/useBlog';
+import classes from './PostCard.module.css';
 
 export function PostCard({ post }: { post: BlogCard }) {
   const { t } = useTranslation('blog');
@@ -19,7 +20,7 @@ export function PostCard({ post }: { post: BlogCard }) {
         </Card.Section>
       )}
       <Title order={3} size="h4" mt="sm">
-        <RouteLink to="blog-post" params={{ slug: post.slug }}>
+        <RouteLink to="blog-post" params={{ slug: post.slug }} className={classes.titleLink}>
           {post.title}
         </RouteLink>
       </Title>
