@@ -7,6 +7,8 @@
 #   scripts/bench-catalogue.sh                         # SQLite then PostgreSQL, 1k 10k 100k
 #   SIZES="1000 10000" scripts/bench-catalogue.sh sqlite
 #   SKIP_BUILD=1 BENCH_BIN=target/debug/randevu DURATION=3s scripts/bench-catalogue.sh sqlite
+#   KEEP_DB=1 SIZES=10000 scripts/bench-catalogue.sh postgres, then REUSE_DB=1 SIZES=10000 …: the
+#   same database measured again by another build (before / after a change)
 #
 # Writes target/bench/catalogue.md: one table per backend, p90 / p95 / p99 and req/s per size,
 # and the growth of p95 from the smallest to the largest size. PostgreSQL: PG_ADMIN_URL (default
@@ -72,7 +74,9 @@ for backend in "${BACKENDS[@]}"; do
         started=$(date +%s.%N)
         prepare_backend catalogue "$backend"
         seeded=$(date +%s.%N)
-        "$BIN" seed --synthetic "$size" | tail -n 1
+        # REUSE_DB=1 (one size): the database a KEEP_DB=1 run of this size left, measured again
+        # as it is, e.g. by another build.
+        [ "${REUSE_DB:-0}" = 1 ] || "$BIN" seed --synthetic "$size" | tail -n 1
         synthetic_s=$(python3 -c "import time; print(round(time.time() - $seeded, 1))")
         echo "   seed --synthetic $size: $synthetic_s s (demo and migrations before it: $(python3 -c "print(round($seeded - $started, 1))") s)"
         settle_writes "$backend"

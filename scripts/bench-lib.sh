@@ -19,15 +19,23 @@ prepare_backend() {
     local name=$1 backend=$2
     case $backend in
     sqlite)
-        rm -f "$OUT/$name.db" "$OUT/$name.db-wal" "$OUT/$name.db-shm"
+        [ "${REUSE_DB:-0}" = 1 ] || rm -f "$OUT/$name.db" "$OUT/$name.db-wal" "$OUT/$name.db-shm"
         DB_URL=sqlite://$OUT/$name.db
         ;;
     postgres)
-        psql "$PG_ADMIN_URL" -q -c "DROP DATABASE IF EXISTS $PG_DB" -c "CREATE DATABASE $PG_DB"
+        [ "${REUSE_DB:-0}" = 1 ] || psql "$PG_ADMIN_URL" -q -c "DROP DATABASE IF EXISTS $PG_DB" -c "CREATE DATABASE $PG_DB"
         DB_URL=${PG_ADMIN_URL%/*}/$PG_DB
         ;;
     *) echo "unknown backend $backend (sqlite or postgres)" >&2; return 1 ;;
     esac
+    # REUSE_DB=1: measure the database a previous run (KEEP_DB=1) or a seed run beside it left
+    # as it is, e.g. two backends seeded at once on the two cores, then measured one by one.
+    if [ "${REUSE_DB:-0}" = 1 ]; then
+        export DATABASE_URL=$DB_URL RANDEVU_DATABASE_URL=$DB_URL RANDEVU_STORAGE_DIR=$OUT/$name-files-$backend RANDEVU_HOST=127.0.0.1 RANDEVU_PROFILE=development
+        export RUST_LOG=${RUST_LOG:-warn}
+        echo "== $backend: reusing the seeded database as it is (REUSE_DB=1)"
+        return 0
+    fi
     rm -rf "$OUT/$name-files-$backend"
     export DATABASE_URL=$DB_URL RANDEVU_DATABASE_URL=$DB_URL RANDEVU_STORAGE_DIR=$OUT/$name-files-$backend RANDEVU_HOST=127.0.0.1 RANDEVU_PROFILE=development
     export RUST_LOG=${RUST_LOG:-warn}

@@ -7,7 +7,8 @@ use sea_orm::{
 };
 
 use crate::entities::salons;
-use crate::sql::{FINAL_PRICE, localized_sql, statement};
+use crate::listing::prices::UNPRICED;
+use crate::sql::{localized_sql, statement};
 
 /// A salon as a card in a list.
 #[derive(Debug, Clone, PartialEq)]
@@ -80,9 +81,12 @@ struct CardRow {
 }
 
 /// The card statement: each salon with its place names, the lowest discounted price of its
-/// active services, its first gallery photo, the departments of its services in catalogue order
-/// and whether the viewer bookmarked it. One statement for a whole page, because a round trip
-/// costs more than these subqueries over a dozen salons.
+/// active services, its first gallery photo, the departments of its active services in catalogue
+/// order and whether the viewer bookmarked it. One statement for a whole page, because a round
+/// trip costs more than these subqueries over a dozen salons. The price and the departments are
+/// the salon's `all` and `department` rows of `salon_prices` (kept with every write that moves
+/// them, [`crate::listing::prices`]): a primary-key range each, where joining every service of
+/// the salon to its category was most of the places list's database work.
 fn card_sql(locale: Locale, ids: usize, viewer: bool) -> String {
     let department = localized_sql(locale, "dep");
     let favorite =
@@ -90,12 +94,11 @@ fn card_sql(locale: Locale, ids: usize, viewer: bool) -> String {
     let placeholders = vec!["?"; ids].join(", ");
     format!(
         "SELECT s.id, s.slug, s.name, s.address, s.rating_avg, s.reviews_count, s.lat, s.lng, pr.name AS city, di.name AS district, \
-                (SELECT MIN({FINAL_PRICE}) FROM salon_services ss WHERE ss.salon_id = s.id AND ss.active = TRUE) AS price_from, \
+                (SELECT NULLIF(p.price, {UNPRICED}) FROM salon_prices p WHERE p.salon_id = s.id AND p.scope = 'all' AND p.scope_id = 0) AS price_from, \
                 (SELECT f.storage_key FROM salon_photos sp JOIN files f ON f.id = sp.file_id WHERE sp.salon_id = s.id \
                  ORDER BY sp.sort_order, sp.id LIMIT 1) AS cover_key, \
-                (SELECT string_agg({department}, '{NAME_SEPARATOR}' ORDER BY dep.sort_order, dep.id) FROM departments dep \
-                 WHERE dep.id IN (SELECT cat.department_id FROM salon_services ss JOIN services sv ON sv.id = ss.service_id \
-                                  JOIN categories cat ON cat.id = sv.category_id WHERE ss.salon_id = s.id)) AS departments, \
+                (SELECT string_agg({department}, '{NAME_SEPARATOR}' ORDER BY dep.sort_order, dep.id) FROM salon_prices p \
+                 JOIN departments dep ON dep.id = p.scope_id WHERE p.salon_id = s.id AND p.scope = 'department') AS departments, \
                 {favorite} AS is_favorite \
          FROM salons s LEFT JOIN provinces pr ON pr.id = s.province_id LEFT JOIN districts di ON di.id = s.district_id \
          WHERE s.id IN ({placeholders})"

@@ -157,14 +157,16 @@ async fn the_fast_list_gives_the_reference_salons_in_the_reference_order() {
                 let (expected, expected_total) = reference::list(&app.db, &filter, sort).await.unwrap();
                 let per_page = 1 + rng.below(7);
                 let mut listed = Vec::new();
+                let context = format!("seed {seed:#x}, query {query}: {filter:?} by {sort:?}, {per_page} a page");
                 for page in 1.. {
-                    let ids = store::listing::page_of_ids(&app.db, &filter, sort, page, per_page).await.unwrap();
+                    // Each page carries the count (one statement with the rows), also past the last.
+                    let (ids, total, capped) = store::listing::page_and_count(&app.db, &filter, sort, page, per_page).await.unwrap();
+                    assert_eq!((total, capped), (expected_total, false), "{context}, page {page}");
                     if ids.is_empty() {
                         break;
                     }
                     listed.extend(ids);
                 }
-                let context = format!("seed {seed:#x}, query {query}: {filter:?} by {sort:?}, {per_page} a page");
                 if listed != expected && app.backend == Backend::Sqlite {
                     app.db.execute_unprepared("VACUUM INTO '/tmp/listing-bug.db'").await.ok();
                 }
