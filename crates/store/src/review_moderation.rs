@@ -16,7 +16,7 @@ use crate::Error;
 use crate::audit::{self, Actor, Change, Entity};
 use crate::entities::{appointment_items, appointments, master_cases, masters, reviews, salon_services};
 use crate::notifications::refresh_rating;
-use crate::sql::statement;
+use crate::sql::{MIN_TERM_CHARS, escape_like, matching_ids, statement};
 use crate::table::{DateMode, Order, Sorting, TableSql};
 use crate::team::cases::{self, CaseData};
 
@@ -100,6 +100,28 @@ const FILTERED_FROM: &str = "reviews r JOIN salons s ON s.id = r.salon_id";
 const SHOWN_FROM: &str = "reviews r JOIN salons s ON s.id = r.salon_id LEFT JOIN masters m ON m.id = r.master_id \
                           LEFT JOIN appointments a ON a.id = r.appointment_id";
 
+/// Narrows `table` to the reviews holding every word of `term` in their author's name or text
+/// (`reviews.search_key`) or in their salon's name (`salons.search_key`). Words of three characters
+/// or more are answered by the two tables' trigram indexes (the reviews matched, united with the
+/// reviews of the salons matched), so no review's text is read; shorter ones, which a trigram
+/// index cannot answer, by LIKE on the rows left.
+fn search(table: &mut TableSql, term: &str) {
+    let backend = table.backend();
+    let folded = fold(term.trim());
+    let (long, short): (Vec<&str>, Vec<&str>) = folded.split_whitespace().partition(|w| w.chars().count() >= MIN_TERM_CHARS);
+    for word in long {
+        let (reviews, by_review) = matching_ids(backend, "reviews", word);
+        let (salons, by_salon) = matching_ids(backend, "salons", word);
+        table.filter(
+            &format!("r.id IN ({reviews} UNION ALL SELECT rs.id FROM reviews rs WHERE rs.salon_id IN ({salons}))"),
+            [by_review, by_salon],
+        );
+    }
+    for word in short {
+        table.filter("(r.search_key || ' ' || s.search_key) LIKE ? ESCAPE '\\'", [Value::from(format!("%{}%", escape_like(word)))]);
+    }
+}
+
 fn table(backend: DbBackend, from: &str, salon_id: Option<i64>, filter: &ReviewFilter) -> TableSql {
     let mut table = TableSql::new(backend, from);
     // The salon's table sees only its own reviews; the admin's every salon's.
@@ -107,7 +129,7 @@ fn table(backend: DbBackend, from: &str, salon_id: Option<i64>, filter: &ReviewF
         table.filter("r.salon_id = ?", [Value::from(id)]);
     }
     if let Some(term) = filter.search.as_deref() {
-        table.search("(r.search_key || ' ' || s.search_key)", term);
+        search(&mut table, term);
     }
     if let Some(statuses) = &filter.statuses {
         table.any_of("r.status", statuses);
@@ -129,6 +151,14 @@ fn table(backend: DbBackend, from: &str, salon_id: Option<i64>, filter: &ReviewF
     table
 }
 
+/// One page of a review table, its total, and the reviews per status (the tabs' counts).
+pub struct ReviewPage {
+    pub rows: Vec<ReviewRow>,
+    pub total: u64,
+    /// Every status with its reviews, of the salon or of all, whatever the filters.
+    pub status_counts: Vec<(String, i64)>,
+}
+
 /// One page of reviews: of one salon (`salon_id`), or of all for the admin.
 pub async fn list(
     db: &impl ConnectionTrait,
@@ -137,7 +167,7 @@ pub async fn list(
     order: &Order,
     offset: u64,
     limit: u64,
-) -> Result<(Vec<ReviewRow>, u64), Error> {
+) -> Result<ReviewPage, Error> {
     let select = format!(
         "r.id, r.salon_id, s.name AS salon_name, s.slug AS salon_slug, r.master_id, m.full_name AS master_name, r.appointment_id, \
          a.provision_date AS visit_date, r.author_name, r.service_quality, r.atmosphere, r.cleanliness, {RATING} AS rating, r.text, \
@@ -145,27 +175,27 @@ pub async fn list(
     );
     let backend = db.get_database_backend();
     let rows: Vec<ReviewRow> = table(backend, SHOWN_FROM, salon_id, filter).rows(db, &select, order, offset, limit).await?;
+    let status_counts = status_counts(db, salon_id).await?;
     // Counted without the joins that only add what a row shows: SQLite keeps them in a count, and
     // over 220 k reviews they made the count 0.4 s instead of 0.03 s (docs/performance.md).
     let total = if offset == 0 && (rows.len() as u64) < limit {
         rows.len() as u64
-    } else if salon_id.is_none() && filter.is_by_status_only() {
-        // Every salon's reviews of some statuses: the sum of the kept totals of those tabs.
-        status_counts(db, None)
-            .await?
-            .into_iter()
+    } else if filter.is_by_status_only() {
+        // The reviews of some statuses: the sum of those tabs' counts.
+        status_counts
+            .iter()
             .filter(|(status, _)| filter.statuses.as_ref().is_none_or(|wanted| wanted.contains(status)))
-            .map(|(_, n)| n.max(0) as u64)
+            .map(|(_, n)| (*n).max(0) as u64)
             .sum()
     } else {
         table(backend, FILTERED_FROM, salon_id, filter).count(db).await?
     };
-    Ok((rows, total))
+    Ok(ReviewPage { rows, total, status_counts })
 }
 
 /// How many reviews of each status (the tabs' counts), of one salon or of all.
 /// One grouped statement over the reviews alone (every review has its salon).
-pub async fn status_counts(db: &impl ConnectionTrait, salon_id: Option<i64>) -> Result<Vec<(String, i64)>, Error> {
+async fn status_counts(db: &impl ConnectionTrait, salon_id: Option<i64>) -> Result<Vec<(String, i64)>, Error> {
     #[derive(FromQueryResult)]
     struct StatusCount {
         status: String,

@@ -74,8 +74,9 @@ pub fn contains_words_as(backend: DbBackend, table: &str, alias: &str, words: &[
     let mut values = Vec::with_capacity(words.len());
     for word in words {
         if backend == DbBackend::Sqlite {
-            parts.push(format!("{alias}.id IN (SELECT rowid FROM {table}_fts WHERE {table}_fts MATCH ?)"));
-            values.push(Value::from(format!("\"{}\"", word.replace('"', "\"\""))));
+            let (ids, value) = matching_ids(backend, table, word);
+            parts.push(format!("{alias}.id IN ({ids})"));
+            values.push(value);
         } else {
             parts.push(format!("{alias}.search_key LIKE ? ESCAPE '\\'"));
             values.push(Value::from(format!("%{}%", escape_like(word))));
@@ -85,6 +86,17 @@ pub fn contains_words_as(backend: DbBackend, table: &str, alias: &str, words: &[
         return ("1 = 0".into(), values);
     }
     (parts.join(" AND "), values)
+}
+
+/// A query of the ids of `table`'s rows whose folded `search_key` contains `word` (three characters
+/// or more), answered by the table's trigram index: its FTS5 table on SQLite, its pg_trgm GIN
+/// index on PostgreSQL; with the value it binds.
+pub fn matching_ids(backend: DbBackend, table: &str, word: &str) -> (String, Value) {
+    if backend == DbBackend::Sqlite {
+        (format!("SELECT rowid FROM {table}_fts WHERE {table}_fts MATCH ?"), Value::from(format!("\"{}\"", word.replace('"', "\"\""))))
+    } else {
+        (format!("SELECT id FROM {table} WHERE search_key LIKE ? ESCAPE '\\'"), Value::from(format!("%{}%", escape_like(word))))
+    }
 }
 
 /// A LIKE pattern "starts with `word`", for ranking prefix matches first.

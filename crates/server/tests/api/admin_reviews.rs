@@ -240,6 +240,11 @@ async fn the_admin_table_searches_folded_and_filters_by_salon_rating_and_date() 
         // "ayse hanim" finds "Ayşe hanım" in the text; "isik" the salon "Kuaför Işık".
         assert_eq!(ids(&page(json!({"search": "ayse hanim"})).await.1["rows"]), vec![w.good]);
         assert_eq!(page(json!({"search": "isik"})).await.1["count"], 2);
+        // Every word must match: one in the text and one in the salon's name; a part shorter than
+        // the trigram indexes answer ("ay") by LIKE.
+        assert_eq!(ids(&page(json!({"search": "bekledim isik"})).await.1["rows"]), vec![w.bad]);
+        assert_eq!(page(json!({"search": "bekledim harika"})).await.1["count"], 0);
+        assert_eq!(ids(&page(json!({"search": "harika ay"})).await.1["rows"]), vec![w.good]);
         let salon = |id: i64| json!({"filters": {"salon": {"type": "radio", "value": id.to_string()}}});
         assert_eq!(page(salon(w.a.id)).await.1["count"], 2);
         assert_eq!(page(salon(w.a.id + 1000)).await.1["count"], 0);

@@ -317,10 +317,10 @@ fn by_price_rows(filter: &SalonFilter) -> bool {
     filter.price_min.is_none() && filter.price_max.is_none() && catalogue_terms(filter) == 1
 }
 
-/// Ids of one slice of the salons matching `c`, in `sort` order, and with `count` (a count
-/// statement and its values) that count too: an uncorrelated subquery the database runs once, so
-/// the page and its total are one round trip (the places list's default page on PostgreSQL was
-/// three statements for two cores). The count is `None` when the slice is empty or the sort is by
+/// Ids of one slice of the salons matching `c`, in `sort` order, with the result of `count` (a
+/// count statement and its values): an uncorrelated subquery the database runs once, so the page
+/// and its total are one round trip (the places list's default page on PostgreSQL was three
+/// statements for two cores). The count is `None` when the slice is empty or the sort is by
 /// distance (its walk is several statements).
 ///
 /// The slice is read as the first `offset + limit` ids and cut here, not with SQL's `OFFSET`:
@@ -333,13 +333,10 @@ async fn page_ids(
     filter: &SalonFilter,
     sort: SalonSort,
     (limit, offset): (u64, u64),
-    count: Option<(String, Vec<Value>)>,
+    (count_sql, count_values): (String, Vec<Value>),
 ) -> Result<(Vec<i64>, Option<i64>), Error> {
     let first = vec![((offset + limit) as i64).into()];
-    let (count_column, count_values) = match count {
-        Some((sql, values)) => (format!("({sql})"), values),
-        None => ("CAST(NULL AS BIGINT)".to_owned(), Vec::new()),
-    };
+    let count_column = format!("({count_sql})");
     let (sql, values) = match sort {
         SalonSort::Rating | SalonSort::Newest => {
             let by = if sort == SalonSort::Rating { RATING_ORDER } else { NEWEST_ORDER };
@@ -429,7 +426,7 @@ pub async fn page_and_count(
     let limit = per_page.min(COUNT_CAP - offset);
     let backend = db.get_database_backend();
     let (ids, counted) =
-        page_ids(db, conditions(backend, filter), filter, sort, (limit, offset), Some(count_statement(backend, filter))).await?;
+        page_ids(db, conditions(backend, filter), filter, sort, (limit, offset), count_statement(backend, filter)).await?;
     let (total, capped) = match counted {
         // The count rode along with the rows; an empty slice (past the last page) or the
         // distance walk counts on its own.

@@ -40,6 +40,7 @@ pub mod m20261127_000041_listing_places;
 pub mod m20261128_000042_reviews_order;
 pub mod m20261128_000043_salon_activity;
 pub mod m20261128_000044_review_totals;
+pub mod m20261128_000045_review_search;
 
 /// A foreign key from `table.column` to `target.id`.
 fn fk(table: &'static str, column: &'static str, target: &'static str, on_delete: ForeignKeyAction) -> ForeignKeyCreateStatement {
@@ -100,6 +101,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000042_reviews_order::Migration),
             Box::new(m20261128_000043_salon_activity::Migration),
             Box::new(m20261128_000044_review_totals::Migration),
+            Box::new(m20261128_000045_review_search::Migration),
         ]
     }
 }

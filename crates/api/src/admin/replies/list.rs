@@ -24,7 +24,7 @@ pub async fn list(
 ) -> ApiResult<Json<TableResponse<ReviewView>>> {
     let order = query.order(&REVIEW_SORTING)?;
     let filter = filter_of(&query, true)?;
-    let (rows, count) = store::review_moderation::list(&state.db, None, &filter, &order, query.offset, query.limit()).await?;
-    let counts = store::review_moderation::status_counts(&state.db, None).await?;
-    Ok(Json(TableResponse::new(rows.into_iter().map(ReviewView::from).collect(), count).with_meta(counts_meta(counts))))
+    let page = store::review_moderation::list(&state.db, None, &filter, &order, query.offset, query.limit()).await?;
+    let rows = page.rows.into_iter().map(ReviewView::from).collect();
+    Ok(Json(TableResponse::new(rows, page.total).with_meta(counts_meta(page.status_counts))))
 }

@@ -20,7 +20,7 @@ pub async fn list(State(state): State<AppState>, staff: SalonStaff, query: Table
     let order = query.order(&REVIEW_SORTING)?;
     let filter = filter_of(&query, false)?;
     let salon = Some(staff.salon_id);
-    let (rows, count) = store::review_moderation::list(&state.db, salon, &filter, &order, query.offset, query.limit()).await?;
-    let counts = store::review_moderation::status_counts(&state.db, salon).await?;
-    Ok(Json(TableResponse::new(rows.into_iter().map(ReviewView::from).collect(), count).with_meta(counts_meta(counts))))
+    let page = store::review_moderation::list(&state.db, salon, &filter, &order, query.offset, query.limit()).await?;
+    let rows = page.rows.into_iter().map(ReviewView::from).collect();
+    Ok(Json(TableResponse::new(rows, page.total).with_meta(counts_meta(page.status_counts))))
 }
