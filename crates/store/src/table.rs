@@ -186,6 +186,29 @@ impl TableSql {
         Ok(T::find_by_statement(statement(self.backend, &sql, self.values.clone())).all(db).await?)
     }
 
+    /// [`Self::rows`] for a `select` with per-row subqueries (counts) over the table `alias` of
+    /// `from`: the page is cut over `alias`'s own columns first, and the subqueries run for the
+    /// page's rows only. SQLite computes every selected column of every row it sorts, so a page
+    /// sorted by anything but an index counted for every match. `order` and the conditions may
+    /// name only `alias`'s columns.
+    pub async fn rows_of_page<T: FromQueryResult>(
+        &self,
+        db: &impl ConnectionTrait,
+        alias: &str,
+        select: &str,
+        order: &Order,
+        offset: u64,
+        limit: u64,
+    ) -> Result<Vec<T>, Error> {
+        let order = &order.0;
+        let sql = format!(
+            "SELECT {select} FROM (SELECT {alias}.* FROM {}{} ORDER BY {order} LIMIT {limit} OFFSET {offset}) {alias} ORDER BY {order}",
+            self.from,
+            self.where_clause()
+        );
+        Ok(T::find_by_statement(statement(self.backend, &sql, self.values.clone())).all(db).await?)
+    }
+
     /// One page of rows (`select` is the column list) and the total count.
     pub async fn page<T: FromQueryResult>(
         &self,

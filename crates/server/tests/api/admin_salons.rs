@@ -187,6 +187,21 @@ async fn each_tab_holds_its_salons_with_counts() {
         assert_eq!(row["plan"], "free");
         assert_eq!(row["status"], "active");
 
+        // Pages of one row, sorted by a computed column or by city, give the whole table's rows in
+        // its order, each with its own masters and appointments.
+        for column in ["last_activity", "city"] {
+            let sorted = |offset: u64, limit: u64| json!({"sortColumn": column, "sortDirection": -1, "offset": offset, "limit": limit});
+            let (_, whole) = app.call(Method::GET, &format!("/api/admin/salons{}", table_query(&sorted(0, 100)))).auth(&w.admin).send().await;
+            let mut paged = Vec::new();
+            for offset in 0..4 {
+                let (_, page) =
+                    app.call(Method::GET, &format!("/api/admin/salons{}", table_query(&sorted(offset, 1)))).auth(&w.admin).send().await;
+                paged.push(page["rows"][0].clone());
+            }
+            assert_eq!(whole["rows"].as_array().map(Vec::len), Some(4), "{column}: {whole}");
+            assert_eq!(Value::Array(paged), whole["rows"], "{column}");
+        }
+
         // An unknown tab is a 422, not an empty list.
         let q = json!({"filters": {"tab": {"type": "radio", "value": "gone"}}});
         let (status, _) = app.call(Method::GET, &format!("/api/admin/salons{}", table_query(&q))).auth(&w.admin).send().await;

@@ -13,7 +13,7 @@ use crate::table::{Order, Sorting, TableSql};
 pub const SALON_SORTING: Sorting = Sorting {
     columns: &[
         ("name", "s.search_key"),
-        ("city", "pr.name"),
+        ("city", "s.city"),
         ("plan", "s.plan"),
         ("status", "s.status"),
         ("star", "s.is_star"),
@@ -65,16 +65,18 @@ pub struct TabCounts {
     pub star: i64,
 }
 
-/// Every salon with what the tabs and the last-activity column need, as a derived table `s`: the
-/// salon row keeps its latest appointment change (none means "never booked") and its latest admin
-/// change (migration 000043's triggers), so no salon's history is probed.
+/// Every salon with its city and what the tabs and the last-activity column need, as a derived
+/// table `s`: the salon row keeps its latest appointment change (none means "never booked") and its
+/// latest admin change (migration 000043's triggers), so no salon's history is probed. Every column
+/// the table filters and sorts by is a column of `s`, so a page can be cut before its counts (see
+/// [`list`]).
 pub(super) fn salons_sql(backend: DbBackend) -> String {
     let greatest = greatest(backend);
     format!(
         "(SELECT x.id, x.slug, x.name, x.phone, x.search_key, x.plan, x.status, x.deactivation_type, x.deactivation_reason, \
-                 x.deactivated_at, x.is_star, x.created_at, x.province_id, x.last_appointment_at IS NOT NULL AS has_appointments, \
+                 x.deactivated_at, x.is_star, x.created_at, pr.name AS city, x.last_appointment_at IS NOT NULL AS has_appointments, \
                  {greatest}(x.created_at, COALESCE(x.last_appointment_at, x.created_at), COALESCE(x.last_admin_change_at, x.created_at)) AS last_activity \
-          FROM salons x) s LEFT JOIN provinces pr ON pr.id = s.province_id"
+          FROM salons x LEFT JOIN provinces pr ON pr.id = x.province_id) s"
     )
 }
 
@@ -112,7 +114,7 @@ fn base(backend: DbBackend, filter: &SalonFilter) -> TableSql {
     table
 }
 
-pub(super) const ROW_SELECT: &str = "s.id, s.slug, s.name, s.phone, pr.name AS city, s.plan, s.status, s.deactivation_type, \
+pub(super) const ROW_SELECT: &str = "s.id, s.slug, s.name, s.phone, s.city, s.plan, s.status, s.deactivation_type, \
      s.deactivation_reason, s.deactivated_at, s.is_star, s.created_at, s.last_activity, \
      (SELECT COUNT(*) FROM masters m WHERE m.salon_id = s.id AND m.deleted_at IS NULL) AS masters, \
      (SELECT COUNT(*) FROM appointments a WHERE a.salon_id = s.id) AS appointments";
@@ -131,7 +133,10 @@ pub async fn list(
         let (condition, values) = tab_condition(tab, now);
         table.filter(condition, values);
     }
-    table.rows(db, ROW_SELECT, order, offset, limit).await
+    // The page is cut before its salons' masters and appointments are counted: SQLite computes
+    // every column of every row it sorts, so a sort by last activity counted the appointments of
+    // each salon of the tab (docs/performance.md).
+    table.rows_of_page(db, "s", ROW_SELECT, order, offset, limit).await
 }
 
 /// The counts of every tab under the search and the other filters, in one statement.
