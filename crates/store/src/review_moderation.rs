@@ -16,7 +16,7 @@ use crate::Error;
 use crate::audit::{self, Actor, Change, Entity};
 use crate::entities::{appointment_items, appointments, master_cases, masters, reviews, salon_services};
 use crate::notifications::refresh_rating;
-use crate::sql::{MIN_TERM_CHARS, escape_like, matching_ids, statement};
+use crate::sql::{MIN_TERM_CHARS, contains_words_as, escape_like, matching_ids, statement};
 use crate::table::{DateMode, Order, Sorting, TableSql};
 use crate::team::cases::{self, CaseData};
 
@@ -102,20 +102,18 @@ const SHOWN_FROM: &str = "reviews r JOIN salons s ON s.id = r.salon_id LEFT JOIN
 
 /// Narrows `table` to the reviews holding every word of `term` in their author's name or text
 /// (`reviews.search_key`) or in their salon's name (`salons.search_key`). Words of three characters
-/// or more are answered by the two tables' trigram indexes (the reviews matched, united with the
-/// reviews of the salons matched), so no review's text is read; shorter ones, which a trigram
+/// or more are answered by the two tables' trigram indexes, so no review's text is read on SQLite
+/// and PostgreSQL reads it only to recheck its index's candidates; shorter ones, which a trigram
 /// index cannot answer, by LIKE on the rows left.
 fn search(table: &mut TableSql, term: &str) {
     let backend = table.backend();
     let folded = fold(term.trim());
     let (long, short): (Vec<&str>, Vec<&str>) = folded.split_whitespace().partition(|w| w.chars().count() >= MIN_TERM_CHARS);
     for word in long {
-        let (reviews, by_review) = matching_ids(backend, "reviews", word);
+        let (by_review, mut values) = contains_words_as(backend, "reviews", "r", &[word.to_owned()]);
         let (salons, by_salon) = matching_ids(backend, "salons", word);
-        table.filter(
-            &format!("r.id IN ({reviews} UNION ALL SELECT rs.id FROM reviews rs WHERE rs.salon_id IN ({salons}))"),
-            [by_review, by_salon],
-        );
+        values.push(by_salon);
+        table.filter(&format!("({by_review} OR r.salon_id IN ({salons}))"), values);
     }
     for word in short {
         table.filter("(r.search_key || ' ' || s.search_key) LIKE ? ESCAPE '\\'", [Value::from(format!("%{}%", escape_like(word)))]);

@@ -191,7 +191,8 @@ async fn each_tab_holds_its_salons_with_counts() {
         // its order, each with its own masters and appointments.
         for column in ["last_activity", "city"] {
             let sorted = |offset: u64, limit: u64| json!({"sortColumn": column, "sortDirection": -1, "offset": offset, "limit": limit});
-            let (_, whole) = app.call(Method::GET, &format!("/api/admin/salons{}", table_query(&sorted(0, 100)))).auth(&w.admin).send().await;
+            let (_, whole) =
+                app.call(Method::GET, &format!("/api/admin/salons{}", table_query(&sorted(0, 100)))).auth(&w.admin).send().await;
             let mut paged = Vec::new();
             for offset in 0..4 {
                 let (_, page) =

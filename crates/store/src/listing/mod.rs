@@ -425,8 +425,7 @@ pub async fn page_and_count(
     }
     let limit = per_page.min(COUNT_CAP - offset);
     let backend = db.get_database_backend();
-    let (ids, counted) =
-        page_ids(db, conditions(backend, filter), filter, sort, (limit, offset), count_statement(backend, filter)).await?;
+    let (ids, counted) = page_ids(db, conditions(backend, filter), filter, sort, (limit, offset), count_statement(backend, filter)).await?;
     let (total, capped) = match counted {
         // The count rode along with the rows; an empty slice (past the last page) or the
         // distance walk counts on its own.

@@ -169,6 +169,18 @@ pub struct MasterMoney {
     pub salaries_kurus: i64,
 }
 
+/// The completed visits of a period and what they collected, from `ix_appointments_day_numbers`
+/// alone. The status is tested in the sums, not in `WHERE`: there a SQLite without statistics
+/// (every database that was empty when last analysed) takes the status index and reads every
+/// completed visit ever.
+pub(crate) fn master_revenue_sql() -> String {
+    format!(
+        "SELECT CAST(COALESCE(SUM(CASE WHEN a.status = 'completed' THEN {COLLECTED} ELSE 0 END), 0) AS BIGINT) AS revenue_kurus, \
+         CAST(COALESCE(SUM(CASE WHEN a.status = 'completed' THEN 1 ELSE 0 END), 0) AS BIGINT) AS completed_visits \
+         FROM appointments a WHERE a.provision_date >= ? AND a.provision_date <= ?"
+    )
+}
+
 pub async fn master_money(db: &impl ConnectionTrait, period: &Period) -> Result<MasterMoney, Error> {
     #[derive(FromQueryResult)]
     struct Revenue {
@@ -179,15 +191,7 @@ pub async fn master_money(db: &impl ConnectionTrait, period: &Period) -> Result<
     struct Salaries {
         salaries_kurus: i64,
     }
-    let revenue: Revenue = one(
-        db,
-        &format!(
-            "SELECT CAST(COALESCE(SUM({COLLECTED}), 0) AS BIGINT) AS revenue_kurus, CAST(COUNT(*) AS BIGINT) AS completed_visits \
-             FROM appointments a WHERE a.status = 'completed' AND a.provision_date >= ? AND a.provision_date <= ?"
-        ),
-        vec![period.from.into(), period.to.into()],
-    )
-    .await?;
+    let revenue: Revenue = one(db, &master_revenue_sql(), vec![period.from.into(), period.to.into()]).await?;
     let salaries: Salaries = one(
         db,
         "SELECT CAST(COALESCE(SUM(amount), 0) AS BIGINT) AS salaries_kurus FROM salary_payments WHERE paid_on >= ? AND paid_on <= ?",
@@ -240,15 +244,13 @@ pub struct DayStatusCount {
     pub n: i64,
 }
 
-/// Appointments per visit day and status inside the period (`ix_appointments_provision_date`).
+/// Appointments per visit day and status inside a period, from `ix_appointments_day_numbers` alone.
+pub(crate) const BOOKINGS_BY_DAY: &str = "SELECT provision_date AS day, status, CAST(COUNT(*) AS BIGINT) AS n FROM appointments \
+     WHERE provision_date >= ? AND provision_date <= ? GROUP BY provision_date, status ORDER BY provision_date, status";
+
+/// Appointments per visit day and status inside the period.
 pub async fn bookings_by_day(db: &impl ConnectionTrait, period: &Period) -> Result<Vec<DayStatusCount>, Error> {
-    all(
-        db,
-        "SELECT provision_date AS day, status, CAST(COUNT(*) AS BIGINT) AS n FROM appointments \
-         WHERE provision_date >= ? AND provision_date <= ? GROUP BY provision_date, status ORDER BY provision_date, status",
-        vec![period.from.into(), period.to.into()],
-    )
-    .await
+    all(db, BOOKINGS_BY_DAY, vec![period.from.into(), period.to.into()]).await
 }
 
 /// Online bookings made in the period and salon page views counted in it, over all salons.
@@ -276,9 +278,12 @@ pub const TOP_CONVERSION_SALONS: u64 = 50;
 pub const TOP_REFERRERS: u64 = 10;
 
 /// Where online bookings are counted from: the visitor's own booking (`source = 'online'`);
-/// visits the salon enters itself did not come from its page.
-const ONLINE_BOOKINGS: &str = "SELECT salon_id, CAST(COUNT(*) AS BIGINT) AS bookings FROM appointments \
+/// visits the salon enters itself did not come from its page. Both read
+/// `ix_appointments_created_source` alone.
+pub(crate) const ONLINE_BOOKINGS: &str = "SELECT salon_id, CAST(COUNT(*) AS BIGINT) AS bookings FROM appointments \
      WHERE source = 'online' AND created_at >= ? AND created_at < ? GROUP BY salon_id";
+pub(crate) const ONLINE_BOOKINGS_TOTAL: &str =
+    "SELECT CAST(COUNT(*) AS BIGINT) AS n FROM appointments WHERE source = 'online' AND created_at >= ? AND created_at < ?";
 const SALON_VIEWS: &str = "SELECT salon_id, CAST(SUM(views) AS BIGINT) AS views FROM page_view_counts \
      WHERE kind = 'salon' AND day >= ? AND day <= ? GROUP BY salon_id";
 
@@ -300,12 +305,7 @@ pub async fn conversion_totals(db: &impl ConnectionTrait, period: &Period) -> Re
         vec![period.from.into(), period.to.into()],
     )
     .await?;
-    let bookings: Bookings = one(
-        db,
-        "SELECT CAST(COUNT(*) AS BIGINT) AS n FROM appointments WHERE source = 'online' AND created_at >= ? AND created_at < ?",
-        vec![from.into(), before.into()],
-    )
-    .await?;
+    let bookings: Bookings = one(db, ONLINE_BOOKINGS_TOTAL, vec![from.into(), before.into()]).await?;
     Ok(ConversionTotals { salon_page_views: views.salon_page_views, online_bookings: bookings.n, all_page_views: views.all_page_views })
 }
 
