@@ -115,7 +115,7 @@ pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
                 // Reads map the file instead of copying its pages into each connection's 2 MB
                 // cache: the pool's eight connections share the kernel's page cache, so a large
                 // database's hot pages are not read again by whichever connection a request gets
-                // (docs/performance.md, "Reviews search"). SQLite caps it at its own maximum.
+                // (docs/performance.md, "third pass"). SQLite caps it at its own maximum.
                 .pragma("mmap_size", SQLITE_MMAP_BYTES.to_string())
         });
     Database::connect(options).await
