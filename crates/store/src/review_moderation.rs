@@ -100,34 +100,59 @@ const FILTERED_FROM: &str = "reviews r JOIN salons s ON s.id = r.salon_id";
 const SHOWN_FROM: &str = "reviews r JOIN salons s ON s.id = r.salon_id LEFT JOIN masters m ON m.id = r.master_id \
                           LEFT JOIN appointments a ON a.id = r.appointment_id";
 
-/// Narrows `table` to the reviews holding every word of `term` in their author's name or text
-/// (`reviews.search_key`) or in their salon's name (`salons.search_key`). Words of three characters
-/// or more are answered by the two tables' trigram indexes, so no review's text is read on SQLite
-/// and PostgreSQL reads it only to recheck its index's candidates; shorter ones, which a trigram
-/// index cannot answer, by LIKE on the rows left.
-fn search(table: &mut TableSql, term: &str) {
-    let backend = table.backend();
+/// A search term as the review tables apply it: each word of three characters or more with the
+/// salons whose name holds it (found first by the salons' trigram index, so the reviews' condition
+/// names them by id), and the shorter words.
+struct Search {
+    long: Vec<(String, Vec<i64>)>,
+    short: Vec<String>,
+}
+
+async fn resolve_search(db: &impl ConnectionTrait, term: &str) -> Result<Search, Error> {
+    let backend = db.get_database_backend();
     let folded = fold(term.trim());
     let (long, short): (Vec<&str>, Vec<&str>) = folded.split_whitespace().partition(|w| w.chars().count() >= MIN_TERM_CHARS);
+    let mut resolved = Vec::with_capacity(long.len());
     for word in long {
-        let (by_review, mut values) = contains_words_as(backend, "reviews", "r", &[word.to_owned()]);
-        let (salons, by_salon) = matching_ids(backend, "salons", word);
-        values.push(by_salon);
-        table.filter(&format!("({by_review} OR r.salon_id IN ({salons}))"), values);
+        let (sql, value) = matching_ids(backend, "salons", word);
+        let rows = db.query_all_raw(statement(backend, &sql, vec![value])).await?;
+        let ids = rows.iter().map(|row| row.try_get_by_index::<i64>(0)).collect::<Result<Vec<_>, _>>()?;
+        resolved.push((word.to_owned(), ids));
     }
-    for word in short {
+    Ok(Search { long: resolved, short: short.into_iter().map(str::to_owned).collect() })
+}
+
+/// Narrows `table` to the reviews holding every word of the search in their author's name or text
+/// (`reviews.search_key`) or in their salon's name. A long word is answered by the reviews'
+/// trigram index or the ids of its salons, which both databases combine from two indexes
+/// (PostgreSQL's BitmapOr, SQLite's multi-index OR): no review's text is read on SQLite, and
+/// PostgreSQL reads it only to recheck its index's candidates. Shorter words, which a trigram index
+/// cannot answer, by LIKE on the rows left.
+fn search(table: &mut TableSql, search: &Search) {
+    let backend = table.backend();
+    for (word, salon_ids) in &search.long {
+        let (by_review, mut values) = contains_words_as(backend, "reviews", "r", std::slice::from_ref(word));
+        if salon_ids.is_empty() {
+            table.filter(&by_review, values);
+        } else {
+            let marks = vec!["?"; salon_ids.len()].join(", ");
+            values.extend(salon_ids.iter().map(|id| Value::from(*id)));
+            table.filter(&format!("({by_review} OR r.salon_id IN ({marks}))"), values);
+        }
+    }
+    for word in &search.short {
         table.filter("(r.search_key || ' ' || s.search_key) LIKE ? ESCAPE '\\'", [Value::from(format!("%{}%", escape_like(word)))]);
     }
 }
 
-fn table(backend: DbBackend, from: &str, salon_id: Option<i64>, filter: &ReviewFilter) -> TableSql {
+fn table(backend: DbBackend, from: &str, salon_id: Option<i64>, filter: &ReviewFilter, found: Option<&Search>) -> TableSql {
     let mut table = TableSql::new(backend, from);
     // The salon's table sees only its own reviews; the admin's every salon's.
     for id in [salon_id, filter.salon_id].into_iter().flatten() {
         table.filter("r.salon_id = ?", [Value::from(id)]);
     }
-    if let Some(term) = filter.search.as_deref() {
-        search(&mut table, term);
+    if let Some(found) = found {
+        search(&mut table, found);
     }
     if let Some(statuses) = &filter.statuses {
         table.any_of("r.status", statuses);
@@ -172,7 +197,11 @@ pub async fn list(
          r.status, r.reason, r.answer, r.answered_at, r.admin_decided_at, r.created_at"
     );
     let backend = db.get_database_backend();
-    let rows: Vec<ReviewRow> = table(backend, SHOWN_FROM, salon_id, filter).rows(db, &select, order, offset, limit).await?;
+    let found = match filter.search.as_deref() {
+        Some(term) => Some(resolve_search(db, term).await?),
+        None => None,
+    };
+    let rows: Vec<ReviewRow> = table(backend, SHOWN_FROM, salon_id, filter, found.as_ref()).rows(db, &select, order, offset, limit).await?;
     let status_counts = status_counts(db, salon_id).await?;
     // Counted without the joins that only add what a row shows: SQLite keeps them in a count, and
     // over 220 k reviews they made the count 0.4 s instead of 0.03 s (docs/performance.md).
@@ -186,7 +215,7 @@ pub async fn list(
             .map(|(_, n)| (*n).max(0) as u64)
             .sum()
     } else {
-        table(backend, FILTERED_FROM, salon_id, filter).count(db).await?
+        table(backend, FILTERED_FROM, salon_id, filter, found.as_ref()).count(db).await?
     };
     Ok(ReviewPage { rows, total, status_counts })
 }
