@@ -60,6 +60,16 @@ impl ReviewFilter {
     fn is_by_status_only(&self) -> bool {
         self.search.is_none() && self.salon_id.is_none() && self.master_id.is_none() && self.rating.is_none() && self.created.is_none()
     }
+
+    /// Nothing narrows the reviews but a search.
+    fn is_search_only(&self) -> bool {
+        self.search.is_some()
+            && self.statuses.is_none()
+            && self.salon_id.is_none()
+            && self.master_id.is_none()
+            && self.rating.is_none()
+            && self.created.is_none()
+    }
 }
 
 /// One row of a review table.
@@ -99,6 +109,10 @@ const FILTERED_FROM: &str = "reviews r JOIN salons s ON s.id = r.salon_id";
 /// What a row shows besides: its master and its visit.
 const SHOWN_FROM: &str = "reviews r JOIN salons s ON s.id = r.salon_id LEFT JOIN masters m ON m.id = r.master_id \
                           LEFT JOIN appointments a ON a.id = r.appointment_id";
+/// [`SHOWN_FROM`] read down the reviews' order index (SQLite): a page of many matches in date
+/// order is the first of them met walking the index, not a sort of all of them (see [`list`]).
+const SHOWN_FROM_BY_CREATED: &str = "reviews r INDEXED BY ix_reviews_created JOIN salons s ON s.id = r.salon_id \
+                                     LEFT JOIN masters m ON m.id = r.master_id LEFT JOIN appointments a ON a.id = r.appointment_id";
 
 /// A search term as the review tables apply it: each word of three characters or more with the
 /// salons whose name holds it (found first by the salons' trigram index, so the reviews' condition
@@ -120,6 +134,45 @@ async fn resolve_search(db: &impl ConnectionTrait, term: &str) -> Result<Search,
         resolved.push((word.to_owned(), ids));
     }
     Ok(Search { long: resolved, short: short.into_iter().map(str::to_owned).collect() })
+}
+
+impl Search {
+    /// How many reviews match, on SQLite, counted over the ids the indexes give alone (a word's
+    /// reviews by its FTS5 table, its salons' reviews by `ix_reviews_salon_created`; united per word,
+    /// intersected between words) without reading a review's row: 4 ms for 16,569 matches of 220 k
+    /// where the table's count read each row (25–30 ms). Not on PostgreSQL, whose trigram index
+    /// rechecks each candidate's row anyway: there the union took 25 ms and the table's count
+    /// (BitmapOr) 14 ms. None too when a short word needs the rows.
+    async fn count(&self, db: &impl ConnectionTrait) -> Result<Option<u64>, Error> {
+        let backend = db.get_database_backend();
+        if backend != DbBackend::Sqlite || self.long.is_empty() || !self.short.is_empty() {
+            return Ok(None);
+        }
+        let mut sets = Vec::with_capacity(self.long.len());
+        let mut values = Vec::new();
+        for (index, (word, salon_ids)) in self.long.iter().enumerate() {
+            let (by_review, value) = matching_ids(backend, "reviews", word);
+            values.push(value);
+            let mut set = by_review;
+            if !salon_ids.is_empty() {
+                set.push_str(&format!(" UNION SELECT id FROM reviews WHERE salon_id IN ({})", vec!["?"; salon_ids.len()].join(", ")));
+                values.extend(salon_ids.iter().map(|id| Value::from(*id)));
+            }
+            sets.push(format!("SELECT * FROM ({set}) word_{index}"));
+        }
+        let sql = format!("SELECT COUNT(*) AS n FROM ({}) found", sets.join(" INTERSECT "));
+        let row = db.query_one_raw(statement(backend, &sql, values)).await?;
+        Ok(Some(row.map(|row| row.try_get_by_index::<i64>(0)).transpose()?.unwrap_or(0).max(0) as u64))
+    }
+}
+
+/// Whether a page of `total` matches among `all` reviews, in date order, is found sooner by
+/// walking the order index than by sorting the matches: the walk passes about
+/// `(offset + limit) × all / total` reviews, the sort reads all `total`; a walked review costs about
+/// 1.3× a sorted one (SQLite, 220 k reviews: 3 ms for the first page of 16,569 matches walked,
+/// 30 ms sorted; 25 ms for page 100 walked), and the margin of 2 keeps deep pages sorted.
+fn walks_order_index(total: u64, all: u64, offset: u64, limit: u64) -> bool {
+    total.saturating_mul(total) >= 2u64.saturating_mul(offset.saturating_add(limit)).saturating_mul(all)
 }
 
 /// Narrows `table` to the reviews holding every word of the search in their author's name or text
@@ -201,11 +254,24 @@ pub async fn list(
         Some(term) => Some(resolve_search(db, term).await?),
         None => None,
     };
-    let rows: Vec<ReviewRow> = table(backend, SHOWN_FROM, salon_id, filter, found.as_ref()).rows(db, &select, order, offset, limit).await?;
     let status_counts = status_counts(db, salon_id).await?;
+    let all: u64 = status_counts.iter().map(|(_, n)| (*n).max(0) as u64).sum();
+    // The admin's search alone is counted over the indexes' ids (SQLite); with that count known, a
+    // page of many matches in date order is read down the order index (SQLite's planner, not
+    // knowing how many ids the FTS5 table gives, would sort them all).
+    let found_count = match &found {
+        Some(found) if salon_id.is_none() && filter.is_search_only() => found.count(db).await?,
+        _ => None,
+    };
+    let by_created = order.sql().starts_with("r.created_at");
+    let walk = backend == DbBackend::Sqlite && by_created && found_count.is_some_and(|total| walks_order_index(total, all, offset, limit));
+    let from = if walk { SHOWN_FROM_BY_CREATED } else { SHOWN_FROM };
+    let rows: Vec<ReviewRow> = table(backend, from, salon_id, filter, found.as_ref()).rows(db, &select, order, offset, limit).await?;
     // Counted without the joins that only add what a row shows: SQLite keeps them in a count, and
     // over 220 k reviews they made the count 0.4 s instead of 0.03 s (docs/performance.md).
-    let total = if offset == 0 && (rows.len() as u64) < limit {
+    let total = if let Some(total) = found_count {
+        total
+    } else if offset == 0 && (rows.len() as u64) < limit {
         rows.len() as u64
     } else if filter.is_by_status_only() {
         // The reviews of some statuses: the sum of those tabs' counts.

@@ -3,7 +3,7 @@
 //! public, a reviewed visit becomes a portfolio case; another salon's review is a 404 and the
 //! wrong roles are refused. Every test runs on each backend.
 
-use chrono::{Duration, Utc};
+use chrono::{Duration, Timelike, Utc};
 use domain::access::Role;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, Set};
 use serde_json::{Value, json};
@@ -261,6 +261,66 @@ async fn the_admin_table_searches_folded_and_filters_by_salon_rating_and_date() 
         assert_eq!((status, body["errors"]["filters.salon"].is_array()), (422, true), "{body}");
         let (status, _) = page(json!({"sortColumn": "text", "sortDirection": 1})).await;
         assert_eq!(status, 422);
+    });
+}
+
+/// A search matching many reviews: the count comes from the indexes' ids alone, and a page in date
+/// order is read down the order index on SQLite while the matches are many against the page's
+/// depth, sorted otherwise (`review_moderation::walks_order_index`). Every page, on both paths, is
+/// the matches in date order (newest first, then the higher id) with the right total.
+#[tokio::test]
+async fn a_search_of_many_reviews_pages_in_date_order_with_its_count() {
+    each_backend!(|app| {
+        let w = world(&app).await;
+        let b = salons::Entity::find().filter(salons::Column::Slug.eq("salon-b")).one(&app.db).await.unwrap().unwrap();
+        // Salon A ("Kuaför Işık") has 30 more reviews; salon B 10, half of them naming "Işıklı".
+        // Ten-minute steps over seven values: many share a time, so the id decides between them.
+        let at = Utc::now().with_nanosecond(0).unwrap() - Duration::days(1);
+        for i in 0..40_i64 {
+            let (salon, text) = match i {
+                0..30 => (w.a.id, format!("Güzel kesim {i}")),
+                30..35 => (b.id, format!("Işıklı ve ilgili bir yer {i}")),
+                _ => (b.id, format!("Fena değil {i}")),
+            };
+            let author = "Deniz K.";
+            reviews::ActiveModel {
+                salon_id: Set(salon),
+                author_name: Set(author.into()),
+                service_quality: Set(4),
+                atmosphere: Set(4),
+                cleanliness: Set(4),
+                text: Set(Some(text.clone())),
+                lang: Set("tr".into()),
+                status: Set("placed".into()),
+                created_at: Set(at - Duration::minutes(10 * (i % 7))),
+                search_key: Set(store::review_moderation::search_key(author, Some(&text))),
+                ..Default::default()
+            }
+            .insert(&app.db)
+            .await
+            .unwrap();
+        }
+        let salon_keys: std::collections::HashMap<i64, String> =
+            salons::Entity::find().all(&app.db).await.unwrap().into_iter().map(|s| (s.id, s.search_key)).collect();
+        let mut all = reviews::Entity::find().all(&app.db).await.unwrap();
+        all.sort_by(|x, y| y.created_at.cmp(&x.created_at).then(y.id.cmp(&x.id)));
+        let expected = |words: &[&str]| -> Vec<i64> {
+            all.iter()
+                .filter(|r| words.iter().all(|word| r.search_key.contains(word) || salon_keys[&r.salon_id].contains(word)))
+                .map(|r| r.id)
+                .collect()
+        };
+        for (term, words) in [("isik", vec!["isik"]), ("Işık ilgili", vec!["isik", "ilgili"])] {
+            let matches = expected(&words);
+            assert!(matches.len() >= 6, "{term}: {}", matches.len());
+            for offset in [0, 3, 6, 9, 27, 33, 36] {
+                let q = json!({"search": term, "offset": offset, "limit": 3});
+                let (status, body) = app.call(Method::GET, &format!("/api/admin/replies{}", table_query(&q))).auth(&w.admin).send().await;
+                assert_eq!(status, 200, "{body}");
+                let page: Vec<i64> = matches.iter().skip(offset).take(3).copied().collect();
+                assert_eq!((ids(&body["rows"]), body["count"].as_u64()), (page, Some(matches.len() as u64)), "{term} from {offset}");
+            }
+        }
     });
 }
 
