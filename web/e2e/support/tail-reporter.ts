@@ -2,7 +2,7 @@ import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/tes
 
 // CI keeps only the last lines of a run's output, and the list reporter's failure report (code
 // frame, stack, attachments) is long enough that the failing line fell off it more than once
-// (docs/testing.md, "End-to-end"). This reporter runs last and repeats, compactly, what failed:
+// (README, "Tests"). This reporter runs last and repeats, compactly, what failed:
 // each failed or flaky test, the attempt, the first lines of its error and the spec line it
 // stopped at.
 
