@@ -3,7 +3,8 @@
 use crate::Error;
 use domain::Locale;
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect, Value,
+    ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QueryResult, QuerySelect,
+    Value,
 };
 
 use crate::entities::salons;
@@ -80,29 +81,58 @@ struct CardRow {
     is_favorite: bool,
 }
 
-/// The card statement: each salon with its place names, the lowest discounted price of its
-/// active services, its first gallery photo, the departments of its active services in catalogue
-/// order and whether the viewer bookmarked it. One statement for a whole page, because a round
-/// trip costs more than these subqueries over a dozen salons. The price and the departments are
-/// the salon's `all` and `department` rows of `salon_prices` (kept with every write that moves
-/// them, [`crate::listing::prices`]): a primary-key range each, where joining every service of
-/// the salon to its category was most of the places list's database work.
-fn card_sql(locale: Locale, ids: usize, viewer: bool) -> String {
+/// The card's columns of the salon row `salons`, with their values (the viewer's id, when there
+/// is one): each salon with its place names, the lowest discounted price of its active services,
+/// its first gallery photo, the departments of its active services in catalogue order and whether
+/// the viewer bookmarked it. Read by the card statement and, for the places list's first page, by
+/// the page statement itself ([`crate::listing`]): a round trip costs more than these subqueries
+/// over a dozen salons. The price and the departments are the salon's `all` and `department` rows
+/// of `salon_prices` (kept with every write that moves them, [`crate::listing::prices`]): a
+/// primary-key range each, where joining every service of the salon to its category was most of
+/// the places list's database work. The place names are looked up per card too: joined,
+/// PostgreSQL hashed all 973 districts for a dozen cards.
+pub(crate) fn card_columns(locale: Locale, viewer: Option<i64>) -> (String, Vec<Value>) {
     let department = localized_sql(locale, "dep");
-    let favorite =
-        if viewer { "EXISTS (SELECT 1 FROM salon_favorites fav WHERE fav.salon_id = s.id AND fav.account_id = ?)" } else { "FALSE" };
-    let placeholders = vec!["?"; ids].join(", ");
-    format!(
-        "SELECT s.id, s.slug, s.name, s.address, s.rating_avg, s.reviews_count, s.lat, s.lng, pr.name AS city, di.name AS district, \
-                (SELECT NULLIF(p.price, {UNPRICED}) FROM salon_prices p WHERE p.salon_id = s.id AND p.scope = 'all' AND p.scope_id = 0) AS price_from, \
-                (SELECT f.storage_key FROM salon_photos sp JOIN files f ON f.id = sp.file_id WHERE sp.salon_id = s.id \
-                 ORDER BY sp.sort_order, sp.id LIMIT 1) AS cover_key, \
-                (SELECT string_agg({department}, '{NAME_SEPARATOR}' ORDER BY dep.sort_order, dep.id) FROM salon_prices p \
-                 JOIN departments dep ON dep.id = p.scope_id WHERE p.salon_id = s.id AND p.scope = 'department') AS departments, \
-                {favorite} AS is_favorite \
-         FROM salons s LEFT JOIN provinces pr ON pr.id = s.province_id LEFT JOIN districts di ON di.id = s.district_id \
-         WHERE s.id IN ({placeholders})"
-    )
+    let favorite = if viewer.is_some() {
+        "EXISTS (SELECT 1 FROM salon_favorites fav WHERE fav.salon_id = salons.id AND fav.account_id = ?)"
+    } else {
+        "FALSE"
+    };
+    let columns = format!(
+        "salons.id, salons.slug, salons.name, salons.address, salons.rating_avg, salons.reviews_count, salons.lat, salons.lng, \
+         (SELECT pr.name FROM provinces pr WHERE pr.id = salons.province_id) AS city, \
+         (SELECT di.name FROM districts di WHERE di.id = salons.district_id) AS district, \
+         (SELECT NULLIF(p.price, {UNPRICED}) FROM salon_prices p WHERE p.salon_id = salons.id AND p.scope = 'all' AND p.scope_id = 0) AS price_from, \
+         (SELECT f.storage_key FROM salon_photos ph JOIN files f ON f.id = ph.file_id WHERE ph.salon_id = salons.id \
+          ORDER BY ph.sort_order, ph.id LIMIT 1) AS cover_key, \
+         (SELECT string_agg({department}, '{NAME_SEPARATOR}' ORDER BY dep.sort_order, dep.id) FROM salon_prices p \
+          JOIN departments dep ON dep.id = p.scope_id WHERE p.salon_id = salons.id AND p.scope = 'department') AS departments, \
+         {favorite} AS is_favorite"
+    );
+    (columns, viewer.into_iter().map(Value::from).collect())
+}
+
+/// A row holding [`card_columns`] as a card.
+pub(crate) fn card_of(row: &QueryResult) -> Result<SalonCard, Error> {
+    let r = CardRow::from_query_result(row, "")?;
+    Ok(SalonCard {
+        id: r.id,
+        slug: r.slug,
+        name: r.name,
+        city: r.city.unwrap_or_default(),
+        district: r.district.unwrap_or_default(),
+        address: r.address,
+        rating: r.rating_avg,
+        reviews_count: r.reviews_count,
+        cover_key: r.cover_key,
+        price_from: r.price_from,
+        departments: r.departments.map(|names| names.split(NAME_SEPARATOR).map(str::to_owned).collect()).unwrap_or_default(),
+        lat: r.lat,
+        lng: r.lng,
+        is_favorite: r.is_favorite,
+        distance_km: None,
+        asked_service: None,
+    })
 }
 
 /// Salons `ids` as cards, in that order, with the viewer's bookmarks.
@@ -110,31 +140,13 @@ pub async fn cards(db: &DatabaseConnection, locale: Locale, ids: &[i64], viewer:
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    let values: Vec<Value> = viewer.into_iter().chain(ids.iter().copied()).map(Value::from).collect();
-    let sql = card_sql(locale, ids.len(), viewer.is_some());
-    let mut rows = CardRow::find_by_statement(statement(db.get_database_backend(), &sql, values)).all(db).await?;
-    rows.sort_by_key(|r| ids.iter().position(|id| *id == r.id));
-    Ok(rows
-        .into_iter()
-        .map(|r| SalonCard {
-            id: r.id,
-            slug: r.slug,
-            name: r.name,
-            city: r.city.unwrap_or_default(),
-            district: r.district.unwrap_or_default(),
-            address: r.address,
-            rating: r.rating_avg,
-            reviews_count: r.reviews_count,
-            cover_key: r.cover_key,
-            price_from: r.price_from,
-            departments: r.departments.map(|names| names.split(NAME_SEPARATOR).map(str::to_owned).collect()).unwrap_or_default(),
-            lat: r.lat,
-            lng: r.lng,
-            is_favorite: r.is_favorite,
-            distance_km: None,
-            asked_service: None,
-        })
-        .collect())
+    let (columns, mut values) = card_columns(locale, viewer);
+    values.extend(ids.iter().copied().map(Value::from));
+    let sql = format!("SELECT {columns} FROM salons WHERE salons.id IN ({})", vec!["?"; ids.len()].join(", "));
+    let rows = db.query_all_raw(statement(db.get_database_backend(), &sql, values)).await?;
+    let mut cards = rows.iter().map(card_of).collect::<Result<Vec<_>, _>>()?;
+    cards.sort_by_key(|card| ids.iter().position(|id| *id == card.id));
+    Ok(cards)
 }
 
 /// Slugs of every active salon, for the sitemap.

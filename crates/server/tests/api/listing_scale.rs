@@ -6,10 +6,12 @@
 //! distance sort's first.
 
 use chrono::{Duration, NaiveDate, Utc};
+use domain::Locale;
 use reqwest::Method;
 use sea_orm::{ConnectionTrait, Set, Statement};
 use serde_json::{Value, json};
 use store::listing::{Area, SalonFilter, SalonSort, reference};
+use store::salons::SalonCard;
 
 use crate::each_backend;
 use crate::helpers::*;
@@ -171,6 +173,16 @@ async fn the_fast_list_gives_the_reference_salons_in_the_reference_order() {
                     app.db.execute_unprepared("VACUUM INTO '/tmp/listing-bug.db'").await.ok();
                 }
                 assert_eq!(listed, expected, "{context}");
+                // The first page reads its cards in the page statement itself: the reference's
+                // first salons, each card as the card statement makes it, the same count.
+                let first = store::listing::list(&app.db, Locale::Tr, &filter, sort, 1, per_page, None).await.unwrap();
+                let first_ids: Vec<i64> = expected.iter().copied().take(per_page as usize).collect();
+                let cards = store::salons::cards(&app.db, Locale::Tr, &first_ids, None).await.unwrap();
+                // Beside the card: the distance of a distance sort and the asked service's offer.
+                let shown: Vec<_> =
+                    first.salons.into_iter().map(|card| SalonCard { distance_km: None, asked_service: None, ..card }).collect();
+                assert_eq!(shown, cards, "{context}: the first page's cards");
+                assert_eq!((first.total, first.total_capped), (expected_total, false), "{context}: the first page's count");
                 assert_eq!(store::listing::count(&app.db, &filter).await.unwrap(), (expected_total, false), "{context}");
                 // The nearest salons of an empty search (issue #16 item 1): the distance sort's first 12.
                 if let SalonSort::Distance { lat, lng } = sort {

@@ -42,6 +42,7 @@ pub mod m20261128_000043_salon_activity;
 pub mod m20261128_000044_review_totals;
 pub mod m20261128_000045_review_search;
 pub mod m20261128_000046_platform_numbers_indexes;
+pub mod m20261128_000047_salon_photos_order;
 
 /// A foreign key from `table.column` to `target.id`.
 fn fk(table: &'static str, column: &'static str, target: &'static str, on_delete: ForeignKeyAction) -> ForeignKeyCreateStatement {
@@ -104,6 +105,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000044_review_totals::Migration),
             Box::new(m20261128_000045_review_search::Migration),
             Box::new(m20261128_000046_platform_numbers_indexes::Migration),
+            Box::new(m20261128_000047_salon_photos_order::Migration),
         ]
     }
 }
