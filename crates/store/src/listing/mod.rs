@@ -398,9 +398,10 @@ fn price_scope_condition(filter: &SalonFilter) -> (String, Vec<Value>) {
     }
 }
 
-/// Whether a page statement binds filter values (the price sort binds a catalogue term's scope).
+/// Whether a page statement binds filter values (the price sort's scope, as
+/// [`price_scope_condition`] writes it, when it names a catalogue term).
 fn binds_values(filter: &SalonFilter, count_values: &[Value], c: &Sql, sort: SalonSort) -> bool {
-    !count_values.is_empty() || !c.values.is_empty() || (sort == SalonSort::Price && price_scope(filter) != Scope::All)
+    !count_values.is_empty() || !c.values.is_empty() || (sort == SalonSort::Price && !price_scope_condition(filter).1.is_empty())
 }
 
 /// Ids of one slice of the salons matching `c`, in `sort` order, with the count of
