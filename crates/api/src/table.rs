@@ -10,7 +10,7 @@ use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
-use store::table::{DateMode, Order, Sorting};
+use store::table::{DateMode, Order, Sorting, Total};
 use utoipa::openapi::path::{Parameter, ParameterBuilder, ParameterIn};
 use utoipa::openapi::{Content, Ref, Required};
 use utoipa::{IntoParams, ToSchema};
@@ -98,17 +98,26 @@ pub struct TableQuery {
     pub filters: BTreeMap<String, Filter>,
 }
 
-/// A page of a table: `rows`, the total `count` and table-specific `meta` (e.g. counts per tab).
+/// A page of a table: `rows`, the total `count` (with `count_capped` when it stopped at the cap)
+/// and table-specific `meta` (e.g. counts per tab).
 #[derive(Debug, Serialize, ToSchema)]
 pub struct TableResponse<T> {
     pub rows: Vec<T>,
     pub count: u64,
+    /// More rows than `count` match: the table counted up to `store::table::COUNT_CAP` and stopped
+    /// (shown "1,000+"; pages end there).
+    pub count_capped: bool,
     pub meta: serde_json::Value,
 }
 
 impl<T> TableResponse<T> {
     pub fn new(rows: Vec<T>, count: u64) -> Self {
-        TableResponse { rows, count, meta: serde_json::Value::Object(Default::default()) }
+        Self::with_total(rows, Total::exact(count))
+    }
+
+    /// A page whose total may have been counted up to the cap.
+    pub fn with_total(rows: Vec<T>, total: Total) -> Self {
+        TableResponse { rows, count: total.count, count_capped: total.capped, meta: serde_json::Value::Object(Default::default()) }
     }
 
     pub fn with_meta(mut self, meta: serde_json::Value) -> Self {

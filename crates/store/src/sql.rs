@@ -93,7 +93,10 @@ pub fn contains_words_as(backend: DbBackend, table: &str, alias: &str, words: &[
 /// index on PostgreSQL; with the value it binds.
 pub fn matching_ids(backend: DbBackend, table: &str, word: &str) -> (String, Value) {
     if backend == DbBackend::Sqlite {
-        (format!("SELECT rowid FROM {table}_fts WHERE {table}_fts MATCH ?"), Value::from(format!("\"{}\"", word.replace('"', "\"\""))))
+        (
+            format!("SELECT rowid AS id FROM {table}_fts WHERE {table}_fts MATCH ?"),
+            Value::from(format!("\"{}\"", word.replace('"', "\"\""))),
+        )
     } else {
         (format!("SELECT id FROM {table} WHERE search_key LIKE ? ESCAPE '\\'"), Value::from(format!("%{}%", escape_like(word))))
     }

@@ -57,6 +57,29 @@ impl Sorting {
     }
 }
 
+/// Where a table's count stops (shown "1,000+"): the tables whose matches can run into hundreds of
+/// thousands (every salon's reviews) would otherwise read every match to count it; a page is read
+/// in its own order whatever the count.
+pub const COUNT_CAP: u64 = 1000;
+
+/// The total of a table: exact, or [`COUNT_CAP`] with `capped` when more rows match.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Total {
+    pub count: u64,
+    pub capped: bool,
+}
+
+impl Total {
+    pub fn exact(count: u64) -> Self {
+        Total { count, capped: false }
+    }
+
+    /// From a count that stopped at `COUNT_CAP + 1` rows.
+    pub fn from_count_to_cap(counted: u64) -> Self {
+        Total { count: counted.min(COUNT_CAP), capped: counted > COUNT_CAP }
+    }
+}
+
 /// A table query under construction. Conditions are joined with AND.
 #[derive(Debug, Clone)]
 pub struct TableSql {
@@ -138,6 +161,20 @@ impl TableSql {
         let sql = format!("SELECT COUNT(*) AS n FROM {}{}", self.from, self.where_clause());
         let row = Count::find_by_statement(statement(self.backend, &sql, self.values.clone())).one(db).await?;
         Ok(row.map(|r| r.n.max(0) as u64).unwrap_or(0))
+    }
+
+    /// The count matching the conditions, read up to [`COUNT_CAP`] + 1 rows: the database stops at
+    /// the row past the cap instead of reading every match.
+    pub async fn count_to_cap(&self, db: &impl ConnectionTrait) -> Result<Total, Error> {
+        let sql = format!(
+            "SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM {}{} LIMIT {}) counted",
+            self.from,
+            self.where_clause(),
+            COUNT_CAP + 1
+        );
+        let row = db.query_one_raw(statement(self.backend, &sql, self.values.clone())).await?;
+        let counted = row.map(|row| row.try_get_by_index::<i64>(0)).transpose()?.unwrap_or(0);
+        Ok(Total::from_count_to_cap(counted.max(0) as u64))
     }
 
     /// One row over every match, e.g. aggregates such as the counts of a table's tabs: `select`

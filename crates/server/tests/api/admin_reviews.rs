@@ -14,6 +14,8 @@ use crate::helpers::*;
 
 struct World {
     a: salons::Model,
+    /// Salon B, not named "Işık".
+    b: salons::Model,
     /// Salon A's owner, salon B's owner, the platform admin and the client.
     token_a: String,
     token_b: String,
@@ -68,6 +70,7 @@ async fn world(app: &TestApp) -> World {
     }
     World {
         a: f.salon("salon-a"),
+        b: f.salon("salon-b"),
         token_a: f.token("+905551110001"),
         token_b: f.token("+905551110002"),
         admin: token_for(&app.db, "+905551110009", &[Role::Admin], None).await,
@@ -264,6 +267,55 @@ async fn the_admin_table_searches_folded_and_filters_by_salon_rating_and_date() 
     });
 }
 
+/// A whole second a day ago: reviews written then, minutes apart.
+fn a_day_ago() -> chrono::DateTime<Utc> {
+    Utc::now().with_nanosecond(0).unwrap() - Duration::days(1)
+}
+
+/// Placed 4/4/4 reviews by "Deniz K.", one per `(salon, text, written)`, inserted as rows.
+async fn insert_reviews(app: &TestApp, reviews: impl IntoIterator<Item = (i64, String, chrono::DateTime<Utc>)>) {
+    let author = "Deniz K.";
+    let rows: Vec<reviews::ActiveModel> = reviews
+        .into_iter()
+        .map(|(salon, text, written)| reviews::ActiveModel {
+            salon_id: Set(salon),
+            author_name: Set(author.into()),
+            service_quality: Set(4),
+            atmosphere: Set(4),
+            cleanliness: Set(4),
+            search_key: Set(store::review_moderation::search_key(author, Some(&text))),
+            text: Set(Some(text)),
+            lang: Set("tr".into()),
+            status: Set("placed".into()),
+            created_at: Set(written),
+            ..Default::default()
+        })
+        .collect();
+    for chunk in rows.chunks(200) {
+        reviews::Entity::insert_many(chunk.to_vec()).exec(&app.db).await.unwrap();
+    }
+}
+
+/// The ids of the reviews whose own folded key or whose salon's holds every word, newest first
+/// (then the higher id): what the admin's search must list.
+async fn expected_matches(app: &TestApp, words: &[&str]) -> Vec<i64> {
+    let salon_keys: std::collections::HashMap<i64, String> =
+        salons::Entity::find().all(&app.db).await.unwrap().into_iter().map(|s| (s.id, s.search_key)).collect();
+    let mut all = reviews::Entity::find().all(&app.db).await.unwrap();
+    all.sort_by(|x, y| y.created_at.cmp(&x.created_at).then(y.id.cmp(&x.id)));
+    all.iter()
+        .filter(|r| words.iter().all(|word| r.search_key.contains(word) || salon_keys[&r.salon_id].contains(word)))
+        .map(|r| r.id)
+        .collect()
+}
+
+/// One page of the admin's reviews table: the row ids, `count` and `count_capped`.
+async fn admin_page(app: &TestApp, admin: &str, q: Value) -> (Vec<i64>, u64, bool) {
+    let (status, body) = app.call(Method::GET, &format!("/api/admin/replies{}", table_query(&q))).auth(admin).send().await;
+    assert_eq!(status, 200, "{q}: {body}");
+    (ids(&body["rows"]), body["count"].as_u64().unwrap(), body["count_capped"].as_bool().unwrap())
+}
+
 /// A search matching many reviews: the count comes from the indexes' ids alone, and a page in date
 /// order is read down the order index on SQLite while the matches are many against the page's
 /// depth, sorted otherwise (`review_moderation::walks_order_index`). Every page, on both paths, is
@@ -272,55 +324,69 @@ async fn the_admin_table_searches_folded_and_filters_by_salon_rating_and_date() 
 async fn a_search_of_many_reviews_pages_in_date_order_with_its_count() {
     each_backend!(|app| {
         let w = world(&app).await;
-        let b = salons::Entity::find().filter(salons::Column::Slug.eq("salon-b")).one(&app.db).await.unwrap().unwrap();
         // Salon A ("Kuaför Işık") has 30 more reviews; salon B 10, half of them naming "Işıklı".
         // Ten-minute steps over seven values: many share a time, so the id decides between them.
-        let at = Utc::now().with_nanosecond(0).unwrap() - Duration::days(1);
-        for i in 0..40_i64 {
-            let (salon, text) = match i {
-                0..30 => (w.a.id, format!("Güzel kesim {i}")),
-                30..35 => (b.id, format!("Işıklı ve ilgili bir yer {i}")),
-                _ => (b.id, format!("Fena değil {i}")),
-            };
-            let author = "Deniz K.";
-            reviews::ActiveModel {
-                salon_id: Set(salon),
-                author_name: Set(author.into()),
-                service_quality: Set(4),
-                atmosphere: Set(4),
-                cleanliness: Set(4),
-                text: Set(Some(text.clone())),
-                lang: Set("tr".into()),
-                status: Set("placed".into()),
-                created_at: Set(at - Duration::minutes(10 * (i % 7))),
-                search_key: Set(store::review_moderation::search_key(author, Some(&text))),
-                ..Default::default()
-            }
-            .insert(&app.db)
-            .await
-            .unwrap();
-        }
-        let salon_keys: std::collections::HashMap<i64, String> =
-            salons::Entity::find().all(&app.db).await.unwrap().into_iter().map(|s| (s.id, s.search_key)).collect();
-        let mut all = reviews::Entity::find().all(&app.db).await.unwrap();
-        all.sort_by(|x, y| y.created_at.cmp(&x.created_at).then(y.id.cmp(&x.id)));
-        let expected = |words: &[&str]| -> Vec<i64> {
-            all.iter()
-                .filter(|r| words.iter().all(|word| r.search_key.contains(word) || salon_keys[&r.salon_id].contains(word)))
-                .map(|r| r.id)
-                .collect()
-        };
+        let at = a_day_ago();
+        insert_reviews(
+            &app,
+            (0..40_i64).map(|i| {
+                let (salon, text) = match i {
+                    0..30 => (w.a.id, format!("Güzel kesim {i}")),
+                    30..35 => (w.b.id, format!("Işıklı ve ilgili bir yer {i}")),
+                    _ => (w.b.id, format!("Fena değil {i}")),
+                };
+                (salon, text, at - Duration::minutes(10 * (i % 7)))
+            }),
+        )
+        .await;
         for (term, words) in [("isik", vec!["isik"]), ("Işık ilgili", vec!["isik", "ilgili"])] {
-            let matches = expected(&words);
+            let matches = expected_matches(&app, &words).await;
             assert!(matches.len() >= 6, "{term}: {}", matches.len());
             for offset in [0, 3, 6, 9, 27, 33, 36] {
-                let q = json!({"search": term, "offset": offset, "limit": 3});
-                let (status, body) = app.call(Method::GET, &format!("/api/admin/replies{}", table_query(&q))).auth(&w.admin).send().await;
-                assert_eq!(status, 200, "{body}");
                 let page: Vec<i64> = matches.iter().skip(offset).take(3).copied().collect();
-                assert_eq!((ids(&body["rows"]), body["count"].as_u64()), (page, Some(matches.len() as u64)), "{term} from {offset}");
+                let got = admin_page(&app, &w.admin, json!({"search": term, "offset": offset, "limit": 3})).await;
+                assert_eq!(got, (page, matches.len() as u64, false), "{term} from {offset}");
             }
         }
+    });
+}
+
+/// Past 1,000 matches the count stops at the cap (`count_capped`), whether a search or another
+/// filter counts them, and the pages up to the cap are still the matches in date order; under the
+/// cap the count is exact, also when a second word or the salon's own table narrows it.
+#[tokio::test]
+async fn a_search_of_more_than_a_thousand_reviews_counts_to_the_cap() {
+    each_backend!(|app| {
+        let w = world(&app).await;
+        // 1,005 reviews saying "temiz": 600 at salon A ("Kuaför Işık"), the rest at salon B.
+        let at = a_day_ago();
+        insert_reviews(
+            &app,
+            (0..1005_i64).map(|i| (if i < 600 { w.a.id } else { w.b.id }, format!("Çok temiz {i}"), at - Duration::minutes(i % 13))),
+        )
+        .await;
+        let temiz = expected_matches(&app, &["temiz"]).await;
+        assert!(temiz.len() > 1000, "{}", temiz.len());
+        let first: Vec<i64> = temiz[..8].to_vec();
+        assert_eq!(admin_page(&app, &w.admin, json!({"search": "temiz"})).await, (first, 1000, true));
+        let last: Vec<i64> = temiz[992..1000].to_vec();
+        assert_eq!(admin_page(&app, &w.admin, json!({"search": "Temiz", "offset": 992})).await, (last, 1000, true));
+        // Every review rated 1 to 5: counted by the table's statement, which stops at the cap too.
+        let rated = json!({"filters": {"rating": {"type": "number_range", "from": 1, "to": 5}}});
+        let (rows, count, capped) = admin_page(&app, &w.admin, rated).await;
+        assert_eq!((rows.len(), count, capped), (8, 1000, true));
+        // Narrowed under the cap by a word in the salon's name, in either order: exact.
+        for (term, words) in [("temiz isik", ["temiz", "isik"]), ("isik temiz", ["isik", "temiz"])] {
+            let matches = expected_matches(&app, &words).await;
+            assert_eq!(matches.len(), 600, "{term}");
+            let page: Vec<i64> = matches[592..600].to_vec();
+            assert_eq!(admin_page(&app, &w.admin, json!({"search": term, "offset": 592})).await, (page, 600, false), "{term}");
+        }
+        // The salon's own table: salon A's 602 reviews, counted exactly.
+        let q = json!({"search": "temiz", "offset": 8});
+        let (status, body) = app.call(Method::GET, &format!("/api/salon/replies{}", table_query(&q))).auth(&w.token_a).send().await;
+        assert_eq!(status, 200, "{body}");
+        assert_eq!((body["count"].as_u64(), body["count_capped"].as_bool()), (Some(600), Some(false)));
     });
 }
 

@@ -9204,10 +9204,18 @@ export interface components {
              */
             sortDirection: number;
         };
-        /** @description A page of a table: `rows`, the total `count` and table-specific `meta` (e.g. counts per tab). */
+        /**
+         * @description A page of a table: `rows`, the total `count` (with `count_capped` when it stopped at the cap)
+         *     and table-specific `meta` (e.g. counts per tab).
+         */
         TableResponse_AdminCaseView: {
             /** Format: int64 */
             count: number;
+            /**
+             * @description More rows than `count` match: the table counted up to `store::table::COUNT_CAP` and stopped
+             *     (shown "1,000+"; pages end there).
+             */
+            count_capped: boolean;
             meta: unknown;
             rows: {
                 /** @description yyyy-MM-dd */
@@ -9228,10 +9236,18 @@ export interface components {
                 service_name?: string | null;
             }[];
         };
-        /** @description A page of a table: `rows`, the total `count` and table-specific `meta` (e.g. counts per tab). */
+        /**
+         * @description A page of a table: `rows`, the total `count` (with `count_capped` when it stopped at the cap)
+         *     and table-specific `meta` (e.g. counts per tab).
+         */
         TableResponse_AdminUserView: {
             /** Format: int64 */
             count: number;
+            /**
+             * @description More rows than `count` match: the table counted up to `store::table::COUNT_CAP` and stopped
+             *     (shown "1,000+"; pages end there).
+             */
+            count_capped: boolean;
             meta: unknown;
             rows: {
                 /** Format: date-time */
@@ -9250,10 +9266,18 @@ export interface components {
                 roles: components["schemas"]["UserRoleView"][];
             }[];
         };
-        /** @description A page of a table: `rows`, the total `count` and table-specific `meta` (e.g. counts per tab). */
+        /**
+         * @description A page of a table: `rows`, the total `count` (with `count_capped` when it stopped at the cap)
+         *     and table-specific `meta` (e.g. counts per tab).
+         */
         TableResponse_AgreementRow: {
             /** Format: int64 */
             count: number;
+            /**
+             * @description More rows than `count` match: the table counted up to `store::table::COUNT_CAP` and stopped
+             *     (shown "1,000+"; pages end there).
+             */
+            count_capped: boolean;
             meta: unknown;
             rows: {
                 force_accept: boolean;
@@ -9269,10 +9293,18 @@ export interface components {
                 version: number;
             }[];
         };
-        /** @description A page of a table: `rows`, the total `count` and table-specific `meta` (e.g. counts per tab). */
+        /**
+         * @description A page of a table: `rows`, the total `count` (with `count_capped` when it stopped at the cap)
+         *     and table-specific `meta` (e.g. counts per tab).
+         */
         TableResponse_ClientActRow: {
             /** Format: int64 */
             count: number;
+            /**
+             * @description More rows than `count` match: the table counted up to `store::table::COUNT_CAP` and stopped
+             *     (shown "1,000+"; pages end there).
+             */
+            count_capped: boolean;
             meta: unknown;
             rows: {
                 /**
@@ -9302,10 +9334,18 @@ export interface components {
                 total: number;
             }[];
         };
-        /** @description A page of a table: `rows`, the total `count` and table-specific `meta` (e.g. counts per tab). */
+        /**
+         * @description A page of a table: `rows`, the total `count` (with `count_capped` when it stopped at the cap)
+         *     and table-specific `meta` (e.g. counts per tab).
+         */
         TableResponse_ClientRow: {
             /** Format: int64 */
             count: number;
+            /**
+             * @description More rows than `count` match: the table counted up to `store::table::COUNT_CAP` and stopped
+             *     (shown "1,000+"; pages end there).
+             */
+            count_capped: boolean;
             meta: unknown;
             rows: {
                 /**
@@ -9334,10 +9374,18 @@ export interface components {
                 visits: number;
             }[];
         };
-        /** @description A page of a table: `rows`, the total `count` and table-specific `meta` (e.g. counts per tab). */
+        /**
+         * @description A page of a table: `rows`, the total `count` (with `count_capped` when it stopped at the cap)
+         *     and table-specific `meta` (e.g. counts per tab).
+         */
         TableResponse_EmployeeRow: {
             /** Format: int64 */
             count: number;
+            /**
+             * @description More rows than `count` match: the table counted up to `store::table::COUNT_CAP` and stopped
+             *     (shown "1,000+"; pages end there).
+             */
+            count_capped: boolean;
             meta: unknown;
             rows: {
                 /** Format: date-time */
@@ -9366,10 +9414,18 @@ export interface components {
                 working_type: string;
             }[];
         };
-        /** @description A page of a table: `rows`, the total `count` and table-specific `meta` (e.g. counts per tab). */
+        /**
+         * @description A page of a table: `rows`, the total `count` (with `count_capped` when it stopped at the cap)
+         *     and table-specific `meta` (e.g. counts per tab).
+         */
         TableResponse_MasterVisitRow: {
             /** Format: int64 */
             count: number;
+            /**
+             * @description More rows than `count` match: the table counted up to `store::table::COUNT_CAP` and stopped
+             *     (shown "1,000+"; pages end there).
+             */
+            count_capped: boolean;
             meta: unknown;
             rows: {
                 actions: components["schemas"]["MasterActions"];
@@ -9397,10 +9453,18 @@ export interface components {
                 total: number;
             }[];
         };
-        /** @description A page of a table: `rows`, the total `count` and table-specific `meta` (e.g. counts per tab). */
+        /**
+         * @description A page of a table: `rows`, the total `count` (with `count_capped` when it stopped at the cap)
+         *     and table-specific `meta` (e.g. counts per tab).
+         */
         TableResponse_ReviewView: {
             /** Format: int64 */
             count: number;
+            /**
+             * @description More rows than `count` match: the table counted up to `store::table::COUNT_CAP` and stopped
+             *     (shown "1,000+"; pages end there).
+             */
+            count_capped: boolean;
             meta: unknown;
             rows: {
                 /** @description The admin has decided; the salon can no longer confirm or dispute it. */

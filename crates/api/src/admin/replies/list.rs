@@ -4,6 +4,7 @@
 //! salon, status. Search: the author, the text and the salon's name, folded. Filters: `status`
 //! checkbox, `salon` radio (a salon id), `master` radio (a master id), `rating` number range
 //! (the mean of the three ratings, 1–5), `created` date. `meta.counts`: reviews per status.
+//! `count` stops at 1,000 with `count_capped` (see `store::review_moderation::list`).
 
 use axum::Json;
 use axum::extract::State;
@@ -26,5 +27,5 @@ pub async fn list(
     let filter = filter_of(&query, true)?;
     let page = store::review_moderation::list(&state.db, None, &filter, &order, query.offset, query.limit()).await?;
     let rows = page.rows.into_iter().map(ReviewView::from).collect();
-    Ok(Json(TableResponse::new(rows, page.total).with_meta(counts_meta(page.status_counts))))
+    Ok(Json(TableResponse::with_total(rows, page.total).with_meta(counts_meta(page.status_counts))))
 }

@@ -22,5 +22,5 @@ pub async fn list(State(state): State<AppState>, staff: SalonStaff, query: Table
     let salon = Some(staff.salon_id);
     let page = store::review_moderation::list(&state.db, salon, &filter, &order, query.offset, query.limit()).await?;
     let rows = page.rows.into_iter().map(ReviewView::from).collect();
-    Ok(Json(TableResponse::new(rows, page.total).with_meta(counts_meta(page.status_counts))))
+    Ok(Json(TableResponse::with_total(rows, page.total).with_meta(counts_meta(page.status_counts))))
 }

@@ -100,6 +100,21 @@ describe('DataTable', { timeout: 15_000 }, () => {
     expect(within(screen.getAllByTestId('table-row')[0]!).getAllByRole('cell')[1]).toHaveAttribute('colspan', '2');
   });
 
+  it('a count the server capped reads "of N+" and its pages end at the cap', async () => {
+    const sent = mockTable(1000, (req) => {
+      const q = JSON.parse(new URL(req.url).searchParams.get('q') ?? '{}') as TableQuery;
+      return json({ rows: rows(q.offset + 1, 8), count: 1000, count_capped: true, meta: {} });
+    });
+    renderTable();
+    await screen.findAllByTestId('table-row');
+    expect(screen.getByTestId('table-range')).toHaveTextContent('1000+ kayıttan 1–8');
+    expect(screen.getByRole('button', { name: 'Sayfa 125' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sayfa 126' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Sayfa 125' }));
+    await waitFor(() => expect(last(sent).offset).toBe(992));
+    await waitFor(() => expect(screen.getByTestId('table-range')).toHaveTextContent('1000+ kayıttan 993–1000'));
+  });
+
   it('sends the auth headers like the typed client', async () => {
     const seen: Headers[] = [];
     localStorage.setItem('token', 'tok');

@@ -97,7 +97,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       <div className={data.isPlaceholderData ? classes.stale : undefined} aria-busy={data.isFetching || undefined}>
         {body}
       </div>
-      {!data.isError && <TablePagination offset={offset} limit={limit} count={count} onPage={state.setPage} />}
+      {!data.isError && <TablePagination offset={offset} limit={limit} count={count} capped={data.data?.countCapped ?? false} onPage={state.setPage} />}
     </Stack>
   );
 }

@@ -9,13 +9,15 @@ interface Props {
   offset: number;
   limit: number;
   count: number;
+  /** `count` is where the server stopped counting: more rows match ("1–8 of 1000+"). */
+  capped?: boolean;
   onPage: (page: number) => void;
 }
 
 const controlKey = { previous: 'previous', next: 'next', first: 'first', last: 'last' } as const;
 
-/** "x–y of N" and the page links (hidden when everything fits on one page). */
-export function TablePagination({ offset, limit, count, onPage }: Props) {
+/** "x–y of N" (or "of N+" past the count's cap) and the page links (hidden when everything fits on one page). */
+export function TablePagination({ offset, limit, count, capped = false, onPage }: Props) {
   const { t } = useTranslation('cabinet');
   if (count <= 0) return null;
   const pages = Math.max(1, Math.ceil(count / limit));
@@ -25,7 +27,7 @@ export function TablePagination({ offset, limit, count, onPage }: Props) {
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed" data-testid="table-range">
-        {t('table.range', { from, to, total: count })}
+        {t(capped ? 'table.range_capped' : 'table.range', { from, to, total: count })}
       </Text>
       {pages > 1 && (
         <nav aria-label={t('table.pagination.label')}>

@@ -24,6 +24,6 @@ export async function fetchTable<Row>(dataUrl: string, query: TableQuery, signal
   if (!response.ok || !body || typeof body !== 'object') {
     throw new ApiError(response.status, response.ok ? null : (body as ApiErrorBody | null));
   }
-  const page = body as Partial<TableResult<Row>>;
-  return { rows: page.rows ?? [], count: page.count ?? 0, meta: page.meta ?? {} };
+  const page = body as Partial<Omit<TableResult<Row>, 'countCapped'>> & { count_capped?: boolean };
+  return { rows: page.rows ?? [], count: page.count ?? 0, countCapped: page.count_capped ?? false, meta: page.meta ?? {} };
 }

@@ -74,6 +74,8 @@ export interface TableQuery {
 export interface TableResult<Row> {
   rows: Row[];
   count: number;
+  /** More rows than `count` match: the server counted up to its cap and stopped ("1000+"). */
+  countCapped: boolean;
   /** Table-specific extras, e.g. counts per status tab. */
   meta: Record<string, unknown>;
 }
