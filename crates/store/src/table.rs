@@ -74,7 +74,7 @@ impl Total {
         Total { count, capped: false }
     }
 
-    /// From a count that stopped at `COUNT_CAP + 1` rows.
+    /// From a count that read every match or stopped past the cap (at `COUNT_CAP + 1` rows or later).
     pub fn from_count_to_cap(counted: u64) -> Self {
         Total { count: counted.min(COUNT_CAP), capped: counted > COUNT_CAP }
     }
