@@ -107,6 +107,7 @@ dataset_counts() {
 run_backend() {
     local backend=$1
     prepare_backend discovery "$backend"
+    settle_writes "$backend"
     local counts
     counts=$(dataset_counts "$backend")
     echo "   dataset: $counts"

@@ -8,8 +8,8 @@ use chrono::{DateTime, NaiveDate, Utc};
 use domain::availability::{MasterCalendar, SalonCalendar};
 use sea_orm::sea_query::OnConflict;
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, Set,
-    TransactionTrait,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbBackend, EntityTrait, FromQueryResult, QueryFilter, QueryOrder,
+    Set, TransactionTrait,
 };
 
 use crate::Error;
@@ -80,18 +80,31 @@ pub async fn data(db: &DatabaseConnection, salon_id: i64, from: NaiveDate, to: N
          FROM appointment_days d WHERE d.salon_id = ? AND d.day BETWEEN ? AND ?{} GROUP BY d.master_id HAVING SUM(d.appointments) > 0",
         if only.is_some() { " AND d.master_id = ?" } else { "" }
     );
-    let clients_sql = format!(
-        "SELECT p.master_id, COUNT(*) AS amount FROM (SELECT DISTINCT a.master_id, a.client_phone FROM appointments a \
-         WHERE a.salon_id = ? AND a.status = 'completed' AND a.provision_date BETWEEN ? AND ?{master_filter}) p GROUP BY p.master_id"
-    );
+    // Distinct clients per master, from `ix_appointments_salon_client_numbers` alone (it holds every
+    // column read), each engine's fastest way (a year of the history seed's salon, 32,803 visits):
+    // SQLite otherwise takes the salon's visits by date and reads each row, and sorts for a
+    // DISTINCT (21 ms; counted per master on the client index, 10 ms); PostgreSQL hashes the
+    // (master, phone) pairs (14 ms) where `COUNT(DISTINCT …) GROUP BY` sorts them (29 ms).
+    let clients_sql = if backend == DbBackend::Sqlite {
+        format!(
+            "SELECT a.master_id, COUNT(DISTINCT a.client_phone) AS amount FROM appointments a INDEXED BY ix_appointments_salon_client_numbers \
+             WHERE a.salon_id = ? AND a.status = 'completed' AND a.provision_date BETWEEN ? AND ?{master_filter} GROUP BY a.master_id"
+        )
+    } else {
+        format!(
+            "SELECT p.master_id, COUNT(*) AS amount FROM (SELECT DISTINCT a.master_id, a.client_phone FROM appointments a \
+             WHERE a.salon_id = ? AND a.status = 'completed' AND a.provision_date BETWEEN ? AND ?{master_filter}) p GROUP BY p.master_id"
+        )
+    };
     // A client is new to the master's row when their first completed visit at this salon (with
     // anyone) is one of this master's visits in the period: the clients whose first visit falls
     // in the period (the client rows `salon_client_totals`), then their first day's visits.
+    // CROSS JOIN: SQLite starts from those few client rows, not from every visit of the period
+    // (16 ms → 0.1 ms for a year of the history seed's salon).
     let new_sql = format!(
-        "SELECT a.master_id, COUNT(DISTINCT a.client_phone) AS amount FROM salon_client_totals f \
-         JOIN appointments a ON a.salon_id = f.salon_id AND a.status = 'completed' AND a.client_phone = f.client_phone \
-           AND a.provision_date = f.first_day \
-         WHERE f.salon_id = ? AND f.first_day BETWEEN ? AND ?{master_filter} GROUP BY a.master_id"
+        "SELECT a.master_id, COUNT(DISTINCT a.client_phone) AS amount FROM salon_client_totals f CROSS JOIN appointments a \
+         WHERE f.salon_id = ? AND f.first_day BETWEEN ? AND ? AND a.salon_id = f.salon_id AND a.status = 'completed' \
+         AND a.client_phone = f.client_phone AND a.provision_date = f.first_day{master_filter} GROUP BY a.master_id"
     );
     let paid_sql = format!(
         "SELECT master_id, CAST(COALESCE(SUM(amount), 0) AS BIGINT) AS amount FROM salary_payments \
