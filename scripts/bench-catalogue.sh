@@ -9,6 +9,10 @@
 #   SKIP_BUILD=1 BENCH_BIN=target/debug/randevu DURATION=3s scripts/bench-catalogue.sh sqlite
 #   KEEP_DB=1 SIZES=10000 scripts/bench-catalogue.sh postgres, then REUSE_DB=1 SIZES=10000 …: the
 #   same database measured again by another build (before / after a change)
+#   SEED_ONLY=1 scripts/bench-catalogue.sh, then SEEDED=1 scripts/bench-catalogue.sh: every size
+#   seeded into a database of its own first (not a measurement: it may run beside other work;
+#   100k on PostgreSQL takes minutes), then the whole table measured in one run of about
+#   15 minutes on a machine with nothing else running. The databases stay (drop them by hand).
 #
 # Writes target/bench/catalogue.md: one table per backend, p90 / p95 / p99 and req/s per size,
 # and the growth of p95 from the smallest to the largest size. PostgreSQL: PG_ADMIN_URL (default
@@ -67,18 +71,38 @@ ENDPOINTS=(
 )
 
 JSONL=$OUT/catalogue.jsonl
-: >"$JSONL"
+[ "${SEED_ONLY:-0}" = 1 ] || : >"$JSONL"
+PG_DB_NAME=$PG_DB
 for backend in "${BACKENDS[@]}"; do
     for size in $SIZES; do
         SALONS=0
+        # SEED_ONLY=1 / SEEDED=1: one database per size (target/bench/catalogue-<size>.db,
+        # PostgreSQL <PG_DB>_<size>), seeded by the first, measured as they are by the second.
+        name=catalogue
+        if [ "${SEED_ONLY:-0}" = 1 ] || [ "${SEEDED:-0}" = 1 ]; then
+            name=catalogue-$size
+            PG_DB=${PG_DB_NAME}_$size
+        fi
+        seed_file=$OUT/$name-$backend.seed-seconds
         started=$(date +%s.%N)
-        prepare_backend catalogue "$backend"
+        REUSE_DB=$([ "${SEEDED:-0}" = 1 ] && echo 1 || echo "${REUSE_DB:-0}") prepare_backend "$name" "$backend"
         seeded=$(date +%s.%N)
         # REUSE_DB=1 (one size): the database a KEEP_DB=1 run of this size left, measured again
         # as it is, e.g. by another build.
-        [ "${REUSE_DB:-0}" = 1 ] || "$BIN" seed --synthetic "$size" | tail -n 1
-        synthetic_s=$(python3 -c "import time; print(round(time.time() - $seeded, 1))")
+        if [ "${REUSE_DB:-0}" != 1 ] && [ "${SEEDED:-0}" != 1 ]; then
+            "$BIN" seed --synthetic "$size" | tail -n 1
+            synthetic_s=$(python3 -c "import time; print(round(time.time() - $seeded, 1))")
+            echo "$synthetic_s" >"$seed_file"
+        else
+            synthetic_s=$(cat "$seed_file" 2>/dev/null || echo 0)
+        fi
         echo "   seed --synthetic $size: $synthetic_s s (demo and migrations before it: $(python3 -c "print(round($seeded - $started, 1))") s)"
+        if [ "${SEED_ONLY:-0}" = 1 ]; then
+            # The planner's statistics as a database that has run a while has them.
+            [ "$backend" = postgres ] && psql "$DB_URL" -q -c "VACUUM ANALYZE"
+            settle_writes "$backend"
+            continue
+        fi
         settle_writes "$backend"
         "$BIN" serve --port "$PORT" --no-demo >"$OUT/serve-catalogue-$backend.log" 2>&1 &
         SERVER_PID=$!
@@ -98,10 +122,11 @@ for backend in "${BACKENDS[@]}"; do
         done
         stop_server
     done
-    if [ "$backend" = postgres ] && [ "${KEEP_DB:-0}" != 1 ]; then
+    if [ "$backend" = postgres ] && [ "${KEEP_DB:-0}" != 1 ] && [ "${SEED_ONLY:-0}" != 1 ] && [ "${SEEDED:-0}" != 1 ]; then
         psql "$PG_ADMIN_URL" -q -c "DROP DATABASE IF EXISTS $PG_DB"
     fi
 done
+[ "${SEED_ONLY:-0}" = 1 ] && { echo "== seeded; measure with SEEDED=1 $0 ${BACKENDS[*]}"; exit 0; }
 
 python3 - "$JSONL" "$CONNECTIONS" "$DURATION" "$(nproc)" "$(cut -d' ' -f1-3 /proc/loadavg)" >"$OUT/catalogue.md" <<'PY'
 import json, sys
