@@ -80,6 +80,27 @@ pub struct Table {
     pub rows: Vec<Vec<Cell>>,
     /// The totals row, when the table has one (its first cell names it).
     pub totals: Option<Vec<Cell>>,
+    /// How many rows the table has: as JSON, `rows` are the first [`SHOWN_ROWS`] of them (what
+    /// the screen shows; the downloads have every row).
+    pub row_count: u64,
+}
+
+/// The rows a table's JSON carries at most: the screen shows them and offers the download for
+/// the rest (a month of a busy salon's visits is 3,000 rows, ~300 KB of JSON nobody scrolls).
+pub const SHOWN_ROWS: usize = 200;
+
+impl Table {
+    /// A table of every row `rows` holds.
+    pub fn new(file_name: String, columns: Vec<Column>, rows: Vec<Vec<Cell>>, totals: Option<Vec<Cell>>) -> Table {
+        let row_count = rows.len() as u64;
+        Table { file_name, columns, rows, totals, row_count }
+    }
+
+    /// The table as the screen gets it: its first [`SHOWN_ROWS`] rows.
+    fn shown(mut self) -> Table {
+        self.rows.truncate(SHOWN_ROWS);
+        self
+    }
 }
 
 /// `format` of a table's query: the table as JSON (default), a CSV or an XLSX download.
@@ -95,7 +116,7 @@ pub enum ExportFormat {
 /// The table as `format` asks.
 pub async fn respond(table: Table, format: ExportFormat) -> ApiResult<Response> {
     match format {
-        ExportFormat::Json => Ok(axum::Json(table).into_response()),
+        ExportFormat::Json => Ok(axum::Json(table.shown()).into_response()),
         ExportFormat::Csv => Ok(csv_response(table)),
         ExportFormat::Xlsx => {
             let name = table.file_name.clone();
@@ -138,7 +159,7 @@ pub async fn respond_lines(
                     Line::Totals(row) => totals = Some(row),
                 }
             }
-            Ok(axum::Json(Table { file_name, columns, rows, totals }).into_response())
+            Ok(axum::Json(Table::new(file_name, columns, rows, totals).shown()).into_response())
         }
         ExportFormat::Csv => {
             let name = format!("{file_name}.csv");

@@ -35,6 +35,8 @@ struct World {
     elif: i64,
     mert: i64,
     other_master: i64,
+    /// The numbers salon's haircut (100 TRY, 30 minutes).
+    kesim: i64,
 }
 
 async fn world(app: &TestApp) -> World {
@@ -142,6 +144,7 @@ async fn world(app: &TestApp) -> World {
         elif,
         mert,
         other_master: f.master("Oya Free"),
+        kesim,
     }
 }
 
@@ -314,6 +317,46 @@ async fn reports_have_rows_and_sums_and_download_as_xlsx_and_csv() {
         assert_field_error(status, &body, "en", "group_by", "wrong_format", &[]);
         let (status, _) = app.call(Method::GET, &report("nothing", "")).auth(&w.staff).send().await;
         assert!(status == 400 || status == 404 || status == 422, "{status}");
+    });
+}
+
+/// The every-visit report of a month with more visits than the screen shows: the JSON carries
+/// the first 200 in date and time order, says how many there are, and its totals row counts them
+/// all; the CSV has every one.
+#[tokio::test]
+async fn the_every_visit_report_shows_its_first_rows_and_totals_them_all() {
+    each_backend!(|app| {
+        let w = world(&app).await;
+        // 204 completed haircuts (100 TRY) in April: Elif and Mert in turn, eight an hour apart a day.
+        for i in 0..204u32 {
+            let (master, slot) = ([w.elif, w.mert][(i % 2) as usize], i / 2);
+            let day = date("2026-04-01") + chrono::Duration::days(i64::from(slot / 8));
+            Visit::of(master)
+                .services(&[w.kesim])
+                .at(day, &format!("{:02}:00", 9 + slot % 8))
+                .client("Müşteri", &format!("+90555200{i:04}"))
+                .without_account()
+                .status("completed")
+                .paid("card")
+                .insert(&app)
+                .await;
+        }
+        let april = "/api/salon/reports/appointments?from=2026-04-01&to=2026-04-30&group_by=none";
+        let table = get(&app, &w.staff, april).await;
+        let rows = table["rows"].as_array().unwrap();
+        assert_eq!(rows.len(), 200, "the screen's rows");
+        assert_eq!(table["row_count"], 204);
+        assert_eq!((&rows[0][0], &rows[0][1]), (&Value::from("2026-04-01"), &Value::from("09:00")));
+        assert_eq!((&rows[1][0], &rows[1][1]), (&Value::from("2026-04-01"), &Value::from("09:00")), "Mert's at the same hour");
+        assert_eq!(rows[199][0], "2026-04-13", "slot 99: the 13th day's fourth hour");
+        assert_eq!(table["totals"][1], 204, "every visit counted");
+        assert_eq!(table["totals"][7], 204 * 10_000);
+        let text = app.call(Method::GET, &format!("{april}&format=csv")).auth(&w.staff).lang("en").response().await.text().await.unwrap();
+        assert_eq!(text.trim_start_matches('\u{feff}').lines().count(), 1 + 204 + 1, "header, every visit, totals");
+        // A short table says it is whole.
+        let table = get(&app, &w.staff, &format!("/api/salon/reports/appointments?{MARCH}&group_by=none")).await;
+        assert_eq!((table["rows"].as_array().unwrap().len(), table["row_count"].as_i64()), (6, Some(6)));
+        assert_eq!(table["totals"][7], 95_000, "completed 700 + confirmed 250; cancelled ones count 0");
     });
 }
 

@@ -241,20 +241,43 @@ pub struct AppointmentLine {
     pub total_price: i64,
 }
 
-fn appointment_lines_statement(backend: sea_orm::DbBackend, scope: Scope) -> sea_orm::Statement {
+/// The scope's appointments in date and time order, the first `limit` of them when given.
+fn appointment_lines_statement(backend: sea_orm::DbBackend, scope: Scope, limit: Option<u64>) -> sea_orm::Statement {
     let (filter, values) = scope.appointments();
+    let limit = limit.map(|n| format!(" LIMIT {n}")).unwrap_or_default();
     let sql = format!(
         "SELECT a.id, a.provision_date, a.start_min, m.full_name AS master_name, a.client_name, a.client_phone, a.status, \
          a.cancelled_by, a.payment_method, {COLLECTED} AS total_price \
          FROM appointments a JOIN masters m ON m.id = a.master_id WHERE {filter} \
-         ORDER BY a.provision_date, a.start_min, a.id"
+         ORDER BY a.provision_date, a.start_min, a.id{limit}"
     );
     statement(backend, &sql, values)
 }
 
-/// Every appointment of the scope in date and time order.
-pub async fn appointment_lines(db: &impl ConnectionTrait, scope: Scope) -> Result<Vec<AppointmentLine>, Error> {
-    Ok(AppointmentLine::find_by_statement(appointment_lines_statement(db.get_database_backend(), scope)).all(db).await?)
+/// The first `limit` appointments of the scope in date and time order (what the screen shows;
+/// the downloads read them all through [`appointment_lines_stream`]).
+pub async fn appointment_lines(db: &impl ConnectionTrait, scope: Scope, limit: u64) -> Result<Vec<AppointmentLine>, Error> {
+    Ok(AppointmentLine::find_by_statement(appointment_lines_statement(db.get_database_backend(), scope, Some(limit))).all(db).await?)
+}
+
+/// How many appointments the scope has and what they cost, a cancelled one 0 (the every-visit
+/// report's totals row), kuruş.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, FromQueryResult)]
+pub struct LineTotals {
+    pub count: i64,
+    pub price: i64,
+}
+
+/// [`LineTotals`] of the scope, counted by the database: the screen's report carries only its
+/// first rows, its totals row is every visit's.
+pub async fn appointment_line_totals(db: &impl ConnectionTrait, scope: Scope) -> Result<LineTotals, Error> {
+    let (filter, values) = scope.appointments();
+    let sql = format!(
+        "SELECT CAST(COUNT(*) AS BIGINT) AS count, \
+         CAST(COALESCE(SUM(CASE WHEN a.status = 'cancelled' THEN 0 ELSE {COLLECTED} END), 0) AS BIGINT) AS price \
+         FROM appointments a WHERE {filter}"
+    );
+    Ok(LineTotals::find_by_statement(statement(db.get_database_backend(), &sql, values)).one(db).await?.unwrap_or_default())
 }
 
 /// [`appointment_lines`] one at a time, for a download that writes each as it arrives (two years
@@ -267,7 +290,7 @@ where
     C: ConnectionTrait + sea_orm::StreamTrait + Send + Sync,
 {
     use futures_util::StreamExt;
-    let statement = appointment_lines_statement(ConnectionTrait::get_database_backend(db), scope);
+    let statement = appointment_lines_statement(ConnectionTrait::get_database_backend(db), scope, None);
     let lines = AppointmentLine::find_by_statement(statement).stream(db).await?;
     Ok(lines.map(|line| line.map_err(Error::from)).boxed())
 }

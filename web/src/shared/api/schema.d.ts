@@ -9164,6 +9164,12 @@ export interface components {
             columns: components["schemas"]["Column"][];
             /** @description The downloaded file's name without its extension (ASCII, e.g. `appointments-2026-01-01-2026-01-31`). */
             file_name: string;
+            /**
+             * Format: int64
+             * @description How many rows the table has: as JSON, `rows` are the first [`SHOWN_ROWS`] of them (what
+             *     the screen shows; the downloads have every row).
+             */
+            row_count: number;
             rows: components["schemas"]["Cell"][][];
             /** @description The totals row, when the table has one (its first cell names it). */
             totals?: components["schemas"]["Cell"][] | null;

@@ -85,7 +85,7 @@ pub async fn newsletter_export(
             ]
         })
         .collect();
-    let table = Table { file_name: format!("newsletter-{}", Utc::now().format("%Y-%m-%d")), columns, rows, totals: None };
+    let table = Table::new(format!("newsletter-{}", Utc::now().format("%Y-%m-%d")), columns, rows, None);
     let format = match export.format.unwrap_or_default() {
         FileFormat::Csv => ExportFormat::Csv,
         FileFormat::Xlsx => ExportFormat::Xlsx,

@@ -63,7 +63,7 @@ pub fn clients(rows: Vec<ClientReportRow>, locale: Locale, now: DateTime<Utc>) -
         Cell::Integer(completed),
         Cell::Integer(spent),
     ];
-    Table { file_name: file_name("clients", now), columns: columns(ReportTable::Clients, locale, &kinds), rows, totals: Some(totals) }
+    Table::new(file_name("clients", now), columns(ReportTable::Clients, locale, &kinds), rows, Some(totals))
 }
 
 /// The orders download's name and columns (as `store::platform_numbers::ORDER_COLUMNS`).

@@ -12,7 +12,7 @@ use super::report::{GroupBy, ReportKind};
 use tokio::sync::mpsc::Sender;
 
 use crate::error::{ApiError, ApiResult};
-use crate::export::{Cell, CellKind, Column, Line, Table};
+use crate::export::{Cell, CellKind, Column, Line, SHOWN_ROWS, Table};
 use crate::i18n::report_text;
 use crate::salon::charts::FinanceDays;
 use crate::state::AppState;
@@ -78,6 +78,9 @@ fn percent(part: i64, whole: i64) -> Cell {
 }
 
 pub async fn build(state: &AppState, kind: ReportKind, request: Request) -> ApiResult<Table> {
+    if kind == ReportKind::Appointments && request.group_by == GroupBy::None {
+        return shown_visits(state, &request).await;
+    }
     let (columns, rows, totals) = match kind {
         ReportKind::Appointments => appointments(state, &request).await?,
         ReportKind::Finances => finances(state, &request).await?,
@@ -87,7 +90,27 @@ pub async fn build(state: &AppState, kind: ReportKind, request: Request) -> ApiR
         ReportKind::Services => services(state, &request).await?,
         ReportKind::Cancellations => cancellations(state, &request).await?,
     };
-    Ok(Table { file_name: file_name(kind, request.period), columns, rows, totals })
+    Ok(Table::new(file_name(kind, request.period), columns, rows, totals))
+}
+
+/// The every-visit report as the screen shows it: its first [`SHOWN_ROWS`] visits read, and the
+/// totals of all of them counted by the database (a month of a busy salon is 3,000 visits; building
+/// and sending them all was most of the call, issue #19). The downloads stream every visit
+/// ([`stream_visits`]).
+async fn shown_visits(state: &AppState, request: &Request) -> ApiResult<Table> {
+    let (lines, totals) = tokio::try_join!(
+        store::numbers::appointment_lines(&state.db, request.scope(), SHOWN_ROWS as u64),
+        store::numbers::appointment_line_totals(&state.db, request.scope()),
+    )?;
+    let cells = VisitCells::new(request);
+    let rows = lines.into_iter().map(|line| cells.row(line).0).collect();
+    Ok(Table {
+        file_name: file_name(ReportKind::Appointments, request.period),
+        columns: visit_columns(request),
+        rows,
+        totals: Some(visit_totals(request, totals.count, totals.price)),
+        row_count: totals.count.max(0) as u64,
+    })
 }
 
 type Parts = (Vec<Column>, Vec<Vec<Cell>>, Option<Vec<Cell>>);
@@ -112,21 +135,6 @@ fn fold_days(period: Period, group: DateGroup, days: &[DayTotals]) -> Vec<DayTot
 
 async fn appointments(state: &AppState, request: &Request) -> ApiResult<Parts> {
     let total = request.text("total");
-    if request.group_by == GroupBy::None {
-        let lines = store::numbers::appointment_lines(&state.db, request.scope()).await?;
-        let cells = VisitCells::new(request);
-        let count = lines.len() as i64;
-        let mut sum = 0;
-        let rows = lines
-            .into_iter()
-            .map(|l| {
-                let (row, price) = cells.row(l);
-                sum += price;
-                row
-            })
-            .collect();
-        return Ok((visit_columns(request), rows, Some(visit_totals(request, count, sum))));
-    }
     let counts = [
         request.column("appointments", CellKind::Integer),
         request.column("completed", CellKind::Integer),
