@@ -166,15 +166,15 @@ impl TableSql {
     /// The count matching the conditions, read up to [`COUNT_CAP`] + 1 rows: the database stops at
     /// the row past the cap instead of reading every match.
     pub async fn count_to_cap(&self, db: &impl ConnectionTrait) -> Result<Total, Error> {
-        let sql = format!(
-            "SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM {}{} LIMIT {}) counted",
-            self.from,
-            self.where_clause(),
-            COUNT_CAP + 1
-        );
+        Ok(Total::from_count_to_cap(self.count_up_to(db, COUNT_CAP + 1).await?))
+    }
+
+    /// The count matching the conditions, reading at most `stop_at` rows.
+    pub async fn count_up_to(&self, db: &impl ConnectionTrait, stop_at: u64) -> Result<u64, Error> {
+        let sql = format!("SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM {}{} LIMIT {stop_at}) counted", self.from, self.where_clause());
         let row = db.query_one_raw(statement(self.backend, &sql, self.values.clone())).await?;
         let counted = row.map(|row| row.try_get_by_index::<i64>(0)).transpose()?.unwrap_or(0);
-        Ok(Total::from_count_to_cap(counted.max(0) as u64))
+        Ok(counted.max(0) as u64)
     }
 
     /// One row over every match, e.g. aggregates such as the counts of a table's tabs: `select`
