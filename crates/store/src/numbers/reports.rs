@@ -179,7 +179,7 @@ async fn salon_client_rows(db: &impl ConnectionTrait, scope: Scope) -> Result<Ve
     // generic plan of the bound statement, used from its sixth run on, did not know how few
     // client rows straddle the period and started from every completed visit instead (102 ms
     // against 3.5 ms for the history seed's salon, `EXPLAIN ANALYZE EXECUTE`).
-    let (from, to) = (format!("'{}'", scope.from.format("%Y-%m-%d")), format!("'{}'", scope.to.format("%Y-%m-%d")));
+    let (from, to) = (crate::sql::day_literal(scope.from), crate::sql::day_literal(scope.to));
     let sql = format!(
         "SELECT p.client_phone AS phone, p.full_name, p.visits, p.revenue, p.last_day AS last_visit, p.first_day AS first_visit \
          FROM salon_client_totals p WHERE p.salon_id = ? AND p.first_day >= {from} AND p.last_day <= {to} \
