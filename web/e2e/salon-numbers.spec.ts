@@ -82,4 +82,19 @@ test('the salon admin reads the analytics, switches the period and downloads a r
   } else {
     await expect(page.getByText('Nothing in this period.')).toBeVisible();
   }
+
+  // Every appointment of the year: the screen gets at most 200 rows and says how many there are
+  // when there are more (the download has them all).
+  const visits = page.waitForResponse((r) => r.url().includes('/api/salon/reports/appointments') && r.url().includes('group_by=none'));
+  await page.getByTestId('report-group').click();
+  await page.getByRole('option', { name: 'Each appointment' }).click();
+  const everyVisit = (await (await visits).json()) as { rows: unknown[]; row_count: number };
+  expect(everyVisit.rows.length).toBe(Math.min(everyVisit.row_count, 200));
+  const shown = page.getByTestId('report-rows-shown');
+  if (everyVisit.row_count > 200) {
+    await expect(shown).toHaveText(`Showing the first 200 of ${everyVisit.row_count} rows; the download has them all.`);
+  } else {
+    await expect(shown).toHaveCount(0);
+  }
+  if (everyVisit.rows.length > 0) await expect(page.getByTestId('report-table').locator('tbody tr')).toHaveCount(everyVisit.rows.length);
 });
