@@ -7,9 +7,7 @@ use std::collections::HashMap;
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::Locale;
 use sea_orm::sea_query::Expr;
-use sea_orm::{
-    ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, TransactionTrait, Value,
-};
+use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, Value};
 use serde_json::json;
 
 use crate::Error;
@@ -190,7 +188,7 @@ pub async fn cases_of(db: &impl ConnectionTrait, master_id: i64) -> Result<Vec<m
 
 /// Hides a case from the public pages or shows it again; `None` when there is no such case.
 pub async fn set_hidden(db: &DatabaseConnection, id: i64, hidden: bool, actor: Actor) -> Result<Option<master_cases::Model>, Error> {
-    let txn = db.begin().await?;
+    let txn = crate::bookings::begin_write(db).await?;
     let Some(case) = master_cases::Entity::find_by_id(id).one(&txn).await? else {
         txn.rollback().await?;
         return Ok(None);
@@ -223,7 +221,7 @@ pub enum Transfer {
 /// Moves every case of master `from` to master `to`, the same person (same account) in another
 /// salon (spec §2 "portfolio move between salons"). Recorded on both master records.
 pub async fn transfer_cases(db: &DatabaseConnection, from: i64, to: i64, actor: Actor) -> Result<Transfer, Error> {
-    let txn = db.begin().await?;
+    let txn = crate::bookings::begin_write(db).await?;
     let source = masters::Entity::find_by_id(from).one(&txn).await?;
     let target = masters::Entity::find_by_id(to).filter(masters::Column::DeletedAt.is_null()).one(&txn).await?;
     let (Some(source), Some(target)) = (source, target) else {

@@ -8,7 +8,7 @@ use chrono::{DateTime, Utc};
 use domain::access::Role;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, FromQueryResult, IntoActiveModel, QueryFilter,
-    QueryOrder, QuerySelect, Set, TransactionTrait, Value,
+    QueryOrder, QuerySelect, Set, Value,
 };
 use serde::Serialize;
 
@@ -199,7 +199,7 @@ struct Snapshot {
 
 /// Saves the edit with its audit record; `None` when the account is gone.
 pub async fn update(db: &DatabaseConnection, id: i64, edit: UserEdit, actor: Actor) -> Result<Option<()>, Error> {
-    let txn = db.begin().await?;
+    let txn = crate::bookings::begin_write(db).await?;
     let Some(account) = accounts::Entity::find_by_id(id).filter(accounts::Column::DeletedAt.is_null()).one(&txn).await? else {
         txn.rollback().await?;
         return Ok(None);

@@ -6,7 +6,7 @@ use domain::agreement::AgreementText;
 use domain::text::fold;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, FromQueryResult, IntoActiveModel, PaginatorTrait,
-    QueryFilter, QueryOrder, Set, TransactionTrait,
+    QueryFilter, QueryOrder, Set,
 };
 use serde_json::json;
 
@@ -128,7 +128,7 @@ pub struct AgreementUpdate {
 /// when there is no such agreement. The audit keeps version numbers and names, not the HTML,
 /// which the version rows hold.
 pub async fn update(db: &DatabaseConnection, slug: &str, input: AgreementUpdate, actor: Actor) -> Result<Option<agreements::Model>, Error> {
-    let txn = db.begin().await?;
+    let txn = crate::bookings::begin_write(db).await?;
     let Some(current) = agreements::Entity::find().filter(agreements::Column::Slug.eq(slug)).one(&txn).await? else {
         return Ok(None);
     };

@@ -4,7 +4,7 @@
 
 use chrono::{DateTime, Utc};
 use domain::blog::{PostInput, PostStatus, Tag};
-use sea_orm::{ConnectionTrait, DatabaseConnection, FromQueryResult, TransactionTrait, Value};
+use sea_orm::{ConnectionTrait, DatabaseConnection, FromQueryResult, Value};
 use serde_json::json;
 
 use crate::Error;
@@ -381,7 +381,7 @@ fn summary(input: &PostInput, locale: &str) -> serde_json::Value {
 
 /// Creates (`id` None) or updates a post with its tags, audited, in one transaction.
 pub async fn save(db: &DatabaseConnection, id: Option<i64>, write: PostWrite, actor: Actor, now: DateTime<Utc>) -> Result<Saved, Error> {
-    let txn = db.begin().await?;
+    let txn = crate::bookings::begin_write(db).await?;
     let before = match id {
         Some(id) => match post(db, id).await? {
             Some(found) => Some(found),
@@ -469,7 +469,7 @@ pub async fn save(db: &DatabaseConnection, id: Option<i64>, write: PostWrite, ac
 
 /// Deletes a post (audited); false when there was none.
 pub async fn delete(db: &DatabaseConnection, id: i64, actor: Actor) -> Result<bool, Error> {
-    let txn = db.begin().await?;
+    let txn = crate::bookings::begin_write(db).await?;
     let Some(found) = post(db, id).await? else { return Ok(false) };
     exec(&txn, "DELETE FROM blog_posts WHERE id = ?", vec![id.into()]).await?;
     let before = json!({"title": found.row.title, "slug": found.row.slug, "locale": found.row.locale, "status": found.row.status});
@@ -506,7 +506,7 @@ pub async fn category_exists(db: &DatabaseConnection, id: i64) -> Result<bool, E
 
 /// Creates a category (audited); `None` when the slug is taken.
 pub async fn create_category(db: &DatabaseConnection, slug: &str, names: [&str; 3], actor: Actor) -> Result<Option<i64>, Error> {
-    let txn = db.begin().await?;
+    let txn = crate::bookings::begin_write(db).await?;
     let found: Vec<Id> = rows(&txn, "SELECT id FROM blog_categories WHERE slug = ?", vec![slug.into()]).await?;
     if !found.is_empty() {
         return Ok(None);
@@ -526,7 +526,7 @@ pub async fn create_category(db: &DatabaseConnection, slug: &str, names: [&str; 
 
 /// Deletes a category (its posts keep no category); false when there was none.
 pub async fn delete_category(db: &DatabaseConnection, id: i64, actor: Actor) -> Result<bool, Error> {
-    let txn = db.begin().await?;
+    let txn = crate::bookings::begin_write(db).await?;
     let found: Vec<CategoryRow> =
         rows(&txn, "SELECT id, slug, name_tr, name_en, name_ru FROM blog_categories WHERE id = ?", vec![id.into()]).await?;
     let Some(category) = found.first() else { return Ok(false) };

@@ -8,7 +8,7 @@ use domain::chat::{MessageBody, Status};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect,
-    Set, TransactionTrait, Value,
+    Set, Value,
 };
 
 use crate::Error;
@@ -59,7 +59,7 @@ pub async fn send(
     body: MessageBody,
     now: DateTime<Utc>,
 ) -> Result<(Message, Conversation), Error> {
-    let txn = db.begin().await?;
+    let txn = crate::bookings::begin_write(db).await?;
     let existing = chat_conversations::Entity::find_by_id(salon_id).one(&txn).await?;
     if existing.is_none() {
         chat_conversations::ActiveModel {

@@ -3,7 +3,7 @@
 
 use chrono::{DateTime, Utc};
 use domain::info_page::{PageInput, PageStatus};
-use sea_orm::{ConnectionTrait, DatabaseConnection, FromQueryResult, TransactionTrait, Value};
+use sea_orm::{ConnectionTrait, DatabaseConnection, FromQueryResult, Value};
 use serde_json::json;
 
 use crate::Error;
@@ -120,7 +120,7 @@ pub async fn save(
     actor: Actor,
     now: DateTime<Utc>,
 ) -> Result<Saved, Error> {
-    let txn = db.begin().await?;
+    let txn = crate::bookings::begin_write(db).await?;
     let before = match id {
         Some(id) => match page(&txn, id).await? {
             Some(found) => Some(found),
@@ -206,7 +206,7 @@ pub async fn save(
 
 /// Deletes a page (audited); false when there was none.
 pub async fn delete(db: &DatabaseConnection, id: i64, actor: Actor) -> Result<bool, Error> {
-    let txn = db.begin().await?;
+    let txn = crate::bookings::begin_write(db).await?;
     let Some(found) = page(&txn, id).await? else { return Ok(false) };
     exec(&txn, "DELETE FROM info_pages WHERE id = ?", vec![id.into()]).await?;
     let before = summary(&found.title, &found.slug, &found.locale, &found.status);

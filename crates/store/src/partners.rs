@@ -7,9 +7,7 @@ use domain::access::Role;
 use domain::company::DemoRequest;
 use domain::salon_admin::SalonStatus;
 use domain::text::fold;
-use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set, TransactionTrait,
-};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set};
 
 use crate::Error;
 use crate::accounts::{self, grant, roles, set_active_role};
@@ -58,7 +56,7 @@ pub async fn create(
     consent_version: &str,
     now: DateTime<Utc>,
 ) -> Result<PartnerOutcome, Error> {
-    let txn = db.begin().await?;
+    let txn = crate::bookings::begin_write(db).await?;
     if is_salon_admin_phone(&txn, request.phone.as_str()).await? {
         return Ok(PartnerOutcome::PhoneIsSalonAdmin);
     }

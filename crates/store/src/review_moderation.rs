@@ -8,7 +8,7 @@ use domain::review::Status;
 use domain::text::fold;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbBackend, EntityTrait, FromQueryResult, QueryFilter, QueryOrder,
-    Set, TransactionTrait, Value,
+    Set, Value,
 };
 use serde_json::json;
 
@@ -381,7 +381,7 @@ pub async fn set_status(
     actor: Actor,
     now: DateTime<Utc>,
 ) -> Result<reviews::Model, Error> {
-    let txn = db.begin().await?;
+    let txn = crate::bookings::begin_write(db).await?;
     let mut active: reviews::ActiveModel = review.clone().into();
     active.status = Set(change.status.as_str().to_owned());
     active.reason = Set(change.reason.map(str::to_owned));
@@ -411,7 +411,7 @@ pub async fn set_answer(
     actor: Actor,
     now: DateTime<Utc>,
 ) -> Result<reviews::Model, Error> {
-    let txn = db.begin().await?;
+    let txn = crate::bookings::begin_write(db).await?;
     let action = if answer.is_some() { "review.answer" } else { "review.answer_delete" };
     let mut active: reviews::ActiveModel = review.clone().into();
     active.answered_at = Set(answer.as_ref().map(|_| now));
@@ -479,7 +479,7 @@ pub async fn case_from_review(
     actor: Actor,
     now: DateTime<Utc>,
 ) -> Result<master_cases::Model, Error> {
-    let txn = db.begin().await?;
+    let txn = crate::bookings::begin_write(db).await?;
     let data = CaseData {
         service_id: visit.service_id,
         done_on: visit.date,
@@ -487,7 +487,7 @@ pub async fn case_from_review(
         description: None,
         photos: Vec::new(),
     };
-    let case = cases::create(&txn, visit.master_id, &data, now).await?;
+    let case = cases::insert(&*txn, visit.master_id, &data, now).await?;
     audit::record(
         &txn,
         Change::new(actor, "case.create_from_reply", Entity::MasterCase, case.id).after(&json!({ "review_id": review.id })),

@@ -9,7 +9,7 @@ use domain::availability::{MasterCalendar, SalonCalendar};
 use sea_orm::sea_query::OnConflict;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbBackend, EntityTrait, FromQueryResult, QueryFilter, QueryOrder,
-    Set, TransactionTrait,
+    Set,
 };
 
 use crate::Error;
@@ -203,7 +203,7 @@ pub async fn category_commissions(db: &impl ConnectionTrait, master_id: i64) -> 
 /// Writes the settings of a master of `salon_id` (the per-category list replaces the old one);
 /// `false` when the master is not the salon's.
 pub async fn save_settings(db: &DatabaseConnection, salon_id: i64, master_id: i64, settings: &Settings) -> Result<bool, Error> {
-    let txn = db.begin().await?;
+    let txn = crate::bookings::begin_write(db).await?;
     let Some(row) = master(&txn, salon_id, master_id).await? else { return Ok(false) };
     let mut row: masters::ActiveModel = row.into();
     row.salary_type = Set(settings.salary_type.clone());

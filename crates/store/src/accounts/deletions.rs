@@ -76,14 +76,13 @@ pub(crate) async fn anonymise<C: ConnectionTrait>(conn: &C, account_id: i64, now
 
 /// Carries out the deletions due by `today` ([`anonymise`]). Returns how many accounts were deleted.
 pub async fn process_due_deletions(db: &DatabaseConnection, today: NaiveDate) -> Result<usize, Error> {
-    use sea_orm::TransactionTrait;
     let due = account_deletions::Entity::find()
         .filter(account_deletions::Column::ProcessedAt.is_null())
         .filter(account_deletions::Column::ScheduledFor.lte(today))
         .all(db)
         .await?;
     for deletion in &due {
-        let txn = db.begin().await?;
+        let txn = crate::bookings::begin_write(db).await?;
         anonymise(&txn, deletion.account_id, Utc::now()).await?;
         txn.commit().await?;
     }

@@ -6,7 +6,7 @@ use chrono::{NaiveDate, Utc};
 use domain::access::Role;
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, IntoActiveModel, QueryFilter, Set, TransactionTrait,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, IntoActiveModel, QueryFilter, Set,
 };
 
 use super::roles::grant;
@@ -28,7 +28,7 @@ pub async fn by_phone<C: ConnectionTrait>(db: &C, phone: &str) -> Result<Option<
 /// The account of a first login by phone: a client, and the master of every salon that added
 /// this phone to its team before (`team::link_invited`), in one transaction.
 pub async fn register(db: &DatabaseConnection, phone: &str, locale: &str) -> Result<accounts::Model, Error> {
-    let txn = db.begin().await?;
+    let txn = crate::bookings::begin_write(db).await?;
     let account = create_client(&txn, phone, locale).await?;
     let account = crate::team::link_invited(&txn, account).await?;
     txn.commit().await?;

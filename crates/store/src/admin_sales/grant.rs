@@ -6,7 +6,7 @@ use chrono::{DateTime, Utc};
 use domain::plan::Plan;
 use domain::plan_grant::GRANT_PROVIDER;
 use domain::subscription::Status;
-use sea_orm::{ActiveModelTrait, EntityTrait, Set, TransactionTrait};
+use sea_orm::{ActiveModelTrait, EntityTrait, Set};
 use serde::Serialize;
 
 use crate::Error;
@@ -64,7 +64,7 @@ pub async fn grant_plan(
     actor: Actor,
     now: DateTime<Utc>,
 ) -> Result<GrantOutcome, Error> {
-    let txn = db.begin().await?;
+    let txn = crate::bookings::begin_write(db).await?;
     let Some(salon) = salons::Entity::find_by_id(salon_id).one(&txn).await? else { return Ok(GrantOutcome::NotFound) };
     let sub = current(&txn, salon_id).await?;
     let before = snapshot(&salon.plan, sub.as_ref());
@@ -152,7 +152,7 @@ pub enum EndGrantOutcome {
 /// Ends the salon's granted plan now: the subscription is cancelled as of `now` and the salon is
 /// on the free plan (masters beyond its limit kept, not bookable).
 pub async fn end_grant(db: &crate::Db, salon_id: i64, reason: &str, actor: Actor, now: DateTime<Utc>) -> Result<EndGrantOutcome, Error> {
-    let txn = db.begin().await?;
+    let txn = crate::bookings::begin_write(db).await?;
     let Some(salon) = salons::Entity::find_by_id(salon_id).one(&txn).await? else { return Ok(EndGrantOutcome::NotFound) };
     let Some(sub) = current(&txn, salon_id).await? else { return Ok(EndGrantOutcome::NoGrant) };
     if sub.provider != GRANT_PROVIDER || sub.status == Status::Cancelled.as_str() {

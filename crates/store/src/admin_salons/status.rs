@@ -3,9 +3,7 @@
 
 use chrono::{DateTime, Utc};
 use domain::salon_admin::{DeactivationType, SalonStatus};
-use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, Set, TransactionTrait,
-};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, Set};
 use serde::Serialize;
 
 use super::live_list;
@@ -45,7 +43,7 @@ pub enum StatusChange {
 
 /// Makes the salon active (from new, deactivating or deactivated), forgetting the deactivation.
 pub async fn activate(db: &crate::Db, salon_id: i64, actor: Actor) -> Result<StatusChange, Error> {
-    let txn = db.begin().await?;
+    let txn = crate::bookings::begin_write(db).await?;
     let Some(salon) = salons::Entity::find_by_id(salon_id).one(&txn).await? else { return Ok(StatusChange::NotFound) };
     if salon.status == SalonStatus::Active.as_str() {
         return Ok(StatusChange::Unchanged);
@@ -74,7 +72,7 @@ pub async fn deactivate(
     actor: Actor,
     now: DateTime<Utc>,
 ) -> Result<StatusChange, Error> {
-    let txn = db.begin().await?;
+    let txn = crate::bookings::begin_write(db).await?;
     let Some(salon) = salons::Entity::find_by_id(salon_id).one(&txn).await? else { return Ok(StatusChange::NotFound) };
     let before = StatusSnapshot::from(&salon);
     let mut row: salons::ActiveModel = salon.into();
@@ -115,7 +113,7 @@ pub async fn finish_deactivations(db: &crate::Db, now: DateTime<Utc>) -> Result<
     let due = Id::find_by_statement(statement(backend, &sql, vec![now.into()])).all(db).await?;
     let mut finished = 0;
     for Id { id } in due {
-        let txn = db.begin().await?;
+        let txn = crate::bookings::begin_write(db).await?;
         let update =
             format!("UPDATE salons SET status = 'deactivated' WHERE id = ? AND status = 'deactivating' AND {}", no_planned_visit());
         if txn.execute_raw(statement(backend, &update, vec![id.into(), now.into()])).await?.rows_affected() == 1 {

@@ -3,10 +3,7 @@
 
 use crate::Error;
 use chrono::{DateTime, NaiveDate, Utc};
-use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, Set, TransactionSession,
-    TransactionTrait,
-};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, Set};
 
 use crate::entities::{master_case_photos, master_cases, masters, salon_services};
 
@@ -65,15 +62,22 @@ async fn set_photos(conn: &impl ConnectionTrait, case_id: i64, photos: &[i64]) -
     Ok(())
 }
 
-/// Takes a transaction too (a nested one is a savepoint), so a caller can record the creation
-/// beside it, as `review_moderation::case_from_review` does.
-pub async fn create(
-    db: &(impl ConnectionTrait + TransactionTrait),
+/// A new case with its photos, in one transaction.
+pub async fn create(db: &DatabaseConnection, master_id: i64, data: &CaseData, now: DateTime<Utc>) -> Result<master_cases::Model, Error> {
+    let txn = crate::bookings::begin_write(db).await?;
+    let case = insert(&*txn, master_id, data, now).await?;
+    txn.commit().await?;
+    Ok(case)
+}
+
+/// Writes a new case and its photos on `conn`, a transaction the caller commits (so it can
+/// record the creation beside it, as `review_moderation::case_from_review` does).
+pub(crate) async fn insert(
+    conn: &impl ConnectionTrait,
     master_id: i64,
     data: &CaseData,
     now: DateTime<Utc>,
 ) -> Result<master_cases::Model, Error> {
-    let txn = db.begin().await?;
     let case = master_cases::ActiveModel {
         master_id: Set(master_id),
         service_id: Set(data.service_id),
@@ -83,15 +87,14 @@ pub async fn create(
         created_at: Set(now),
         ..Default::default()
     }
-    .insert(&txn)
+    .insert(conn)
     .await?;
-    set_photos(&txn, case.id, &data.photos).await?;
-    txn.commit().await?;
+    set_photos(conn, case.id, &data.photos).await?;
     Ok(case)
 }
 
 pub async fn update(db: &DatabaseConnection, case: &master_cases::Model, data: &CaseData) -> Result<master_cases::Model, Error> {
-    let txn = db.begin().await?;
+    let txn = crate::bookings::begin_write(db).await?;
     let mut active: master_cases::ActiveModel = case.clone().into();
     active.service_id = Set(data.service_id);
     active.done_on = Set(data.done_on);
