@@ -53,6 +53,15 @@ run_backend() {
         sleep 0.2
     done
     curl -fsS "$BASE/api/health" >/dev/null
+    # A fresh server spends its first seconds on start-up work (the planner statistics of a new
+    # database among it): wait until it is idle, or the one-client phase measures that work too.
+    local before_idle after_idle
+    for _ in $(seq 1 30); do
+        before_idle=$(server_cpu_ticks)
+        sleep 1
+        after_idle=$(server_cpu_ticks)
+        [ $((after_idle - before_idle)) -le 2 ] && break
+    done
 
     local jsonl=$OUT/booking-$backend.jsonl
     : >"$jsonl"

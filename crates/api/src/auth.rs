@@ -96,15 +96,12 @@ pub async fn load(parts: &mut Parts, state: &AppState) -> Result<Option<CurrentU
     }
     let user = match token_of(parts) {
         None => None,
-        Some(token) => match store::accounts::session(&state.db, &hash_secret(&token)).await? {
+        Some(token) => match store::accounts::session_and_account(&state.db, &hash_secret(&token)).await? {
             None => None,
-            Some(session) => match store::accounts::by_id(&state.db, session.account_id).await? {
-                None => None,
-                Some(account) => {
-                    let roles = store::accounts::roles(&state.db, account.id).await?;
-                    Some(CurrentUser { session, account, roles })
-                }
-            },
+            Some((session, account)) => {
+                let roles = store::accounts::roles(&state.db, account.id).await?;
+                Some(CurrentUser { session, account, roles })
+            }
         },
     };
     parts.extensions.insert(user.clone());

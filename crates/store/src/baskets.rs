@@ -3,7 +3,7 @@
 
 use crate::Error;
 use chrono::{DateTime, NaiveDate, Utc};
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, Set};
+use sea_orm::{ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, Set};
 
 use crate::entities::{basket_items, baskets};
 
@@ -14,13 +14,17 @@ pub enum Owner {
     Session(String),
 }
 
-fn of(owner: &Owner) -> sea_orm::Select<baskets::Entity> {
+fn owned_by(owner: &Owner) -> Condition {
     match owner {
-        Owner::Account(id) => baskets::Entity::find().filter(baskets::Column::AccountId.eq(*id)),
+        Owner::Account(id) => Condition::all().add(baskets::Column::AccountId.eq(*id)),
         Owner::Session(session) => {
-            baskets::Entity::find().filter(baskets::Column::SessionId.eq(session.as_str())).filter(baskets::Column::AccountId.is_null())
+            Condition::all().add(baskets::Column::SessionId.eq(session.as_str())).add(baskets::Column::AccountId.is_null())
         }
     }
+}
+
+fn of(owner: &Owner) -> sea_orm::Select<baskets::Entity> {
+    baskets::Entity::find().filter(owned_by(owner))
 }
 
 pub async fn find(db: &impl ConnectionTrait, owner: &Owner) -> Result<Option<baskets::Model>, Error> {
@@ -38,10 +42,8 @@ pub async fn items(db: &impl ConnectionTrait, basket_id: i64) -> Result<Vec<bask
 
 /// Drops the owner's basket.
 pub async fn clear(db: &impl ConnectionTrait, owner: &Owner) -> Result<(), Error> {
-    let ids: Vec<i64> = of(owner).all(db).await?.into_iter().map(|b| b.id).collect();
-    if !ids.is_empty() {
-        baskets::Entity::delete_many().filter(baskets::Column::Id.is_in(ids)).exec(db).await?;
-    }
+    // Its items go with it (`ON DELETE CASCADE`).
+    baskets::Entity::delete_many().filter(owned_by(owner)).exec(db).await?;
     Ok(())
 }
 

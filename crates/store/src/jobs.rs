@@ -13,7 +13,7 @@ use crate::Error;
 use std::collections::BTreeMap;
 
 use chrono::{DateTime, Duration, Utc};
-use sea_orm::{ActiveModelTrait, ConnectionTrait, DbBackend, FromQueryResult, Set};
+use sea_orm::{ActiveModelTrait, ConnectionTrait, DbBackend, EntityTrait, FromQueryResult, Set};
 use serde::{Deserialize, Serialize};
 
 use crate::entities::jobs;
@@ -122,7 +122,20 @@ impl NewJob {
 }
 
 pub async fn enqueue(conn: &impl ConnectionTrait, job: NewJob, now: DateTime<Utc>) -> Result<i64, Error> {
-    let row = jobs::ActiveModel {
+    let row = pending_row(job, now).insert(conn).await?;
+    Ok(row.id)
+}
+
+/// Several jobs in one statement (a booking's, inside its write transaction).
+pub async fn enqueue_all(conn: &impl ConnectionTrait, jobs: Vec<NewJob>, now: DateTime<Utc>) -> Result<(), Error> {
+    if !jobs.is_empty() {
+        jobs::Entity::insert_many(jobs.into_iter().map(|job| pending_row(job, now))).exec_without_returning(conn).await?;
+    }
+    Ok(())
+}
+
+fn pending_row(job: NewJob, now: DateTime<Utc>) -> jobs::ActiveModel {
+    jobs::ActiveModel {
         kind: Set(job.job.kind().into()),
         payload: Set(job.job.payload()),
         run_at: Set(job.run_at),
@@ -131,9 +144,6 @@ pub async fn enqueue(conn: &impl ConnectionTrait, job: NewJob, now: DateTime<Utc
         created_at: Set(now),
         ..Default::default()
     }
-    .insert(conn)
-    .await?;
-    Ok(row.id)
 }
 
 /// A claimed job.

@@ -181,18 +181,31 @@ pub struct BookingConsent {
 }
 
 pub async fn record_consent(conn: &impl ConnectionTrait, consent: Consent<'_>, now: DateTime<Utc>) -> Result<(), Error> {
-    consents::ActiveModel {
-        account_id: Set(consent.account_id),
-        phone: Set(consent.phone.into()),
-        kind: Set(consent.kind.into()),
-        text_version: Set(consent.text_version.into()),
-        granted: Set(consent.granted),
-        appointment_id: Set(consent.appointment_id),
-        created_at: Set(now),
-        ..Default::default()
+    record_consents(conn, [consent], now).await
+}
+
+/// Several consent answers in one statement (a booking's, inside its write transaction).
+pub async fn record_consents<'a>(
+    conn: &impl ConnectionTrait,
+    answers: impl IntoIterator<Item = Consent<'a>>,
+    now: DateTime<Utc>,
+) -> Result<(), Error> {
+    let rows: Vec<consents::ActiveModel> = answers
+        .into_iter()
+        .map(|consent| consents::ActiveModel {
+            account_id: Set(consent.account_id),
+            phone: Set(consent.phone.into()),
+            kind: Set(consent.kind.into()),
+            text_version: Set(consent.text_version.into()),
+            granted: Set(consent.granted),
+            appointment_id: Set(consent.appointment_id),
+            created_at: Set(now),
+            ..Default::default()
+        })
+        .collect();
+    if !rows.is_empty() {
+        consents::Entity::insert_many(rows).exec_without_returning(conn).await?;
     }
-    .insert(conn)
-    .await?;
     Ok(())
 }
 

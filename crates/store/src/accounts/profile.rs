@@ -5,9 +5,7 @@ use crate::Error;
 use chrono::{NaiveDate, Utc};
 use domain::access::Role;
 use sea_orm::sea_query::Expr;
-use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, IntoActiveModel, QueryFilter, Set,
-};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, IntoActiveModel, QueryFilter, Set};
 
 use super::roles::grant;
 use crate::entities::accounts;
@@ -94,12 +92,11 @@ pub async fn update_personal<C: ConnectionTrait>(db: &C, account: accounts::Mode
 /// model, so the admin's search key follows the new name and e-mail.
 pub async fn fill_empty<C: ConnectionTrait>(
     db: &C,
-    account_id: i64,
+    account: &accounts::Model,
     full_name: &str,
     email: Option<&str>,
     birthday: Option<NaiveDate>,
 ) -> Result<(), Error> {
-    let Some(account) = by_id(db, account_id).await? else { return Ok(()) };
     let blank = |text: &Option<String>| text.as_deref().is_none_or(|t| t.trim().is_empty());
     let name = full_name.trim();
     let (fill_name, fill_email, fill_birthday) = (
@@ -110,7 +107,9 @@ pub async fn fill_empty<C: ConnectionTrait>(
     if !(fill_name || fill_email || fill_birthday) {
         return Ok(());
     }
-    let mut active = account.into_active_model();
+    // Only the filled columns are written; the account as the request read it decides (no read
+    // here: a profile with nothing left to fill costs the booking no statement).
+    let mut active = account.clone().into_active_model();
     if fill_name {
         active.full_name = Set(name.to_owned());
     }

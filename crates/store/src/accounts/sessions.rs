@@ -2,9 +2,9 @@
 
 use crate::Error;
 use chrono::{Duration, Utc};
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, JoinType, QueryFilter, QuerySelect, Set};
 
-use crate::entities::sessions;
+use crate::entities::{accounts, sessions};
 
 pub async fn create_session<C: ConnectionTrait>(
     db: &C,
@@ -29,14 +29,22 @@ pub async fn create_session<C: ConnectionTrait>(
     .map_err(Error::from)
 }
 
-/// A live session by its token hash.
-pub async fn session<C: ConnectionTrait>(db: &C, token_hash: &str) -> Result<Option<sessions::Model>, Error> {
-    sessions::Entity::find()
+/// A live session by its token hash with its account (not deleted), in one statement: every
+/// logged-in request reads them (`api::auth::load`).
+pub async fn session_and_account<C: ConnectionTrait>(
+    db: &C,
+    token_hash: &str,
+) -> Result<Option<(sessions::Model, accounts::Model)>, Error> {
+    let account = sessions::Entity::belongs_to(accounts::Entity).from(sessions::Column::AccountId).to(accounts::Column::Id).into();
+    let found = sessions::Entity::find()
+        .join(JoinType::InnerJoin, account)
+        .select_also(accounts::Entity)
         .filter(sessions::Column::TokenHash.eq(token_hash))
         .filter(sessions::Column::ExpiresAt.gt(Utc::now()))
+        .filter(accounts::Column::DeletedAt.is_null())
         .one(db)
-        .await
-        .map_err(Error::from)
+        .await?;
+    Ok(found.and_then(|(session, account)| account.map(|account| (session, account))))
 }
 
 pub async fn delete_session<C: ConnectionTrait>(db: &C, id: i64) -> Result<(), Error> {

@@ -7,7 +7,7 @@ use domain::booking::Status;
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveModelTrait, ActiveValue, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DatabaseTransaction, DbBackend, DbErr,
-    EntityTrait, PaginatorTrait, QueryFilter, RuntimeErr, Set, Statement, Value,
+    EntityTrait, PaginatorTrait, QueryFilter, RuntimeErr, Set, Value,
 };
 
 use crate::baskets;
@@ -113,13 +113,11 @@ pub async fn lock_master(txn: &DatabaseTransaction, master_id: i64) -> Result<()
     if txn.get_database_backend() != DbBackend::Postgres {
         return Ok(());
     }
-    txn.execute_unprepared(&format!("SET LOCAL lock_timeout = '{MASTER_LOCK_TIMEOUT}'")).await?;
     // Ids beyond i32 share a key with another master: harmless, they only wait for each other.
     let key = master_id as i32;
-    txn.execute_raw(Statement::from_sql_and_values(
-        DbBackend::Postgres,
-        "SELECT pg_advisory_xact_lock($1, $2)",
-        [MASTER_LOCK_SPACE.into(), key.into()],
+    // Both in one round trip (numbers only, nothing to quote): the timeout is set before the wait.
+    txn.execute_unprepared(&format!(
+        "SET LOCAL lock_timeout = '{MASTER_LOCK_TIMEOUT}'; SELECT pg_advisory_xact_lock({MASTER_LOCK_SPACE}, {key})"
     ))
     .await?;
     Ok(())
@@ -340,8 +338,9 @@ where
             return Ok(refused);
         }
     };
-    for item in write.items {
-        appointment_items::ActiveModel {
+    // Items, consents and jobs: one statement each, however many rows (the write lock is held).
+    if !write.items.is_empty() {
+        appointment_items::Entity::insert_many(write.items.into_iter().map(|item| appointment_items::ActiveModel {
             appointment_id: Set(appointment.id),
             salon_service_id: Set(item.salon_service_id),
             option_id: Set(item.option_id),
@@ -349,31 +348,27 @@ where
             price: Set(item.price),
             duration_min: Set(item.duration_min),
             ..Default::default()
-        }
-        .insert(&txn)
+        }))
+        .exec_without_returning(&*txn)
         .await?;
     }
     if appointment.points_redeemed > 0 {
         crate::loyalty::record_redeem(&txn, &appointment, now).await?;
     }
     record_event(&txn, appointment.id, appointment.salon_id, write.account_id, write.event, now).await?;
-    for consent in write.consents {
-        let record = Consent {
-            account_id: appointment.client_account_id,
-            phone: &appointment.client_phone,
-            kind: consent.kind,
-            text_version: consent.text_version,
-            granted: consent.granted,
-            appointment_id: Some(appointment.id),
-        };
-        notifications::record_consent(&txn, record, now).await?;
-    }
+    let consents = write.consents.iter().map(|consent| Consent {
+        account_id: appointment.client_account_id,
+        phone: &appointment.client_phone,
+        kind: consent.kind,
+        text_version: consent.text_version,
+        granted: consent.granted,
+        appointment_id: Some(appointment.id),
+    });
+    notifications::record_consents(&*txn, consents, now).await?;
     if let Some(owner) = &write.basket {
         baskets::clear(&txn, owner).await?;
     }
-    for job in (write.jobs_for)(&appointment) {
-        jobs::enqueue(&txn, job, now).await?;
-    }
+    jobs::enqueue_all(&*txn, (write.jobs_for)(&appointment), now).await?;
     match txn.commit().await {
         Ok(()) => Ok(Booked::Done(appointment)),
         Err(err) if is_overlap_violation(&err) => Ok(Booked::MasterBusy),

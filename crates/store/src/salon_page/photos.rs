@@ -9,6 +9,15 @@ use crate::entities::{files, salon_photos};
 
 /// The salon's gallery files, in order.
 pub async fn photos(db: &DatabaseConnection, salon_id: i64) -> Result<Vec<files::Model>, Error> {
+    gallery(salon_id).all(db).await.map_err(Error::from)
+}
+
+/// The salon's first gallery photo, its cover (one statement; [`cover_photos`] serves lists).
+pub async fn cover_photo(db: &DatabaseConnection, salon_id: i64) -> Result<Option<files::Model>, Error> {
+    gallery(salon_id).one(db).await.map_err(Error::from)
+}
+
+fn gallery(salon_id: i64) -> sea_orm::Select<files::Entity> {
     files::Entity::find()
         .join(
             JoinType::InnerJoin,
@@ -17,9 +26,6 @@ pub async fn photos(db: &DatabaseConnection, salon_id: i64) -> Result<Vec<files:
         .filter(salon_photos::Column::SalonId.eq(salon_id))
         .order_by_asc(salon_photos::Column::SortOrder)
         .order_by_asc(salon_photos::Column::Id)
-        .all(db)
-        .await
-        .map_err(Error::from)
 }
 
 /// A storage key per file id, for photos shown beside names.

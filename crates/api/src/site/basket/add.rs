@@ -40,7 +40,14 @@ pub async fn add(
     if salon.status != "active" {
         return Err(ApiError::new(ErrorCode::SalonDeactivated));
     }
-    let services = salon_services(&state, locale, salon.id).await?;
+    let existing = store::baskets::find(&state.db, &owner).await?.filter(|b| b.salon_id == salon.id);
+    let held = match &existing {
+        Some(basket) => store::baskets::items(&state.db, basket.id).await?,
+        None => Vec::new(),
+    };
+    // The services the basket holds and the new one; their masters only for a master's pick.
+    let ids: Vec<i64> = held.iter().map(|i| i.salon_service_id).chain([body.salon_service_id]).collect();
+    let services = salon_services(&state, locale, salon.id, &ids, body.master_id.is_some()).await?;
     let (category_id, service) =
         services.get(&body.salon_service_id).ok_or_else(|| ApiError::field("salon_service_id", FieldError::new("wrong_format")))?;
     let available = options_of(service);
@@ -48,10 +55,9 @@ pub async fn add(
         return Err(ApiError::field("option_ids", FieldError::new("wrong_format")));
     }
     let now = Utc::now();
-    let existing = store::baskets::find(&state.db, &owner).await?.filter(|b| b.salon_id == salon.id);
     let basket = match existing {
         Some(basket) => {
-            let items = store::baskets::items(&state.db, basket.id).await?;
+            let items = held;
             let categories: Vec<i64> =
                 items.iter().filter_map(|i| services.get(&i.salon_service_id).map(|s| s.0)).chain([*category_id]).collect();
             if !booking::same_category(&categories) {
@@ -66,10 +72,11 @@ pub async fn add(
     };
     store::baskets::add_item(&state.db, basket.id, service.id, &body.option_ids, now).await?;
     // A service picked on a master's page comes with that master, if they do it.
-    if let Some(master_id) = body.master_id.filter(|id| service.master_ids.contains(id))
-        && basket.master_id.is_none()
-    {
-        store::baskets::set_choice(&state.db, &basket, Some(master_id), basket.provision_date, basket.start_min, now).await?;
-    }
-    answer(&state, locale, &owner).await
+    let basket = match body.master_id.filter(|id| service.master_ids.contains(id)) {
+        Some(master_id) if basket.master_id.is_none() => {
+            store::baskets::set_choice(&state.db, &basket, Some(master_id), basket.provision_date, basket.start_min, now).await?
+        }
+        _ => basket,
+    };
+    answer_for(&state, locale, basket, salon).await
 }

@@ -139,9 +139,16 @@ pub fn owner(user: Option<&CurrentUser>, session: &SessionId) -> Option<Owner> {
     }
 }
 
-/// The salon's active services by id, with their category.
-async fn salon_services(state: &AppState, locale: Locale, salon_id: i64) -> ApiResult<HashMap<i64, (i64, SalonServiceItem)>> {
-    Ok(page::services(&state.db, locale, salon_id, None)
+/// The salon's active services among `ids` by id, with their category (`master_ids` filled only
+/// `with_masters`).
+async fn salon_services(
+    state: &AppState,
+    locale: Locale,
+    salon_id: i64,
+    ids: &[i64],
+    with_masters: bool,
+) -> ApiResult<HashMap<i64, (i64, SalonServiceItem)>> {
+    Ok(page::services_in(&state.db, locale, salon_id, ids, with_masters)
         .await?
         .into_iter()
         .flat_map(|group| group.services.into_iter().map(move |s| (s.id, (group.category_id, s))))
@@ -175,8 +182,14 @@ pub async fn load_priced(state: &AppState, locale: Locale, owner: &Owner) -> Api
 async fn load_with(state: &AppState, locale: Locale, owner: &Owner, for_display: bool) -> ApiResult<Option<Loaded>> {
     let Some(row) = store::baskets::find(&state.db, owner).await? else { return Ok(None) };
     let Some(salon) = page::salon(&state.db, row.salon_id).await? else { return Ok(None) };
-    let services = salon_services(state, locale, salon.id).await?;
+    Ok(Some(price(state, locale, row, salon, for_display).await?))
+}
+
+/// The basket `row` of `salon` priced (and, `for_display`, with its possible masters and the
+/// salon's cover), for callers that have just read or written both.
+async fn price(state: &AppState, locale: Locale, row: BasketRow, salon: Salon, for_display: bool) -> ApiResult<Loaded> {
     let stored = store::baskets::items(&state.db, row.id).await?;
+    let services = salon_services(state, locale, salon.id, &stored.iter().map(|i| i.salon_service_id).collect::<Vec<_>>(), false).await?;
 
     // Each stored item with its service, the options it may have and those it has.
     let mut found = Vec::new();
@@ -232,20 +245,17 @@ async fn load_with(state: &AppState, locale: Locale, owner: &Owner, for_display:
     let (total, total_duration) = (priced.total, priced.total_duration);
 
     let (possible_masters, cover) = if for_display {
-        let masters = store::bookings::bookable_masters(&state.db, salon.id).await?;
-        let doers = store::bookings::services_of_masters(&state.db, &masters.iter().map(|m| m.id).collect::<Vec<_>>()).await?;
-        let portraits = page::storage_keys(&state.db, masters.iter().filter_map(|m| m.photo_file_id)).await?;
+        let masters = store::bookings::bookable_masters_doing(&state.db, salon.id, &needed).await?;
         let possible_masters: Vec<BasketMaster> = masters
             .iter()
-            .filter(|m| needed.iter().all(|s| doers.get(&m.id).is_some_and(|set| set.contains(s))))
-            .map(|m| BasketMaster {
+            .map(|(m, portrait)| BasketMaster {
                 id: m.id,
                 full_name: m.full_name.clone(),
                 position: m.position.clone(),
-                photo: m.photo_file_id.and_then(|id| portraits.get(&id)).map(|f| image_ref(f, &m.full_name)),
+                photo: portrait.as_ref().map(|f| image_ref(f, &m.full_name)),
             })
             .collect();
-        (possible_masters, page::cover_photos(&state.db, &[salon.id]).await?.remove(&salon.id))
+        (possible_masters, page::cover_photo(&state.db, salon.id).await?)
     } else {
         (Vec::new(), None)
     };
@@ -271,11 +281,16 @@ async fn load_with(state: &AppState, locale: Locale, owner: &Owner, for_display:
         items,
         total,
     };
-    Ok(Some(Loaded { row, salon, view, lines }))
+    Ok(Loaded { row, salon, view, lines })
 }
 
 async fn answer(state: &AppState, locale: Locale, owner: &Owner) -> ApiResult<Json<Basket>> {
     Ok(Json(load(state, locale, owner).await?.map_or_else(Basket::empty, |l| l.view)))
+}
+
+/// The answer for a basket the handler has just written (`row` as stored) at `salon`.
+async fn answer_for(state: &AppState, locale: Locale, row: BasketRow, salon: Salon) -> ApiResult<Json<Basket>> {
+    Ok(Json(price(state, locale, row, salon, true).await?.view))
 }
 
 fn need_owner(owner: Option<Owner>) -> ApiResult<Owner> {

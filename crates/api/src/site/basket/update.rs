@@ -85,6 +85,9 @@ pub async fn update(
     if date.is_none() != start.is_none() && time_given {
         return Err(ApiError::field("provision_date", FieldError::new("date_time_required")));
     }
-    store::baskets::set_choice(&state.db, &basket, master_id, date, start, now).await?;
-    answer(&state, locale, &owner).await
+    let basket = store::baskets::set_choice(&state.db, &basket, master_id, date, start, now).await?;
+    match page::salon(&state.db, basket.salon_id).await? {
+        Some(salon) => answer_for(&state, locale, basket, salon).await,
+        None => answer(&state, locale, &owner).await,
+    }
 }

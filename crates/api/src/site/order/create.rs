@@ -108,7 +108,7 @@ pub async fn create(
             let (name, email, birthday) = learned;
             // The booking is stored and acknowledged whatever happens here: a failure to copy
             // the contact into the profile is logged, not turned into an error for a booked visit.
-            if let Err(error) = store::accounts::fill_empty(&state.db, user.account.id, &name, email.as_deref(), birthday).await {
+            if let Err(error) = store::accounts::fill_empty(&state.db, &user.account, &name, email.as_deref(), birthday).await {
                 tracing::warn!(%error, account_id = user.account.id, "checkout contact not copied into the profile");
             }
             Ok(Json(OrderCreated { act: acts::one(&state, locale, appointment, now).await? }))
