@@ -53,8 +53,8 @@ run_backend() {
         sleep 0.2
     done
     curl -fsS "$BASE/api/health" >/dev/null
-    # A fresh server spends its first seconds on start-up work (the planner statistics of a new
-    # database among it): wait until it is idle, or the one-client phase measures that work too.
+    # A server spends its first seconds on start-up work (the jobs already due in the database
+    # among it): wait until it is idle, or the one-client phase measures that work too.
     local before_idle after_idle
     for _ in $(seq 1 30); do
         before_idle=$(server_cpu_ticks)
