@@ -92,7 +92,8 @@ test('the salon admin reads the analytics, switches the period and downloads a r
   expect(everyVisit.rows.length).toBe(Math.min(everyVisit.row_count, 200));
   const shown = page.getByTestId('report-rows-shown');
   if (everyVisit.row_count > 200) {
-    await expect(shown).toHaveText(`Showing the first 200 of ${everyVisit.row_count} rows; the download has them all.`);
+    // The count in the reader's number format (2,786 in English).
+    await expect(shown).toHaveText(`Showing the first 200 of ${everyVisit.row_count.toLocaleString('en-US')} rows; the download has them all.`);
   } else {
     await expect(shown).toHaveCount(0);
   }

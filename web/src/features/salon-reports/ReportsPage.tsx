@@ -151,7 +151,7 @@ export function ReportsPage() {
                 </Table>
                 {table.row_count > table.rows.length && (
                   <Text size="sm" c="dimmed" mt="xs" data-testid="report-rows-shown">
-                    {t('rowsShown', { shown: table.rows.length, total: table.row_count })}
+                    {t('rowsShown', { shown: number.format(table.rows.length), total: number.format(table.row_count) })}
                   </Text>
                 )}
               </Table.ScrollContainer>
