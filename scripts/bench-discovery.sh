@@ -137,14 +137,16 @@ run_backend() {
     tab_q=$(python3 -c 'import json,urllib.parse; print(urllib.parse.quote(json.dumps({"sortColumn":"last_activity","sortDirection":-1,"filters":{"tab":{"type":"radio","value":"inactive"}}})))')
     search_q=$(python3 -c 'import json,urllib.parse; print(urllib.parse.quote(json.dumps({"search":"salon","offset":16})))')
     # The users table (issue #17 item 6) searched by name and by phone digits as typed; the
-    # moderation queue opened on the pending requests; the reviews searched by the author's name.
-    local q users_name_q users_phone_q requests_q replies_q replies_search_q
+    # moderation queue opened on the pending requests; the reviews searched by the author's name
+    # (a first name, which salons' names hold too) and by a word only their texts hold.
+    local q users_name_q users_phone_q requests_q replies_q replies_search_q replies_text_q
     q() { python3 -c 'import json,sys,urllib.parse; print(urllib.parse.quote(sys.argv[1]))' "$1"; }
     users_name_q=$(q '{"search":"demo client"}')
     users_phone_q=$(q '{"search":"0555 000 00"}')
     requests_q=$(q '{"filters":{"state":{"type":"checkbox","values":["pending"]}}}')
     replies_q=$(q '{"filters":{"status":{"type":"checkbox","values":["placed","disputed"]}}}')
     replies_search_q=$(q '{"search":"ayse"}')
+    replies_text_q=$(q '{"search":"harika"}')
     # A numbered post from the middle of the blog (seed --posts), and a category with posts.
     local blog_slug blog_category
     read -r blog_slug blog_category < <(curl -fsS "$BASE/api/site/blog" | python3 -c 'import json,sys; b=json.load(sys.stdin); print(b["posts"][0]["slug"], b["categories"][0]["slug"])')
@@ -189,6 +191,7 @@ run_backend() {
         "admin reviews (first page, status counts)|/api/admin/replies||admin"
         "admin reviews placed + disputed|/api/admin/replies?q=$replies_q||admin"
         "admin reviews search author|/api/admin/replies?q=$replies_search_q||admin"
+        "admin reviews search text|/api/admin/replies?q=$replies_text_q||admin"
         "admin analytics summary (30 days)|/api/admin/analytics/summary||admin"
         "admin analytics bookings by day (30 days)|/api/admin/analytics/bookings||admin"
         "admin analytics conversion (30 days)|/api/admin/analytics/conversion||admin"

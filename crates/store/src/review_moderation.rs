@@ -16,7 +16,7 @@ use crate::Error;
 use crate::audit::{self, Actor, Change, Entity};
 use crate::entities::{appointment_items, appointments, master_cases, masters, reviews, salon_services};
 use crate::notifications::refresh_rating;
-use crate::sql::{MIN_TERM_CHARS, contains_words_as, escape_like, matching_ids, statement};
+use crate::sql::{MIN_TERM_CHARS, contains_words_as, escape_like, key_contains, matching_ids, statement};
 use crate::table::{COUNT_CAP, DateMode, Order, Sorting, TableSql, Total};
 use crate::team::cases::{self, CaseData};
 
@@ -106,13 +106,14 @@ fn day_of(backend: DbBackend, column: &str) -> String {
 
 /// What the filters read: the reviews and their salons.
 const FILTERED_FROM: &str = "reviews r JOIN salons s ON s.id = r.salon_id";
-/// What a row shows besides: its master and its visit.
-const SHOWN_FROM: &str = "reviews r JOIN salons s ON s.id = r.salon_id LEFT JOIN masters m ON m.id = r.master_id \
-                          LEFT JOIN appointments a ON a.id = r.appointment_id";
-/// [`SHOWN_FROM`] read down the reviews' order index (SQLite): a page of many matches in date
-/// order is the first of them met walking the index, not a sort of all of them (see [`list`]).
-const SHOWN_FROM_BY_CREATED: &str = "reviews r INDEXED BY ix_reviews_created JOIN salons s ON s.id = r.salon_id \
-                                     LEFT JOIN masters m ON m.id = r.master_id LEFT JOIN appointments a ON a.id = r.appointment_id";
+/// The reviews a page is cut from.
+const REVIEWS: &str = "reviews r";
+/// [`REVIEWS`] read down their order index (SQLite): a page of many matches in date order is the
+/// first of them met walking the index, not a sort of all of them (see [`list`]).
+const REVIEWS_BY_CREATED: &str = "reviews r INDEXED BY ix_reviews_created";
+/// What a row shows besides the review: its salon, its master and its visit.
+const SHOWN_JOINS: &str =
+    " JOIN salons s ON s.id = r.salon_id LEFT JOIN masters m ON m.id = r.master_id LEFT JOIN appointments a ON a.id = r.appointment_id";
 
 /// A search term as the review tables apply it: each word of three characters or more with the
 /// salons whose name holds it (found first by the salons' trigram index, so the reviews' condition
@@ -152,9 +153,12 @@ impl Search {
         if !self.short.is_empty() {
             return Ok(None);
         }
+        if self.salons_reviews_reach(db, stop_at).await? {
+            return Ok(Some(stop_at));
+        }
         if backend != DbBackend::Sqlite {
             let mut reviews = TableSql::new(backend, "reviews r");
-            search(&mut reviews, self);
+            search(&mut reviews, self, false);
             return Ok(Some(reviews.count_up_to(db, stop_at).await?));
         }
         let marks = |ids: &[i64]| vec!["?"; ids.len()].join(", ");
@@ -189,6 +193,28 @@ impl Search {
         let counted = row.map(|row| row.try_get_by_index::<i64>(0)).transpose()?.unwrap_or(0);
         Ok(Some(counted.max(0) as u64))
     }
+
+    /// Whether the salons whose names hold every long word have `stop_at` reviews or more
+    /// between them: each of those reviews matches the search whatever its own text says, so the
+    /// count is reached from the salons' index alone (`ix_reviews_salon_created`, no review row
+    /// read). A name searched for is often a salon's too ("Ayşe" names 70 salons of the large
+    /// dataset, with thousands of reviews): PostgreSQL's trigram count then rechecked 1,001 rows,
+    /// 2.8 ms of a request of ~6 (docs/performance.md).
+    async fn salons_reviews_reach(&self, db: &impl ConnectionTrait, stop_at: u64) -> Result<bool, Error> {
+        let Some(((_, first_salons), others)) = self.long.split_first() else { return Ok(false) };
+        let mut salons = first_salons.clone();
+        for (_, salon_ids) in others {
+            let holding: std::collections::HashSet<i64> = salon_ids.iter().copied().collect();
+            salons.retain(|id| holding.contains(id));
+        }
+        if salons.is_empty() {
+            return Ok(false);
+        }
+        let mut reviews = TableSql::new(db.get_database_backend(), "reviews r");
+        let marks = vec!["?"; salons.len()].join(", ");
+        reviews.filter(&format!("r.salon_id IN ({marks})"), salons.into_iter().map(Value::from));
+        Ok(reviews.count_up_to(db, stop_at).await? >= stop_at)
+    }
 }
 
 /// Whether a page of `total` matches among `all` reviews, in date order, is found sooner by
@@ -212,12 +238,20 @@ fn matches_to_walk(all: u64, offset: u64, limit: u64) -> u64 {
 /// (`reviews.search_key`) or in their salon's name. A long word is answered by the reviews'
 /// trigram index or the ids of its salons, which both databases combine from two indexes
 /// (PostgreSQL's BitmapOr, SQLite's multi-index OR): no review's text is read on SQLite, and
-/// PostgreSQL reads it only to recheck its index's candidates. Shorter words, which a trigram index
-/// cannot answer, by LIKE on the rows left.
-fn search(table: &mut TableSql, search: &Search) {
+/// PostgreSQL reads it only to recheck its index's candidates. Except on a page `walked` down the
+/// order index (SQLite): it tests each review it meets, so the word is looked for in the review's
+/// own key; asking the FTS5 table instead lists every match of the word first (12,681 for "ayse",
+/// 5 ms of a first page that takes 0.3 ms so, docs/performance.md). Shorter words, which a trigram
+/// index cannot answer, by LIKE on the rows left.
+fn search(table: &mut TableSql, search: &Search, walked: bool) {
     let backend = table.backend();
     for (word, salon_ids) in &search.long {
-        let (by_review, mut values) = contains_words_as(backend, "reviews", "r", std::slice::from_ref(word));
+        let (by_review, mut values) = if walked {
+            let (condition, value) = key_contains("r", word);
+            (condition, vec![value])
+        } else {
+            contains_words_as(backend, "reviews", "r", std::slice::from_ref(word))
+        };
         if salon_ids.is_empty() {
             table.filter(&by_review, values);
         } else {
@@ -231,14 +265,15 @@ fn search(table: &mut TableSql, search: &Search) {
     }
 }
 
-fn table(backend: DbBackend, from: &str, salon_id: Option<i64>, filter: &ReviewFilter, found: Option<&Search>) -> TableSql {
+/// The reviews under the filters; `walked`: read down the order index, see [`search`].
+fn table(backend: DbBackend, from: &str, salon_id: Option<i64>, filter: &ReviewFilter, found: Option<&Search>, walked: bool) -> TableSql {
     let mut table = TableSql::new(backend, from);
     // The salon's table sees only its own reviews; the admin's every salon's.
     for id in [salon_id, filter.salon_id].into_iter().flatten() {
         table.filter("r.salon_id = ?", [Value::from(id)]);
     }
     if let Some(found) = found {
-        search(&mut table, found);
+        search(&mut table, found, walked);
     }
     if let Some(statuses) = &filter.statuses {
         table.any_of("r.status", statuses);
@@ -304,8 +339,21 @@ pub async fn list(
         _ => None,
     };
     let walk = walk_possible && found_count.is_some_and(|counted| walks_order_index(counted, all, offset, limit));
-    let from = if walk { SHOWN_FROM_BY_CREATED } else { SHOWN_FROM };
-    let rows: Vec<ReviewRow> = table(backend, from, salon_id, filter, found.as_ref()).rows(db, &select, order, offset, limit).await?;
+    let reviews = if walk { REVIEWS_BY_CREATED } else { REVIEWS };
+    // When neither the conditions nor the order name the salon (only a short word or the salon
+    // sort do), the page is cut from the reviews alone and joined after: PostgreSQL planned the
+    // four-table join for every match of a search, 1.05 ms of each request against 0.46
+    // (docs/performance.md).
+    let by_reviews_only = found.as_ref().is_none_or(|found| found.short.is_empty()) && !order.sql().starts_with("s.");
+    let rows: Vec<ReviewRow> = if by_reviews_only {
+        table(backend, reviews, salon_id, filter, found.as_ref(), walk)
+            .rows_of_page(db, "r", SHOWN_JOINS, &select, order, offset, limit)
+            .await?
+    } else {
+        table(backend, &format!("{reviews}{SHOWN_JOINS}"), salon_id, filter, found.as_ref(), walk)
+            .rows(db, &select, order, offset, limit)
+            .await?
+    };
     // Counted without the joins that only add what a row shows: SQLite keeps them in a count, and
     // over 220 k reviews they made the count 0.4 s instead of 0.03 s (docs/performance.md).
     let total = if let Some(counted) = found_count {
@@ -322,7 +370,7 @@ pub async fn list(
                 .sum(),
         )
     } else {
-        table(backend, FILTERED_FROM, salon_id, filter, found.as_ref()).count_to_cap(db).await?
+        table(backend, FILTERED_FROM, salon_id, filter, found.as_ref(), false).count_to_cap(db).await?
     };
     Ok(ReviewPage { rows, total, status_counts })
 }

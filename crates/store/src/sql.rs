@@ -86,14 +86,22 @@ pub fn contains_words_as(backend: DbBackend, table: &str, alias: &str, words: &[
             parts.push(format!("{alias}.id IN ({ids})"));
             values.push(value);
         } else {
-            parts.push(format!("{alias}.search_key LIKE ? ESCAPE '\\'"));
-            values.push(Value::from(format!("%{}%", escape_like(word))));
+            let (part, value) = key_contains(alias, word);
+            parts.push(part);
+            values.push(value);
         }
     }
     if parts.is_empty() {
         return ("1 = 0".into(), values);
     }
     (parts.join(" AND "), values)
+}
+
+/// SQL (with its value) that holds when the folded `search_key` of the row `alias` contains `word`,
+/// tested on the row itself: PostgreSQL answers it from its pg_trgm index, SQLite reads the row
+/// (where a query walks rows it reads anyway, cheaper than asking the FTS5 table for every match).
+pub fn key_contains(alias: &str, word: &str) -> (String, Value) {
+    (format!("{alias}.search_key LIKE ? ESCAPE '\\'"), Value::from(format!("%{}%", escape_like(word))))
 }
 
 /// A query of the ids of `table`'s rows whose folded `search_key` contains `word` (three characters

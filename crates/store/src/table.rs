@@ -223,15 +223,19 @@ impl TableSql {
         Ok(T::find_by_statement(statement(self.backend, &sql, self.values.clone())).all(db).await?)
     }
 
-    /// [`Self::rows`] for a `select` with per-row subqueries (counts) over the table `alias` of
-    /// `from`: the page is cut over `alias`'s own columns first, and the subqueries run for the
+    /// [`Self::rows`] for a `select` with per-row subqueries (counts) or `joins` (written after the
+    /// page, e.g. `" JOIN salons s ON s.id = r.salon_id"`) over the table `alias` of `from`: the
+    /// page is cut over `alias`'s own columns first, and the subqueries and joins run for the
     /// page's rows only. SQLite computes every selected column of every row it sorts, so a page
-    /// sorted by anything but an index counted for every match. `order` and the conditions may
-    /// name only `alias`'s columns.
+    /// sorted by anything but an index counted for every match; PostgreSQL plans the joins of a
+    /// few rows instead of every match's. `order` and the conditions may name only `alias`'s
+    /// columns.
+    #[allow(clippy::too_many_arguments)]
     pub async fn rows_of_page<T: FromQueryResult>(
         &self,
         db: &impl ConnectionTrait,
         alias: &str,
+        joins: &str,
         select: &str,
         order: &Order,
         offset: u64,
@@ -239,7 +243,7 @@ impl TableSql {
     ) -> Result<Vec<T>, Error> {
         let order = &order.0;
         let sql = format!(
-            "SELECT {select} FROM (SELECT {alias}.* FROM {}{} ORDER BY {order} LIMIT {limit} OFFSET {offset}) {alias} ORDER BY {order}",
+            "SELECT {select} FROM (SELECT {alias}.* FROM {}{} ORDER BY {order} LIMIT {limit} OFFSET {offset}) {alias}{joins} ORDER BY {order}",
             self.from,
             self.where_clause()
         );

@@ -390,6 +390,39 @@ async fn a_search_of_more_than_a_thousand_reviews_counts_to_the_cap() {
     });
 }
 
+/// A word in a salon's name matches all of that salon's reviews: when they alone pass the cap the
+/// count stops there without reading any review's text (`Search::salons_reviews_reach`), and the
+/// pages are still every match in date order, those matched by their own text included.
+#[tokio::test]
+async fn a_search_naming_a_salon_with_more_than_a_thousand_reviews_counts_to_the_cap() {
+    each_backend!(|app| {
+        let w = world(&app).await;
+        // 1,005 more reviews at salon A ("Kuaför Işık") that never say "ışık"; 3 at salon B that do.
+        let at = a_day_ago();
+        insert_reviews(
+            &app,
+            (0..1008_i64).map(|i| match i {
+                0..1005 => (w.a.id, format!("Güzel kesim {i}"), at - Duration::minutes(i % 11)),
+                _ => (w.b.id, format!("Işık güzeldi {i}"), at - Duration::minutes(i % 5)),
+            }),
+        )
+        .await;
+        let isik = expected_matches(&app, &["isik"]).await;
+        assert_eq!(isik.len(), 1010);
+        for offset in [0, 992] {
+            let page: Vec<i64> = isik[offset..offset + 8].to_vec();
+            assert_eq!(admin_page(&app, &w.admin, json!({"search": "Işık", "offset": offset})).await, (page, 1000, true), "from {offset}");
+        }
+        // A second word no salon's name holds: counted over the texts, again past the cap.
+        let both = expected_matches(&app, &["isik", "guzel"]).await;
+        assert_eq!(both.len(), 1008);
+        assert_eq!(admin_page(&app, &w.admin, json!({"search": "ışık güzel"})).await, (both[..8].to_vec(), 1000, true));
+        // "güzeldi" is only in salon B's three texts (no salon's name holds it): counted exactly.
+        let text_only = expected_matches(&app, &["guzeldi"]).await;
+        assert_eq!(admin_page(&app, &w.admin, json!({"search": "güzeldi"})).await, (text_only, 3, false));
+    });
+}
+
 #[tokio::test]
 async fn the_salon_answers_in_public_and_filters_by_master() {
     each_backend!(|app| {

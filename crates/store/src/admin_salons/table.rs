@@ -136,7 +136,7 @@ pub async fn list(
     // The page is cut before its salons' masters and appointments are counted: SQLite computes
     // every column of every row it sorts, so a sort by last activity counted the appointments of
     // each salon of the tab (docs/performance.md).
-    table.rows_of_page(db, "s", ROW_SELECT, order, offset, limit).await
+    table.rows_of_page(db, "s", "", ROW_SELECT, order, offset, limit).await
 }
 
 /// The counts of every tab under the search and the other filters, in one statement.

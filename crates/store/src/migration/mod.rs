@@ -43,6 +43,7 @@ pub mod m20261128_000044_review_totals;
 pub mod m20261128_000045_review_search;
 pub mod m20261128_000046_platform_numbers_indexes;
 pub mod m20261128_000047_salon_photos_order;
+pub mod m20261201_000048_salons_created;
 
 /// A foreign key from `table.column` to `target.id`.
 fn fk(table: &'static str, column: &'static str, target: &'static str, on_delete: ForeignKeyAction) -> ForeignKeyCreateStatement {
@@ -106,6 +107,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000045_review_search::Migration),
             Box::new(m20261128_000046_platform_numbers_indexes::Migration),
             Box::new(m20261128_000047_salon_photos_order::Migration),
+            Box::new(m20261201_000048_salons_created::Migration),
         ]
     }
 }
