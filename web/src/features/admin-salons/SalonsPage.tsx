@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
-import { formatInstant } from '@/shared/lib/format';
+import { formatCount, formatInstant } from '@/shared/lib/format';
 import { DataTable, useTableData, useTableQuery } from '@/shared/ui/DataTable';
 import { useStarCount, useUpdateStarCount } from './api/queries';
 import type { SalonRow, SalonsMeta } from './api/types';
@@ -93,7 +93,7 @@ export function SalonsPage() {
               {meta && (
                 // Plain text, not a badge: the tab's side section is too narrow for a number.
                 <Text span size="sm" c="dimmed" ml={4}>
-                  (<span data-testid={`salons-count-${name}`}>{meta.counts[name]}</span>)
+                  (<span data-testid={`salons-count-${name}`}>{formatCount(meta.counts[name], locale)}</span>)
                 </Text>
               )}
             </Tabs.Tab>

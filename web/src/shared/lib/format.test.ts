@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/shared/i18n';
-import { capitalize, formatDay, formatDuration, formatInstant, formatMonth, formatMoney, monthNames, weekdayNames } from './format';
+import { capitalize, formatCount, formatDay, formatDuration, formatInstant, formatMonth, formatMoney, monthNames, weekdayNames } from './format';
 
 // Intl puts narrow no-break spaces in some locales; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -13,6 +13,15 @@ describe('formatMoney', () => {
     expect(plain(formatMoney(5, 'tr'))).toBe('₺0,05');
     expect(plain(formatMoney(0, 'en'))).toBe('₺0.00');
     expect(plain(formatMoney(12345678, 'en'))).toBe('₺123,456.78');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups the digits of a count as the locale does', () => {
+    expect(plain(formatCount(219224, 'tr'))).toBe('219.224');
+    expect(plain(formatCount(219224, 'en'))).toBe('219,224');
+    expect(plain(formatCount(219224, 'ru'))).toBe('219 224');
+    expect(plain(formatCount(3, 'tr'))).toBe('3');
   });
 });
 

@@ -8,6 +8,17 @@ export function intlLocale(locale: Locale): string {
 }
 
 const moneyFormats = new Map<Locale, Intl.NumberFormat>();
+const countFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** A whole count in the locale's style: 219224 → '219.224' (tr), '219,224' (en), '219 224' (ru). */
+export function formatCount(count: number, locale: Locale): string {
+  let format = countFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 });
+    countFormats.set(locale, format);
+  }
+  return format.format(count);
+}
 
 /** Kuruş (integer) → TRY with two decimals in the locale's style: 159900 → '₺1.599,00' (tr). */
 export function formatMoney(kurus: number, locale: Locale): string {

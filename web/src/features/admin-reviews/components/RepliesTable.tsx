@@ -3,7 +3,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
-import { formatInstant } from '@/shared/lib/format';
+import { formatCount, formatInstant } from '@/shared/lib/format';
 import { DataTable, useTableData, useTableQuery, type TableDefinition, type TableFilterDef } from '@/shared/ui/DataTable';
 import { ReviewStatusBadge, ReviewTextCell } from '@/shared/ui/ReviewModeration';
 import { ReviewScores } from '@/shared/ui/ReviewScores';
@@ -157,7 +157,7 @@ export function RepliesTable() {
           onChange={chooseTab}
           data={[
             { value: 'all', label: t('tabs.all') },
-            ...STATUSES.map((s) => ({ value: s, label: `${t(`status.${s}`)} (${counts[s] ?? 0})` })),
+            ...STATUSES.map((s) => ({ value: s, label: `${t(`status.${s}`)} (${formatCount(counts[s] ?? 0, locale)})` })),
           ]}
           data-testid="review-tabs"
         />
