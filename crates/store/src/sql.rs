@@ -114,7 +114,8 @@ pub fn matching_ids(backend: DbBackend, table: &str, word: &str) -> (String, Val
             Value::from(format!("\"{}\"", word.replace('"', "\"\""))),
         )
     } else {
-        (format!("SELECT id FROM {table} WHERE search_key LIKE ? ESCAPE '\\'"), Value::from(format!("%{}%", escape_like(word))))
+        let (condition, value) = key_contains(table, word);
+        (format!("SELECT id FROM {table} WHERE {condition}"), value)
     }
 }
 
