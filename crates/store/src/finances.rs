@@ -69,24 +69,14 @@ impl RevenueBy {
 }
 
 #[derive(Debug, FromQueryResult)]
-struct Cell {
-    day: NaiveDate,
-    master_id: i64,
-    method: Option<String>,
-    visits: i64,
-    revenue: i64,
-}
-
-#[derive(Debug, FromQueryResult)]
 struct MasterName {
     id: i64,
     full_name: String,
 }
 
+/// The period's completed visits per payment method, summed from the day rows.
 #[derive(Debug, FromQueryResult)]
-struct DayCell {
-    day: NaiveDate,
-    master_id: i64,
+struct MethodSums {
     card_visits: i64,
     card_revenue: i64,
     cash_visits: i64,
@@ -98,73 +88,97 @@ struct DayCell {
     other_visits: i64,
 }
 
-/// [`RevenueBy`] from the day rows `appointment_days` (a row per day and master, with the
-/// completed visits per payment method), folded here; a period with visits paid another way than
-/// card, cash or transfer is counted from the visits.
-pub async fn revenue_by(db: &DatabaseConnection, salon_id: i64, period: Period) -> Result<RevenueBy, Error> {
-    let sql = "SELECT day, master_id, card_visits, card_revenue, cash_visits, cash_revenue, transfer_visits, transfer_revenue, \
-               unpaid_visits, unpaid_revenue, other_visits FROM appointment_days \
-               WHERE salon_id = ? AND day >= ? AND day <= ? AND completed <> 0";
-    let days = DayCell::find_by_statement(statement(db.get_database_backend(), sql, period_values(salon_id, period))).all(db).await?;
-    if days.iter().any(|d| d.other_visits != 0) {
-        return visit_revenue_by(db, salon_id, period).await;
-    }
-    let mut cells = Vec::with_capacity(days.len() * 2);
-    for d in days {
-        for (method, visits, revenue) in [
-            (Some("card"), d.card_visits, d.card_revenue),
-            (Some("cash"), d.cash_visits, d.cash_revenue),
-            (Some("transfer"), d.transfer_visits, d.transfer_revenue),
-            (None, d.unpaid_visits, d.unpaid_revenue),
-        ] {
-            if visits != 0 {
-                cells.push(Cell { day: d.day, master_id: d.master_id, method: method.map(str::to_owned), visits, revenue });
-            }
-        }
-    }
-    fold_revenue(db, salon_id, cells).await
+/// The day rows of the period with completed visits.
+const DAY_ROWS: &str = "FROM appointment_days WHERE salon_id = ? AND day >= ? AND day <= ? AND completed <> 0";
+
+/// Where the groups are summed from: the day rows, or the visits themselves (a period with
+/// visits paid another way than card, cash or transfer, which the day rows do not split).
+struct Source {
+    from: String,
+    day: &'static str,
+    master: &'static str,
+    visits: &'static str,
+    revenue: &'static str,
 }
 
-/// [`revenue_by`] from one pass over the visits (the covering index `ix_appointments_salon_net_numbers`).
-async fn visit_revenue_by(db: &DatabaseConnection, salon_id: i64, period: Period) -> Result<RevenueBy, Error> {
+/// The groups of `source` per `key` (an SQL expression), in the key's order. Each grouping is
+/// summed by the database: on SQLite every row handed to the server is a hand-off between
+/// threads, and the day rows of a year are thousands (3,142 for the history seed's salon).
+async fn summed_by(db: &DatabaseConnection, source: &Source, key: &str, values: Vec<sea_orm::Value>) -> Result<Vec<Group>, Error> {
     let sql = format!(
-        "SELECT a.provision_date AS day, a.master_id, a.payment_method AS method, COUNT(*) AS visits, \
-         CAST(SUM({COLLECTED}) AS BIGINT) AS revenue {COMPLETED} GROUP BY a.provision_date, a.master_id, a.payment_method"
+        "SELECT CAST({key} AS TEXT) AS group_key, CAST(NULL AS TEXT) AS name, CAST(SUM({}) AS BIGINT) AS visits, \
+         CAST(SUM({}) AS BIGINT) AS revenue {} GROUP BY {key} ORDER BY {key}",
+        source.visits, source.revenue, source.from
     );
-    let cells = Cell::find_by_statement(statement(db.get_database_backend(), &sql, period_values(salon_id, period))).all(db).await?;
-    fold_revenue(db, salon_id, cells).await
+    Ok(Group::find_by_statement(statement(db.get_database_backend(), &sql, values)).all(db).await?)
 }
 
-async fn fold_revenue(db: &DatabaseConnection, salon_id: i64, cells: Vec<Cell>) -> Result<RevenueBy, Error> {
+/// [`RevenueBy`] from the day rows `appointment_days` (a row per day and master, with the
+/// completed visits per payment method); a period with visits paid another way than card, cash
+/// or transfer is counted from the visits (the covering index `ix_appointments_salon_net_numbers`).
+pub async fn revenue_by(db: &DatabaseConnection, salon_id: i64, period: Period) -> Result<RevenueBy, Error> {
+    let values = || period_values(salon_id, period);
+    let sums = format!(
+        "SELECT {} {DAY_ROWS}",
+        [
+            "card_visits",
+            "card_revenue",
+            "cash_visits",
+            "cash_revenue",
+            "transfer_visits",
+            "transfer_revenue",
+            "unpaid_visits",
+            "unpaid_revenue",
+            "other_visits"
+        ]
+        .map(|c| format!("CAST(COALESCE(SUM({c}), 0) AS BIGINT) AS {c}"))
+        .join(", ")
+    );
+    let methods = MethodSums::find_by_statement(statement(db.get_database_backend(), &sums, values())).one(db).await?;
+    let (source, by_method) = match methods {
+        Some(m) if m.other_visits == 0 => {
+            let source = Source { from: DAY_ROWS.to_owned(), day: "day", master: "master_id", visits: "completed", revenue: "revenue" };
+            let by_method = [
+                ("card", m.card_visits, m.card_revenue),
+                ("cash", m.cash_visits, m.cash_revenue),
+                ("transfer", m.transfer_visits, m.transfer_revenue),
+                ("unknown", m.unpaid_visits, m.unpaid_revenue),
+            ]
+            .into_iter()
+            .filter(|(_, visits, _)| *visits != 0)
+            .map(|(method, visits, revenue)| Group { group_key: method.to_owned(), name: None, visits, revenue })
+            .collect();
+            (source, by_method)
+        }
+        _ => {
+            let source =
+                Source { from: COMPLETED.to_owned(), day: "a.provision_date", master: "a.master_id", visits: "1", revenue: COLLECTED };
+            let by_method = summed_by(db, &source, "COALESCE(a.payment_method, 'unknown')", values()).await?;
+            (source, by_method)
+        }
+    };
+    let by_day = summed_by(db, &source, source.day, values()).await?;
+    let by_master = summed_by(db, &source, source.master, values()).await?;
+    name_and_sort(db, salon_id, RevenueBy { by_day, by_method, by_master }).await
+}
+
+/// Names the masters' groups and puts methods and masters most first.
+async fn name_and_sort(db: &DatabaseConnection, salon_id: i64, mut revenue: RevenueBy) -> Result<RevenueBy, Error> {
     let backend = db.get_database_backend();
-    let names: HashMap<i64, String> =
+    let names: HashMap<String, String> =
         MasterName::find_by_statement(statement(backend, "SELECT id, full_name FROM masters WHERE salon_id = ?", vec![salon_id.into()]))
             .all(db)
             .await?
             .into_iter()
-            .map(|m| (m.id, m.full_name))
+            .map(|m| (m.id.to_string(), m.full_name))
             .collect();
-    let mut days: BTreeMap<NaiveDate, (i64, i64)> = BTreeMap::new();
-    let mut methods: BTreeMap<String, (i64, i64)> = BTreeMap::new();
-    let mut masters: BTreeMap<i64, (i64, i64)> = BTreeMap::new();
-    for c in cells {
-        for sum in [
-            days.entry(c.day).or_default(),
-            methods.entry(c.method.unwrap_or_else(|| "unknown".into())).or_default(),
-            masters.entry(c.master_id).or_default(),
-        ] {
-            sum.0 += c.visits;
-            sum.1 += c.revenue;
-        }
+    for master in &mut revenue.by_master {
+        master.name = names.get(&master.group_key).cloned();
     }
-    let group = |key: String, name: Option<String>, (visits, revenue): (i64, i64)| Group { group_key: key, name, visits, revenue };
-    let by_day = days.into_iter().map(|(day, sums)| group(day.format("%Y-%m-%d").to_string(), None, sums)).collect();
-    let mut by_method: Vec<Group> = methods.into_iter().map(|(method, sums)| group(method, None, sums)).collect();
-    by_method.sort_by(|a, b| b.revenue.cmp(&a.revenue).then_with(|| a.group_key.cmp(&b.group_key)));
-    let mut by_master: Vec<(i64, Group)> =
-        masters.into_iter().map(|(id, sums)| (id, group(id.to_string(), names.get(&id).cloned(), sums))).collect();
-    by_master.sort_by(|a, b| b.1.revenue.cmp(&a.1.revenue).then(a.0.cmp(&b.0)));
-    Ok(RevenueBy { by_day, by_method, by_master: by_master.into_iter().map(|(_, g)| g).collect() })
+    revenue.by_method.sort_by(|a, b| b.revenue.cmp(&a.revenue).then_with(|| a.group_key.cmp(&b.group_key)));
+    let id = |g: &Group| g.group_key.parse::<i64>().unwrap_or(0);
+    revenue.by_master.sort_by(|a, b| b.revenue.cmp(&a.revenue).then(id(a).cmp(&id(b))));
+    Ok(revenue)
 }
 
 /// Revenue per salon service, most first: each visit's collected amount spread over its

@@ -72,34 +72,32 @@ pub async fn data(db: &DatabaseConnection, salon_id: i64, from: NaiveDate, to: N
         values
     };
 
-    // Counts and revenue from the day rows `appointment_days`; the clients
-    // on `ix_appointments_salon_client_numbers` (distinct phones per master of completed visits).
+    // Counts and revenue from the day rows `appointment_days`; the clients from the pair rows
+    // `master_client_totals` (migration 000050).
     let counts_sql = format!(
         "SELECT d.master_id, CAST(SUM(d.appointments) AS BIGINT) AS booked, CAST(SUM(d.completed) AS BIGINT) AS completed, \
          CAST(SUM(d.revenue) AS BIGINT) AS revenue, CAST(0 AS BIGINT) AS clients \
          FROM appointment_days d WHERE d.salon_id = ? AND d.day BETWEEN ? AND ?{} GROUP BY d.master_id HAVING SUM(d.appointments) > 0",
         if only.is_some() { " AND d.master_id = ?" } else { "" }
     );
-    // Distinct clients per master, from `ix_appointments_salon_client_numbers` alone (it holds every
-    // column read), each engine's fastest way (a year of the history seed's salon, 32,803 visits):
-    // SQLite otherwise takes the salon's visits by date and reads each row, and sorts for a
-    // DISTINCT (21 ms; counted per master on the client index, 10 ms); PostgreSQL hashes the
-    // (master, phone) pairs (14 ms) where `COUNT(DISTINCT …) GROUP BY` sorts them (29 ms).
-    // The period's days are written in, not bound: from its sixth run PostgreSQL planned the bound
-    // statement generically, reading each visit's row through `ix_appointments_salon_net_numbers`
-    // (31–129 ms against 16 ms for a year of the history seed's salon, `EXPLAIN ANALYZE EXECUTE`).
+    // Distinct clients per master: the (master, phone) pairs whose completed visits overlap the
+    // period, one row each, so nothing is de-duplicated (every completed visit of a year read and
+    // de-duplicated per master was 20 ms of SQLite's 33 for the whole call). A pair whose first
+    // or last visit is inside the period counts; one whose visits straddle the whole period is
+    // probed for a visit inside it (none for a period ending today).
+    // The period's days are written in, not bound: from its sixth run PostgreSQL planned such a
+    // bound statement generically, reading each visit's row (31–129 ms against 16 ms for a year of
+    // the history seed's salon, `EXPLAIN ANALYZE EXECUTE`, session 25).
     let (first, last) = (day_literal(from), day_literal(to));
-    let clients_sql = if backend == DbBackend::Sqlite {
-        format!(
-            "SELECT a.master_id, COUNT(DISTINCT a.client_phone) AS amount FROM appointments a INDEXED BY ix_appointments_salon_client_numbers \
-             WHERE a.salon_id = ? AND a.status = 'completed' AND a.provision_date BETWEEN {first} AND {last}{master_filter} GROUP BY a.master_id"
-        )
-    } else {
-        format!(
-            "SELECT p.master_id, COUNT(*) AS amount FROM (SELECT DISTINCT a.master_id, a.client_phone FROM appointments a \
-             WHERE a.salon_id = ? AND a.status = 'completed' AND a.provision_date BETWEEN {first} AND {last}{master_filter}) p GROUP BY p.master_id"
-        )
-    };
+    let pair_filter = if only.is_some() { " AND t.master_id = ?" } else { "" };
+    let clients_sql = format!(
+        "SELECT t.master_id, COUNT(*) AS amount FROM master_client_totals t \
+         WHERE t.salon_id = ? AND t.last_day >= {first} AND t.first_day <= {last}{pair_filter} \
+         AND (t.first_day >= {first} OR t.last_day <= {last} OR EXISTS (SELECT 1 FROM appointments a \
+              WHERE a.salon_id = t.salon_id AND a.status = 'completed' AND a.client_phone = t.client_phone \
+              AND a.provision_date BETWEEN {first} AND {last} AND a.master_id = t.master_id)) \
+         GROUP BY t.master_id"
+    );
     // A client is new to the master's row when their first completed visit at this salon (with
     // anyone) is one of this master's visits in the period: the clients whose first visit falls
     // in the period (the client rows `salon_client_totals`), then their first day's visits.

@@ -35,6 +35,8 @@ struct World {
     mert: i64,
     other_master: i64,
     categories: Vec<i64>,
+    /// para-a's salon services of hizmet-0, -1 and -2.
+    sold: Vec<i64>,
 }
 
 fn d(y: i32, m: u32, day: u32) -> NaiveDate {
@@ -96,6 +98,7 @@ async fn world(app: &TestApp) -> World {
         mert,
         other_master: f.master("Deniz Kaya"),
         categories: (0..3).map(|i| f.category(&format!("cat-{i}"))).collect(),
+        sold,
     }
 }
 
@@ -188,6 +191,37 @@ async fn salary_rows_match_the_hand_count() {
         let list = ok(&app, Method::GET, &format!("/api/salon/salaries?{NOVEMBER}"), &w.staff, None).await;
         let elif = row(&list, w.elif);
         assert_eq!((&elif["minutes_worked"], &elif["base_pay"], &elif["balance"]), (&json!(14_400), &json!(2_400_000), &json!(2_407_000)));
+    });
+}
+
+/// A salary row's clients are the different phones with a completed visit inside the period
+/// (read from the master × client rows of migration 000050, which hold only the first and last
+/// visit): Zeynep's visits with Elif on 20 October and 5 November straddle 21 October – 4
+/// November, so she counts there only once a visit falls inside it.
+#[tokio::test]
+async fn salary_clients_count_only_visits_inside_the_period() {
+    each_backend!(|app| {
+        let w = world(&app).await;
+        let clients = |from: &'static str, to: &'static str| {
+            let (app, staff, elif) = (&app, w.staff.clone(), w.elif);
+            async move {
+                let list = ok(app, Method::GET, &format!("/api/salon/salaries?from={from}&to={to}"), &staff, None).await;
+                (row(&list, elif)["clients"].as_i64().unwrap(), row(&list, elif)["completed"].as_i64().unwrap())
+            }
+        };
+        assert_eq!(clients("2025-10-21", "2025-11-04").await, (1, 1), "Ayşe on the 4th; Zeynep's visits lie outside");
+        assert_eq!(clients("2025-10-21", "2025-11-05").await, (2, 2), "Zeynep's last visit is inside");
+        assert_eq!(clients("2025-10-20", "2025-11-04").await, (2, 2), "Zeynep's first visit is inside");
+        assert_eq!(clients("2025-10-01", "2025-11-30").await, (2, 3), "two visits of Zeynep count her once");
+        Visit::of(w.elif)
+            .services(&[w.sold[0]])
+            .at(d(2025, 10, 28), "10:00")
+            .client("Zeynep Kara", ZEYNEP)
+            .status("completed")
+            .paid("cash")
+            .insert(&app)
+            .await;
+        assert_eq!(clients("2025-10-21", "2025-11-04").await, (2, 2), "a visit inside the straddling pair's span");
     });
 }
 

@@ -504,7 +504,7 @@ struct ServiceDay {
 /// The rows kept by the database's triggers (migration 000040) row for row against the direct
 /// computation: `appointment_service_days` against the completed visits' lines,
 /// `appointment_days` against the appointments, `salon_client_totals` against the completed
-/// visits per phone; and `store::numbers::service_totals` (read from the first) against its
+/// visits per phone, `master_client_totals` (migration 000050) against them per master and phone; and `store::numbers::service_totals` (read from the first) against its
 /// direct computation from every line, for the whole salon and for each master.
 async fn assert_service_days_are_direct(app: &TestApp, salon: i64, masters: [i64; 2], step: &str) {
     use sea_orm::{ConnectionTrait, FromQueryResult, Statement};
@@ -612,6 +612,39 @@ async fn assert_service_days_are_direct(app: &TestApp, salon: i64, masters: [i64
     )
     .await;
     assert_eq!(kept, direct, "{step}: the client rows");
+    // The pair rows (migration 000050): each master × phone's completed visits.
+    let pair_rows = |sql: &str| {
+        let db = app.db.clone();
+        let sql = sql.to_owned();
+        async move {
+            let rows = db.query_all_raw(Statement::from_string(backend, sql)).await.unwrap();
+            rows.iter()
+                .map(|r| {
+                    (
+                        r.try_get_by_index::<i64>(0).unwrap(),
+                        r.try_get_by_index::<i64>(1).unwrap(),
+                        r.try_get_by_index::<String>(2).unwrap(),
+                        r.try_get_by_index::<String>(3).unwrap(),
+                        r.try_get_by_index::<String>(4).unwrap(),
+                        r.try_get_by_index::<i64>(5).unwrap(),
+                    )
+                })
+                .collect::<Vec<_>>()
+        }
+    };
+    let kept = pair_rows(
+        "SELECT salon_id, master_id, client_phone, CAST(first_day AS TEXT), CAST(last_day AS TEXT), CAST(visits AS BIGINT) \
+         FROM master_client_totals ORDER BY salon_id, master_id, client_phone",
+    )
+    .await;
+    let direct = pair_rows(
+        "SELECT a.salon_id, a.master_id, a.client_phone, CAST(MIN(a.provision_date) AS TEXT), CAST(MAX(a.provision_date) AS TEXT), \
+         CAST(COUNT(*) AS BIGINT) FROM appointments a WHERE a.status = 'completed' \
+         GROUP BY a.salon_id, a.master_id, a.client_phone ORDER BY a.salon_id, a.master_id, a.client_phone",
+    )
+    .await;
+    assert_eq!(kept, direct, "{step}: the master × client rows");
+    assert!(!kept.is_empty(), "{step}: the master × client rows");
     for master_id in [None, Some(masters[0]), Some(masters[1])] {
         let scope = store::numbers::Scope { salon_id: salon, from: date("2026-01-01"), to: date("2026-12-31"), master_id };
         let sorted = |mut totals: Vec<store::numbers::ServiceTotals>| {

@@ -157,6 +157,8 @@ struct Totals {
     clients: i64,
     client_visits: i64,
     units: i64,
+    /// Master × client pairs with a completed visit (migration 000050's rows).
+    pairs: i64,
 }
 
 async fn totals(db: &store::Db, sql: String) -> Totals {
@@ -164,7 +166,7 @@ async fn totals(db: &store::Db, sql: String) -> Totals {
     Totals::find_by_statement(Statement::from_string(db.get_database_backend(), sql)).one(db).await.unwrap().unwrap()
 }
 
-/// A salon's totals as the kept rows of migration 000040 hold them.
+/// A salon's totals as the kept rows of migrations 000040 and 000050 hold them.
 async fn kept_totals(db: &store::Db, salon: i64) -> Totals {
     totals(
         db,
@@ -174,7 +176,8 @@ async fn kept_totals(db: &store::Db, salon: i64) -> Totals {
              (SELECT CAST(SUM(revenue) AS BIGINT) FROM appointment_days WHERE salon_id = {salon}) AS revenue, \
              (SELECT COUNT(*) FROM salon_client_totals WHERE salon_id = {salon}) AS clients, \
              (SELECT CAST(SUM(visits) AS BIGINT) FROM salon_client_totals WHERE salon_id = {salon}) AS client_visits, \
-             (SELECT CAST(SUM(quantity) AS BIGINT) FROM appointment_service_days WHERE salon_id = {salon}) AS units"
+             (SELECT CAST(SUM(quantity) AS BIGINT) FROM appointment_service_days WHERE salon_id = {salon}) AS units, \
+             (SELECT COUNT(*) FROM master_client_totals WHERE salon_id = {salon}) AS pairs"
         ),
     )
     .await
@@ -191,7 +194,9 @@ async fn counted_totals(db: &store::Db, salon: i64) -> Totals {
              (SELECT COUNT(DISTINCT client_phone) FROM appointments WHERE salon_id = {salon} AND status = 'completed') AS clients, \
              (SELECT COUNT(*) FROM appointments WHERE salon_id = {salon} AND status = 'completed') AS client_visits, \
              (SELECT CAST(SUM(i.quantity) AS BIGINT) FROM appointment_items i JOIN appointments a ON a.id = i.appointment_id \
-              WHERE a.salon_id = {salon} AND a.status = 'completed' AND i.option_id IS NULL) AS units"
+              WHERE a.salon_id = {salon} AND a.status = 'completed' AND i.option_id IS NULL) AS units, \
+             (SELECT COUNT(*) FROM (SELECT DISTINCT master_id, client_phone FROM appointments \
+              WHERE salon_id = {salon} AND status = 'completed') p) AS pairs"
         ),
     )
     .await

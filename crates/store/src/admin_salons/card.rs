@@ -45,7 +45,7 @@ pub struct SalonDetails {
 pub async fn card(db: &impl ConnectionTrait, salon_id: i64, now: DateTime<Utc>) -> Result<Option<SalonDetails>, Error> {
     let backend = db.get_database_backend();
     let Some(salon) = salons::Entity::find_by_id(salon_id).one(db).await? else { return Ok(None) };
-    let mut table = TableSql::new(backend, super::table::salons_sql(backend));
+    let mut table = TableSql::new(backend, super::table::SALONS_SQL);
     table.filter("s.id = ?", [Value::from(salon_id)]);
     let mut rows = table.rows::<SalonRow>(db, ROW_SELECT, &SALON_SORTING.default_order(), 0, 1).await?;
     let Some(row) = rows.pop() else { return Ok(None) };

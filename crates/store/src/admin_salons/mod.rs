@@ -22,17 +22,8 @@ pub use status::*;
 pub use table::*;
 
 use domain::booking::Status;
-use sea_orm::DbBackend;
 
 /// The live statuses as an SQL list: a visit with one of them that has not ended is planned.
 fn live_list() -> String {
     Status::LIVE.iter().map(|s| format!("'{}'", s.as_str())).collect::<Vec<_>>().join(", ")
-}
-
-/// The larger of several timestamps (PostgreSQL's `GREATEST`, SQLite's scalar `MAX`).
-fn greatest(backend: DbBackend) -> &'static str {
-    match backend {
-        DbBackend::Postgres => "GREATEST",
-        _ => "MAX",
-    }
 }

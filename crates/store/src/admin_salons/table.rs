@@ -5,7 +5,6 @@ use chrono::{DateTime, Duration, Utc};
 use domain::salon_admin::{INACTIVE_DAYS, SalonTab};
 use sea_orm::{ConnectionTrait, DbBackend, FromQueryResult, Value};
 
-use super::greatest;
 use crate::Error;
 use crate::table::{Order, Sorting, TableSql};
 
@@ -67,18 +66,14 @@ pub struct TabCounts {
 
 /// Every salon with its city and what the tabs and the last-activity column need, as a derived
 /// table `s`: the salon row keeps its latest appointment change (none means "never booked") and its
-/// latest admin change (migration 000043's triggers), so no salon's history is probed. Every column
-/// the table filters and sorts by is a column of `s`, so a page can be cut before its counts (see
-/// [`list`]).
-pub(super) fn salons_sql(backend: DbBackend) -> String {
-    let greatest = greatest(backend);
-    format!(
-        "(SELECT x.id, x.slug, x.name, x.phone, x.search_key, x.plan, x.status, x.deactivation_type, x.deactivation_reason, \
-                 x.deactivated_at, x.is_star, x.created_at, pr.name AS city, x.last_appointment_at IS NOT NULL AS has_appointments, \
-                 {greatest}(x.created_at, COALESCE(x.last_appointment_at, x.created_at), COALESCE(x.last_admin_change_at, x.created_at)) AS last_activity \
-          FROM salons x LEFT JOIN provinces pr ON pr.id = x.province_id) s"
-    )
-}
+/// latest admin change (migration 000043's triggers), and its last activity, the latest of those
+/// and its creation, is a generated column with an index (migration 000049), so no salon's history
+/// is probed and the "no activity" tab is a range of that index. Every column the table filters and
+/// sorts by is a column of `s`, so a page can be cut before its counts (see [`list`]).
+pub(super) const SALONS_SQL: &str = "(SELECT x.id, x.slug, x.name, x.phone, x.search_key, x.plan, x.status, x.deactivation_type, \
+        x.deactivation_reason, x.deactivated_at, x.is_star, x.created_at, pr.name AS city, \
+        x.last_appointment_at IS NOT NULL AS has_appointments, x.last_activity_at AS last_activity \
+     FROM salons x LEFT JOIN provinces pr ON pr.id = x.province_id) s";
 
 /// The moment before which a salon's last activity makes it "inactive".
 pub fn inactive_since(now: DateTime<Utc>) -> DateTime<Utc> {
@@ -103,7 +98,7 @@ fn tab_condition(tab: SalonTab, now: DateTime<Utc>) -> (&'static str, Vec<Value>
 
 /// The table's query without the tab: search and the other filters (what the tab counts see).
 fn base(backend: DbBackend, filter: &SalonFilter) -> TableSql {
-    let mut table = TableSql::new(backend, salons_sql(backend));
+    let mut table = TableSql::new(backend, SALONS_SQL);
     if let Some(term) = filter.search.as_deref() {
         // The folded name, or the salon's phone digits.
         table.search("(s.search_key || ' ' || s.phone)", term);

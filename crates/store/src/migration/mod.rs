@@ -44,6 +44,8 @@ pub mod m20261128_000045_review_search;
 pub mod m20261128_000046_platform_numbers_indexes;
 pub mod m20261128_000047_salon_photos_order;
 pub mod m20261201_000048_salons_created;
+pub mod m20261202_000049_admin_salons_table;
+pub mod m20261202_000050_master_clients;
 
 /// A foreign key from `table.column` to `target.id`.
 fn fk(table: &'static str, column: &'static str, target: &'static str, on_delete: ForeignKeyAction) -> ForeignKeyCreateStatement {
@@ -108,6 +110,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000046_platform_numbers_indexes::Migration),
             Box::new(m20261128_000047_salon_photos_order::Migration),
             Box::new(m20261201_000048_salons_created::Migration),
+            Box::new(m20261202_000049_admin_salons_table::Migration),
+            Box::new(m20261202_000050_master_clients::Migration),
         ]
     }
 }

@@ -123,7 +123,7 @@ pub async fn load_days(db: &Db, days: i64) -> anyhow::Result<HistoryReport> {
         let txn = db.begin().await?;
         let postgres = txn.get_database_backend() == DbBackend::Postgres;
         if postgres {
-            // The numbers' per-row triggers (migration 000040) would each query a table growing
+            // The numbers' per-row triggers (migrations 000040 and 000050) would each query a table growing
             // inside this transaction under a plan made when it was empty; the kept rows are
             // counted once at the end instead (`rebuild_salon`). Undone with the transaction.
             txn.execute_unprepared(TRIGGERS_OFF).await?;
@@ -315,7 +315,10 @@ pub async fn load_days(db: &Db, days: i64) -> anyhow::Result<HistoryReport> {
             // Ids were given, not drawn: move the sequence past them.
             txn.execute_unprepared("SELECT setval(pg_get_serial_sequence('appointments', 'id'), (SELECT MAX(id) FROM appointments))")
                 .await?;
-            for sql in crate::migration::m20261127_000040_numbers_days::rebuild_salon(salon.id) {
+            for sql in crate::migration::m20261127_000040_numbers_days::rebuild_salon(salon.id)
+                .into_iter()
+                .chain(crate::migration::m20261202_000050_master_clients::rebuild_salon(salon.id))
+            {
                 txn.execute_unprepared(&sql).await?;
             }
             // The salon's last appointment change, which the off triggers of 000043 keep.
