@@ -8,8 +8,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use domain::availability::{MasterCalendar, SalonCalendar};
 use sea_orm::sea_query::OnConflict;
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbBackend, EntityTrait, FromQueryResult, QueryFilter, QueryOrder,
-    Set,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, Set,
 };
 
 use crate::Error;
