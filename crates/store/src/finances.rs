@@ -15,7 +15,7 @@ use sea_orm::{
 
 use crate::Error;
 use crate::entities::expenses;
-use crate::sql::{COLLECTED, statement};
+use crate::sql::statement;
 
 /// Revenue of one group.
 #[derive(Debug, Clone, FromQueryResult)]
@@ -43,8 +43,6 @@ pub struct ServiceRevenue {
 struct Sum {
     amount: i64,
 }
-
-const COMPLETED: &str = "FROM appointments a WHERE a.salon_id = ? AND a.status = 'completed' AND a.provision_date BETWEEN ? AND ?";
 
 fn period_values(salon_id: i64, period: Period) -> Vec<sea_orm::Value> {
     vec![salon_id.into(), period.from.into(), period.to.into()]
@@ -74,91 +72,32 @@ struct MasterName {
     full_name: String,
 }
 
-/// The period's completed visits per payment method, summed from the day rows.
-#[derive(Debug, FromQueryResult)]
-struct MethodSums {
-    card_visits: i64,
-    card_revenue: i64,
-    cash_visits: i64,
-    cash_revenue: i64,
-    transfer_visits: i64,
-    transfer_revenue: i64,
-    unpaid_visits: i64,
-    unpaid_revenue: i64,
-    other_visits: i64,
-}
-
 /// The day rows of the period with completed visits.
 const DAY_ROWS: &str = "FROM appointment_days WHERE salon_id = ? AND day >= ? AND day <= ? AND completed <> 0";
 
-/// Where the groups are summed from: the day rows, or the visits themselves (a period with
-/// visits paid another way than card, cash or transfer, which the day rows do not split).
-struct Source {
-    from: String,
-    day: &'static str,
-    master: &'static str,
-    visits: &'static str,
-    revenue: &'static str,
-}
-
-/// The groups of `source` per `key` (an SQL expression), in the key's order. Each grouping is
-/// summed by the database: on SQLite every row handed to the server is a hand-off between
-/// threads, and the day rows of a year are thousands (3,142 for the history seed's salon).
-async fn summed_by(db: &DatabaseConnection, source: &Source, key: &str, values: Vec<sea_orm::Value>) -> Result<Vec<Group>, Error> {
+/// The period's day rows per `key` (an SQL expression over them), in the key's order. Each
+/// grouping is summed by the database: on SQLite every row handed to the server is a hand-off
+/// between threads, and the day rows of a year are thousands (3,142 for the history seed's salon).
+async fn days_by(db: &DatabaseConnection, key: &str, values: Vec<sea_orm::Value>) -> Result<Vec<Group>, Error> {
     let sql = format!(
-        "SELECT CAST({key} AS TEXT) AS group_key, CAST(NULL AS TEXT) AS name, CAST(SUM({}) AS BIGINT) AS visits, \
-         CAST(SUM({}) AS BIGINT) AS revenue {} GROUP BY {key} ORDER BY {key}",
-        source.visits, source.revenue, source.from
+        "SELECT CAST({key} AS TEXT) AS group_key, CAST(NULL AS TEXT) AS name, CAST(SUM(completed) AS BIGINT) AS visits, \
+         CAST(SUM(revenue) AS BIGINT) AS revenue {DAY_ROWS} GROUP BY {key} ORDER BY {key}"
     );
     Ok(Group::find_by_statement(statement(db.get_database_backend(), &sql, values)).all(db).await?)
 }
 
-/// [`RevenueBy`] from the day rows `appointment_days` (a row per day and master, with the
-/// completed visits per payment method); a period with visits paid another way than card, cash
-/// or transfer is counted from the visits (the covering index `ix_appointments_salon_net_numbers`).
+/// [`RevenueBy`]: by day and by master from the day rows `appointment_days` (a row per day and
+/// master, every completed visit whatever its method), by method as the payments report counts
+/// it (`numbers::method_totals`).
 pub async fn revenue_by(db: &DatabaseConnection, salon_id: i64, period: Period) -> Result<RevenueBy, Error> {
     let values = || period_values(salon_id, period);
-    let sums = format!(
-        "SELECT {} {DAY_ROWS}",
-        [
-            "card_visits",
-            "card_revenue",
-            "cash_visits",
-            "cash_revenue",
-            "transfer_visits",
-            "transfer_revenue",
-            "unpaid_visits",
-            "unpaid_revenue",
-            "other_visits"
-        ]
-        .map(|c| format!("CAST(COALESCE(SUM({c}), 0) AS BIGINT) AS {c}"))
-        .join(", ")
-    );
-    let methods = MethodSums::find_by_statement(statement(db.get_database_backend(), &sums, values())).one(db).await?;
-    let (source, by_method) = match methods {
-        Some(m) if m.other_visits == 0 => {
-            let source = Source { from: DAY_ROWS.to_owned(), day: "day", master: "master_id", visits: "completed", revenue: "revenue" };
-            let by_method = [
-                ("card", m.card_visits, m.card_revenue),
-                ("cash", m.cash_visits, m.cash_revenue),
-                ("transfer", m.transfer_visits, m.transfer_revenue),
-                ("unknown", m.unpaid_visits, m.unpaid_revenue),
-            ]
-            .into_iter()
-            .filter(|(_, visits, _)| *visits != 0)
-            .map(|(method, visits, revenue)| Group { group_key: method.to_owned(), name: None, visits, revenue })
-            .collect();
-            (source, by_method)
-        }
-        _ => {
-            let source =
-                Source { from: COMPLETED.to_owned(), day: "a.provision_date", master: "a.master_id", visits: "1", revenue: COLLECTED };
-            let by_method = summed_by(db, &source, "COALESCE(a.payment_method, 'unknown')", values()).await?;
-            (source, by_method)
-        }
-    };
-    let by_day = summed_by(db, &source, source.day, values()).await?;
-    let by_master = summed_by(db, &source, source.master, values()).await?;
+    let by_method = crate::numbers::method_totals(db, crate::numbers::Scope::salon(salon_id, period.from, period.to))
+        .await?
+        .into_iter()
+        .map(|m| Group { group_key: m.method.unwrap_or_else(|| "unknown".into()), name: None, visits: m.payments, revenue: m.amount })
+        .collect();
+    let by_day = days_by(db, "day", values()).await?;
+    let by_master = days_by(db, "master_id", values()).await?;
     name_and_sort(db, salon_id, RevenueBy { by_day, by_method, by_master }).await
 }
 
