@@ -1,4 +1,5 @@
-import '@mantine/core/styles.css';
+// Only the Mantine styles a public page paints; the cabinets load the rest (app/styles).
+import './styles/mantine-first-paint.css';
 import { initI18n } from '@/shared/i18n';
 import './global.css';
 import { startTransition, StrictMode } from 'react';

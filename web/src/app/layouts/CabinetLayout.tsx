@@ -1,3 +1,5 @@
+// The Mantine components only the cabinets use (their styles stay out of every public page).
+import '../styles/mantine-cabinets.css';
 import type { ReactNode } from 'react';
 import { CompactHeader, ShortFooter } from '@/features/shell';
 // Straight from its file, not the shell's index: only the (lazy) cabinets load it.

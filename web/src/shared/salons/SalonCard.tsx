@@ -3,6 +3,7 @@ import { IconMapPin, IconStarFilled } from '@tabler/icons-react';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
 import { formatDuration, formatMoney } from '@/shared/lib/format';
+import { fileSrcSet } from '@/shared/lib/imageSrcSet';
 import { RouteLink } from '@/shared/ui/RouteLink';
 import { FavoriteButton } from './FavoriteButton';
 import classes from './SalonCard.module.css';
@@ -18,11 +19,17 @@ export interface SalonCardProps {
   headingOrder?: 2 | 3;
   /** The place `distance_km` is measured from (a searched district's centre), when not the visitor. */
   distanceFrom?: string;
+  /** The list's first card: its cover is likely the page's largest paint (LCP), so it loads at
+   * once and ahead of the scripts instead of lazily. */
+  priority?: boolean;
 }
+
+/** The cover's rendered width: one column on phones, two from 40em, at most ~400px in wider grids. */
+const COVER_SIZES = '(min-width: 75em) 400px, (min-width: 40em) 50vw, 100vw';
 
 /** A salon in a list: cover, name, rating, place, first department, lowest price (or, when the
  * list asks for a service, that service's minutes and price), distance, heart. */
-export function SalonCard({ salon, active = false, onActivate, headingOrder = 3, distanceFrom }: SalonCardProps) {
+export function SalonCard({ salon, active = false, onActivate, headingOrder = 3, distanceFrom, priority = false }: SalonCardProps) {
   const { t } = useTranslation(['places', 'common']);
   const locale = useLocale();
   const place = [salon.district, salon.city].filter(Boolean).join(', ');
@@ -41,7 +48,18 @@ export function SalonCard({ salon, active = false, onActivate, headingOrder = 3,
     >
       <RouteLink to="salon" params={{ slug: salon.slug }} className={classes.link} data-testid="salon-card">
         {salon.cover_url ? (
-          <img className={classes.cover} src={salon.cover_url} alt="" loading="lazy" width={400} height={300} />
+          <img
+            className={classes.cover}
+            src={salon.cover_url}
+            srcSet={fileSrcSet(salon.cover_url)}
+            sizes={COVER_SIZES}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+            width={400}
+            height={300}
+          />
         ) : (
           <span className={classes.cover} aria-hidden>
             {salon.name.slice(0, 1)}

@@ -60,9 +60,10 @@ export function SalonResults({ salons, isPending, error, activeId, onActivate, o
   }
   return (
     <div className={classes.grid} data-testid="places-results">
-      {salons.map((salon) => (
+      {salons.map((salon, i) => (
         <SalonCard
           key={salon.id}
+          priority={i === 0}
           salon={salon}
           headingOrder={headingOrder}
           active={salon.id === activeId}
