@@ -16,6 +16,23 @@ describe('formatMoney', () => {
   });
 });
 
+describe('formatMoney, written out', () => {
+  it("writes every amount exactly as Intl's currency format does, in each locale", () => {
+    const amounts = [0, -0, 1, 5, 99, 100, 101, 12_345, 99_999, 100_000, 159_900, 999_999, 1_000_000, 123_456_789_012, -1, -159_950, -100_000_000, 12.4, 12.6, -0.4];
+    for (let i = 0; i < 300; i++) amounts.push(Math.round(Math.sin(i) * 10 ** (i % 12)));
+    for (const locale of ['tr', 'en', 'ru'] as const) {
+      const intl = new Intl.NumberFormat({ tr: 'tr-TR', en: 'en-US', ru: 'ru-RU' }[locale], {
+        style: 'currency',
+        currency: 'TRY',
+        currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+      for (const kurus of amounts) expect(formatMoney(kurus, locale), `${kurus} ${locale}`).toBe(intl.format(Math.round(kurus) / 100));
+    }
+  });
+});
+
 describe('formatCount', () => {
   it('groups the digits of a count as the locale does', () => {
     expect(plain(formatCount(219224, 'tr'))).toBe('219.224');

@@ -7,7 +7,6 @@ export function intlLocale(locale: Locale): string {
   return intlTags[locale];
 }
 
-const moneyFormats = new Map<Locale, Intl.NumberFormat>();
 const countFormats = new Map<Locale, Intl.NumberFormat>();
 
 /** A whole count in the locale's style: 219224 → '219.224' (tr), '219,224' (en), '219 224' (ru). */
@@ -20,20 +19,29 @@ export function formatCount(count: number, locale: Locale): string {
   return format.format(count);
 }
 
+/**
+ * How each locale writes an amount of lira: exactly what `Intl.NumberFormat(…, {style: 'currency',
+ * currency: 'TRY', currencyDisplay: 'narrowSymbol'})` writes (format.test.ts compares them), spelled
+ * out. The first currency formatter a page makes costs a phone ~100 ms of its main thread (the
+ * browser loads the locale's currency data) in the middle of hydrating the first prices; and the
+ * server's renderer and the browser now write prices with the same code, whatever their ICU.
+ */
+const MONEY_STYLES: Record<Locale, { group: string; decimal: string; symbolFirst: boolean }> = {
+  tr: { group: '.', decimal: ',', symbolFirst: true },
+  en: { group: ',', decimal: '.', symbolFirst: true },
+  ru: { group: '\u00a0', decimal: ',', symbolFirst: false },
+};
+
 /** Kuruş (integer) → TRY with two decimals in the locale's style: 159900 → '₺1.599,00' (tr). */
 export function formatMoney(kurus: number, locale: Locale): string {
-  let nf = moneyFormats.get(locale);
-  if (!nf) {
-    nf = new Intl.NumberFormat(intlLocale(locale), {
-      style: 'currency',
-      currency: 'TRY',
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    moneyFormats.set(locale, nf);
-  }
-  return nf.format(Math.round(kurus) / 100);
+  const style = MONEY_STYLES[locale];
+  const cents = Math.round(kurus);
+  if (!Number.isSafeInteger(cents)) return String(cents);
+  const sign = cents < 0 || Object.is(cents, -0) ? '-' : '';
+  const abs = Math.abs(cents);
+  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, style.group);
+  const amount = `${whole}${style.decimal}${String(abs % 100).padStart(2, '0')}`;
+  return style.symbolFirst ? `${sign}₺${amount}` : `${sign}${amount}\u00a0₺`;
 }
 
 /** Keys of the `common` namespace; pass a `t` bound to it (useTranslation() / getFixedT(lng)). */

@@ -1,4 +1,5 @@
 import { generatePath, matchRoutes, type Params } from 'react-router';
+import { candidateRoutesOf } from './candidates';
 import { memoByKey } from '@/shared/lib/memoByKey';
 import {
   defaultLocale,
@@ -81,13 +82,13 @@ export interface RouteMatch {
  */
 export const matchRoutePath: (pathname: string) => RouteMatch | null = memoByKey(matchUncached);
 
+const flatRouteObjects = flatRoutes.map((f) => ({ id: f.id, path: f.path }));
+const flatCandidates = candidateRoutesOf(flatRouteObjects);
+
 function matchUncached(pathname: string): RouteMatch | null {
   const locale = localeOfPath(pathname);
-  const candidates = flatRoutes.filter((f) => f.locale === locale);
-  const matches = matchRoutes(
-    candidates.map((f) => ({ id: f.id, path: f.path })),
-    pathname,
-  );
+  const candidates = flatCandidates(pathname).filter((f) => flatById.get(f.id)?.locale === locale);
+  const matches = matchRoutes(candidates, pathname);
   const last = matches?.[matches.length - 1];
   if (!last) return null;
   const flat = flatById.get(last.route.id ?? '');
