@@ -159,6 +159,9 @@ pub async fn load(
                 content.image_size = og.is_some().then_some(api::images::OG_IMAGE_SIZE);
                 content.image = Some(format!("{base}{}", og.unwrap_or_else(|| api::images::file_url(&cover.storage_key))));
             }
+            // The first page of the master's reviews, as the salon page embeds its own: read by
+            // search engines, and not fetched and drawn by a phone right after it hydrated.
+            content.data.insert("employee_replies".into(), to_value(api::site::salon::load_employee_replies(state, master_id, 10).await?));
             content.data.insert("employee".into(), to_value(employee));
         }
         "places" => {

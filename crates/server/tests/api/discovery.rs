@@ -525,7 +525,7 @@ async fn public_pages_come_rendered() {
             ("/isletme/kuafor-nil", vec!["KUAFÖR Nil", "Saç Kesimi", "₺500,00", "Manikür", "₺200,00", "Ayşe K. memnun kaldı"]),
             ("/en/place/kuafor-nil", vec!["KUAFÖR Nil", "Haircut", "₺500.00", "Manicure", "Blow-dry"]),
             ("/ru/biznes/kuafor-nil", vec!["KUAFÖR Nil", "Стрижка", "Маникюр"]),
-            (master.as_str(), vec!["Elif Aslan", "8 yıllık deneyim"]),
+            (master.as_str(), vec!["Elif Aslan", "8 yıllık deneyim", "Ayşe K. memnun kaldı", "Mehmet T. memnun kaldı"]),
             ("/places", vec!["Işık Güzellik", "KUAFÖR Nil", "Defne Studio"]),
             ("/en/places", vec!["Işık Güzellik", "KUAFÖR Nil"]),
             ("/ru/istanbul-kuafor", vec!["Парикмахерская", "KUAFÖR Nil", "Işık Güzellik"]),
@@ -597,6 +597,12 @@ async fn salon_pages_are_findable() {
         let html = master.text().await.unwrap();
         assert!(html.contains("<title>Elif Aslan · KUAFÖR Nil | Randevu</title>"));
         assert!(html.contains("\"employee\":{"));
+        let initial: Value = serde_json::from_str(
+            html.split("<script id=\"initial-data\" type=\"application/json\">").nth(1).unwrap().split("</script>").next().unwrap(),
+        )
+        .unwrap();
+        assert_eq!(initial["employee_replies"]["count"], 2, "the master's first page of reviews is embedded");
+        assert_eq!(initial["employee_replies"]["replies"][0]["text"], "Ayşe K. memnun kaldı");
         assert_eq!(app.get(&format!("/isletme/isik-guzellik/uzman/{}", w.master)).await.status(), 404, "a master of another salon");
 
         let landing = app.get("/ru/istanbul-kuafor").await;

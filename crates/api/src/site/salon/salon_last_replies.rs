@@ -79,6 +79,13 @@ pub async fn load_replies(state: &AppState, salon_id: i64, limit: u64) -> ApiRes
     load_page(state, filter, domain::paging::Window { offset: 0, limit: limit.clamp(1, REPLIES_LIMIT_MAX) }).await
 }
 
+/// The first page of a master's reviews (what the master's page embeds); the caller has found the
+/// master as the public page shows it (`load_employee`).
+pub async fn load_employee_replies(state: &AppState, master_id: i64, limit: u64) -> ApiResult<SalonReplies> {
+    let filter = page::ReplyFilter { salon_id: None, master_id: Some(master_id) };
+    load_page(state, filter, domain::paging::Window { offset: 0, limit: limit.clamp(1, REPLIES_LIMIT_MAX) }).await
+}
+
 /// `limit` and `page` of a request, refused rather than clamped, as the document's bounds say.
 fn window(limit: Option<u64>, page: Option<u64>) -> ApiResult<domain::paging::Window> {
     let limit = limit.unwrap_or(10);

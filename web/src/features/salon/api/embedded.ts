@@ -24,3 +24,10 @@ export function embeddedEmployee(masterId: number): EmployeeInfo | undefined {
   const employee = readInitialData()?.employee as EmployeeInfo | undefined;
   return employee && typeof employee === 'object' && employee.id === masterId ? employee : undefined;
 }
+
+/** The first page of the embedded master's reviews (it carries no id: it belongs to the embedded master). */
+export function embeddedEmployeeReplies(masterId: number): SalonReplies | undefined {
+  if (!embeddedEmployee(masterId)) return undefined;
+  const replies = readInitialData()?.employee_replies;
+  return replies && typeof replies === 'object' ? (replies as SalonReplies) : undefined;
+}

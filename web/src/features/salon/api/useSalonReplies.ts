@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api';
 import { useLocale } from '@/shared/hooks/useLocale';
-import { embeddedReplies } from './embedded';
+import { embeddedEmployeeReplies, embeddedReplies } from './embedded';
 
 export const REPLIES_LIMIT = 10;
 
@@ -32,7 +32,7 @@ export function useSalonReplies(salonId: number | undefined, { page, masterId }:
   });
 }
 
-/** GET /api/site/salon/employee-replies/{masterId}?limit=10&page=…: a master's reviews and averages. */
+/** GET /api/site/salon/employee-replies/{masterId}?limit=10&page=…: a master's reviews and averages; the first page may come embedded. */
 export function useEmployeeReplies(masterId: number, page: number) {
   const locale = useLocale();
   return useQuery({
@@ -44,6 +44,7 @@ export function useEmployeeReplies(masterId: number, page: number) {
           signal,
         }),
       ),
+    initialData: () => (page === 1 ? embeddedEmployeeReplies(masterId) : undefined),
     placeholderData: keepPreviousData,
     meta: { silent: true },
   });
