@@ -1,5 +1,4 @@
 import { Fieldset, Group } from '@mantine/core';
-import { useMemo } from 'react';
 import { useTranslation } from '@/shared/i18n';
 import { bookingWindow } from '@/shared/lib/salonDates';
 import { DateField, TimeField } from '@/shared/ui/dates';
@@ -8,14 +7,12 @@ import type { FilterProps } from './filterProps';
 /** Open on a date, optionally at a time. */
 export function DateFilter({ filters, onChange }: FilterProps) {
   const { t } = useTranslation('places');
-  const limits = useMemo(() => bookingWindow(), []);
   return (
     <Fieldset legend={t('filters.when')} variant="unstyled" p={0} m={0}>
       <Group grow gap="xs" wrap="nowrap" align="flex-start">
         <DateField
           aria-label={t('filters.date')}
-          minDate={limits.min}
-          maxDate={limits.max}
+          dayRange={bookingWindow}
           value={filters.date}
           onChange={(date) => onChange({ date })}
           clearable

@@ -185,4 +185,26 @@ describe('Lookup', () => {
     type('ka');
     expect(options()).toHaveLength(0);
   });
+
+  it('stays a plain input until the visitor comes to it', async () => {
+    // As on a page the server rendered: the combobox chunk not yet loaded when the field mounts
+    // (fresh copies of the component and its loader; the file's other tests loaded theirs).
+    vi.resetModules();
+    const { Lookup } = await import('./Lookup');
+    const { preloadLookup } = await import('./loadLookup');
+    render(
+      <MantineProvider theme={theme} env="test">
+        <Lookup label="District" fetchOptions={async () => []} value={null} onChange={() => {}} data-testid="lookup-input" />
+      </MantineProvider>,
+    );
+    const plain = screen.getByTestId('lookup-input');
+    await act(async () => {
+      await preloadLookup();
+    });
+    await advance(1000);
+    expect(screen.getByTestId('lookup-input')).toBe(plain);
+    fireEvent.pointerEnter(plain);
+    await vi.waitFor(() => expect(screen.getByTestId('lookup-input')).not.toBe(plain));
+    expect(screen.getByTestId('lookup-input')).not.toHaveFocus();
+  });
 });

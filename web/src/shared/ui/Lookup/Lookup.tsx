@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { loadedLookup, preloadLookup } from './loadLookup';
+import { flushSync } from 'react-dom';
+import { loadedLookup, preloadLookup, type LookupImpl } from './loadLookup';
 import type { LookupProps } from './types';
 
 /**
@@ -8,11 +9,14 @@ import type { LookupProps } from './types';
  * keystroke, shows the hints ("start typing", "type at least N", "no options"), and reports the
  * picked option through `onChange` (null when typing drops the pick).
  *
- * Until its combobox chunk arrives it is a plain text input with the same look; what was typed and
- * the focus carry over.
+ * It starts as a plain text input with the same look, and becomes the combobox when the visitor
+ * comes to it (pointer over it, or focus): mounting Mantine's combobox and its floating dropdown
+ * cost a phone ~120 ms of its main thread right after the page hydrated, for fields most visitors
+ * of a page never touch. Its chunk is loaded at once; what was typed and the focus carry over.
  */
 export function Lookup(props: LookupProps) {
   const [Impl, setImpl] = useState(loadedLookup);
+  const [wanted, setWanted] = useState(false);
   const [text, setText] = useState(props.value?.text ?? '');
   const inputRef = useRef<HTMLInputElement>(null);
   const carry = useRef<{ text?: string; focus: boolean }>({ focus: false });
@@ -20,23 +24,34 @@ export function Lookup(props: LookupProps) {
   const valueText = useRef(props.value?.text ?? '');
   valueText.current = props.value?.text ?? '';
 
+  // Reads what the plain input holds and shows the combobox in the same task: a keystroke between
+  // the two would be lost.
+  const swap = (loaded: LookupImpl) => {
+    const input = inputRef.current;
+    const typed = input && input.value !== valueText.current ? input.value : undefined;
+    carry.current = { text: typed, focus: !!input && document.activeElement === input };
+    flushSync(() => setImpl(() => loaded));
+  };
+  const comeTo = () => {
+    if (Impl || wanted) return;
+    const loaded = loadedLookup();
+    if (loaded) swap(loaded);
+    else setWanted(true);
+  };
+
   useEffect(() => {
     if (Impl) return;
     let live = true;
     preloadLookup().then(
       (loaded) => {
-        if (!live) return;
-        const input = inputRef.current;
-        const typed = input && input.value !== valueText.current ? input.value : undefined;
-        carry.current = { text: typed, focus: !!input && document.activeElement === input };
-        setImpl(() => loaded);
+        if (live && wanted) swap(loaded);
       },
       () => {}, // offline or a stale deploy: the plain input still submits free text
     );
     return () => {
       live = false;
     };
-  }, [Impl]);
+  }, [Impl, wanted]);
 
   if (Impl) return <Impl {...props} initialText={carry.current.text} autoFocus={carry.current.focus} />;
 
@@ -55,6 +70,8 @@ export function Lookup(props: LookupProps) {
       leftSection={leftSection}
       autoComplete="off"
       data-testid={props['data-testid']}
+      onPointerEnter={comeTo}
+      onFocus={comeTo}
       value={text}
       onChange={(e) => {
         const next = e.currentTarget.value;

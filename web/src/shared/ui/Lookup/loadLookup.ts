@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { LookupComboboxProps } from './LookupCombobox';
 
-type Impl = ComponentType<LookupComboboxProps>;
+export type LookupImpl = ComponentType<LookupComboboxProps>;
+type Impl = LookupImpl;
 
 let loaded: Impl | null = null;
 let loading: Promise<Impl> | null = null;

@@ -25,6 +25,12 @@ export interface DateFieldProps extends BaseFieldProps {
   /** First and last day that may be chosen, `yyyy-MM-dd`. */
   minDate?: string;
   maxDate?: string;
+  /**
+   * The same, asked only when the calendar opens: for a window from today (`bookingWindow`), whose
+   * first reading of the salon's time zone costs a phone ~100 ms of its main thread: not worth it
+   * while the page hydrates, for a field most visitors never open.
+   */
+  dayRange?: () => { min: string; max: string };
   /** 'decade' for a birthday: years first. */
   defaultLevel?: 'month' | 'year' | 'decade';
 }

@@ -27,7 +27,6 @@ export function ServiceSearchForm() {
   const [district, setDistrict] = useState<LookupOption | null>(null);
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
-  const limits = useMemo(() => bookingWindow(), []);
   // Recent services, offered while the service field is empty.
   const history = useMemo(() => readHistory().map((h) => ({ ...h, type: 'service' })), []);
 
@@ -70,8 +69,7 @@ export function ServiceSearchForm() {
       <DateField
         size="md"
         label={t('search.date_label')}
-        minDate={limits.min}
-        maxDate={limits.max}
+        dayRange={bookingWindow}
         value={date}
         onChange={setDate}
         clearable
