@@ -69,9 +69,17 @@ PY
 }
 
 : >"$OUT/runs.jsonl"
+# warm PAGE_URL: what a page's first visitor ever pays once, not measured: its pictures' WebP
+# widths, made on first request and kept (/api/files), and the renderer's first page of a screen.
+warm() {
+    curl -fsS "$1" | grep -o '/api/files/[^" ,]*?w=[0-9]*' | sort -u | while read -r file; do
+        curl -fsS -o /dev/null "$BASE$file" || true
+    done
+}
 for page in $PAGES; do
     for locale in $LOCALES; do
         url=$BASE$(path "$page" "$locale")
+        warm "$url"
         for n in $(seq 1 "$RUNS"); do
             report=$OUT/report-$page-$locale-$n.json
             "$LH" "$url" --quiet --output=json --output-path="$report" --form-factor=mobile \
