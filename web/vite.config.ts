@@ -50,6 +50,30 @@ function chunkModules(): Plugin {
 }
 
 /**
+ * The chunks of the screens the server renders (scripts/public-css.mjs lists the same features),
+ * found before Vite's import analysis asks `build.modulePreload.resolveDependencies` about them.
+ */
+const publicScreenFiles = new Set<string>();
+const PUBLIC_SCREEN = /^src\/features\/(home|places|salon|static-pages|blog|info|partners|newsletter|errors|shell)\/index\.tsx?$/;
+
+function publicScreenChunks(): Plugin {
+  const root = src('.');
+  return {
+    name: 'randevu-public-screen-chunks',
+    apply: 'build',
+    enforce: 'pre',
+    generateBundle(_, bundle) {
+      publicScreenFiles.clear();
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && chunk.isDynamicEntry && chunk.moduleIds.some((id) => PUBLIC_SCREEN.test(relative(root, id)))) {
+          publicScreenFiles.add(chunk.fileName);
+        }
+      }
+    },
+  };
+}
+
+/**
  * The page renderer (`vite build --ssr`, src/app/ssr): one self-contained Node module,
  * dist-ssr/renderer.mjs, that the Rust server embeds and runs. Every package is bundled in, so it
  * needs no node_modules where it runs; CSS modules give the same class names as the browser build.
@@ -76,7 +100,7 @@ const rendererBuild = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), treeShakeReactRouter(), chunkModules()],
+  plugins: isSsrBuild ? [react()] : [react(), treeShakeReactRouter(), chunkModules(), publicScreenChunks()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${src('./src')}/` },
@@ -101,6 +125,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // compress pass adds a little more, further passes nothing measurable.
     minify: 'terser',
     terserOptions: { compress: { passes: 2 } },
+    // A rendered public screen's chunks are not preloaded by Vite's loader: on a phone, inserting
+    // home's ~40 `<link rel="modulepreload">` was one main-thread task of ~200 ms right after the
+    // entry ran (Lighthouse's total blocking time). The browser fetches the screen's chunk and
+    // then its imports (Rollup makes every chunk it needs a direct import): one round trip more,
+    // after the page has painted. docs/performance.md ("Lighthouse", session 30).
+    modulePreload: { resolveDependencies: (filename, deps) => (publicScreenFiles.has(filename) ? [] : deps) },
   },
   test: {
     environment: 'jsdom',
