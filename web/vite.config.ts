@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import publicFeatures from './scripts/public-features.json';
 
 const backend = 'http://localhost:8080';
 
@@ -50,11 +51,12 @@ function chunkModules(): Plugin {
 }
 
 /**
- * The chunks of the screens the server renders (scripts/public-css.mjs lists the same features),
- * found before Vite's import analysis asks `build.modulePreload.resolveDependencies` about them.
+ * The chunks of the screens the server renders (the features of scripts/public-features.json, whose
+ * styles scripts/public-css.mjs inlines), found before Vite's import analysis asks
+ * `build.modulePreload.resolveDependencies` about them.
  */
 const publicScreenFiles = new Set<string>();
-const PUBLIC_SCREEN = /^src\/features\/(home|places|salon|static-pages|blog|info|partners|newsletter|errors|shell)\/index\.tsx?$/;
+const PUBLIC_SCREEN = new RegExp(`^src/features/(${publicFeatures.join('|')})/index\\.tsx?$`);
 
 function publicScreenChunks(): Plugin {
   const root = src('.');

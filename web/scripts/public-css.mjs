@@ -12,7 +12,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 const dist = new URL('../dist/', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
 /** The features behind the public routes that the server renders (web/src/app/screens/index.ts). */
-const PUBLIC = /^src\/features\/(home|places|salon|static-pages|blog|info|partners|newsletter|errors|shell)\//;
+const features = JSON.parse(readFileSync(new URL('public-features.json', import.meta.url), 'utf8'));
+const PUBLIC = new RegExp(`^src/features/(${features.join('|')})/`);
 
 const css = new Set();
 const seen = new Set();
