@@ -55,6 +55,15 @@ impl PeriodRules {
         PeriodRules { when_absent: WhenAbsent::LastDays(30), max_days: 366, refusal: Refusal::FromPeriod };
 }
 
+/// A [`Period`] as whole calendar months and the days around them ([`Period::month_cut`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MonthCut {
+    /// The first days of the first and the last whole month, when there is one.
+    pub months: Option<(NaiveDate, NaiveDate)>,
+    /// The days outside those months: none, one or two ranges, in order.
+    pub days: Vec<Period>,
+}
+
 /// Dates `from..=to`, both included.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Period {
@@ -161,6 +170,32 @@ impl Period {
         self.previous()
     }
 
+    /// The period cut where calendar months begin and end, for numbers kept both per day and per
+    /// month: the whole months inside it, and the days before and after them.
+    pub fn month_cut(self) -> MonthCut {
+        let first_whole = if self.from.day() == 1 {
+            Some(self.from)
+        } else {
+            self.from.checked_add_months(chrono::Months::new(1)).and_then(|d| d.with_day(1))
+        };
+        // The last day of the last whole month: `to` when a month ends there, else the day before `to`'s month.
+        let last_whole =
+            if (self.to + Duration::days(1)).day() == 1 { self.to } else { self.to.with_day(1).expect("day 1 exists") - Duration::days(1) };
+        match first_whole {
+            Some(first) if first <= last_whole => {
+                let mut days = Vec::new();
+                if self.from < first {
+                    days.push(Period { from: self.from, to: first - Duration::days(1) });
+                }
+                if last_whole < self.to {
+                    days.push(Period { from: last_whole + Duration::days(1), to: self.to });
+                }
+                MonthCut { months: Some((first, last_whole.with_day(1).expect("day 1 exists"))), days }
+            }
+            _ => MonthCut { months: None, days: vec![self] },
+        }
+    }
+
     /// How many calendar months the period is when it is exactly whole months.
     fn whole_months(self) -> Option<u32> {
         if self.from.day() != 1 || (self.to + Duration::days(1)).day() != 1 {
@@ -185,6 +220,50 @@ mod tests {
 
     fn owned(codes: &[(&str, &'static str)]) -> Vec<(String, &'static str)> {
         codes.iter().map(|(field, code)| ((*field).to_owned(), *code)).collect()
+    }
+
+    #[test]
+    fn a_period_is_cut_into_its_whole_months_and_the_days_around_them() {
+        let cut = |from, to| Period { from, to }.month_cut();
+        let p = |from, to| Period { from, to };
+        // A year ending today: the days of the first month, eleven whole months, today's month so far.
+        assert_eq!(
+            cut(d(2025, 12, 2), d(2026, 12, 2)),
+            MonthCut {
+                months: Some((d(2026, 1, 1), d(2026, 11, 1))),
+                days: vec![p(d(2025, 12, 2), d(2025, 12, 31)), p(d(2026, 12, 1), d(2026, 12, 2))]
+            }
+        );
+        // Exactly whole months: no days.
+        assert_eq!(cut(d(2026, 1, 1), d(2026, 12, 31)), MonthCut { months: Some((d(2026, 1, 1), d(2026, 12, 1))), days: vec![] });
+        assert_eq!(cut(d(2024, 2, 1), d(2024, 2, 29)), MonthCut { months: Some((d(2024, 2, 1), d(2024, 2, 1))), days: vec![] });
+        // Inside one month, or across two without a whole one: days only.
+        assert_eq!(cut(d(2026, 3, 5), d(2026, 3, 20)), MonthCut { months: None, days: vec![p(d(2026, 3, 5), d(2026, 3, 20))] });
+        assert_eq!(cut(d(2026, 3, 5), d(2026, 4, 29)), MonthCut { months: None, days: vec![p(d(2026, 3, 5), d(2026, 4, 29))] });
+        assert_eq!(cut(d(2026, 3, 1), d(2026, 3, 30)), MonthCut { months: None, days: vec![p(d(2026, 3, 1), d(2026, 3, 30))] });
+        // One whole month and a day on one side.
+        assert_eq!(
+            cut(d(2026, 1, 31), d(2026, 2, 28)),
+            MonthCut { months: Some((d(2026, 2, 1), d(2026, 2, 1))), days: vec![p(d(2026, 1, 31), d(2026, 1, 31))] }
+        );
+        assert_eq!(
+            cut(d(2026, 12, 1), d(2027, 1, 1)),
+            MonthCut { months: Some((d(2026, 12, 1), d(2026, 12, 1))), days: vec![p(d(2027, 1, 1), d(2027, 1, 1))] }
+        );
+        // Every period of 2026 (start and end on any day): the pieces cover it once, in order.
+        for start in p(d(2026, 1, 1), d(2026, 12, 31)).dates().step_by(3) {
+            for length in [1, 27, 28, 31, 32, 59, 62, 90, 200, 366] {
+                let period = p(start, start + Duration::days(length - 1));
+                let cut = period.month_cut();
+                let mut covered: Vec<NaiveDate> = cut.days.iter().flat_map(|p| p.dates()).collect();
+                if let Some((first, last)) = cut.months {
+                    assert_eq!((first.day(), last.day()), (1, 1), "{period:?}");
+                    covered.extend(p(first, Period::month_of(last).to).dates());
+                }
+                covered.sort();
+                assert_eq!(covered, period.dates().collect::<Vec<_>>(), "{period:?}");
+            }
+        }
     }
 
     #[test]

@@ -72,7 +72,7 @@ pub async fn data(db: &DatabaseConnection, salon_id: i64, from: NaiveDate, to: N
     };
 
     // Counts and revenue from the day rows `appointment_days`; the clients from the pair rows
-    // `master_client_totals` (migration 000050).
+    // `master_client_totals` (migration 000050) and their counts per last day (000051).
     let counts_sql = format!(
         "SELECT d.master_id, CAST(SUM(d.appointments) AS BIGINT) AS booked, CAST(SUM(d.completed) AS BIGINT) AS completed, \
          CAST(SUM(d.revenue) AS BIGINT) AS revenue, CAST(0 AS BIGINT) AS clients \
@@ -80,22 +80,31 @@ pub async fn data(db: &DatabaseConnection, salon_id: i64, from: NaiveDate, to: N
         if only.is_some() { " AND d.master_id = ?" } else { "" }
     );
     // Distinct clients per master: the (master, phone) pairs whose completed visits overlap the
-    // period, one row each, so nothing is de-duplicated (every completed visit of a year read and
-    // de-duplicated per master was 20 ms of SQLite's 33 for the whole call). A pair whose first
-    // or last visit is inside the period counts; one whose visits straddle the whole period is
-    // probed for a visit inside it (none for a period ending today).
+    // period, each counted once, so nothing is de-duplicated (every completed visit of a year read
+    // and de-duplicated per master was 20 ms of SQLite's 33 for the whole call). A pair whose
+    // last visit is inside the period counts, whatever its first: those are added up from the
+    // counts per last day (`master_client_last_days`, migration 000051), not read one by one.
+    // A pair seen again after the period counts when its first visit is inside the period, and
+    // one whose visits straddle the whole period is probed for a visit inside it; for a period
+    // ending today there are none of either.
     // The period's days are written in, not bound: from its sixth run PostgreSQL planned such a
     // bound statement generically, reading each visit's row (31–129 ms against 16 ms for a year of
     // the history seed's salon, `EXPLAIN ANALYZE EXECUTE`, session 25).
     let (first, last) = (day_literal(from), day_literal(to));
-    let pair_filter = if only.is_some() { " AND t.master_id = ?" } else { "" };
+    let only_master = |alias: &str| only.map(|m| format!(" AND {alias}master_id = {m}")).unwrap_or_default();
     let clients_sql = format!(
-        "SELECT t.master_id, COUNT(*) AS amount FROM master_client_totals t \
-         WHERE t.salon_id = ? AND t.last_day >= {first} AND t.first_day <= {last}{pair_filter} \
-         AND (t.first_day >= {first} OR t.last_day <= {last} OR EXISTS (SELECT 1 FROM appointments a \
-              WHERE a.salon_id = t.salon_id AND a.status = 'completed' AND a.client_phone = t.client_phone \
-              AND a.provision_date BETWEEN {first} AND {last} AND a.master_id = t.master_id)) \
-         GROUP BY t.master_id"
+        "SELECT master_id, CAST(SUM(amount) AS BIGINT) AS amount FROM (\
+           SELECT l.master_id, l.pairs AS amount FROM master_client_last_days l \
+           WHERE l.salon_id = {salon_id} AND l.last_day >= {first} AND l.last_day <= {last}{} \
+           UNION ALL \
+           SELECT t.master_id, 1 AS amount FROM master_client_totals t \
+           WHERE t.salon_id = {salon_id} AND t.last_day > {last} AND t.first_day <= {last}{} \
+           AND (t.first_day >= {first} OR EXISTS (SELECT 1 FROM appointments a \
+                WHERE a.salon_id = t.salon_id AND a.status = 'completed' AND a.client_phone = t.client_phone \
+                AND a.provision_date BETWEEN {first} AND {last} AND a.master_id = t.master_id))) pairs \
+         GROUP BY master_id HAVING SUM(amount) > 0",
+        only_master("l."),
+        only_master("t.")
     );
     // A client is new to the master's row when their first completed visit at this salon (with
     // anyone) is one of this master's visits in the period: the clients whose first visit falls
@@ -114,7 +123,7 @@ pub async fn data(db: &DatabaseConnection, salon_id: i64, from: NaiveDate, to: N
     );
     let period = || vec![salon_id.into(), from.into(), to.into()];
     let mut counts = Counts::find_by_statement(statement(backend, &counts_sql, with_master(period()))).all(db).await?;
-    let clients: HashMap<i64, i64> = MasterAmount::find_by_statement(statement(backend, &clients_sql, with_master(vec![salon_id.into()])))
+    let clients: HashMap<i64, i64> = MasterAmount::find_by_statement(statement(backend, &clients_sql, vec![]))
         .all(db)
         .await?
         .into_iter()

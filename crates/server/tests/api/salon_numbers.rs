@@ -3,6 +3,7 @@
 //! the reports' rows and sums, an XLSX read back as a workbook and a CSV; the plan gate (a free
 //! salon gets 403 `plan_feature_unavailable`), other roles, no session, another salon's master.
 
+use std::collections::BTreeMap;
 use std::io::Cursor;
 
 use calamine::{Data, DataType, Reader, Xlsx};
@@ -504,8 +505,11 @@ struct ServiceDay {
 /// The rows kept by the database's triggers (migration 000040) row for row against the direct
 /// computation: `appointment_service_days` against the completed visits' lines,
 /// `appointment_days` against the appointments, `salon_client_totals` against the completed
-/// visits per phone, `master_client_totals` (migration 000050) against them per master and phone; and `store::numbers::service_totals` (read from the first) against its
-/// direct computation from every line, for the whole salon and for each master.
+/// visits per phone, `master_client_totals` (migration 000050) against them per master and phone,
+/// 000051's month rows and pairs per last day against the rows they sum; and
+/// `store::numbers::service_totals` (read from the month and day rows) against its direct
+/// computation from every line, for the whole salon and for each master, over periods of whole
+/// months, of days, and of both.
 async fn assert_service_days_are_direct(app: &TestApp, salon: i64, masters: [i64; 2], step: &str) {
     use sea_orm::{ConnectionTrait, FromQueryResult, Statement};
     let backend = app.db.get_database_backend();
@@ -531,6 +535,26 @@ async fn assert_service_days_are_direct(app: &TestApp, salon: i64, masters: [i64
     .unwrap();
     assert_eq!(kept, direct, "{step}: the day rows");
     assert!(!kept.is_empty(), "{step}");
+    // The month rows (migration 000051): the day rows summed per calendar month.
+    type MonthKey = (i64, String, i64, i64);
+    let mut summed: BTreeMap<MonthKey, (i64, i64, i64)> = BTreeMap::new();
+    for d in &kept {
+        let month = summed.entry((d.salon_id, format!("{}-01", &d.day[..7]), d.master_id, d.salon_service_id)).or_default();
+        *month = (month.0 + d.quantity, month.1 + d.visits, month.2 + d.revenue);
+    }
+    let months: BTreeMap<MonthKey, (i64, i64, i64)> = ServiceDay::find_by_statement(Statement::from_string(
+        backend,
+        "SELECT salon_id, master_id, salon_service_id, CAST(month_start AS TEXT) AS day, CAST(quantity AS BIGINT) AS quantity, \
+         CAST(visits AS BIGINT) AS visits, CAST(revenue AS BIGINT) AS revenue FROM appointment_service_months \
+         WHERE quantity <> 0 OR visits <> 0 OR revenue <> 0",
+    ))
+    .all(&app.db)
+    .await
+    .unwrap()
+    .into_iter()
+    .map(|m| ((m.salon_id, m.day, m.master_id, m.salon_service_id), (m.quantity, m.visits, m.revenue)))
+    .collect();
+    assert_eq!(months, summed, "{step}: the month rows");
 
     // The visits' day rows: every column a sum over the day's appointments.
     let columns = "CAST(appointments AS BIGINT), CAST(completed AS BIGINT), CAST(revenue AS BIGINT), CAST(prices AS BIGINT), \
@@ -645,15 +669,43 @@ async fn assert_service_days_are_direct(app: &TestApp, salon: i64, masters: [i64
     .await;
     assert_eq!(kept, direct, "{step}: the master × client rows");
     assert!(!kept.is_empty(), "{step}: the master × client rows");
-    for master_id in [None, Some(masters[0]), Some(masters[1])] {
-        let scope = store::numbers::Scope { salon_id: salon, from: date("2026-01-01"), to: date("2026-12-31"), master_id };
+    // The pairs per last day (migration 000051).
+    let mut counted: BTreeMap<(i64, String, i64), i64> = BTreeMap::new();
+    for (salon_id, master_id, _, _, last_day, _) in &kept {
+        *counted.entry((*salon_id, last_day.clone(), *master_id)).or_default() += 1;
+    }
+    let last_days: BTreeMap<(i64, String, i64), i64> = app
+        .db
+        .query_all_raw(Statement::from_string(
+            backend,
+            "SELECT salon_id, CAST(last_day AS TEXT), master_id, CAST(pairs AS BIGINT) FROM master_client_last_days WHERE pairs <> 0",
+        ))
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| {
+            let column = |i| r.try_get_by_index::<i64>(i).unwrap();
+            ((column(0), r.try_get_by_index::<String>(1).unwrap(), column(2)), column(3))
+        })
+        .collect();
+    assert_eq!(last_days, counted, "{step}: the pairs per last day");
+    // Whole months only, whole months and days around them, days only (inside one month and across two).
+    let periods = [
+        ("2026-01-01", "2026-12-31"),
+        ("2026-01-15", "2026-03-12"),
+        ("2026-03-01", "2026-03-31"),
+        ("2026-02-11", "2026-03-11"),
+        ("2026-03-05", "2026-03-20"),
+    ];
+    for (master_id, (from, to)) in [None, Some(masters[0]), Some(masters[1])].into_iter().flat_map(|m| periods.map(|p| (m, p))) {
+        let scope = store::numbers::Scope { salon_id: salon, from: date(from), to: date(to), master_id };
         let sorted = |mut totals: Vec<store::numbers::ServiceTotals>| {
             totals.sort_by_key(|t| (t.master_id, t.salon_service_id));
             totals
         };
         let read = sorted(store::numbers::service_totals(&app.db, scope).await.unwrap());
         let counted = sorted(store::numbers::direct_service_totals(&app.db, scope).await.unwrap());
-        assert_eq!(read, counted, "{step}: service totals of {master_id:?}");
+        assert_eq!(read, counted, "{step}: service totals of {master_id:?} from {from} to {to}");
     }
 }
 

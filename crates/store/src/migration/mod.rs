@@ -46,6 +46,7 @@ pub mod m20261128_000047_salon_photos_order;
 pub mod m20261201_000048_salons_created;
 pub mod m20261202_000049_admin_salons_table;
 pub mod m20261202_000050_master_clients;
+pub mod m20261202_000051_month_rows;
 
 /// A foreign key from `table.column` to `target.id`.
 fn fk(table: &'static str, column: &'static str, target: &'static str, on_delete: ForeignKeyAction) -> ForeignKeyCreateStatement {
@@ -112,6 +113,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261201_000048_salons_created::Migration),
             Box::new(m20261202_000049_admin_salons_table::Migration),
             Box::new(m20261202_000050_master_clients::Migration),
+            Box::new(m20261202_000051_month_rows::Migration),
         ]
     }
 }

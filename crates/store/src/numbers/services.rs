@@ -1,7 +1,8 @@
 //! What the completed visits of a scope were made of, per master and salon service, read from
-//! the day rows `appointment_service_days` (migration 000040, kept by the database's triggers)
-//! instead of joining every visit to its lines: the services chart and report, the finances'
-//! revenue by service and the salaries' revenue by category all start here.
+//! rows the database's triggers keep — the month rows `appointment_service_months` (migration
+//! 000051) for the scope's whole months, the day rows `appointment_service_days` (000040) for the
+//! days around them — instead of joining every visit to its lines: the services chart and report,
+//! the finances' revenue by service and the salaries' revenue by category all start here.
 //!
 //! The day rows hold line prices. A visit's collected amount (`sql::COLLECTED`) is spread over
 //! its lines in proportion to their prices (`domain::salary::allocate`), which gives the line
@@ -18,9 +19,11 @@ use std::collections::HashMap;
 use domain::Locale;
 use sea_orm::{ConnectionTrait, FromQueryResult};
 
+use domain::period::Period;
+
 use super::Scope;
 use crate::Error;
-use crate::sql::{COLLECTED, statement};
+use crate::sql::{COLLECTED, day_literal, statement};
 
 /// A salon service's part in one master's completed visits of a scope.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -69,16 +72,37 @@ struct Line {
 /// The scope's completed visits per master and service.
 pub async fn service_totals(db: &impl ConnectionTrait, scope: Scope) -> Result<Vec<ServiceTotals>, Error> {
     let backend = db.get_database_backend();
-    let mut sql = "SELECT master_id, salon_service_id, CAST(SUM(quantity) AS BIGINT) AS quantity, CAST(SUM(visits) AS BIGINT) AS visits, \
-                   CAST(SUM(revenue) AS BIGINT) AS lines FROM appointment_service_days WHERE salon_id = ? AND day >= ? AND day <= ?"
-        .to_owned();
-    let mut values: Vec<sea_orm::Value> = vec![scope.salon_id.into(), scope.from.into(), scope.to.into()];
-    if let Some(master) = scope.master_id {
-        sql.push_str(" AND master_id = ?");
-        values.push(master.into());
+    // The scope's whole months from the month rows (migration 000051), the days around them from
+    // the day rows. The dates are written in, not bound (see `sql::day_literal`).
+    let master = scope.master_id.map(|m| format!(" AND master_id = {m}")).unwrap_or_default();
+    let salon = scope.salon_id;
+    let cut = Period { from: scope.from, to: scope.to }.month_cut();
+    let mut parts: Vec<String> = cut
+        .days
+        .iter()
+        .map(|days| {
+            format!(
+                "SELECT master_id, salon_service_id, quantity, visits, revenue FROM appointment_service_days \
+                 WHERE salon_id = {salon} AND day >= {} AND day <= {}{master}",
+                day_literal(days.from),
+                day_literal(days.to)
+            )
+        })
+        .collect();
+    if let Some((first, last)) = cut.months {
+        parts.push(format!(
+            "SELECT master_id, salon_service_id, quantity, visits, revenue FROM appointment_service_months \
+             WHERE salon_id = {salon} AND month_start >= {} AND month_start <= {}{master}",
+            day_literal(first),
+            day_literal(last)
+        ));
     }
-    sql.push_str(" GROUP BY master_id, salon_service_id HAVING SUM(visits) > 0");
-    let rows = DayRows::find_by_statement(statement(backend, &sql, values)).all(db).await?;
+    let sql = format!(
+        "SELECT master_id, salon_service_id, CAST(SUM(quantity) AS BIGINT) AS quantity, CAST(SUM(visits) AS BIGINT) AS visits, \
+         CAST(SUM(revenue) AS BIGINT) AS lines FROM ({}) kept GROUP BY master_id, salon_service_id HAVING SUM(visits) > 0",
+        parts.join(" UNION ALL ")
+    );
+    let rows = DayRows::find_by_statement(statement(backend, &sql, vec![])).all(db).await?;
     let mut totals: Vec<ServiceTotals> = rows
         .into_iter()
         .map(|r| ServiceTotals {

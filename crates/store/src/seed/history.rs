@@ -25,6 +25,7 @@ use sea_orm::{ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, FromQueryRes
 use super::{insert_chunked, seed_of};
 use crate::Db;
 use crate::entities::*;
+use crate::migration::m20261202_000051_month_rows::SUMMED_TABLES;
 
 /// Days of history, counted back from yesterday.
 pub const HISTORY_DAYS: i64 = 730;
@@ -97,8 +98,13 @@ struct MaxId {
     id: Option<i64>,
 }
 
-const TRIGGERS_OFF: &str = "ALTER TABLE appointments DISABLE TRIGGER USER; ALTER TABLE appointment_items DISABLE TRIGGER USER";
-const TRIGGERS_ON: &str = "ALTER TABLE appointments ENABLE TRIGGER USER; ALTER TABLE appointment_items ENABLE TRIGGER USER";
+/// The tables whose per-row triggers keep the numbers' rows (000040, 000050, 000051).
+const TRIGGERED: [&str; 4] = ["appointments", "appointment_items", SUMMED_TABLES[0], SUMMED_TABLES[1]];
+
+/// `ALTER TABLE … {ENABLE|DISABLE} TRIGGER USER` for every table of [`TRIGGERED`].
+fn triggers(switch: &str) -> String {
+    TRIGGERED.iter().map(|t| format!("ALTER TABLE {t} {switch} TRIGGER USER")).collect::<Vec<_>>().join("; ")
+}
 
 /// Two years of history ([`HISTORY_DAYS`]): what `randevu seed --history` runs.
 pub async fn load(db: &Db) -> anyhow::Result<HistoryReport> {
@@ -123,10 +129,10 @@ pub async fn load_days(db: &Db, days: i64) -> anyhow::Result<HistoryReport> {
         let txn = db.begin().await?;
         let postgres = txn.get_database_backend() == DbBackend::Postgres;
         if postgres {
-            // The numbers' per-row triggers (migrations 000040 and 000050) would each query a table growing
+            // The numbers' per-row triggers (migrations 000040, 000050, 000051) would each query a table growing
             // inside this transaction under a plan made when it was empty; the kept rows are
             // counted once at the end instead (`rebuild_salon`). Undone with the transaction.
-            txn.execute_unprepared(TRIGGERS_OFF).await?;
+            txn.execute_unprepared(&triggers("DISABLE")).await?;
         }
         let benchmark = index == 0;
         let mut rng = StdRng::seed_from_u64(seed_of(&format!("history/{}", salon.id)));
@@ -318,12 +324,13 @@ pub async fn load_days(db: &Db, days: i64) -> anyhow::Result<HistoryReport> {
             for sql in crate::migration::m20261127_000040_numbers_days::rebuild_salon(salon.id)
                 .into_iter()
                 .chain(crate::migration::m20261202_000050_master_clients::rebuild_salon(salon.id))
+                .chain(crate::migration::m20261202_000051_month_rows::rebuild_salon(DbBackend::Postgres, salon.id))
             {
                 txn.execute_unprepared(&sql).await?;
             }
             // The salon's last appointment change, which the off triggers of 000043 keep.
             txn.execute_unprepared(&crate::migration::m20261128_000043_salon_activity::fill(&format!("id = {}", salon.id))).await?;
-            txn.execute_unprepared(TRIGGERS_ON).await?;
+            txn.execute_unprepared(&triggers("ENABLE")).await?;
         }
         txn.commit().await?;
         report.salons += 1;
