@@ -358,6 +358,52 @@ async fn the_every_visit_report_shows_its_first_rows_and_totals_them_all() {
         let table = get(&app, &w.staff, &format!("/api/salon/reports/appointments?{MARCH}&group_by=none")).await;
         assert_eq!((table["rows"].as_array().unwrap().len(), table["row_count"].as_i64()), (6, Some(6)));
         assert_eq!(table["totals"][7], 95_000, "completed 700 + confirmed 250; cancelled ones count 0");
+
+        // The clients report of April: the screen's first 200 of 204 clients, biggest spenders
+        // first (client 150 came twice), then by phone; the totals and the new / returning
+        // summary count all of them (client 0 also came in March).
+        Visit::of(w.elif)
+            .services(&[w.kesim])
+            .at(date("2026-04-20"), "09:00")
+            .client("Müşteri", "+905552000150")
+            .without_account()
+            .status("completed")
+            .paid("cash")
+            .insert(&app)
+            .await;
+        Visit::of(w.elif)
+            .services(&[w.kesim])
+            .at(date("2026-03-31"), "17:00")
+            .client("Müşteri", "+905552000000")
+            .without_account()
+            .status("completed")
+            .paid("cash")
+            .insert(&app)
+            .await;
+        let clients = "/api/salon/reports/clients?from=2026-04-01&to=2026-04-30";
+        let table = get(&app, &w.staff, clients).await;
+        let rows = table["rows"].as_array().unwrap();
+        assert_eq!((rows.len(), table["row_count"].as_i64()), (200, Some(204)), "the screen's rows");
+        let phones: Vec<&str> = rows.iter().map(|r| r[1].as_str().unwrap()).collect();
+        assert_eq!((phones[0], rows[0][3].as_i64(), rows[0][4].as_i64()), ("+905552000150", Some(2), Some(20_000)));
+        assert_eq!((phones[1], rows[1][2].as_str()), ("+905552000000", Some("Returning")));
+        assert_eq!((phones[150], phones[151], phones[199]), ("+905552000149", "+905552000151", "+905552000199"));
+        assert_eq!(rows[1][4], 10_000);
+        assert_eq!(table["totals"][2], "203 new, 1 returning");
+        assert_eq!((table["totals"][3].as_i64(), table["totals"][4].as_i64()), (Some(205), Some(2_050_000)), "every client counted");
+        // The download has every client, in the same order.
+        let text = app.call(Method::GET, &format!("{clients}&format=csv")).auth(&w.staff).lang("en").response().await.text().await.unwrap();
+        let lines: Vec<&str> = text.trim_start_matches('\u{feff}').lines().collect();
+        assert_eq!(lines.len(), 1 + 204 + 1, "header, every client, totals");
+        assert!(
+            lines[1].contains("+905552000150") && lines[2].contains("+905552000000") && lines[204].contains("+905552000203"),
+            "{}",
+            lines[204]
+        );
+        // One master's clients: Mert's 102 (the odd ones), all shown.
+        let table = get(&app, &w.staff, &format!("{clients}&master_id={}", w.mert)).await;
+        assert_eq!((table["rows"].as_array().unwrap().len(), table["row_count"].as_i64()), (102, Some(102)));
+        assert_eq!(table["totals"][3], 102);
     });
 }
 

@@ -96,6 +96,6 @@ pub async fn report(
         let (name, columns) = tables::stream_visits(&state, request, lines);
         return crate::export::respond_lines(name, columns, format, received).await;
     }
-    let table = tables::build(&state, kind, request).await?;
+    let table = tables::build(&state, kind, request, format == ExportFormat::Json).await?;
     crate::export::respond(table, format).await
 }

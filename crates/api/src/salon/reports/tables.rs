@@ -77,9 +77,14 @@ fn percent(part: i64, whole: i64) -> Cell {
     Cell::Decimal(share_bp(part, whole) as f64 / 100.0)
 }
 
-pub async fn build(state: &AppState, kind: ReportKind, request: Request) -> ApiResult<Table> {
+/// The report `kind`; `shown`: as the screen gets it (its first [`SHOWN_ROWS`] rows), else every
+/// row for a download.
+pub async fn build(state: &AppState, kind: ReportKind, request: Request, shown: bool) -> ApiResult<Table> {
     if kind == ReportKind::Appointments && request.group_by == GroupBy::None {
         return shown_visits(state, &request).await;
+    }
+    if kind == ReportKind::Clients && shown {
+        return shown_clients(state, &request).await;
     }
     let (columns, rows, totals) = match kind {
         ReportKind::Appointments => appointments(state, &request).await?,
@@ -379,7 +384,20 @@ async fn masters(state: &AppState, request: &Request) -> ApiResult<Parts> {
 }
 
 async fn clients(state: &AppState, request: &Request) -> ApiResult<Parts> {
-    let clients = store::numbers::client_totals(&state.db, request.scope()).await?;
+    let all = store::numbers::client_totals(&state.db, request.scope()).await?;
+    Ok(client_parts(request, store::numbers::ClientPage::of_all(all)))
+}
+
+/// The clients report as the screen shows it: its first [`SHOWN_ROWS`] clients and the totals of
+/// all of them, counted by the database (two years of a salon are ~3,000 clients).
+async fn shown_clients(state: &AppState, request: &Request) -> ApiResult<Table> {
+    let page = store::numbers::client_page(&state.db, request.scope(), SHOWN_ROWS as u64).await?;
+    let row_count = page.count.max(0) as u64;
+    let (columns, rows, totals) = client_parts(request, page);
+    Ok(Table { file_name: file_name(ReportKind::Clients, request.period), columns, rows, totals, row_count })
+}
+
+fn client_parts(request: &Request, page: store::numbers::ClientPage) -> Parts {
     let columns = vec![
         request.column("client", CellKind::Text),
         request.column("phone", CellKind::Text),
@@ -389,11 +407,8 @@ async fn clients(state: &AppState, request: &Request) -> ApiResult<Parts> {
         request.column("lastVisit", CellKind::Date),
     ];
     let (new, returning) = (request.text("clientKinds.new"), request.text("clientKinds.returning"));
-    let returning_count = clients.iter().filter(|c| c.returning).count();
-    let new_count = clients.len() - returning_count;
-    let visits: i64 = clients.iter().map(|c| c.visits).sum();
-    let revenue: i64 = clients.iter().map(|c| c.revenue).sum();
-    let rows = clients
+    let rows = page
+        .clients
         .into_iter()
         .map(|c| {
             vec![
@@ -406,17 +421,20 @@ async fn clients(state: &AppState, request: &Request) -> ApiResult<Parts> {
             ]
         })
         .collect();
-    let summary =
-        report_text(request.locale, "clientKinds.summary", &[("new", new_count.to_string()), ("returning", returning_count.to_string())]);
+    let summary = report_text(
+        request.locale,
+        "clientKinds.summary",
+        &[("new", (page.count - page.returning).to_string()), ("returning", page.returning.to_string())],
+    );
     let totals = vec![
         Cell::Text(request.text("total")),
         Cell::Empty,
         Cell::Text(summary),
-        Cell::Integer(visits),
-        Cell::Integer(revenue),
+        Cell::Integer(page.visits),
+        Cell::Integer(page.revenue),
         Cell::Empty,
     ];
-    Ok((columns, rows, Some(totals)))
+    (columns, rows, Some(totals))
 }
 
 async fn services(state: &AppState, request: &Request) -> ApiResult<Parts> {
