@@ -151,21 +151,25 @@ struct ClientRow {
     first_visit: NaiveDate,
 }
 
+impl ClientRow {
+    /// The client as a scope starting `from` counts them.
+    fn totals(self, from: NaiveDate) -> ClientTotals {
+        ClientTotals {
+            returning: self.first_visit < from,
+            phone: self.phone,
+            full_name: self.full_name,
+            visits: self.visits,
+            revenue: self.revenue,
+            last_visit: self.last_visit,
+        }
+    }
+}
+
 /// The clients of the scope's completed visits, biggest spenders first; each marked new or
 /// returning (a completed visit at the salon, with any master, before the period).
 pub async fn client_totals(db: &impl ConnectionTrait, scope: Scope) -> Result<Vec<ClientTotals>, Error> {
     let rows = if scope.master_id.is_some() { scope_client_rows(db, scope).await? } else { salon_client_rows(db, scope).await? };
-    let mut clients: Vec<ClientTotals> = rows
-        .into_iter()
-        .map(|r| ClientTotals {
-            returning: r.first_visit < scope.from,
-            phone: r.phone,
-            full_name: r.full_name,
-            visits: r.visits,
-            revenue: r.revenue,
-            last_visit: r.last_visit,
-        })
-        .collect();
+    let mut clients: Vec<ClientTotals> = rows.into_iter().map(|r| r.totals(scope.from)).collect();
     clients.sort_by(|a, b| b.revenue.cmp(&a.revenue).then_with(|| a.phone.cmp(&b.phone)));
     Ok(clients)
 }
@@ -205,18 +209,25 @@ impl ClientPage {
     }
 }
 
+/// The sums over every client that each row of [`client_page`]'s statement carries.
 #[derive(FromQueryResult)]
-struct PagedClientRow {
-    phone: String,
-    full_name: String,
-    visits: i64,
-    revenue: i64,
-    last_visit: NaiveDate,
-    first_visit: NaiveDate,
+struct ClientSums {
     all_count: i64,
     all_returning: i64,
     all_visits: i64,
     all_revenue: i64,
+}
+
+/// A row of [`client_page`]'s statement: a client and the sums.
+struct PagedClientRow {
+    client: ClientRow,
+    sums: ClientSums,
+}
+
+impl FromQueryResult for PagedClientRow {
+    fn from_query_result(row: &sea_orm::QueryResult, prefix: &str) -> Result<Self, sea_orm::DbErr> {
+        Ok(PagedClientRow { client: ClientRow::from_query_result(row, prefix)?, sums: ClientSums::from_query_result(row, prefix)? })
+    }
 }
 
 /// See [`ClientPage`]; one master's clients are counted one by one ([`client_totals`]).
@@ -235,19 +246,9 @@ pub async fn client_page(db: &impl ConnectionTrait, scope: Scope, limit: u64) ->
     );
     let id = scope.salon_id;
     let rows = PagedClientRow::find_by_statement(statement(db.get_database_backend(), &sql, vec![id.into(), id.into()])).all(db).await?;
-    let Some(first) = rows.first() else { return Ok(ClientPage::default()) };
-    let (count, returning, visits, revenue) = (first.all_count, first.all_returning, first.all_visits, first.all_revenue);
-    let clients = rows
-        .into_iter()
-        .map(|r| ClientTotals {
-            returning: r.first_visit < scope.from,
-            phone: r.phone,
-            full_name: r.full_name,
-            visits: r.visits,
-            revenue: r.revenue,
-            last_visit: r.last_visit,
-        })
-        .collect();
+    let Some(sums) = rows.first().map(|r| &r.sums) else { return Ok(ClientPage::default()) };
+    let (count, returning, visits, revenue) = (sums.all_count, sums.all_returning, sums.all_visits, sums.all_revenue);
+    let clients = rows.into_iter().map(|r| r.client.totals(scope.from)).collect();
     Ok(ClientPage { clients, count, returning, visits, revenue })
 }
 
