@@ -12,7 +12,9 @@
 #      Premium demo salon admin's session).
 # For each it prints the rows (read back from the workbook), the seconds, the bytes, and the
 # server's VmRSS before the request, at its peak (sampled from /proc/PID/status every 10 ms
-# during the download) and after, plus VmHWM. The workbook is checked with python3's zipfile:
+# during the download) and after, the same for its anonymous part (RssAnon: the heap, what the
+# export allocates; on SQLite most of the rest is the database file mapped by `mmap_size`), plus
+# VmHWM. The workbook is checked with python3's zipfile:
 # the parts an XLSX needs, one sheet, a header, the rows and the totals row.
 #
 #   scripts/bench-export.sh                      # SQLite (release build)
@@ -53,6 +55,10 @@ echo "== binary: $BIN"
 source scripts/bench-lib.sh
 
 rss_kb() { awk -v k="$1:" '$1 == k {print $2}' "/proc/$SERVER_PID/status"; }
+# The resident set and its anonymous part (the heap and stacks: what the server allocated), in kB,
+# on one line. On SQLite the rest is mostly the database file mapped by `mmap_size`: the kernel's
+# page cache of that file, shared and dropped under pressure, not memory the export holds.
+rss_pair() { awk '$1 == "VmRSS:" {r = $2} $1 == "RssAnon:" {a = $2} END {print r, a}' "/proc/$SERVER_PID/status"; }
 
 login() {
     curl -fsS --max-time 30 -X POST "$BASE/api/site/login/password" -H 'Content-Type: application/json' -H "X-Forwarded-For: $FORWARDED" \
@@ -74,12 +80,12 @@ export_once() {
     local name=$1 token=$2 path=$3 expected=$4 file=$OUT/export.xlsx samples=$OUT/export-rss.txt
     rm -f "$file"
     local before hwm_before
-    before=$(rss_kb VmRSS)
+    before=$(rss_pair)
     hwm_before=$(rss_kb VmHWM)
     : >"$samples"
     (
         while kill -0 "$SERVER_PID" 2>/dev/null; do
-            rss_kb VmRSS >>"$samples" || true
+            rss_pair >>"$samples" || true
             sleep 0.01
         done
     ) &
@@ -91,15 +97,17 @@ export_once() {
     wait "$sampler" 2>/dev/null || true
     sleep 1
     local after hwm_after
-    after=$(rss_kb VmRSS)
+    after=$(rss_pair)
     hwm_after=$(rss_kb VmHWM)
     python3 - "$name" "$path" "$result" "$file" "$expected" "$before" "$after" "$hwm_before" "$hwm_after" "$samples" "$BACKEND" "$BIN" "$OUT/export-$BACKEND.jsonl" <<'PY'
 import json, re, sys, zipfile
 name, path, result, file, expected, before, after, hwm_before, hwm_after, samples, backend, binary, jsonl = sys.argv[1:]
 status, seconds, size = result.split()
-samples = [int(x) for x in open(samples).read().split() if x.isdigit()]
-before, after = int(before), int(after)
-peak = max(samples + [before, after])
+pair = lambda line: tuple(int(x) for x in line.split()) if len(line.split()) == 2 and line.replace(" ", "").isdigit() else None
+samples = [p for p in map(pair, open(samples).read().splitlines()) if p]
+(before, anon_before), (after, anon_after) = pair(before), pair(after)
+peak = max([s[0] for s in samples] + [before, after])
+anon_peak = max([s[1] for s in samples] + [anon_before, anon_after])
 if status != "200":
     sys.exit(f"{name}: HTTP {status}: {open(file, errors='replace').read()[:400]}")
 # The workbook: a zip with the parts Excel needs and one sheet; count its rows as they stream by.
@@ -116,9 +124,10 @@ assert data_rows == int(expected), f"{data_rows} rows in the workbook, {expected
 mb = lambda kb: round(kb / 1024, 1)
 line = {"name": name, "backend": backend, "binary": binary, "path": path, "rows": data_rows, "seconds": float(seconds), "bytes": int(size),
         "rss_before_mb": mb(before), "rss_peak_mb": mb(peak), "rss_after_mb": mb(after), "growth_mb": mb(peak - before),
+        "anon_before_mb": mb(anon_before), "anon_peak_mb": mb(anon_peak), "anon_after_mb": mb(anon_after), "anon_growth_mb": mb(anon_peak - anon_before),
         "hwm_before_mb": mb(int(hwm_before)), "hwm_after_mb": mb(int(hwm_after)), "samples": len(samples)}
 print(json.dumps(line), file=open(jsonl, "a"))
-print(f"   {name}: {data_rows} rows, {float(seconds):.2f} s, {int(size)/1e6:.1f} MB; RSS {mb(before)} → peak {mb(peak)} (+{mb(peak - before)}) → {mb(after)} MB; VmHWM {mb(int(hwm_before))} → {mb(int(hwm_after))} MB")
+print(f"   {name}: {data_rows} rows, {float(seconds):.2f} s, {int(size)/1e6:.1f} MB; RSS {mb(before)} → peak {mb(peak)} (+{mb(peak - before)}) → {mb(after)} MB, of it anonymous {mb(anon_before)} → peak {mb(anon_peak)} (+{mb(anon_peak - anon_before)}) → {mb(anon_after)} MB; VmHWM {mb(int(hwm_before))} → {mb(int(hwm_after))} MB")
 PY
 }
 
