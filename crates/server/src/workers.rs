@@ -21,7 +21,8 @@ pub fn spawn_account_deletions(db: Db) {
 }
 
 /// Polls the jobs table every `poll` and runs what is due (booking confirmations, completions,
-/// reminders and messages), and finishes after-orders salon deactivations whose time has come.
+/// reminders and messages), finishes after-orders salon deactivations whose time has come, and
+/// folds the platform's appended day-row changes.
 /// Jobs live in the database, so a restart loses none; the handle lets
 /// tests stop the worker as a shutdown would.
 pub fn spawn_jobs(state: api::AppState, poll: Duration) -> tokio::task::JoinHandle<()> {
@@ -66,6 +67,11 @@ pub fn spawn_jobs_until(state: api::AppState, poll: Duration, mut stop: tokio::s
                 Ok(0) => {}
                 Ok(points) => tracing::info!(points, "loyalty points expired"),
                 Err(err) => tracing::error!(error = %err, "loyalty expiry sweep failed"),
+            }
+            // The appointments' changes appended for the platform's day rows are folded into them
+            // (one read of the changes' last id when there are none).
+            if let Err(err) = store::platform_numbers::days::fold(&state.db).await {
+                tracing::error!(error = %err, "platform day rows fold failed");
             }
             // Drain: keep going while full batches come back.
             while !*stop.borrow() {

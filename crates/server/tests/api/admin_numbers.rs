@@ -550,3 +550,136 @@ async fn only_platform_admins_see_the_numbers() {
         }
     });
 }
+
+/// The platform's day rows (migration 000052) against the appointments themselves: after each
+/// kind of change — a visit moved to another day, completed, repriced, paid partly with points,
+/// made a no-show, deleted — before and after folding the appended changes, and while several
+/// folds race bookings being written. Bookings by day and the masters' money must be what a
+/// direct count of the appointments says.
+#[tokio::test]
+async fn the_platform_day_rows_equal_the_appointments_through_every_change() {
+    each_backend!(|app| {
+        use domain::period::Period;
+        use sea_orm::FromQueryResult;
+        use store::platform_numbers::{self as numbers, DayStatusCount, days};
+        let w = world(&app).await;
+        let visits = facts(&app, &w).await;
+        let period = Period { from: in_days(-40), to: in_days(5) };
+        let run = |sql: String| {
+            let db = app.db.clone();
+            async move {
+                db.execute_raw(Statement::from_string(db.get_database_backend(), sql)).await.unwrap();
+            }
+        };
+        let check = |step: &'static str| {
+            let db = app.db.clone();
+            async move {
+                let backend = db.get_database_backend();
+                let within = format!("provision_date >= '{}' AND provision_date <= '{}'", period.from, period.to);
+                let direct = DayStatusCount::find_by_statement(Statement::from_string(
+                    backend,
+                    format!(
+                        "SELECT provision_date AS day, status, CAST(COUNT(*) AS BIGINT) AS n FROM appointments \
+                         WHERE {within} GROUP BY provision_date, status ORDER BY provision_date, status"
+                    ),
+                ))
+                .all(&db)
+                .await
+                .unwrap();
+                assert!(!direct.is_empty(), "{step}: the period holds visits");
+                assert_eq!(numbers::bookings_by_day(&db, &period).await.unwrap(), direct, "{step}: bookings by day");
+                let money = db
+                    .query_one_raw(Statement::from_string(
+                        backend,
+                        format!(
+                            "SELECT CAST(COALESCE(SUM(total_price - points_discount), 0) AS BIGINT) AS revenue, \
+                             CAST(COUNT(*) AS BIGINT) AS n FROM appointments WHERE status = 'completed' AND {within}"
+                        ),
+                    ))
+                    .await
+                    .unwrap()
+                    .unwrap();
+                let kept = numbers::master_money(&db, &period).await.unwrap();
+                assert_eq!(
+                    (kept.revenue_kurus, kept.completed_visits),
+                    (money.try_get::<i64>("", "revenue").unwrap(), money.try_get::<i64>("", "n").unwrap()),
+                    "{step}: the masters' money"
+                );
+            }
+        };
+        check("as inserted").await;
+        let (v1, v3, v4, v5) = (visits[0], visits[2], visits[3], visits[4]);
+        run(format!("UPDATE appointments SET client_name = 'Ayşe Kaya' WHERE id = {v1}")).await;
+        check("a change of nothing counted").await;
+        assert!(days::fold(&app.db).await.unwrap(), "the inserted visits' changes to fold");
+        check("folded").await;
+        assert!(!days::fold(&app.db).await.unwrap(), "nothing left to fold");
+        run(format!("UPDATE appointments SET provision_date = (SELECT provision_date FROM appointments WHERE id = {v5}) WHERE id = {v4}"))
+            .await;
+        check("moved to another day").await;
+        run(format!("UPDATE appointments SET status = 'completed', payment_method = 'cash' WHERE id = {v4}")).await;
+        check("completed").await;
+        run(format!("UPDATE appointments SET total_price = total_price + 2500 WHERE id = {v1}")).await;
+        check("repriced").await;
+        assert!(days::fold(&app.db).await.unwrap(), "three changes to fold");
+        check("folded again").await;
+        run(format!("UPDATE appointments SET points_discount = 1500, points_redeemed = 15 WHERE id = {v1}")).await;
+        check("paid partly with points").await;
+        run(format!("UPDATE appointments SET status = 'no_show' WHERE id = {v4}")).await;
+        check("a no-show after completion").await;
+        run(format!("DELETE FROM appointments WHERE id = {v3}")).await;
+        check("deleted").await;
+
+        // Folds from several nodes at once, while bookings are written: each change counts once.
+        let writers = (0..12).map(|i| {
+            let visit = Visit::of(w.master).service(w.haircut).at(in_days(-(i % 4) - 2), &format!("{:02}:30", 8 + i)).status("completed");
+            let app = &app;
+            async move {
+                visit.insert(app).await;
+            }
+        });
+        let folders = (0..4).map(|_| {
+            let db = app.db.clone();
+            async move {
+                for _ in 0..5 {
+                    days::fold(&db).await.unwrap();
+                }
+            }
+        });
+        tokio::join!(futures::future::join_all(writers), futures::future::join_all(folders));
+        check("while folds raced the writes").await;
+        // The twelve were completed visits of one client: the per-client rows (000040, 000050)
+        // counted each of them although they were written at once (migration 000053).
+        let count = |sql: &str| {
+            let db = app.db.clone();
+            let sql = sql.to_owned();
+            async move {
+                db.query_one_raw(Statement::from_string(db.get_database_backend(), sql))
+                    .await
+                    .unwrap()
+                    .unwrap()
+                    .try_get::<i64>("", "n")
+                    .unwrap()
+            }
+        };
+        let completed =
+            format!("FROM appointments WHERE salon_id = {} AND status = 'completed' AND client_phone = '+905551234567'", w.a.id);
+        let direct = count(&format!("SELECT CAST(COUNT(*) AS BIGINT) AS n {completed}")).await;
+        assert!(direct >= 12, "{direct} completed visits of the client");
+        let kept = count(&format!(
+            "SELECT CAST(visits AS BIGINT) AS n FROM salon_client_totals WHERE salon_id = {} AND client_phone = '+905551234567'",
+            w.a.id
+        ))
+        .await;
+        assert_eq!(kept, direct, "the salon's client row");
+        let pairs = count(&format!(
+            "SELECT CAST(SUM(visits) AS BIGINT) AS n FROM master_client_totals WHERE salon_id = {} AND client_phone = '+905551234567'",
+            w.a.id
+        ))
+        .await;
+        assert_eq!(pairs, direct, "the master and client rows");
+        days::fold(&app.db).await.unwrap();
+        check("all folded").await;
+        assert_eq!(count("SELECT CAST(COUNT(*) AS BIGINT) AS n FROM platform_day_changes").await, 0, "every change folded");
+    });
+}

@@ -115,9 +115,7 @@ impl MigrationTrait for Migration {
                 DatabaseBackend::Sqlite => sqlite_search_index(table),
                 _ => postgres_search_index(table),
             };
-            for sql in statements {
-                db.execute_unprepared(&sql).await?;
-            }
+            super::run_statements(db, &statements).await?;
         }
         Ok(())
     }

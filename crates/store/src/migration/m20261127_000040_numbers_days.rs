@@ -20,7 +20,7 @@
 //! (000030) with the columns the clients' figures read (master, price, points, name), so the
 //! clients chart and report, and the salaries' clients, group by phone from the index alone.
 
-use sea_orm::{ConnectionTrait, DatabaseBackend};
+use sea_orm::DatabaseBackend;
 use sea_orm_migration::prelude::*;
 
 use super::index;
@@ -179,7 +179,7 @@ const CLIENT_SOURCE_COLUMNS: &str = "salon_id, client_phone, status, provision_d
 
 /// Counts the client of appointment `row` (`NEW` or `OLD`) again from their completed visits
 /// (the index `ix_appointments_salon_client_numbers` holds every column it reads).
-fn client_row(row: &str) -> String {
+pub(super) fn client_row(row: &str) -> String {
     format!(
         "DELETE FROM {CLIENTS} WHERE salon_id = {row}.salon_id AND client_phone = {row}.client_phone; \
          INSERT INTO {CLIENTS} (salon_id, client_phone, first_day, last_day, visits, revenue, full_name) \
@@ -344,9 +344,7 @@ impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         let db = manager.get_connection();
         let statements = if manager.get_database_backend() == DatabaseBackend::Postgres { postgres_up() } else { sqlite_up() };
-        for sql in statements {
-            db.execute_unprepared(&sql).await?;
-        }
+        super::run_statements(db, &statements).await?;
         manager.create_index(index("appointments", NEW_CLIENTS, &NEW_CLIENT_COLUMNS, false)).await?;
         manager.create_index(index("reviews", REVIEWS, &REVIEW_COLUMNS, false)).await?;
         manager.drop_index(Index::drop().name(OLD_CLIENTS).table("appointments").if_exists().to_owned()).await
@@ -397,9 +395,6 @@ impl MigrationTrait for Migration {
             drops.push(format!("DROP TABLE IF EXISTS {CLIENTS}"));
             drops
         };
-        for sql in statements {
-            db.execute_unprepared(&sql).await?;
-        }
-        Ok(())
+        super::run_statements(db, &statements).await
     }
 }

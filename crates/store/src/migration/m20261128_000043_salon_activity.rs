@@ -99,9 +99,7 @@ impl MigrationTrait for Migration {
         }
         let db = manager.get_connection();
         let statements = if manager.get_database_backend() == DatabaseBackend::Postgres { postgres_up() } else { sqlite_up() };
-        for sql in statements {
-            db.execute_unprepared(&sql).await?;
-        }
+        super::run_statements(db, &statements).await?;
         db.execute_unprepared(&fill("1 = 1")).await?;
         manager.drop_index(Index::drop().name(PROBED).table("appointments").to_owned()).await
     }

@@ -74,9 +74,7 @@ impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         let db = manager.get_connection();
         let statements = if manager.get_database_backend() == DatabaseBackend::Postgres { postgres_up() } else { sqlite_up() };
-        for sql in statements {
-            db.execute_unprepared(&sql).await?;
-        }
+        super::run_statements(db, &statements).await?;
         db.execute_unprepared(&recount()).await?;
         Ok(())
     }

@@ -26,10 +26,7 @@ impl MigrationTrait for Migration {
             DatabaseBackend::Sqlite => sqlite_search_index("reviews"),
             _ => postgres_search_index("reviews"),
         };
-        for sql in statements {
-            db.execute_unprepared(&sql).await?;
-        }
-        Ok(())
+        super::run_statements(db, &statements).await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {

@@ -48,27 +48,23 @@ impl MigrationTrait for Migration {
 mod tests {
     use sea_orm::{ConnectionTrait, FromQueryResult, Statement};
 
-    use crate::platform_numbers::figures::{BOOKINGS_BY_DAY, ONLINE_BOOKINGS, ONLINE_BOOKINGS_TOTAL, master_revenue_sql};
+    use crate::platform_numbers::figures::{ONLINE_BOOKINGS, ONLINE_BOOKINGS_TOTAL};
 
     #[derive(FromQueryResult)]
     struct Step {
         detail: String,
     }
 
-    /// On a migrated SQLite file, each analytics statement reads one of the new indexes alone (a
-    /// covering index: no appointment row is visited), and the old indexes are gone.
+    /// On a migrated SQLite file, the online bookings' statements read the new index alone (a
+    /// covering index: no appointment row is visited), and the old indexes are gone. (Bookings by
+    /// day and the masters' money read `ix_appointments_day_numbers` until migration 000052 gave
+    /// them day rows; the orders table's visit-day filter still does.)
     #[tokio::test]
     async fn the_analytics_read_their_indexes_alone() {
         let dir = tempfile::tempdir().unwrap();
         let db = crate::connect(&format!("sqlite://{}/t.db", dir.path().display())).await.unwrap();
         crate::migrate(&db).await.unwrap();
-        let revenue = master_revenue_sql();
-        for (sql, index) in [
-            (BOOKINGS_BY_DAY, super::NEW_DAY),
-            (revenue.as_str(), super::NEW_DAY),
-            (ONLINE_BOOKINGS, super::NEW_CREATED),
-            (ONLINE_BOOKINGS_TOTAL, super::NEW_CREATED),
-        ] {
+        for (sql, index) in [(ONLINE_BOOKINGS, super::NEW_CREATED), (ONLINE_BOOKINGS_TOTAL, super::NEW_CREATED)] {
             let plan = Step::find_by_statement(Statement::from_sql_and_values(
                 db.get_database_backend(),
                 format!("EXPLAIN QUERY PLAN {sql}"),

@@ -51,7 +51,7 @@ fn grouped(condition: &str) -> String {
 }
 
 /// Counts the pair of appointment `row` (`NEW` or `OLD`) again from its completed visits.
-fn pair_row(row: &str) -> String {
+pub(super) fn pair_row(row: &str) -> String {
     let visits = pair_visits(row);
     format!(
         "DELETE FROM {TABLE} WHERE salon_id = {row}.salon_id AND master_id = {row}.master_id AND client_phone = {row}.client_phone \
@@ -130,10 +130,7 @@ impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         let db = manager.get_connection();
         let statements = if manager.get_database_backend() == DatabaseBackend::Postgres { postgres_up() } else { sqlite_up() };
-        for sql in statements {
-            db.execute_unprepared(&sql).await?;
-        }
-        Ok(())
+        super::run_statements(db, &statements).await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
@@ -150,9 +147,7 @@ impl MigrationTrait for Migration {
                 .collect()
         };
         let db = manager.get_connection();
-        for sql in statements {
-            db.execute_unprepared(&sql).await?;
-        }
+        super::run_statements(db, &statements).await?;
         db.execute_unprepared(&format!("DROP TABLE IF EXISTS {TABLE}")).await?;
         Ok(())
     }

@@ -17,7 +17,7 @@
 //! triggers, a rebuild): each insert adds its row, each delete takes it off, each update takes off
 //! the old and adds the new. Rows that fall back to zero stay (read with `> 0`).
 
-use sea_orm::{ConnectionTrait, DatabaseBackend};
+use sea_orm::DatabaseBackend;
 use sea_orm_migration::prelude::*;
 
 use super::m20261127_000040_numbers_days::TABLE as SERVICE_DAYS;
@@ -200,10 +200,7 @@ impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         let db = manager.get_connection();
         let statements = if manager.get_database_backend() == DatabaseBackend::Postgres { postgres_up() } else { sqlite_up() };
-        for sql in statements {
-            db.execute_unprepared(&sql).await?;
-        }
-        Ok(())
+        super::run_statements(db, &statements).await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
@@ -233,9 +230,6 @@ impl MigrationTrait for Migration {
         statements.push(format!("DROP TABLE IF EXISTS {SERVICE_MONTHS}"));
         statements.push(format!("DROP TABLE IF EXISTS {LAST_DAYS}"));
         let db = manager.get_connection();
-        for sql in statements {
-            db.execute_unprepared(&sql).await?;
-        }
-        Ok(())
+        super::run_statements(db, &statements).await
     }
 }

@@ -47,6 +47,8 @@ pub mod m20261201_000048_salons_created;
 pub mod m20261202_000049_admin_salons_table;
 pub mod m20261202_000050_master_clients;
 pub mod m20261202_000051_month_rows;
+pub mod m20261202_000052_platform_days;
+pub mod m20261202_000053_client_rows_serialised;
 
 /// A foreign key from `table.column` to `target.id`.
 fn fk(table: &'static str, column: &'static str, target: &'static str, on_delete: ForeignKeyAction) -> ForeignKeyCreateStatement {
@@ -64,6 +66,15 @@ fn index(table: &'static str, name: &'static str, columns: &[&'static str], uniq
         statement.unique();
     }
     statement.to_owned()
+}
+
+/// Runs raw statements one after the other (the migrations whose tables and triggers are written
+/// as SQL per database).
+async fn run_statements(db: &impl sea_orm::ConnectionTrait, statements: &[impl AsRef<str>]) -> Result<(), DbErr> {
+    for sql in statements {
+        db.execute_unprepared(sql.as_ref()).await?;
+    }
+    Ok(())
 }
 
 pub struct Migrator;
@@ -114,6 +125,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261202_000049_admin_salons_table::Migration),
             Box::new(m20261202_000050_master_clients::Migration),
             Box::new(m20261202_000051_month_rows::Migration),
+            Box::new(m20261202_000052_platform_days::Migration),
+            Box::new(m20261202_000053_client_rows_serialised::Migration),
         ]
     }
 }

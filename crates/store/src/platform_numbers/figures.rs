@@ -6,7 +6,7 @@ use domain::period::Period;
 use sea_orm::{ConnectionTrait, FromQueryResult, Value};
 
 use crate::Error;
-use crate::sql::{COLLECTED, statement};
+use crate::sql::statement;
 
 /// The first instant of the period and the first one after it.
 fn instants(period: &Period) -> (DateTime<Utc>, DateTime<Utc>) {
@@ -169,15 +169,14 @@ pub struct MasterMoney {
     pub salaries_kurus: i64,
 }
 
-/// The completed visits of a period and what they collected, from `ix_appointments_day_numbers`
-/// alone. The status is tested in the sums, not in `WHERE`: there a SQLite without statistics
-/// (every database that was empty when last analysed) takes the status index and reads every
-/// completed visit ever.
-pub(crate) fn master_revenue_sql() -> String {
+/// The completed visits of a period and what they collected, from the day rows
+/// ([`super::days::KEPT_ROWS`]: a few rows per day, whatever the number of appointments).
+fn master_revenue_sql() -> String {
     format!(
-        "SELECT CAST(COALESCE(SUM(CASE WHEN a.status = 'completed' THEN {COLLECTED} ELSE 0 END), 0) AS BIGINT) AS revenue_kurus, \
-         CAST(COALESCE(SUM(CASE WHEN a.status = 'completed' THEN 1 ELSE 0 END), 0) AS BIGINT) AS completed_visits \
-         FROM appointments a WHERE a.provision_date >= ? AND a.provision_date <= ?"
+        "SELECT CAST(COALESCE(SUM(CASE WHEN status = 'completed' THEN collected ELSE 0 END), 0) AS BIGINT) AS revenue_kurus, \
+         CAST(COALESCE(SUM(CASE WHEN status = 'completed' THEN appointments ELSE 0 END), 0) AS BIGINT) AS completed_visits \
+         FROM ({}) kept",
+        super::days::KEPT_ROWS
     )
 }
 
@@ -191,7 +190,7 @@ pub async fn master_money(db: &impl ConnectionTrait, period: &Period) -> Result<
     struct Salaries {
         salaries_kurus: i64,
     }
-    let revenue: Revenue = one(db, &master_revenue_sql(), vec![period.from.into(), period.to.into()]).await?;
+    let revenue: Revenue = one(db, &master_revenue_sql(), days_twice(period)).await?;
     let salaries: Salaries = one(
         db,
         "SELECT CAST(COALESCE(SUM(amount), 0) AS BIGINT) AS salaries_kurus FROM salary_payments WHERE paid_on >= ? AND paid_on <= ?",
@@ -244,13 +243,20 @@ pub struct DayStatusCount {
     pub n: i64,
 }
 
-/// Appointments per visit day and status inside a period, from `ix_appointments_day_numbers` alone.
-pub(crate) const BOOKINGS_BY_DAY: &str = "SELECT provision_date AS day, status, CAST(COUNT(*) AS BIGINT) AS n FROM appointments \
-     WHERE provision_date >= ? AND provision_date <= ? GROUP BY provision_date, status ORDER BY provision_date, status";
+/// The period's days, for each half of [`super::days::KEPT_ROWS`].
+fn days_twice(period: &Period) -> Vec<Value> {
+    vec![period.from.into(), period.to.into(), period.from.into(), period.to.into()]
+}
 
-/// Appointments per visit day and status inside the period.
+/// Appointments per visit day and status inside the period (a day and status whose appointments
+/// all went elsewhere sums to zero and is left out, as it has none).
 pub async fn bookings_by_day(db: &impl ConnectionTrait, period: &Period) -> Result<Vec<DayStatusCount>, Error> {
-    all(db, BOOKINGS_BY_DAY, vec![period.from.into(), period.to.into()]).await
+    let sql = format!(
+        "SELECT day, status, CAST(SUM(appointments) AS BIGINT) AS n FROM ({}) kept GROUP BY day, status \
+         HAVING SUM(appointments) <> 0 ORDER BY day, status",
+        super::days::KEPT_ROWS
+    );
+    all(db, &sql, days_twice(period)).await
 }
 
 /// Online bookings made in the period and salon page views counted in it, over all salons.

@@ -335,6 +335,16 @@ pub async fn load_days(db: &Db, days: i64) -> anyhow::Result<HistoryReport> {
         txn.commit().await?;
         report.salons += 1;
     }
+    if db.get_database_backend() == DbBackend::Postgres && report.salons > 0 {
+        // The platform's day rows (000052) saw none of the visits written with the triggers off.
+        let txn = db.begin().await?;
+        for sql in crate::migration::m20261202_000052_platform_days::rebuild() {
+            txn.execute_unprepared(&sql).await?;
+        }
+        txn.commit().await?;
+    }
+    // On SQLite the triggers appended every visit's change: one fold, not one per poll.
+    crate::platform_numbers::days::fold(db).await?;
     super::analyze(db).await?;
     Ok(report)
 }
