@@ -553,9 +553,10 @@ async fn only_platform_admins_see_the_numbers() {
 
 /// The platform's day rows (migration 000052) against the appointments themselves: after each
 /// kind of change — a visit moved to another day, completed, repriced, paid partly with points,
-/// made a no-show, deleted — before and after folding the appended changes, and while several
-/// folds race bookings being written. Bookings by day and the masters' money must be what a
-/// direct count of the appointments says.
+/// made a no-show, deleted, re-marked as not online — before and after folding the appended
+/// changes, and while several folds race bookings being written. Bookings by day, the masters'
+/// money and the online bookings (in all and per salon) must be what a direct count of the
+/// appointments says.
 #[tokio::test]
 async fn the_platform_day_rows_equal_the_appointments_through_every_change() {
     each_backend!(|app| {
@@ -599,6 +600,35 @@ async fn the_platform_day_rows_equal_the_appointments_through_every_change() {
                     .await
                     .unwrap()
                     .unwrap();
+                // Online bookings made in the period (by booking time), in all and per salon.
+                let (from, before) = (domain::time::instant(period.from, 0), domain::time::instant(period.end_exclusive(), 0));
+                let placeholders = if backend == sea_orm::DbBackend::Postgres { ["$1", "$2"] } else { ["?", "?"] };
+                let online = db
+                    .query_all_raw(Statement::from_sql_and_values(
+                        backend,
+                        format!(
+                            "SELECT salon_id, CAST(COUNT(*) AS BIGINT) AS n FROM appointments WHERE source = 'online' \
+                             AND created_at >= {} AND created_at < {} GROUP BY salon_id ORDER BY salon_id",
+                            placeholders[0], placeholders[1]
+                        ),
+                        vec![from.into(), before.into()],
+                    ))
+                    .await
+                    .unwrap()
+                    .iter()
+                    .map(|row| (row.try_get::<i64>("", "salon_id").unwrap(), row.try_get::<i64>("", "n").unwrap()))
+                    .collect::<Vec<_>>();
+                let totals = numbers::conversion_totals(&db, &period).await.unwrap();
+                assert_eq!(totals.online_bookings, online.iter().map(|(_, n)| n).sum::<i64>(), "{step}: online bookings");
+                let mut per_salon: Vec<(i64, i64)> = numbers::salon_conversions(&db, &period)
+                    .await
+                    .unwrap()
+                    .iter()
+                    .filter(|s| s.bookings > 0)
+                    .map(|s| (s.salon_id, s.bookings))
+                    .collect();
+                per_salon.sort();
+                assert_eq!(per_salon, online, "{step}: online bookings per salon");
                 let kept = numbers::master_money(&db, &period).await.unwrap();
                 assert_eq!(
                     (kept.revenue_kurus, kept.completed_visits),
@@ -629,6 +659,9 @@ async fn the_platform_day_rows_equal_the_appointments_through_every_change() {
         check("a no-show after completion").await;
         run(format!("DELETE FROM appointments WHERE id = {v3}")).await;
         check("deleted").await;
+        let v2 = visits[1];
+        run(format!("UPDATE appointments SET source = 'manual' WHERE id = {v2}")).await;
+        check("an online booking marked as entered by the salon").await;
 
         // Folds from several nodes at once, while bookings are written: each change counts once.
         let writers = (0..12).map(|i| {

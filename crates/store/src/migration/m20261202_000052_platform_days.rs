@@ -11,6 +11,12 @@
 //! and `store::platform_numbers::days::fold` moves the changes into `platform_days` in one
 //! statement (the server's worker does it every poll). A read sums both tables, so it is exact
 //! whenever it runs; the changes not yet folded are a few seconds' worth.
+//!
+//! `salon_online_days` holds, per salon and day of booking (Europe/Istanbul), how many online
+//! bookings were made (`source = 'online'`): the conversion's bookings per salon and in total read
+//! at most a row per salon and day instead of every online booking of the period (~100,000 index
+//! entries for 30 days of the large dataset). A row is one salon's, so only that salon's bookings
+//! of the same day wait for each other, as with 000040's `appointment_days`.
 
 use sea_orm::DatabaseBackend;
 use sea_orm_migration::prelude::*;
@@ -29,6 +35,37 @@ pub const CHANGES: &str = "platform_day_changes";
 /// The appointment columns the rows read: a change of any other column appends nothing.
 const SOURCE_COLUMNS: &str = "provision_date, status, total_price, points_discount";
 
+pub const ONLINE_DAYS: &str = "salon_online_days";
+/// The appointment columns the online rows read.
+const ONLINE_COLUMNS: &str = "salon_id, source, created_at";
+
+/// The day in Europe/Istanbul of `{row}.created_at` (the analytics' days). SQLite has no time
+/// zones: Turkey has kept UTC+3 all year since 2016, and the text is cut to whole seconds first
+/// (SQLite rounds a fraction like `.9999999` up to the next second, and so past midnight).
+fn booking_day(backend: DatabaseBackend, row: &str) -> String {
+    match backend {
+        DatabaseBackend::Postgres => format!("CAST({row}.created_at AT TIME ZONE 'Europe/Istanbul' AS DATE)"),
+        _ => format!("date(substr({row}.created_at, 1, 19), '+3 hours')"),
+    }
+}
+
+/// Adds (`sign` "") or takes off ("-") online booking `row` (`NEW` or `OLD`) to its salon's day.
+fn online_row(backend: DatabaseBackend, row: &str, sign: &str) -> String {
+    format!(
+        "INSERT INTO {ONLINE_DAYS} (day, salon_id, bookings) SELECT {}, {row}.salon_id, {sign}1 WHERE {row}.source = 'online' \
+         ON CONFLICT (day, salon_id) DO UPDATE SET bookings = {ONLINE_DAYS}.bookings + excluded.bookings;",
+        booking_day(backend, row)
+    )
+}
+
+fn fill_online(backend: DatabaseBackend) -> String {
+    let day = booking_day(backend, "a");
+    format!(
+        "INSERT INTO {ONLINE_DAYS} (day, salon_id, bookings) SELECT {day}, a.salon_id, COUNT(*) FROM appointments a \
+         WHERE a.source = 'online' GROUP BY {day}, a.salon_id"
+    )
+}
+
 /// Appends appointment `row` (`NEW` or `OLD`) with `sign` ("" adds, "-" takes off).
 fn change(row: &str, sign: &str) -> String {
     format!(
@@ -43,7 +80,9 @@ const FILL: &str = "INSERT INTO platform_days (day, status, appointments, collec
      SELECT provision_date, status, COUNT(*), CAST(SUM(total_price - points_discount) AS BIGINT) FROM appointments \
      WHERE provision_date IS NOT NULL GROUP BY provision_date, status";
 
-fn tables(integer: &str, date: &str, key: &str) -> [String; 2] {
+/// The tables; `include` follows the online rows' key (PostgreSQL's `INCLUDE`: the count is read
+/// from the index alone; a SQLite `WITHOUT ROWID` table is its key's index).
+fn tables(integer: &str, date: &str, key: &str, include: &str) -> [String; 3] {
     [
         format!(
             "CREATE TABLE {DAYS} (day {date} NOT NULL, status TEXT NOT NULL, appointments {integer} NOT NULL, \
@@ -53,15 +92,29 @@ fn tables(integer: &str, date: &str, key: &str) -> [String; 2] {
             "CREATE TABLE {CHANGES} (id {key}, day {date} NOT NULL, status TEXT NOT NULL, appointments {integer} NOT NULL, \
              collected {integer} NOT NULL)"
         ),
+        format!(
+            "CREATE TABLE {ONLINE_DAYS} (day {date} NOT NULL, salon_id {integer} NOT NULL, bookings {integer} NOT NULL, \
+             PRIMARY KEY (day, salon_id){include})"
+        ),
     ]
 }
 
 fn sqlite_up() -> Vec<String> {
-    let [days, changes] = tables("INTEGER", "TEXT", "INTEGER PRIMARY KEY AUTOINCREMENT");
+    let backend = DatabaseBackend::Sqlite;
+    let [days, changes, online] = tables("INTEGER", "TEXT", "INTEGER PRIMARY KEY AUTOINCREMENT", "");
     vec![
         format!("{days} WITHOUT ROWID"),
         changes,
         FILL.to_owned(),
+        format!("{online} WITHOUT ROWID"),
+        fill_online(backend),
+        format!("CREATE TRIGGER tr_online_days_insert AFTER INSERT ON appointments BEGIN {} END", online_row(backend, "NEW", "")),
+        format!("CREATE TRIGGER tr_online_days_delete AFTER DELETE ON appointments BEGIN {} END", online_row(backend, "OLD", "-")),
+        format!(
+            "CREATE TRIGGER tr_online_days_update AFTER UPDATE OF {ONLINE_COLUMNS} ON appointments BEGIN {} {} END",
+            online_row(backend, "OLD", "-"),
+            online_row(backend, "NEW", "")
+        ),
         format!("CREATE TRIGGER tr_platform_days_insert AFTER INSERT ON appointments BEGIN {} END", change("NEW", "")),
         format!("CREATE TRIGGER tr_platform_days_delete AFTER DELETE ON appointments BEGIN {} END", change("OLD", "-")),
         format!(
@@ -75,11 +128,29 @@ fn sqlite_up() -> Vec<String> {
 }
 
 fn postgres_up() -> Vec<String> {
-    let [days, changes] = tables("BIGINT", "DATE", "BIGSERIAL PRIMARY KEY");
+    let backend = DatabaseBackend::Postgres;
+    let [days, changes, online] = tables("BIGINT", "DATE", "BIGSERIAL PRIMARY KEY", " INCLUDE (bookings)");
     vec![
         days,
         changes,
         FILL.to_owned(),
+        online,
+        fill_online(backend),
+        format!(
+            "CREATE FUNCTION online_days_change() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN \
+             IF TG_OP IN ('UPDATE', 'DELETE') THEN {} END IF; \
+             IF TG_OP IN ('UPDATE', 'INSERT') THEN {} END IF; RETURN NULL; END $$",
+            online_row(backend, "OLD", "-"),
+            online_row(backend, "NEW", "")
+        ),
+        "CREATE TRIGGER tr_online_days AFTER INSERT OR DELETE ON appointments FOR EACH ROW EXECUTE FUNCTION online_days_change()"
+            .to_owned(),
+        format!(
+            "CREATE TRIGGER tr_online_days_update AFTER UPDATE OF {ONLINE_COLUMNS} ON appointments FOR EACH ROW \
+             WHEN (OLD.salon_id IS DISTINCT FROM NEW.salon_id OR OLD.source IS DISTINCT FROM NEW.source \
+             OR OLD.created_at IS DISTINCT FROM NEW.created_at) EXECUTE FUNCTION online_days_change()"
+        ),
+        format!("ANALYZE {ONLINE_DAYS}"),
         format!(
             "CREATE FUNCTION platform_days_change() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN \
              IF TG_OP IN ('UPDATE', 'DELETE') THEN {} END IF; \
@@ -101,8 +172,14 @@ fn postgres_up() -> Vec<String> {
 
 /// Counts the rows again from every appointment: a bulk load that wrote with the triggers off
 /// (the history seed on PostgreSQL) calls this once at its end.
-pub fn rebuild() -> Vec<String> {
-    vec![format!("DELETE FROM {CHANGES}"), format!("DELETE FROM {DAYS}"), FILL.to_owned()]
+pub fn rebuild(backend: DatabaseBackend) -> Vec<String> {
+    vec![
+        format!("DELETE FROM {CHANGES}"),
+        format!("DELETE FROM {DAYS}"),
+        FILL.to_owned(),
+        format!("DELETE FROM {ONLINE_DAYS}"),
+        fill_online(backend),
+    ]
 }
 
 #[async_trait::async_trait]
@@ -118,11 +195,60 @@ impl MigrationTrait for Migration {
                 "DROP TRIGGER IF EXISTS tr_platform_days ON appointments".into(),
                 "DROP TRIGGER IF EXISTS tr_platform_days_update ON appointments".into(),
                 "DROP FUNCTION IF EXISTS platform_days_change()".into(),
+                "DROP TRIGGER IF EXISTS tr_online_days ON appointments".into(),
+                "DROP TRIGGER IF EXISTS tr_online_days_update ON appointments".into(),
+                "DROP FUNCTION IF EXISTS online_days_change()".into(),
             ]
         } else {
-            ["insert", "delete", "update"].iter().map(|t| format!("DROP TRIGGER IF EXISTS tr_platform_days_{t}")).collect()
+            ["platform", "online"]
+                .iter()
+                .flat_map(|table| ["insert", "delete", "update"].map(|op| format!("DROP TRIGGER IF EXISTS tr_{table}_days_{op}")))
+                .collect()
         };
-        let tables = [format!("DROP TABLE IF EXISTS {CHANGES}"), format!("DROP TABLE IF EXISTS {DAYS}")];
+        let tables = [CHANGES, DAYS, ONLINE_DAYS].map(|t| format!("DROP TABLE IF EXISTS {t}"));
         super::run_statements(manager.get_connection(), &[statements, tables.to_vec()].concat()).await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use sea_orm::{ConnectionTrait, FromQueryResult, Statement};
+
+    use crate::platform_numbers::days::KEPT_ROWS;
+    use crate::platform_numbers::figures::{ONLINE_BOOKINGS, ONLINE_BOOKINGS_TOTAL};
+
+    #[derive(FromQueryResult)]
+    struct Step {
+        detail: String,
+    }
+
+    /// On a migrated SQLite file, the analytics' day-row statements search their tables' keys by
+    /// the period's days; none reads the appointments.
+    #[tokio::test]
+    async fn the_analytics_search_the_day_rows_by_day() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = crate::connect(&format!("sqlite://{}/t.db", dir.path().display())).await.unwrap();
+        crate::migrate(&db).await.unwrap();
+        let days = || vec!["2026-01-01".into(), "2026-01-31".into()];
+        for (sql, values, tables) in [
+            (KEPT_ROWS, [days(), days()].concat(), &[super::DAYS, super::CHANGES][..]),
+            (ONLINE_BOOKINGS, days(), &[super::ONLINE_DAYS][..]),
+            (ONLINE_BOOKINGS_TOTAL, days(), &[super::ONLINE_DAYS][..]),
+        ] {
+            let plan = Step::find_by_statement(Statement::from_sql_and_values(
+                db.get_database_backend(),
+                format!("EXPLAIN QUERY PLAN {sql}"),
+                values,
+            ))
+            .all(&db)
+            .await
+            .unwrap();
+            let steps: Vec<&str> = plan.iter().map(|step| step.detail.as_str()).collect();
+            assert!(!steps.iter().any(|step| step.contains("appointments")), "{sql}: {steps:?}");
+            assert!(
+                steps.iter().any(|step| step.contains(&format!("SEARCH {} USING PRIMARY KEY (day>? AND day<?)", tables[0]))),
+                "{sql}: {steps:?}"
+            );
+        }
     }
 }

@@ -284,12 +284,13 @@ pub const TOP_CONVERSION_SALONS: u64 = 50;
 pub const TOP_REFERRERS: u64 = 10;
 
 /// Where online bookings are counted from: the visitor's own booking (`source = 'online'`);
-/// visits the salon enters itself did not come from its page. Both read
-/// `ix_appointments_created_source` alone.
-pub(crate) const ONLINE_BOOKINGS: &str = "SELECT salon_id, CAST(COUNT(*) AS BIGINT) AS bookings FROM appointments \
-     WHERE source = 'online' AND created_at >= ? AND created_at < ? GROUP BY salon_id";
+/// visits the salon enters itself did not come from its page. Both read the day rows of migration
+/// 000052 (`salon_online_days`: per day of booking in Europe/Istanbul and salon), by the period's
+/// days.
+pub(crate) const ONLINE_BOOKINGS: &str = "SELECT salon_id, CAST(SUM(bookings) AS BIGINT) AS bookings FROM salon_online_days \
+     WHERE day >= ? AND day <= ? GROUP BY salon_id HAVING SUM(bookings) <> 0";
 pub(crate) const ONLINE_BOOKINGS_TOTAL: &str =
-    "SELECT CAST(COUNT(*) AS BIGINT) AS n FROM appointments WHERE source = 'online' AND created_at >= ? AND created_at < ?";
+    "SELECT CAST(COALESCE(SUM(bookings), 0) AS BIGINT) AS n FROM salon_online_days WHERE day >= ? AND day <= ?";
 const SALON_VIEWS: &str = "SELECT salon_id, CAST(SUM(views) AS BIGINT) AS views FROM page_view_counts \
      WHERE kind = 'salon' AND day >= ? AND day <= ? GROUP BY salon_id";
 
@@ -303,7 +304,6 @@ pub async fn conversion_totals(db: &impl ConnectionTrait, period: &Period) -> Re
     struct Bookings {
         n: i64,
     }
-    let (from, before) = instants(period);
     let views: Views = one(
         db,
         "SELECT CAST(COALESCE(SUM(CASE WHEN kind = 'salon' THEN views ELSE 0 END), 0) AS BIGINT) AS salon_page_views, \
@@ -311,14 +311,13 @@ pub async fn conversion_totals(db: &impl ConnectionTrait, period: &Period) -> Re
         vec![period.from.into(), period.to.into()],
     )
     .await?;
-    let bookings: Bookings = one(db, ONLINE_BOOKINGS_TOTAL, vec![from.into(), before.into()]).await?;
+    let bookings: Bookings = one(db, ONLINE_BOOKINGS_TOTAL, vec![period.from.into(), period.to.into()]).await?;
     Ok(ConversionTotals { salon_page_views: views.salon_page_views, online_bookings: bookings.n, all_page_views: views.all_page_views })
 }
 
 /// The salons viewed or booked online in the period, most viewed first, at most
 /// [`TOP_CONVERSION_SALONS`].
 pub async fn salon_conversions(db: &impl ConnectionTrait, period: &Period) -> Result<Vec<SalonConversion>, Error> {
-    let (from, before) = instants(period);
     all(
         db,
         &format!(
@@ -328,7 +327,7 @@ pub async fn salon_conversions(db: &impl ConnectionTrait, period: &Period) -> Re
              WHERE v.views IS NOT NULL OR b.bookings IS NOT NULL \
              ORDER BY COALESCE(v.views, 0) DESC, COALESCE(b.bookings, 0) DESC, s.id LIMIT {TOP_CONVERSION_SALONS}"
         ),
-        vec![period.from.into(), period.to.into(), from.into(), before.into()],
+        vec![period.from.into(), period.to.into(), period.from.into(), period.to.into()],
     )
     .await
 }

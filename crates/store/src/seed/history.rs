@@ -338,7 +338,7 @@ pub async fn load_days(db: &Db, days: i64) -> anyhow::Result<HistoryReport> {
     if db.get_database_backend() == DbBackend::Postgres && report.salons > 0 {
         // The platform's day rows (000052) saw none of the visits written with the triggers off.
         let txn = db.begin().await?;
-        for sql in crate::migration::m20261202_000052_platform_days::rebuild() {
+        for sql in crate::migration::m20261202_000052_platform_days::rebuild(DbBackend::Postgres) {
             txn.execute_unprepared(&sql).await?;
         }
         txn.commit().await?;
