@@ -286,13 +286,7 @@ fn postgres_up() -> Vec<String> {
         "CREATE TRIGGER tr_service_days_visit_delete BEFORE DELETE ON appointments FOR EACH ROW \
          WHEN (OLD.status = 'completed') EXECUTE FUNCTION service_days_visit()"
             .to_owned(),
-        format!(
-            "CREATE FUNCTION service_days_line() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN \
-             IF TG_OP IN ('UPDATE', 'DELETE') THEN {} END IF; \
-             IF TG_OP IN ('UPDATE', 'INSERT') THEN {} END IF; RETURN NULL; END $$",
-            one_line("OLD", "-"),
-            one_line("NEW", "")
-        ),
+        super::row_change_function("service_days_line", &one_line("OLD", "-"), &one_line("NEW", "")),
         "CREATE TRIGGER tr_service_days_line AFTER INSERT OR DELETE ON appointment_items FOR EACH ROW EXECUTE FUNCTION service_days_line()"
             .to_owned(),
         format!(
@@ -301,13 +295,7 @@ fn postgres_up() -> Vec<String> {
         ),
         days_table("BIGINT", "DATE"),
         fill_days("TRUE"),
-        format!(
-            "CREATE FUNCTION numbers_days() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN \
-             IF TG_OP IN ('UPDATE', 'DELETE') THEN {} END IF; \
-             IF TG_OP IN ('UPDATE', 'INSERT') THEN {} END IF; RETURN NULL; END $$",
-            day_row("OLD", "-"),
-            day_row("NEW", "")
-        ),
+        super::row_change_function("numbers_days", &day_row("OLD", "-"), &day_row("NEW", "")),
         "CREATE TRIGGER tr_days AFTER INSERT OR DELETE ON appointments FOR EACH ROW EXECUTE FUNCTION numbers_days()".to_owned(),
         format!(
             "CREATE TRIGGER tr_days_update AFTER UPDATE OF {DAY_SOURCE_COLUMNS} ON appointments FOR EACH ROW EXECUTE FUNCTION numbers_days()"

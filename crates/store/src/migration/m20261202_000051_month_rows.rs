@@ -164,24 +164,12 @@ fn postgres_up() -> Vec<String> {
             "CREATE INDEX {SERVICE_DAYS_BY_DAY} ON {SERVICE_DAYS} (salon_id, day) INCLUDE (master_id, salon_service_id, quantity, visits, revenue)"
         ),
         format!("CREATE INDEX {CLIENTS_BY_FIRST_DAY} ON {CLIENTS} (salon_id, first_day) INCLUDE (client_phone)"),
-        format!(
-            "CREATE FUNCTION numbers_service_months() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN \
-             IF TG_OP IN ('UPDATE', 'DELETE') THEN {} END IF; \
-             IF TG_OP IN ('UPDATE', 'INSERT') THEN {} END IF; RETURN NULL; END $$",
-            month_row(b, "OLD", "-"),
-            month_row(b, "NEW", "")
-        ),
+        super::row_change_function("numbers_service_months", &month_row(b, "OLD", "-"), &month_row(b, "NEW", "")),
         format!(
             "CREATE TRIGGER tr_service_months AFTER INSERT OR UPDATE OR DELETE ON {SERVICE_DAYS} FOR EACH ROW \
              EXECUTE FUNCTION numbers_service_months()"
         ),
-        format!(
-            "CREATE FUNCTION numbers_last_days() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN \
-             IF TG_OP IN ('UPDATE', 'DELETE') THEN {} END IF; \
-             IF TG_OP IN ('UPDATE', 'INSERT') THEN {} END IF; RETURN NULL; END $$",
-            last_day_row("OLD", "-"),
-            last_day_row("NEW", "")
-        ),
+        super::row_change_function("numbers_last_days", &last_day_row("OLD", "-"), &last_day_row("NEW", "")),
         format!("CREATE TRIGGER tr_last_days AFTER INSERT OR DELETE ON {PAIRS} FOR EACH ROW EXECUTE FUNCTION numbers_last_days()"),
         format!(
             "CREATE TRIGGER tr_last_days_update AFTER UPDATE ON {PAIRS} FOR EACH ROW \

@@ -136,13 +136,7 @@ fn postgres_up() -> Vec<String> {
         FILL.to_owned(),
         online,
         fill_online(backend),
-        format!(
-            "CREATE FUNCTION online_days_change() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN \
-             IF TG_OP IN ('UPDATE', 'DELETE') THEN {} END IF; \
-             IF TG_OP IN ('UPDATE', 'INSERT') THEN {} END IF; RETURN NULL; END $$",
-            online_row(backend, "OLD", "-"),
-            online_row(backend, "NEW", "")
-        ),
+        super::row_change_function("online_days_change", &online_row(backend, "OLD", "-"), &online_row(backend, "NEW", "")),
         "CREATE TRIGGER tr_online_days AFTER INSERT OR DELETE ON appointments FOR EACH ROW EXECUTE FUNCTION online_days_change()"
             .to_owned(),
         format!(
@@ -151,13 +145,7 @@ fn postgres_up() -> Vec<String> {
              OR OLD.created_at IS DISTINCT FROM NEW.created_at) EXECUTE FUNCTION online_days_change()"
         ),
         format!("ANALYZE {ONLINE_DAYS}"),
-        format!(
-            "CREATE FUNCTION platform_days_change() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN \
-             IF TG_OP IN ('UPDATE', 'DELETE') THEN {} END IF; \
-             IF TG_OP IN ('UPDATE', 'INSERT') THEN {} END IF; RETURN NULL; END $$",
-            change("OLD", "-"),
-            change("NEW", "")
-        ),
+        super::row_change_function("platform_days_change", &change("OLD", "-"), &change("NEW", "")),
         "CREATE TRIGGER tr_platform_days AFTER INSERT OR DELETE ON appointments FOR EACH ROW EXECUTE FUNCTION platform_days_change()"
             .to_owned(),
         format!(
@@ -212,7 +200,7 @@ impl MigrationTrait for Migration {
 
 #[cfg(test)]
 mod tests {
-    use sea_orm::{ConnectionTrait, FromQueryResult, Statement};
+    use sea_orm::{FromQueryResult, Statement};
 
     use crate::platform_numbers::days::KEPT_ROWS;
     use crate::platform_numbers::figures::{ONLINE_BOOKINGS, ONLINE_BOOKINGS_TOTAL};

@@ -77,6 +77,17 @@ async fn run_statements(db: &impl sea_orm::ConnectionTrait, statements: &[impl A
     Ok(())
 }
 
+/// A PostgreSQL row trigger function `name` that runs `take_off_old` (statements over `OLD`) on an
+/// update or delete and `add_new` (over `NEW`) on an update or insert: how the kept rows of the
+/// numbers follow every write of the rows they sum.
+fn row_change_function(name: &str, take_off_old: &str, add_new: &str) -> String {
+    format!(
+        "CREATE FUNCTION {name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN \
+         IF TG_OP IN ('UPDATE', 'DELETE') THEN {take_off_old} END IF; \
+         IF TG_OP IN ('UPDATE', 'INSERT') THEN {add_new} END IF; RETURN NULL; END $$"
+    )
+}
+
 pub struct Migrator;
 
 #[async_trait::async_trait]
