@@ -197,6 +197,7 @@ run_backend() {
         "admin analytics conversion (30 days)|/api/admin/analytics/conversion||admin"
         "admin reports clients (first page)|/api/admin/clients||admin"
         "admin reports orders (first page)|/api/admin/orders||admin"
+        "admin reports sales (first page)|/api/admin/sales||admin"
         "salon numbers: chart clients count (2 years)|/api/salon/charts/clients-count?$two_years||salon"
         "salon numbers: chart income (2 years)|/api/salon/charts/income?$two_years||salon"
         "salon numbers: chart replies count (2 years)|/api/salon/charts/replies-count?$two_years||salon"

@@ -148,7 +148,7 @@ export function AnalyticsPage() {
             {t('bookings.title')}
           </Title>
           <Text size="sm" c="dimmed" data-testid="bookings-total">
-            {b ? t('bookings.total', { count: b.totals.total }) : ''}
+            {b ? t('bookings.total', { total: formatCount(b.totals.total, locale) }) : ''}
           </Text>
         </Group>
         {b && (
