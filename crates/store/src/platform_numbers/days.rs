@@ -13,8 +13,9 @@ use crate::{Db, Error};
 pub(crate) const KEPT_ROWS: &str = "SELECT day, status, appointments, collected FROM platform_days WHERE day >= ? AND day <= ? \
      UNION ALL SELECT day, status, appointments, collected FROM platform_day_changes WHERE day >= ? AND day <= ?";
 
-/// Moves the appended changes into the day rows; `false`, and no write, when there were none. Safe to run from several nodes at once: a change is deleted and
-/// added by one statement (PostgreSQL) or one write transaction (SQLite), so it counts once.
+/// Moves the appended changes into the day rows; `false`, and no write, when there were none.
+/// Safe to run from several nodes at once: a change is deleted and added by one statement
+/// (PostgreSQL) or one write transaction (SQLite), so it counts once.
 pub async fn fold(db: &Db) -> Result<bool, Error> {
     #[derive(FromQueryResult)]
     struct Last {

@@ -243,7 +243,8 @@ pub struct DayStatusCount {
     pub n: i64,
 }
 
-/// The period's days, for each half of [`super::days::KEPT_ROWS`].
+/// The period's days twice, for two day-bounded parts of one statement (the halves of
+/// [`super::days::KEPT_ROWS`]; the views and the online bookings of [`salon_conversions`]).
 fn days_twice(period: &Period) -> Vec<Value> {
     vec![period.from.into(), period.to.into(), period.from.into(), period.to.into()]
 }
@@ -327,7 +328,7 @@ pub async fn salon_conversions(db: &impl ConnectionTrait, period: &Period) -> Re
              WHERE v.views IS NOT NULL OR b.bookings IS NOT NULL \
              ORDER BY COALESCE(v.views, 0) DESC, COALESCE(b.bookings, 0) DESC, s.id LIMIT {TOP_CONVERSION_SALONS}"
         ),
-        vec![period.from.into(), period.to.into(), period.from.into(), period.to.into()],
+        days_twice(period),
     )
     .await
 }
