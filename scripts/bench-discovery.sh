@@ -147,6 +147,13 @@ run_backend() {
     replies_q=$(q '{"filters":{"status":{"type":"checkbox","values":["placed","disputed"]}}}')
     replies_search_q=$(q '{"search":"ayse"}')
     replies_text_q=$(q '{"search":"harika"}')
+    # The platform's orders table (issue #19) in its other walks: by total, a page further on; the
+    # completed visits of the last 30 days (a status and visit-day filter, latest first); the
+    # visits of salon 1 (the demo's first, the benchmark salon of seed --history: ~74,000).
+    local orders_total_q orders_completed_q orders_salon_q
+    orders_total_q=$(q '{"sortColumn":"total","sortDirection":-1,"offset":40,"limit":20}')
+    orders_salon_q=$(q '{"filters":{"salon":{"type":"radio","value":"1"}}}')
+    orders_completed_q=$(q "{\"filters\":{\"status\":{\"type\":\"checkbox\",\"values\":[\"completed\"]},\"from\":{\"type\":\"date\",\"mode\":\"newer\",\"value\":\"$(date -d '-30 days' +%F)\"}}}")
     # A numbered post from the middle of the blog (seed --posts), and a category with posts.
     local blog_slug blog_category
     read -r blog_slug blog_category < <(curl -fsS "$BASE/api/site/blog" | python3 -c 'import json,sys; b=json.load(sys.stdin); print(b["posts"][0]["slug"], b["categories"][0]["slug"])')
@@ -197,6 +204,9 @@ run_backend() {
         "admin analytics conversion (30 days)|/api/admin/analytics/conversion||admin"
         "admin reports clients (first page)|/api/admin/clients||admin"
         "admin reports orders (first page)|/api/admin/orders||admin"
+        "admin reports orders by total, page 3|/api/admin/orders?q=$orders_total_q||admin"
+        "admin reports orders completed, 30 days|/api/admin/orders?q=$orders_completed_q||admin"
+        "admin reports orders of the benchmark salon|/api/admin/orders?q=$orders_salon_q||admin"
         "admin reports sales (first page)|/api/admin/sales||admin"
         "salon numbers: chart clients count (2 years)|/api/salon/charts/clients-count?$two_years||salon"
         "salon numbers: chart income (2 years)|/api/salon/charts/income?$two_years||salon"

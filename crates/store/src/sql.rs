@@ -49,6 +49,15 @@ pub fn statement(backend: DbBackend, sql: &str, values: Vec<Value>) -> Statement
     Statement::from_sql_and_values(backend, numbered, values)
 }
 
+/// SQLite's plan of `statement` (the `detail` of each `EXPLAIN QUERY PLAN` step), for the tests
+/// that check a statement walks the index meant for it.
+#[cfg(test)]
+pub(crate) async fn sqlite_plan(db: &impl sea_orm::ConnectionTrait, statement: Statement) -> Vec<String> {
+    let explained = Statement { sql: format!("EXPLAIN QUERY PLAN {}", statement.sql), ..statement };
+    let steps = db.query_all_raw(explained).await.expect("a plan");
+    steps.iter().map(|step| step.try_get::<String>("", "detail").expect("a step's detail")).collect()
+}
+
 /// SQL for the `name_*` column of `table` in `locale`, falling back to Turkish when that one is
 /// empty, as `catalogue::localized` does.
 pub fn localized_sql(locale: Locale, table: &str) -> String {

@@ -241,13 +241,26 @@ impl TableSql {
         offset: u64,
         limit: u64,
     ) -> Result<Vec<T>, Error> {
+        Ok(T::find_by_statement(self.rows_of_page_statement(alias, joins, select, order, offset, limit)).all(db).await?)
+    }
+
+    /// The statement of [`Self::rows_of_page`] (its tests read the plan).
+    pub(crate) fn rows_of_page_statement(
+        &self,
+        alias: &str,
+        joins: &str,
+        select: &str,
+        order: &Order,
+        offset: u64,
+        limit: u64,
+    ) -> sea_orm::Statement {
         let order = &order.0;
         let sql = format!(
             "SELECT {select} FROM (SELECT {alias}.* FROM {}{} ORDER BY {order} LIMIT {limit} OFFSET {offset}) {alias}{joins} ORDER BY {order}",
             self.from,
             self.where_clause()
         );
-        Ok(T::find_by_statement(statement(self.backend, &sql, self.values.clone())).all(db).await?)
+        statement(self.backend, &sql, self.values.clone())
     }
 
     /// One page of rows (`select` is the column list) and the total count.

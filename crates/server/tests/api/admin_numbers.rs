@@ -385,6 +385,26 @@ async fn the_clients_and_orders_tables_list_every_salon_s() {
 
         let orders = get(&app, &w.admin, &format!("/api/admin/orders{}", table_query(&json!({})))).await;
         assert_eq!(ids(&orders["rows"]), vec![visits[2], visits[1], visits[0], visits[3], visits[4]], "latest visit first");
+        assert_eq!((orders["count"].clone(), orders["count_capped"].clone()), (json!(5), json!(false)));
+        // A page past the first, cut before the joins, in each sortable order; its count exact below the cap.
+        for (visit, price) in [(visits[1], 30_000), (visits[3], 5_000)] {
+            let sql = format!("UPDATE appointments SET total_price = {price} WHERE id = {visit}");
+            app.db.execute_raw(Statement::from_string(app.db.get_database_backend(), sql)).await.unwrap();
+        }
+        let orders = get(&app, &w.admin, &format!("/api/admin/orders{}", table_query(&json!({})))).await;
+        let mut by_total: Vec<(i64, i64)> =
+            orders["rows"].as_array().unwrap().iter().map(|r| (r["total_kurus"].as_i64().unwrap(), r["id"].as_i64().unwrap())).collect();
+        by_total.sort_by_key(|&(total, id)| (total, std::cmp::Reverse(id)));
+        let second = json!({"sortColumn": "total", "sortDirection": 1, "offset": 2, "limit": 2});
+        let second = get(&app, &w.admin, &format!("/api/admin/orders{}", table_query(&second))).await;
+        assert_eq!(ids(&second["rows"]), by_total[2..4].iter().map(|&(_, id)| id).collect::<Vec<_>>(), "cheapest first, then newest");
+        assert_eq!((second["count"].clone(), second["count_capped"].clone()), (json!(5), json!(false)));
+        assert_eq!(second["rows"][0]["salon_name"], json!("Güzellik Evi"), "joined after the cut");
+        for unsortable in ["salon", "status"] {
+            let q = json!({"sortColumn": unsortable, "sortDirection": 1});
+            let (status, _) = app.call(Method::GET, &format!("/api/admin/orders{}", table_query(&q))).auth(&w.admin).send().await;
+            assert_eq!(status, 422, "{unsortable} is a filter, not an order");
+        }
         let row = &orders["rows"][2];
         assert_eq!(
             (

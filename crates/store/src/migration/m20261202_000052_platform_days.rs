@@ -200,15 +200,10 @@ impl MigrationTrait for Migration {
 
 #[cfg(test)]
 mod tests {
-    use sea_orm::{FromQueryResult, Statement};
+    use sea_orm::{ConnectionTrait, Statement};
 
     use crate::platform_numbers::days::KEPT_ROWS;
     use crate::platform_numbers::figures::{ONLINE_BOOKINGS, ONLINE_BOOKINGS_TOTAL};
-
-    #[derive(FromQueryResult)]
-    struct Step {
-        detail: String,
-    }
 
     /// On a migrated SQLite file, the analytics' day-row statements search their tables' keys by
     /// the period's days; none reads the appointments.
@@ -223,15 +218,7 @@ mod tests {
             (ONLINE_BOOKINGS, days(), &[super::ONLINE_DAYS][..]),
             (ONLINE_BOOKINGS_TOTAL, days(), &[super::ONLINE_DAYS][..]),
         ] {
-            let plan = Step::find_by_statement(Statement::from_sql_and_values(
-                db.get_database_backend(),
-                format!("EXPLAIN QUERY PLAN {sql}"),
-                values,
-            ))
-            .all(&db)
-            .await
-            .unwrap();
-            let steps: Vec<&str> = plan.iter().map(|step| step.detail.as_str()).collect();
+            let steps = crate::sql::sqlite_plan(&db, Statement::from_sql_and_values(db.get_database_backend(), sql, values)).await;
             assert!(!steps.iter().any(|step| step.contains("appointments")), "{sql}: {steps:?}");
             assert!(
                 steps.iter().any(|step| step.contains(&format!("SEARCH {} USING PRIMARY KEY (day>? AND day<?)", tables[0]))),

@@ -4787,6 +4787,8 @@ export interface components {
         AdminOrdersPage: {
             /** Format: int64 */
             count: number;
+            /** @description More rows than `count` match: counted up to 1,000 and stopped (shown "1,000+"). */
+            count_capped: boolean;
             rows: components["schemas"]["AdminOrderRow"][];
         };
         /** @description What waits for the admin, each count linking to its screen. */

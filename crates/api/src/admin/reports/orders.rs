@@ -1,7 +1,7 @@
 //! `GET /orders?q={json}`: every appointment of every salon.
 //!
 //! Columns: id, visit, salon, master, client, phone, status, total, source. Sortable: visit
-//! (default, latest first), created, salon, total, status. Search: the salon's folded name, the
+//! (default, latest first), created, total. `count` stops at 1,000 with `count_capped`. Search: the salon's folded name, the
 //! client's folded name or phone digits. Filters: `salon` radio (one salon's id); `status`
 //! checkbox (new, moved, confirmed, cancelled, completed, no_show); `source` checkbox (online, manual);
 //! `from` / `to` date: visits on or after / on or before that day.
@@ -66,6 +66,8 @@ impl From<OrderReportRow> for AdminOrderRow {
 pub struct AdminOrdersPage {
     pub rows: Vec<AdminOrderRow>,
     pub count: u64,
+    /// More rows than `count` match: counted up to 1,000 and stopped (shown "1,000+").
+    pub count_capped: bool,
 }
 
 /// One page of appointments over every salon, or all of them as a download (`format`).
@@ -100,6 +102,7 @@ pub async fn list(
         tokio::spawn(async move { super::export::send_orders(&db, &filter, &order, locale, lines).await });
         return crate::export::respond_lines(name, columns, format, received).await;
     }
-    let (rows, count) = store::platform_numbers::order_report(&state.db, &filter, &order, query.offset, query.limit()).await?;
-    Ok(Json(AdminOrdersPage { rows: rows.into_iter().map(AdminOrderRow::from).collect(), count }).into_response())
+    let (rows, total) = store::platform_numbers::order_report(&state.db, &filter, &order, query.offset, query.limit()).await?;
+    let rows = rows.into_iter().map(AdminOrderRow::from).collect();
+    Ok(Json(AdminOrdersPage { rows, count: total.count, count_capped: total.capped }).into_response())
 }

@@ -30,10 +30,10 @@ export function ordersDefinition(t: T): TableDefinition {
     dataUrl: ORDERS_URL,
     columns: [
       { name: 'visit', label: t('columns.orders.visit'), sortable: true, showInMobile: true },
-      { name: 'salon', label: t('columns.orders.salon'), sortable: true, showInMobile: true },
+      { name: 'salon', label: t('columns.orders.salon'), showInMobile: true },
       { name: 'master', label: t('columns.orders.master') },
       { name: 'client', label: t('columns.orders.client'), showInMobile: true },
-      { name: 'status', label: t('columns.orders.status'), sortable: true, showInMobile: true },
+      { name: 'status', label: t('columns.orders.status'), showInMobile: true },
       { name: 'total', label: t('columns.orders.total'), sortable: true },
       { name: 'source', label: t('columns.orders.source') },
     ],
