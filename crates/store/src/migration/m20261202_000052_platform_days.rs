@@ -200,7 +200,7 @@ impl MigrationTrait for Migration {
 
 #[cfg(test)]
 mod tests {
-    use sea_orm::{ConnectionTrait, Statement};
+    use sea_orm::Statement;
 
     use crate::platform_numbers::days::KEPT_ROWS;
     use crate::platform_numbers::figures::{ONLINE_BOOKINGS, ONLINE_BOOKINGS_TOTAL};
