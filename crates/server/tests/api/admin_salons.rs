@@ -8,6 +8,7 @@ use chrono::{Duration, Utc};
 use domain::access::Role;
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, Set};
 use serde_json::{Value, json};
+use store::admin_salons::SalonFilter;
 use store::entities::*;
 
 use crate::helpers::*;
@@ -207,6 +208,82 @@ async fn each_tab_holds_its_salons_with_counts() {
         let q = json!({"filters": {"tab": {"type": "radio", "value": "gone"}}});
         let (status, _) = app.call(Method::GET, &format!("/api/admin/salons{}", table_query(&q))).auth(&w.admin).send().await;
         assert_eq!(status, 422);
+    }
+}
+
+/// The tab counts kept in `salon_tab_states` (read without a search) equal the statement that
+/// tests every salon (an empty search takes that path and keeps every salon), under each plan
+/// filter; and every row's appointments equal its salon's stored appointments.
+async fn assert_kept_counts(app: &TestApp, admin: &str, step: &str) {
+    let now = Utc::now();
+    let plans = [None, Some(vec!["free".to_owned()]), Some(vec!["premium".to_owned()]), Some(vec![])];
+    for plans in plans {
+        let kept = SalonFilter { search: None, tab: None, plans: plans.clone() };
+        let counted = SalonFilter { search: Some(String::new()), ..kept.clone() };
+        let kept = store::admin_salons::tab_counts(&app.db, &kept, now).await.unwrap();
+        assert_eq!(kept, store::admin_salons::tab_counts(&app.db, &counted, now).await.unwrap(), "{step}, plans {plans:?}");
+    }
+    let (_, body) = app.call(Method::GET, &format!("/api/admin/salons{}", table_query(&json!({"limit": 100})))).auth(admin).send().await;
+    for row in body["rows"].as_array().unwrap() {
+        let stored =
+            appointments::Entity::find().filter(appointments::Column::SalonId.eq(row["id"].as_i64().unwrap())).count(&app.db).await;
+        assert_eq!(row["appointments"].as_u64(), Some(stored.unwrap()), "{step}: {row}");
+    }
+}
+
+#[tokio::test]
+async fn the_kept_counts_follow_every_change() {
+    for backend in backends() {
+        let app = spawn_app(backend).await;
+        let admin = token_for(&app.db, ADMIN, &[Role::Admin], None).await;
+        let f = Catalogue::hair_and_nails()
+            .salon(
+                Salon::new("first")
+                    .named("İlk Salon")
+                    .sells("sac-kesimi", Sell::price(30000).minutes(30))
+                    .master(Master::new("Ayşe Kaya").does(&["sac-kesimi"])),
+            )
+            .salon(Salon::new("quiet").named("Sessiz Salon").premium())
+            .salon(Salon::new("fresh").named("Yeni Salon").status("new"))
+            .build(&app)
+            .await;
+        let (first, quiet, fresh) = (f.salon("first").id, f.salon("quiet").id, f.salon("fresh").id);
+        assert_kept_counts(&app, &admin, "seeded").await;
+        let (_, _, meta) = tab(&app, &admin, "all", None).await;
+        assert_eq!(meta["counts"]["without_appointments"], 3, "{meta}");
+
+        // The salon's first appointment moves it out of "without appointments"; more add up;
+        // a deleted one is taken off.
+        let visit = |day: i64| {
+            Visit::of(f.master("Ayşe Kaya")).service(f.sold("first", "sac-kesimi")).at(in_days(day), "10:00").status("confirmed")
+        };
+        let one = visit(1).insert(&app).await;
+        assert_kept_counts(&app, &admin, "first appointment").await;
+        let (_, _, meta) = tab(&app, &admin, "all", None).await;
+        assert_eq!(meta["counts"]["without_appointments"], 2, "{meta}");
+        visit(2).insert(&app).await;
+        visit(3).insert(&app).await;
+        appointments::Entity::delete_by_id(one).exec(&app.db).await.unwrap();
+        assert_kept_counts(&app, &admin, "two more, one deleted").await;
+        let (_, body) =
+            app.call(Method::GET, &format!("/api/admin/salons{}", table_query(&json!({"search": "ilk salon"})))).auth(&admin).send().await;
+        assert_eq!(body["rows"][0]["appointments"], 2, "{body}");
+
+        // The admin's writes: deactivate both ways, activate, star; a plan changed.
+        assert_eq!(deactivate(&app, &admin, first, "immediate", "Kapandı").await.0, 200);
+        assert_eq!(deactivate(&app, &admin, quiet, "after_orders", "Taşınıyor").await.0, 200);
+        assert_kept_counts(&app, &admin, "deactivated").await;
+        for id in [first, fresh] {
+            let (status, body) = app.call(Method::POST, &format!("/api/admin/salons/{id}/activate")).auth(&admin).send().await;
+            assert_eq!(status, 200, "{body}");
+        }
+        assert_eq!(star(&app, &admin, fresh, true).await.0, 200);
+        let mut row: salons::ActiveModel = salon(&app, quiet).await.into();
+        row.plan = Set("free".into());
+        row.update(&app.db).await.unwrap();
+        assert_kept_counts(&app, &admin, "activated, starred, plan changed").await;
+        let (_, _, meta) = tab(&app, &admin, "all", None).await;
+        assert_eq!((meta["counts"]["active"].as_i64(), meta["counts"]["star"].as_i64()), (Some(2), Some(1)), "{meta}");
     }
 }
 

@@ -112,7 +112,7 @@ fn base(backend: DbBackend, filter: &SalonFilter) -> TableSql {
 pub(super) const ROW_SELECT: &str = "s.id, s.slug, s.name, s.phone, s.city, s.plan, s.status, s.deactivation_type, \
      s.deactivation_reason, s.deactivated_at, s.is_star, s.created_at, s.last_activity, \
      (SELECT COUNT(*) FROM masters m WHERE m.salon_id = s.id AND m.deleted_at IS NULL) AS masters, \
-     (SELECT COUNT(*) FROM appointments a WHERE a.salon_id = s.id) AS appointments";
+     COALESCE((SELECT t.appointments FROM salon_appointment_totals t WHERE t.salon_id = s.id), 0) AS appointments";
 
 /// One page of salons under the tab (its total is the tab's count, see [`tab_counts`]).
 pub async fn list(
@@ -134,17 +134,56 @@ pub async fn list(
     table.rows_of_page(db, "s", "", ROW_SELECT, order, offset, limit).await
 }
 
-/// The counts of every tab under the search and the other filters, in one statement.
+/// The salons per state (migration 000055's `salon_tab_states`) under the names the tab
+/// conditions use: a few dozen rows, each standing for `s.salons` salons.
+const STATES_SQL: &str = "(SELECT x.status, x.deactivation_type, x.is_star, x.has_appointments, x.plan, x.salons \
+     FROM salon_tab_states x WHERE x.salons <> 0) s";
+
+/// The salons' plans and last activity: the "no activity in 7 days" tab, a range of
+/// `ix_salons_last_activity`.
+const ACTIVITY_SQL: &str = "(SELECT x.plan, x.last_activity_at AS last_activity FROM salons x) s";
+
+/// The counts of every tab under the search and the other filters. Without a search they are
+/// summed from the kept states and the inactive tab is counted on its index (two small reads);
+/// a search is tested on every salon, so then one statement counts every tab over the matches.
 pub async fn tab_counts(db: &impl ConnectionTrait, filter: &SalonFilter, now: DateTime<Utc>) -> Result<TabCounts, Error> {
+    let backend = db.get_database_backend();
+    if filter.search.is_some() {
+        let (select, values) = tab_sums(SalonTab::ALL.iter().copied(), "1", now);
+        let counts = base(backend, filter).select_one::<TabCounts>(db, &select, values).await?;
+        return Ok(counts.unwrap_or_default());
+    }
+    let with_plans = |from: &str| {
+        let mut table = TableSql::new(backend, from);
+        if let Some(plans) = &filter.plans {
+            table.any_of("s.plan", plans);
+        }
+        table
+    };
+    let kept = SalonTab::ALL.iter().copied().filter(|tab| *tab != SalonTab::Inactive);
+    let (select, values) = tab_sums(kept, "s.salons", now);
+    let mut counts = with_plans(STATES_SQL)
+        .select_one::<TabCounts>(db, &format!("{select}, CAST(0 AS BIGINT) AS inactive"), values)
+        .await?
+        .unwrap_or_default();
+    let mut inactive = with_plans(ACTIVITY_SQL);
+    let (condition, values) = tab_condition(SalonTab::Inactive, now);
+    inactive.filter(condition, values);
+    counts.inactive = inactive.count(db).await? as i64;
+    Ok(counts)
+}
+
+/// `SUM(CASE WHEN {tab} THEN {weight} …) AS "{tab}"` for each of `tabs`, and their bound values.
+fn tab_sums(tabs: impl Iterator<Item = SalonTab>, weight: &str, now: DateTime<Utc>) -> (String, Vec<Value>) {
     let mut select = Vec::new();
     let mut values = Vec::new();
-    for tab in SalonTab::ALL {
+    for tab in tabs {
         let (condition, bound) = tab_condition(tab, now);
-        select.push(format!("COALESCE(SUM(CASE WHEN {condition} THEN 1 ELSE 0 END), 0) AS \"{}\"", tab.as_str()));
+        // Cast: PostgreSQL sums a BIGINT column as NUMERIC.
+        select.push(format!("CAST(COALESCE(SUM(CASE WHEN {condition} THEN {weight} ELSE 0 END), 0) AS BIGINT) AS \"{}\"", tab.as_str()));
         values.extend(bound);
     }
-    let counts = base(db.get_database_backend(), filter).select_one::<TabCounts>(db, &select.join(", "), values).await?;
-    Ok(counts.unwrap_or_default())
+    (select.join(", "), values)
 }
 
 impl TabCounts {

@@ -50,6 +50,7 @@ pub mod m20261202_000051_month_rows;
 pub mod m20261202_000052_platform_days;
 pub mod m20261202_000053_client_rows_serialised;
 pub mod m20261203_000054_orders_report_indexes;
+pub mod m20261203_000055_salon_counts;
 
 /// A foreign key from `table.column` to `target.id`.
 fn fk(table: &'static str, column: &'static str, target: &'static str, on_delete: ForeignKeyAction) -> ForeignKeyCreateStatement {
@@ -140,6 +141,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261202_000052_platform_days::Migration),
             Box::new(m20261202_000053_client_rows_serialised::Migration),
             Box::new(m20261203_000054_orders_report_indexes::Migration),
+            Box::new(m20261203_000055_salon_counts::Migration),
         ]
     }
 }

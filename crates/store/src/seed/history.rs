@@ -129,9 +129,10 @@ pub async fn load_days(db: &Db, days: i64) -> anyhow::Result<HistoryReport> {
         let txn = db.begin().await?;
         let postgres = txn.get_database_backend() == DbBackend::Postgres;
         if postgres {
-            // The numbers' per-row triggers (migrations 000040, 000050, 000051) would each query a table growing
-            // inside this transaction under a plan made when it was empty; the kept rows are
-            // counted once at the end instead (`rebuild_salon`). Undone with the transaction.
+            // The numbers' per-row triggers (migrations 000040, 000050, 000051, 000055) would
+            // each query a table growing inside this transaction under a plan made when it was
+            // empty; the kept rows are counted once at the end instead (`rebuild_salon`). Undone
+            // with the transaction.
             txn.execute_unprepared(&triggers("DISABLE")).await?;
         }
         let benchmark = index == 0;
@@ -325,6 +326,7 @@ pub async fn load_days(db: &Db, days: i64) -> anyhow::Result<HistoryReport> {
                 .into_iter()
                 .chain(crate::migration::m20261202_000050_master_clients::rebuild_salon(salon.id))
                 .chain(crate::migration::m20261202_000051_month_rows::rebuild_salon(DbBackend::Postgres, salon.id))
+                .chain(crate::migration::m20261203_000055_salon_counts::rebuild_salon(salon.id))
             {
                 txn.execute_unprepared(&sql).await?;
             }
