@@ -176,6 +176,17 @@ async fn each_tab_holds_its_salons_with_counts() {
         assert_eq!(meta["counts"]["new"], 0);
         let (found, _, _) = tab(&app, &w.admin, "all", Some("2121110000")).await;
         assert_eq!(found, vec![w.busy.id]);
+        // Words of three letters or more go through the trigram index, shorter ones are tested on
+        // the name itself, digits on the name and the phone; every word must match.
+        let (found, _, meta) = tab(&app, &w.admin, "all", Some("SALON")).await;
+        assert_eq!(found, vec![w.quiet.id, w.dormant.id, w.fresh.id]);
+        assert_eq!(meta["counts"]["all"], 3);
+        let (found, _, _) = tab(&app, &w.admin, "all", Some("ev")).await;
+        assert_eq!(found, vec![w.busy.id]);
+        let (found, _, _) = tab(&app, &w.admin, "all", Some("uykuda sa")).await;
+        assert_eq!(found, vec![w.dormant.id]);
+        let (found, _, _) = tab(&app, &w.admin, "all", Some("salon 2121110000")).await;
+        assert_eq!(found, Vec::<i64>::new());
 
         // A row says what the columns show.
         let (_, body) =

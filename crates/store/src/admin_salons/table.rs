@@ -3,9 +3,11 @@
 
 use chrono::{DateTime, Duration, Utc};
 use domain::salon_admin::{INACTIVE_DAYS, SalonTab};
+use domain::text::fold;
 use sea_orm::{ConnectionTrait, DbBackend, FromQueryResult, Value};
 
 use crate::Error;
+use crate::sql::{MIN_TERM_CHARS, contains_words_as, key_contains};
 use crate::table::{Order, Sorting, TableSql};
 
 /// Sortable columns of the salons table; newest salons first.
@@ -100,13 +102,31 @@ fn tab_condition(tab: SalonTab, now: DateTime<Utc>) -> (&'static str, Vec<Value>
 fn base(backend: DbBackend, filter: &SalonFilter) -> TableSql {
     let mut table = TableSql::new(backend, SALONS_SQL);
     if let Some(term) = filter.search.as_deref() {
-        // The folded name, or the salon's phone digits.
-        table.search("(s.search_key || ' ' || s.phone)", term);
+        search(&mut table, term);
     }
     if let Some(plans) = &filter.plans {
         table.any_of("s.plan", plans);
     }
     table
+}
+
+/// Every folded word of `term` in the salon's folded name or, a word without a letter, in its
+/// name or its phone's digits (a phone has no letters). A word with a letter and three characters
+/// or more is answered by the salons' trigram index (SQLite's FTS5 table, PostgreSQL's pg_trgm
+/// GIN, migration 000003): testing every salon's name and phone with LIKE was most of a search's
+/// counts (2.6 of 3.9 ms on PostgreSQL over 3,669 salons).
+fn search(table: &mut TableSql, term: &str) {
+    for word in fold(term.trim()).split_whitespace() {
+        if !word.chars().any(char::is_alphabetic) {
+            table.search("(s.search_key || ' ' || s.phone)", word);
+        } else if word.chars().count() >= MIN_TERM_CHARS {
+            let (condition, values) = contains_words_as(table.backend(), "salons", "s", &[word.to_owned()]);
+            table.filter(&condition, values);
+        } else {
+            let (condition, value) = key_contains("s", word);
+            table.filter(&condition, [value]);
+        }
+    }
 }
 
 pub(super) const ROW_SELECT: &str = "s.id, s.slug, s.name, s.phone, s.city, s.plan, s.status, s.deactivation_type, \
