@@ -173,8 +173,7 @@ pub fn rebuild(backend: DatabaseBackend) -> Vec<String> {
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        let statements = if manager.get_database_backend() == DatabaseBackend::Postgres { postgres_up() } else { sqlite_up() };
-        super::run_statements(manager.get_connection(), &statements).await
+        super::run_for_backend(manager, postgres_up, sqlite_up).await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {

@@ -79,6 +79,12 @@ async fn run_statements(db: &impl sea_orm::ConnectionTrait, statements: &[impl A
     Ok(())
 }
 
+/// Runs the statements `postgres` or `sqlite` writes, for the manager's database.
+async fn run_for_backend(manager: &SchemaManager<'_>, postgres: fn() -> Vec<String>, sqlite: fn() -> Vec<String>) -> Result<(), DbErr> {
+    let statements = if manager.get_database_backend() == sea_orm::DatabaseBackend::Postgres { postgres() } else { sqlite() };
+    run_statements(manager.get_connection(), &statements).await
+}
+
 /// A PostgreSQL row trigger function `name` that runs `take_off_old` (statements over `OLD`) on an
 /// update or delete and `add_new` (over `NEW`) on an update or insert: how the kept rows of the
 /// numbers follow every write of the rows they sum.
