@@ -100,7 +100,13 @@ fn tab_condition(tab: SalonTab, now: DateTime<Utc>) -> (&'static str, Vec<Value>
 
 /// The table's query without the tab: search and the other filters (what the tab counts see).
 fn base(backend: DbBackend, filter: &SalonFilter) -> TableSql {
-    let mut table = TableSql::new(backend, SALONS_SQL);
+    filtered(backend, SALONS_SQL, filter)
+}
+
+/// `from` (a derived table `s` with the columns the filters test) under the search and the other
+/// filters.
+fn filtered(backend: DbBackend, from: &str, filter: &SalonFilter) -> TableSql {
+    let mut table = TableSql::new(backend, from);
     if let Some(term) = filter.search.as_deref() {
         search(&mut table, term);
     }
@@ -165,7 +171,8 @@ const ACTIVITY_SQL: &str = "(SELECT x.plan, x.last_activity_at AS last_activity 
 
 /// The counts of every tab under the search and the other filters. Without a search they are
 /// summed from the kept states and the inactive tab is counted on its index (two small reads);
-/// a search is tested on every salon, so then one statement counts every tab over the matches.
+/// the states cannot say which salons a search matches, so then one statement counts every tab
+/// over the matches.
 pub async fn tab_counts(db: &impl ConnectionTrait, filter: &SalonFilter, now: DateTime<Utc>) -> Result<TabCounts, Error> {
     let backend = db.get_database_backend();
     if filter.search.is_some() {
@@ -173,20 +180,13 @@ pub async fn tab_counts(db: &impl ConnectionTrait, filter: &SalonFilter, now: Da
         let counts = base(backend, filter).select_one::<TabCounts>(db, &select, values).await?;
         return Ok(counts.unwrap_or_default());
     }
-    let with_plans = |from: &str| {
-        let mut table = TableSql::new(backend, from);
-        if let Some(plans) = &filter.plans {
-            table.any_of("s.plan", plans);
-        }
-        table
-    };
     let kept = SalonTab::ALL.iter().copied().filter(|tab| *tab != SalonTab::Inactive);
     let (select, values) = tab_sums(kept, "s.salons", now);
-    let mut counts = with_plans(STATES_SQL)
+    let mut counts = filtered(backend, STATES_SQL, filter)
         .select_one::<TabCounts>(db, &format!("{select}, CAST(0 AS BIGINT) AS inactive"), values)
         .await?
         .unwrap_or_default();
-    let mut inactive = with_plans(ACTIVITY_SQL);
+    let mut inactive = filtered(backend, ACTIVITY_SQL, filter);
     let (condition, values) = tab_condition(SalonTab::Inactive, now);
     inactive.filter(condition, values);
     counts.inactive = inactive.count(db).await? as i64;

@@ -74,24 +74,29 @@ fn fill_states() -> String {
     )
 }
 
-/// The tables: `boolean`, `integer` and `suffix` are the backend's words.
-fn tables(boolean: &str, integer: &str, suffix: &str) -> [String; 2] {
-    [
+/// The tables, filled from what is stored: `boolean`, `integer` and `suffix` are the backend's words.
+fn filled_tables(boolean: &str, integer: &str, suffix: &str) -> Vec<String> {
+    vec![
         format!("CREATE TABLE {TOTALS} (salon_id {integer} NOT NULL PRIMARY KEY, appointments {integer} NOT NULL)"),
+        fill_totals("1 = 1"),
         format!(
             "CREATE TABLE {STATES} (status TEXT NOT NULL, deactivation_type TEXT NOT NULL, is_star {boolean} NOT NULL, \
              has_appointments {boolean} NOT NULL, plan TEXT NOT NULL, salons {integer} NOT NULL, PRIMARY KEY ({STATE_KEY})){suffix}"
         ),
+        fill_states(),
     ]
 }
 
+/// Whether an update moves salon `OLD` to another state (`NEW`); `distinct` is the backend's
+/// "differs, NULL included".
+fn state_changed(distinct: &str) -> String {
+    let columns = ["status", "deactivation_type", "is_star", "plan"].map(|c| format!("OLD.{c} {distinct} NEW.{c}"));
+    format!("{} OR (OLD.last_appointment_at IS NULL) <> (NEW.last_appointment_at IS NULL)", columns.join(" OR "))
+}
+
 fn sqlite_up() -> Vec<String> {
-    let [totals, states] = tables("BOOLEAN", "INTEGER", " WITHOUT ROWID");
-    vec![
-        totals,
-        fill_totals("1 = 1"),
-        states,
-        fill_states(),
+    let mut statements = filled_tables("BOOLEAN", "INTEGER", " WITHOUT ROWID");
+    statements.extend([
         format!("CREATE TRIGGER tr_salon_totals_insert AFTER INSERT ON appointments BEGIN {} END", total_row("NEW", "")),
         format!("CREATE TRIGGER tr_salon_totals_delete AFTER DELETE ON appointments BEGIN {} END", total_row("OLD", "-")),
         format!(
@@ -103,23 +108,18 @@ fn sqlite_up() -> Vec<String> {
         format!("CREATE TRIGGER tr_salon_states_insert AFTER INSERT ON salons BEGIN {} END", state_row("NEW", "")),
         format!("CREATE TRIGGER tr_salon_states_delete AFTER DELETE ON salons BEGIN {} END", state_row("OLD", "-")),
         format!(
-            "CREATE TRIGGER tr_salon_states_update AFTER UPDATE OF {STATE_COLUMNS} ON salons \
-             WHEN OLD.status IS NOT NEW.status OR OLD.deactivation_type IS NOT NEW.deactivation_type \
-             OR OLD.is_star IS NOT NEW.is_star OR OLD.plan IS NOT NEW.plan \
-             OR (OLD.last_appointment_at IS NULL) <> (NEW.last_appointment_at IS NULL) BEGIN {} {} END",
+            "CREATE TRIGGER tr_salon_states_update AFTER UPDATE OF {STATE_COLUMNS} ON salons WHEN {} BEGIN {} {} END",
+            state_changed("IS NOT"),
             state_row("OLD", "-"),
             state_row("NEW", "")
         ),
-    ]
+    ]);
+    statements
 }
 
 fn postgres_up() -> Vec<String> {
-    let [totals, states] = tables("BOOLEAN", "BIGINT", "");
-    vec![
-        totals,
-        fill_totals("1 = 1"),
-        states,
-        fill_states(),
+    let mut statements = filled_tables("BOOLEAN", "BIGINT", "");
+    statements.extend([
         super::row_change_function("salon_totals_change", &total_row("OLD", "-"), &total_row("NEW", "")),
         // PostgreSQL fires a row's triggers in the order of their names: this one's comes before
         // every other trigger that writes a row shared by the salon's bookings (the online day
@@ -134,13 +134,13 @@ fn postgres_up() -> Vec<String> {
         "CREATE TRIGGER tr_salon_states AFTER INSERT OR DELETE ON salons FOR EACH ROW EXECUTE FUNCTION salon_states_change()".to_owned(),
         format!(
             "CREATE TRIGGER tr_salon_states_update AFTER UPDATE OF {STATE_COLUMNS} ON salons FOR EACH ROW \
-             WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.deactivation_type IS DISTINCT FROM NEW.deactivation_type \
-             OR OLD.is_star IS DISTINCT FROM NEW.is_star OR OLD.plan IS DISTINCT FROM NEW.plan \
-             OR (OLD.last_appointment_at IS NULL) <> (NEW.last_appointment_at IS NULL)) EXECUTE FUNCTION salon_states_change()"
+             WHEN ({}) EXECUTE FUNCTION salon_states_change()",
+            state_changed("IS DISTINCT FROM")
         ),
         format!("ANALYZE {TOTALS}"),
         format!("ANALYZE {STATES}"),
-    ]
+    ]);
+    statements
 }
 
 /// Counts salon `salon_id`'s total again from its appointments: the history seed writes them with
