@@ -21,6 +21,7 @@ import datetime as dt
 import http.client
 import ipaddress
 import json
+import os
 import re
 import sys
 import threading
@@ -132,12 +133,22 @@ def slots(client: Client, salon: int, master: int, duration: int, wanted: int) -
     return out
 
 
+def cpu_seconds(pid: int | None) -> float | None:
+    """User plus system CPU of process `pid` so far (Linux /proc), or None without a pid."""
+    if not pid:
+        return None
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--base", default="http://127.0.0.1:18096")
     parser.add_argument("-c", "--clients", type=int, default=16)
     parser.add_argument("-n", "--bookings", type=int, default=40, help="bookings per client")
     parser.add_argument("--phone-prefix", default="+90555700", help="clients get PREFIX + 4 digits (one run, one prefix)")
+    parser.add_argument("--server-pid", type=int, help="the server's pid: its CPU over the measured phase is reported")
     args = parser.parse_args()
     parts = urllib.parse.urlsplit(args.base)
     host, port = parts.hostname or "127.0.0.1", parts.port or 80
@@ -206,14 +217,22 @@ def main() -> int:
                     statuses[name][status] = statuses[name].get(status, 0) + n
 
     threads = [threading.Thread(target=worker, args=(c, p)) for c, p in zip(clients, plans)]
+    server_cpu_before, client_cpu_before = cpu_seconds(args.server_pid), time.process_time()
     started = time.perf_counter()
     for thread in threads:
         thread.start()
     for thread in threads:
         thread.join()
     wall = time.perf_counter() - started
+    server_cpu_after, client_cpu = cpu_seconds(args.server_pid), time.process_time() - client_cpu_before
 
     result = {"clients": args.clients, "bookings": booked[0], "seconds": round(wall, 2), "bookings_per_s": round(booked[0] / wall, 1)}
+    # CPU per booking over the measured phase only (setup and the jobs left after it excluded):
+    # the server's, and this load client's own (Python threads share one interpreter lock).
+    per_booking = lambda seconds: round(seconds * 1000 / max(booked[0], 1), 2)
+    if server_cpu_before is not None:
+        result["server_cpu_ms_per_booking"] = per_booking(server_cpu_after - server_cpu_before)
+    result["client_cpu_ms_per_booking"] = per_booking(client_cpu)
     for name, values in timings.items():
         values.sort()
         result[name] = {"p50_ms": percentile(values, 50), "p95_ms": percentile(values, 95), "p99_ms": percentile(values, 99),

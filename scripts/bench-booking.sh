@@ -71,13 +71,14 @@ run_backend() {
         echo "== $backend: $c client(s) × $BOOKINGS bookings (load average $(cut -d' ' -f1 /proc/loadavg))"
         local cpu_before
         cpu_before=$(server_cpu_ticks)
-        python3 "$ROOT/scripts/bench-booking.py" --base "$BASE" -c "$c" -n "$BOOKINGS" --phone-prefix "+9055570${run}" \
+        python3 "$ROOT/scripts/bench-booking.py" --base "$BASE" -c "$c" -n "$BOOKINGS" --phone-prefix "+9055570${run}" --server-pid "$SERVER_PID" \
             | tee -a "$jsonl" \
             | python3 -c 'import json,sys
 r=json.load(sys.stdin)
 print("   %d bookings in %ss: %s bookings/s" % (r["bookings"], r["seconds"], r["bookings_per_s"]))
 for k in ("basket add", "basket choose", "order/create"):
     v=r[k]; print("   %-14s p50 %7s ms  p95 %7s ms  p99 %7s ms  max %7s ms  %s" % (k, v["p50_ms"], v["p95_ms"], v["p99_ms"], v["max_ms"], v["statuses"]))
+print("   CPU per booking over the measured phase: server %s ms, load client %s ms" % (r.get("server_cpu_ms_per_booking"), r["client_cpu_ms_per_booking"]))
 if r["first_failure"]: print("   first failure:", r["first_failure"])'
         # The server's own CPU per booking tells whether the server or the load client is the limit.
         local ticks=$(($(server_cpu_ticks) - cpu_before)) hz
