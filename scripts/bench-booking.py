@@ -142,6 +142,23 @@ def cpu_seconds(pid: int | None) -> float | None:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def postgres_cpu_seconds() -> float:
+    """User plus system CPU of every process named `postgres` on this machine so far (its
+    backends, the WAL writer, the checkpointer); 0 when there is none, as with SQLite."""
+    total = 0.0
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/comm") as comm:
+                if comm.read().strip() != "postgres":
+                    continue
+            total += cpu_seconds(int(entry)) or 0.0
+        except OSError:
+            continue  # the process ended while it was read
+    return total
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--base", default="http://127.0.0.1:18096")
@@ -218,6 +235,7 @@ def main() -> int:
 
     threads = [threading.Thread(target=worker, args=(c, p)) for c, p in zip(clients, plans)]
     server_cpu_before, client_cpu_before = cpu_seconds(args.server_pid), time.process_time()
+    database_cpu_before = postgres_cpu_seconds()
     started = time.perf_counter()
     for thread in threads:
         thread.start()
@@ -225,6 +243,7 @@ def main() -> int:
         thread.join()
     wall = time.perf_counter() - started
     server_cpu_after, client_cpu = cpu_seconds(args.server_pid), time.process_time() - client_cpu_before
+    database_cpu = postgres_cpu_seconds() - database_cpu_before
 
     result = {"clients": args.clients, "bookings": booked[0], "seconds": round(wall, 2), "bookings_per_s": round(booked[0] / wall, 1)}
     # CPU per booking over the measured phase only (setup and the jobs left after it excluded):
@@ -233,6 +252,8 @@ def main() -> int:
     if server_cpu_before is not None:
         result["server_cpu_ms_per_booking"] = per_booking(server_cpu_after - server_cpu_before)
     result["client_cpu_ms_per_booking"] = per_booking(client_cpu)
+    if database_cpu > 0:
+        result["postgres_cpu_ms_per_booking"] = per_booking(database_cpu)
     for name, values in timings.items():
         values.sort()
         result[name] = {"p50_ms": percentile(values, 50), "p95_ms": percentile(values, 95), "p99_ms": percentile(values, 99),

@@ -12,6 +12,8 @@
 #
 # PostgreSQL: PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres) must be able to
 # create and drop the database `bench_booking` (PG_DB); it is dropped at the end unless KEEP_DB=1.
+# A run on a kept database (KEEP_DB=1, then REUSE_DB=1) needs new clients: PHONE_BASE=+9055571 (seven
+# digits; each phase adds its number and four more), since a phone gets only so many login codes.
 # SKIP_BUILD=1 reuses target/release/randevu as it is (BIN=path: another binary, e.g. a debug build). Traffic goes to loopback only.
 set -euo pipefail
 
@@ -71,19 +73,21 @@ run_backend() {
         echo "== $backend: $c client(s) × $BOOKINGS bookings (load average $(cut -d' ' -f1 /proc/loadavg))"
         local cpu_before
         cpu_before=$(server_cpu_ticks)
-        python3 "$ROOT/scripts/bench-booking.py" --base "$BASE" -c "$c" -n "$BOOKINGS" --phone-prefix "+9055570${run}" --server-pid "$SERVER_PID" \
+        python3 "$ROOT/scripts/bench-booking.py" --base "$BASE" -c "$c" -n "$BOOKINGS" --phone-prefix "${PHONE_BASE:-+9055570}${run}" --server-pid "$SERVER_PID" \
             | tee -a "$jsonl" \
             | python3 -c 'import json,sys
 r=json.load(sys.stdin)
 print("   %d bookings in %ss: %s bookings/s" % (r["bookings"], r["seconds"], r["bookings_per_s"]))
 for k in ("basket add", "basket choose", "order/create"):
     v=r[k]; print("   %-14s p50 %7s ms  p95 %7s ms  p99 %7s ms  max %7s ms  %s" % (k, v["p50_ms"], v["p95_ms"], v["p99_ms"], v["max_ms"], v["statuses"]))
-print("   CPU per booking over the measured phase: server %s ms, load client %s ms" % (r.get("server_cpu_ms_per_booking"), r["client_cpu_ms_per_booking"]))
+pg = ", PostgreSQL %s ms" % r["postgres_cpu_ms_per_booking"] if "postgres_cpu_ms_per_booking" in r else ""
+print("   CPU per booking over the measured phase: server %s ms, load client %s ms%s" % (r.get("server_cpu_ms_per_booking"), r["client_cpu_ms_per_booking"], pg))
 if r["first_failure"]: print("   first failure:", r["first_failure"])'
-        # The server's own CPU per booking tells whether the server or the load client is the limit.
+        # The server's CPU over the whole run, the setup (accounts, listing, free slots) included;
+        # the line above has the measured phase alone.
         local ticks=$(($(server_cpu_ticks) - cpu_before)) hz
         hz=$(getconf CLK_TCK)
-        echo "   server CPU: $((ticks * 1000 / hz)) ms for $((c * BOOKINGS)) bookings ($((ticks * 1000000 / hz / (c * BOOKINGS))) µs per booking)"
+        echo "   server CPU with the setup: $((ticks * 1000 / hz)) ms for $((c * BOOKINGS)) bookings ($((ticks * 1000000 / hz / (c * BOOKINGS))) µs per booking)"
     done
     stop_server
     if [ "$backend" = postgres ] && [ "${KEEP_DB:-0}" != 1 ]; then
