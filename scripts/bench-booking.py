@@ -247,7 +247,8 @@ def main() -> int:
 
     result = {"clients": args.clients, "bookings": booked[0], "seconds": round(wall, 2), "bookings_per_s": round(booked[0] / wall, 1)}
     # CPU per booking over the measured phase only (setup and the jobs left after it excluded):
-    # the server's, and this load client's own (Python threads share one interpreter lock).
+    # the server's, this load client's own (Python threads share one interpreter lock), and on
+    # PostgreSQL the database's (every `postgres` process on the machine).
     per_booking = lambda seconds: round(seconds * 1000 / max(booked[0], 1), 2)
     if server_cpu_before is not None:
         result["server_cpu_ms_per_booking"] = per_booking(server_cpu_after - server_cpu_before)
