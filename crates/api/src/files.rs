@@ -307,6 +307,7 @@ mod tests {
             push: Arc::new(Nobody),
             payments: Arc::new(Nobody),
             realtime: Default::default(),
+            catalogues: Default::default(),
         };
         (state, storage_dir)
     }

@@ -74,4 +74,7 @@ pub struct AppState {
     pub payments: Arc<dyn crate::ports::PaymentProvider>,
     /// Signals to the users' open pages (unread counters, new notifications).
     pub realtime: crate::realtime::Realtime,
+    /// Each salon's services and bookable masters as last read, good while the salon's
+    /// `catalogue_version` is unchanged (issue #15: a third of a booking's statements).
+    pub catalogues: Arc<store::catalogue_snapshot::Catalogues>,
 }

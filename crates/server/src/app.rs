@@ -36,6 +36,7 @@ pub async fn state(config: &Config) -> anyhow::Result<api::AppState> {
         push: crate::push::build(config, &db)?,
         payments: crate::payments::build(config)?,
         realtime,
+        catalogues: Default::default(),
         db,
         config: Arc::new(api::ApiConfig {
             site: config.site_info(),

@@ -13,6 +13,7 @@ pub mod baskets;
 pub mod blog;
 pub mod bookings;
 pub mod catalogue;
+pub mod catalogue_snapshot;
 pub mod chat;
 pub mod desk;
 pub mod entities;

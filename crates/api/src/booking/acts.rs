@@ -7,7 +7,7 @@ use domain::Locale;
 use domain::booking::{self, Status};
 use serde::Serialize;
 use store::catalogue::localized;
-use store::model::Appointment;
+use store::model::{Appointment, Master, Salon, StoredFile};
 use utoipa::ToSchema;
 
 use crate::error::ApiResult;
@@ -119,6 +119,16 @@ pub struct Act {
     pub created_at: DateTime<Utc>,
 }
 
+/// What an act shows besides its appointment row, however the caller found it.
+struct Shown<'a> {
+    salon: &'a Salon,
+    cover: Option<&'a StoredFile>,
+    master: Option<&'a Master>,
+    portrait: Option<&'a StoredFile>,
+    lines: Vec<store::bookings::ItemLine>,
+    review: Option<ActReview>,
+}
+
 /// The acts of `rows` in their order, with names in `locale` and what the client may do now.
 pub async fn build(state: &AppState, locale: Locale, rows: Vec<Appointment>, now: DateTime<Utc>) -> ApiResult<Vec<Act>> {
     let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
@@ -135,66 +145,87 @@ pub async fn build(state: &AppState, locale: Locale, rows: Vec<Appointment>, now
     let reviews: HashMap<i64, ActReview> =
         reviews.into_iter().filter_map(|r| r.appointment_id.map(|a| (a, ActReview { id: r.id, status: r.status }))).collect();
     let portraits = store::salon_page::storage_keys(&state.db, masters.values().filter_map(|m| m.photo_file_id)).await?;
-    let today = super::local(now).date();
-    let local_now = super::local(now);
 
     let mut acts = Vec::with_capacity(rows.len());
     for row in rows {
         let Some(salon) = salons.get(&row.salon_id) else { continue };
         let master = masters.get(&row.master_id);
-        let status = Status::parse(&row.status).unwrap_or(Status::Cancelled);
-        let review = reviews.get(&row.id).cloned();
-        let lines = items.remove(&row.id).unwrap_or_default();
-        let starts_local = domain::booking::at(row.provision_date, row.start_min as u16);
-        let end_min = (row.start_min as i32 + row.duration_min).min(1440) as u16;
-        acts.push(Act {
-            id: row.id,
-            status: row.status.clone(),
-            provision_date: row.provision_date.format("%Y-%m-%d").to_string(),
-            provision_time: super::hhmm(row.start_min as u16),
-            end_time: super::hhmm(end_min),
-            duration: row.duration_min,
-            total: row.total_price,
-            payment_method: row.payment_method.clone(),
-            comment: row.comment.clone(),
-            full_name: row.client_name.clone(),
-            phone: row.client_phone.clone(),
-            email: row.client_email.clone(),
-            salon: ActSalon {
-                id: salon.id,
-                slug: salon.slug.clone(),
-                name: salon.name.clone(),
-                address: salon.address.clone(),
-                phone: salon.phone.clone(),
-                photo: covers.get(&salon.id).map(|f| image_ref(f, &salon.name)),
-            },
-            master: ActMaster {
-                id: row.master_id,
-                full_name: master.map(|m| m.full_name.clone()).unwrap_or_default(),
-                photo: master
-                    .and_then(|m| m.photo_file_id)
-                    .and_then(|id| portraits.get(&id))
-                    .map(|f| image_ref(f, master.map_or("", |m| m.full_name.as_str()))),
-            },
-            items: lines.into_iter().map(|l| ActItem::of(l, locale)).collect(),
-            offer: match (row.offer_date, row.offer_start_min, row.offer_end_min) {
-                (Some(date), Some(start), Some(end)) if status.is_live() => Some(ActOffer {
-                    date: date.format("%Y-%m-%d").to_string(),
-                    start: super::hhmm(start as u16),
-                    end: super::hhmm(end as u16),
-                }),
-                _ => None,
-            },
-            moved_by: row.moved_by.clone(),
-            can_cancel: booking::check_cancel(status, row.provision_date, today).is_ok(),
-            can_reschedule: booking::can_reschedule(status, starts_local, local_now),
-            can_confirm: status == Status::Moved && row.moved_by.as_deref() == Some("salon") && row.offer_date.is_none(),
-            can_review: booking::can_review(status, review.is_some()),
-            review,
-            created_at: row.created_at,
-        });
+        let shown = Shown {
+            salon,
+            cover: covers.get(&salon.id),
+            master,
+            portrait: master.and_then(|m| m.photo_file_id).and_then(|id| portraits.get(&id)),
+            lines: items.remove(&row.id).unwrap_or_default(),
+            review: reviews.get(&row.id).cloned(),
+        };
+        acts.push(act(row, shown, locale, now));
     }
     Ok(acts)
+}
+
+/// The act of an appointment just booked at `salon` with one of its bookable masters: the salon,
+/// the master and the cover come from the booking's request (the salon's kept team), so only
+/// its items are read; a new visit has no review.
+pub async fn booked(state: &AppState, locale: Locale, row: Appointment, salon: &Salon, now: DateTime<Utc>) -> ApiResult<Act> {
+    let ids = [row.id];
+    let (mut items, team) = tokio::try_join!(store::bookings::items_of(&state.db, &ids), state.catalogues.team(&state.db, salon))?;
+    let bookable = team.master(row.master_id);
+    let shown = Shown {
+        salon,
+        cover: team.cover.as_ref(),
+        master: bookable.map(|m| &m.master),
+        portrait: bookable.and_then(|m| m.portrait.as_ref()),
+        lines: items.remove(&row.id).unwrap_or_default(),
+        review: None,
+    };
+    Ok(act(row, shown, locale, now))
+}
+
+fn act(row: Appointment, shown: Shown<'_>, locale: Locale, now: DateTime<Utc>) -> Act {
+    let local_now = super::local(now);
+    let today = local_now.date();
+    let Shown { salon, cover, master, portrait, lines, review } = shown;
+    let status = Status::parse(&row.status).unwrap_or(Status::Cancelled);
+    let starts_local = domain::booking::at(row.provision_date, row.start_min as u16);
+    let end_min = (row.start_min as i32 + row.duration_min).min(1440) as u16;
+    let master_name = master.map(|m| m.full_name.clone()).unwrap_or_default();
+    Act {
+        id: row.id,
+        status: row.status.clone(),
+        provision_date: row.provision_date.format("%Y-%m-%d").to_string(),
+        provision_time: super::hhmm(row.start_min as u16),
+        end_time: super::hhmm(end_min),
+        duration: row.duration_min,
+        total: row.total_price,
+        payment_method: row.payment_method.clone(),
+        comment: row.comment.clone(),
+        full_name: row.client_name.clone(),
+        phone: row.client_phone.clone(),
+        email: row.client_email.clone(),
+        salon: ActSalon {
+            id: salon.id,
+            slug: salon.slug.clone(),
+            name: salon.name.clone(),
+            address: salon.address.clone(),
+            phone: salon.phone.clone(),
+            photo: cover.map(|f| image_ref(f, &salon.name)),
+        },
+        master: ActMaster { id: row.master_id, photo: portrait.map(|f| image_ref(f, &master_name)), full_name: master_name },
+        items: lines.into_iter().map(|l| ActItem::of(l, locale)).collect(),
+        offer: match (row.offer_date, row.offer_start_min, row.offer_end_min) {
+            (Some(date), Some(start), Some(end)) if status.is_live() => {
+                Some(ActOffer { date: date.format("%Y-%m-%d").to_string(), start: super::hhmm(start as u16), end: super::hhmm(end as u16) })
+            }
+            _ => None,
+        },
+        moved_by: row.moved_by.clone(),
+        can_cancel: booking::check_cancel(status, row.provision_date, today).is_ok(),
+        can_reschedule: booking::can_reschedule(status, starts_local, local_now),
+        can_confirm: status == Status::Moved && row.moved_by.as_deref() == Some("salon") && row.offer_date.is_none(),
+        can_review: booking::can_review(status, review.is_some()),
+        review,
+        created_at: row.created_at,
+    }
 }
 
 /// One act.

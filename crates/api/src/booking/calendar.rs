@@ -10,7 +10,8 @@ use store::model::{Master, Salon};
 use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
 use crate::state::AppState;
 
-/// The salon's calendar and the masters' calendars for `from..=to`, read concurrently.
+/// The salon's calendar and the masters' calendars for `from..=to`: hours, days off, schedules
+/// and breaks from the salon's kept catalogue (`state.catalogues`), the live visits read now.
 pub async fn load(
     state: &AppState,
     salon: &Salon,
@@ -19,10 +20,12 @@ pub async fn load(
     to: NaiveDate,
     except: Option<i64>,
 ) -> ApiResult<(SalonCalendar, Vec<MasterCalendar>)> {
-    Ok(tokio::try_join!(
-        store::bookings::salon_calendar(&state.db, salon, from, to),
-        store::bookings::master_calendars(&state.db, master_ids, from, to, except),
-    )?)
+    let (team, mut busy) = tokio::try_join!(async { Ok::<_, ApiError>(state.catalogues.team(&state.db, salon).await?) }, async {
+        Ok(store::bookings::busy_times(&state.db, master_ids, from, to, except).await?)
+    },)?;
+    let calendars =
+        master_ids.iter().map(|id| MasterCalendar { busy: busy.remove(id).unwrap_or_default(), ..team.schedule(*id) }).collect();
+    Ok((team.salon_calendar(salon), calendars))
 }
 
 fn engine_error(err: availability::AvailabilityError) -> ApiError {
@@ -74,14 +77,13 @@ pub async fn check(state: &AppState, request: &Request<'_>, now: DateTime<Utc>) 
         WindowRefusal::DateTooFar => ApiError::new(ErrorCode::DateTooFar),
         WindowRefusal::DateInPast => ApiError::new(ErrorCode::DateInPast),
     })?;
-    let master = store::salon_page::master(&state.db, request.master_id)
-        .await?
-        .filter(|m| m.salon_id == request.salon.id && m.contract_active && !m.plan_inactive && m.deleted_at.is_none())
-        .ok_or_else(|| ApiError::new(ErrorCode::MasterNoContract))?;
-    let provided = store::bookings::services_of_masters(&state.db, &[master.id]).await?.remove(&master.id).unwrap_or_default();
-    if request.salon_service_ids.iter().any(|id| !provided.contains(id)) {
+    // The salon's bookable masters as of the salon row in hand (`state.catalogues`).
+    let team = state.catalogues.team(&state.db, request.salon).await?;
+    let bookable = team.master(request.master_id).ok_or_else(|| ApiError::new(ErrorCode::MasterNoContract))?;
+    if request.salon_service_ids.iter().any(|id| !bookable.services.contains(id)) {
         return Err(ApiError::new(ErrorCode::MasterServiceNotProvided));
     }
+    let master = bookable.master.clone();
     let (salon_calendar, masters) = load(state, request.salon, &[master.id], request.date, request.date, request.except).await?;
     let calendar = masters.first().ok_or_else(|| ApiError::internal("master calendar missing"))?;
     match availability::refusal(&salon_calendar, calendar, request.date, request.start, request.duration) {

@@ -22,6 +22,7 @@ mod cabinet_clients;
 mod cabinet_desk;
 mod cabinet_profile;
 mod cabinet_team;
+mod catalogue_snapshot;
 mod chat;
 mod content;
 mod discovery;

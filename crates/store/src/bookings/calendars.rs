@@ -29,13 +29,38 @@ pub async fn salon_calendar(
             .filter(salon_days_off::Column::Day.between(from, to))
             .all(db),
     )?;
+    Ok(SalonCalendar { weekly: weekly(hours), days_off: days_off.into_iter().map(|d| d.day).collect(), step: salon.time_slicing as u16 })
+}
+
+/// The salon's weekly hours and every day off it has (for the kept catalogue, which serves any
+/// range): a [`SalonCalendar`] with `step` 0, the salon row's time slicing to be set by the reader.
+pub async fn salon_hours(db: &impl ConnectionTrait, salon_id: i64) -> Result<SalonCalendar, Error> {
+    let (hours, days_off) = tokio::try_join!(
+        salon_working_hours::Entity::find().filter(salon_working_hours::Column::SalonId.eq(salon_id)).all(db),
+        salon_days_off::Entity::find().filter(salon_days_off::Column::SalonId.eq(salon_id)).all(db),
+    )?;
+    Ok(SalonCalendar { weekly: weekly(hours), days_off: days_off.into_iter().map(|d| d.day).collect(), step: 0 })
+}
+
+fn weekly(hours: Vec<salon_working_hours::Model>) -> [Option<(u16, u16)>; 7] {
     let mut weekly = [None; 7];
     for row in hours {
         if let Some(slot) = weekly.get_mut(row.weekday as usize) {
             *slot = Some((row.open_min as u16, row.close_min as u16));
         }
     }
-    Ok(SalonCalendar { weekly, days_off: days_off.into_iter().map(|d| d.day).collect(), step: salon.time_slicing as u16 })
+    weekly
+}
+
+fn busy_query(master_ids: &[i64], from: NaiveDate, to: NaiveDate, except: Option<i64>) -> sea_orm::Select<appointments::Entity> {
+    let mut query = appointments::Entity::find()
+        .filter(appointments::Column::MasterId.is_in(master_ids.to_vec()))
+        .filter(appointments::Column::ProvisionDate.between(from, to))
+        .filter(appointments::Column::Status.is_in(live_statuses()));
+    if let Some(id) = except {
+        query = query.filter(appointments::Column::Id.ne(id));
+    }
+    query
 }
 
 /// The schedules, breaks and live appointments (from `from` to `to`) of `master_ids`, in that
@@ -48,20 +73,53 @@ pub async fn master_calendars(
     except: Option<i64>,
 ) -> Result<Vec<MasterCalendar>, Error> {
     let ids = master_ids.to_vec();
-    let mut busy_query = appointments::Entity::find()
-        .filter(appointments::Column::MasterId.is_in(ids.clone()))
-        .filter(appointments::Column::ProvisionDate.between(from, to))
-        .filter(appointments::Column::Status.is_in(live_statuses()));
-    if let Some(id) = except {
-        busy_query = busy_query.filter(appointments::Column::Id.ne(id));
-    }
     // Independent reads: concurrent on a pool, one after the other inside a transaction.
     let (schedule, breaks, busy) = tokio::try_join!(
         master_schedule_days::Entity::find().filter(master_schedule_days::Column::MasterId.is_in(ids.clone())).all(db),
         master_breaks::Entity::find().filter(master_breaks::Column::MasterId.is_in(ids)).all(db),
-        busy_query.all(db),
+        busy_query(master_ids, from, to, except).all(db),
     )?;
     Ok(calendars(master_ids, schedule, breaks, busy))
+}
+
+/// The live appointments of `master_ids` from `from` to `to` per master, as
+/// [`MasterCalendar::busy`] holds them (`except` left out): one statement, for calendars whose
+/// schedules are kept ([`salon_master_schedules`]).
+pub async fn busy_times(
+    db: &impl ConnectionTrait,
+    master_ids: &[i64],
+    from: NaiveDate,
+    to: NaiveDate,
+    except: Option<i64>,
+) -> Result<HashMap<i64, BTreeMap<NaiveDate, Vec<(u16, u16)>>>, Error> {
+    let rows = busy_query(master_ids, from, to, except).all(db).await?;
+    Ok(rows.iter().fold(HashMap::new(), |mut map: HashMap<i64, BTreeMap<NaiveDate, Vec<(u16, u16)>>>, a| {
+        map.entry(a.master_id).or_default().entry(a.provision_date).or_default().push(busy_time(a));
+        map
+    }))
+}
+
+fn busy_time(a: &appointments::Model) -> (u16, u16) {
+    (a.start_min as u16, a.duration_min.clamp(0, 1440) as u16)
+}
+
+/// The schedules and breaks of every master of the salon (deleted ones too), by master id,
+/// without their appointments: what the kept catalogue holds.
+pub async fn salon_master_schedules(db: &impl ConnectionTrait, salon_id: i64) -> Result<HashMap<i64, MasterCalendar>, Error> {
+    let masters_of_salon = || {
+        sea_orm::sea_query::Query::select()
+            .column(masters::Column::Id)
+            .from(masters::Entity)
+            .and_where(masters::Column::SalonId.eq(salon_id))
+            .to_owned()
+    };
+    let (schedule, breaks) = tokio::try_join!(
+        master_schedule_days::Entity::find().filter(master_schedule_days::Column::MasterId.in_subquery(masters_of_salon())).all(db),
+        master_breaks::Entity::find().filter(master_breaks::Column::MasterId.in_subquery(masters_of_salon())).all(db),
+    )?;
+    let ids: BTreeSet<i64> = schedule.iter().map(|r| r.master_id).chain(breaks.iter().map(|b| b.master_id)).collect();
+    let ids: Vec<i64> = ids.into_iter().collect();
+    Ok(calendars(&ids, schedule, breaks, Vec::new()).into_iter().map(|c| (c.master_id, c)).collect())
 }
 
 /// The schedules and breaks of `master_ids`, in that order, without their appointments (`busy`
@@ -110,7 +168,7 @@ fn calendars(
             busy: busy.iter().filter(|a| a.master_id == master_id).fold(
                 BTreeMap::new(),
                 |mut map: BTreeMap<NaiveDate, Vec<(u16, u16)>>, a| {
-                    map.entry(a.provision_date).or_default().push((a.start_min as u16, a.duration_min.clamp(0, 1440) as u16));
+                    map.entry(a.provision_date).or_default().push(busy_time(a));
                     map
                 },
             ),

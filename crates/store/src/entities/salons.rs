@@ -44,6 +44,9 @@ pub struct Model {
     pub tax_number: Option<String>,
     pub tax_office: Option<String>,
     pub billing_address: Option<String>,
+    /// Bumped by triggers on every write of the salon's services, masters and photos
+    /// (migration 000056): what `catalogue_snapshot` keeps is good while this is unchanged.
+    pub catalogue_version: i64,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

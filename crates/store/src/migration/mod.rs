@@ -51,6 +51,7 @@ pub mod m20261202_000052_platform_days;
 pub mod m20261202_000053_client_rows_serialised;
 pub mod m20261203_000054_orders_report_indexes;
 pub mod m20261203_000055_salon_counts;
+pub mod m20261203_000056_catalogue_version;
 
 /// A foreign key from `table.column` to `target.id`.
 fn fk(table: &'static str, column: &'static str, target: &'static str, on_delete: ForeignKeyAction) -> ForeignKeyCreateStatement {
@@ -148,6 +149,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261202_000053_client_rows_serialised::Migration),
             Box::new(m20261203_000054_orders_report_indexes::Migration),
             Box::new(m20261203_000055_salon_counts::Migration),
+            Box::new(m20261203_000056_catalogue_version::Migration),
         ]
     }
 }

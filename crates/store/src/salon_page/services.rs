@@ -68,37 +68,9 @@ struct ServiceRow {
     department_ru: String,
 }
 
-/// Which of the salon's active services a read wants.
-enum Wanted<'a> {
-    /// All of them, or the ones this master does.
-    Menu { master_id: Option<i64> },
-    /// These ids only (a basket's), with their masters or not.
-    Ids { ids: &'a [i64], with_masters: bool },
-}
-
 /// The salon's active services grouped by category in catalogue order; `master_id` keeps only
 /// the ones that master does.
 pub async fn services(db: &DatabaseConnection, locale: Locale, salon_id: i64, master_id: Option<i64>) -> Result<Vec<ServiceGroup>, Error> {
-    read(db, locale, salon_id, Wanted::Menu { master_id }).await
-}
-
-/// The salon's active services among `ids`, as [`services`] gives them; `master_ids` is left
-/// empty unless `with_masters`. A basket prices what it holds without reading the whole menu and
-/// its masters (two statements instead of four, and a handful of rows; issue #15).
-pub async fn services_in(
-    db: &DatabaseConnection,
-    locale: Locale,
-    salon_id: i64,
-    ids: &[i64],
-    with_masters: bool,
-) -> Result<Vec<ServiceGroup>, Error> {
-    if ids.is_empty() {
-        return Ok(Vec::new());
-    }
-    read(db, locale, salon_id, Wanted::Ids { ids, with_masters }).await
-}
-
-async fn read(db: &DatabaseConnection, locale: Locale, salon_id: i64, wanted: Wanted<'_>) -> Result<Vec<ServiceGroup>, Error> {
     let mut sql = String::from(
         "SELECT ss.id, ss.service_id, ss.price, ss.discount_percent, ss.duration_min, ss.is_multiple, ss.description, \
                 sv.name_tr, sv.name_en, sv.name_ru, sv.description_tr, sv.description_en, sv.description_ru, \
@@ -109,21 +81,10 @@ async fn read(db: &DatabaseConnection, locale: Locale, salon_id: i64, wanted: Wa
          WHERE ss.salon_id = ? AND ss.active = TRUE",
     );
     let mut values = vec![Value::from(salon_id)];
-    match wanted {
-        Wanted::Menu { master_id: Some(id) } => {
-            sql.push_str(" AND EXISTS (SELECT 1 FROM master_services ms WHERE ms.salon_service_id = ss.id AND ms.master_id = ?)");
-            values.push(id.into());
-        }
-        Wanted::Menu { master_id: None } => {}
-        Wanted::Ids { ids, .. } => {
-            sql.push_str(&format!(" AND ss.id IN ({})", vec!["?"; ids.len()].join(", ")));
-            values.extend(ids.iter().map(|id| Value::from(*id)));
-        }
+    if let Some(id) = master_id {
+        sql.push_str(" AND EXISTS (SELECT 1 FROM master_services ms WHERE ms.salon_service_id = ss.id AND ms.master_id = ?)");
+        values.push(id.into());
     }
-    let with_masters = match wanted {
-        Wanted::Menu { .. } => true,
-        Wanted::Ids { with_masters, .. } => with_masters,
-    };
     sql.push_str(" ORDER BY dep.sort_order, cat.sort_order, cat.id, sv.name_tr, ss.id");
     let rows = ServiceRow::find_by_statement(statement(db.get_database_backend(), &sql, values)).all(db).await?;
 
@@ -146,27 +107,25 @@ async fn read(db: &DatabaseConnection, locale: Locale, salon_id: i64, wanted: Wa
         if o.kind == "subservice" { entry.1.push(option) } else { entry.0.push(option) }
     }
     let mut doers: HashMap<i64, Vec<i64>> = HashMap::new();
-    if with_masters {
-        let active_masters: Vec<i64> = masters::Entity::find()
-            .select_only()
-            .column(masters::Column::Id)
-            .filter(masters::Column::SalonId.eq(salon_id))
-            .filter(masters::Column::ContractActive.eq(true))
-            // A master beyond the plan's limit (after a fall back to the free plan) is not bookable.
-            .filter(masters::Column::PlanInactive.eq(false))
-            .filter(masters::Column::DeletedAt.is_null())
-            .into_tuple::<i64>()
-            .all(db)
-            .await?;
-        for link in master_services::Entity::find()
-            .filter(master_services::Column::SalonServiceId.is_in(ids))
-            .filter(master_services::Column::MasterId.is_in(active_masters))
-            .order_by_asc(master_services::Column::MasterId)
-            .all(db)
-            .await?
-        {
-            doers.entry(link.salon_service_id).or_default().push(link.master_id);
-        }
+    let active_masters: Vec<i64> = masters::Entity::find()
+        .select_only()
+        .column(masters::Column::Id)
+        .filter(masters::Column::SalonId.eq(salon_id))
+        .filter(masters::Column::ContractActive.eq(true))
+        // A master beyond the plan's limit (after a fall back to the free plan) is not bookable.
+        .filter(masters::Column::PlanInactive.eq(false))
+        .filter(masters::Column::DeletedAt.is_null())
+        .into_tuple::<i64>()
+        .all(db)
+        .await?;
+    for link in master_services::Entity::find()
+        .filter(master_services::Column::SalonServiceId.is_in(ids))
+        .filter(master_services::Column::MasterId.is_in(active_masters))
+        .order_by_asc(master_services::Column::MasterId)
+        .all(db)
+        .await?
+    {
+        doers.entry(link.salon_service_id).or_default().push(link.master_id);
     }
 
     let mut groups: Vec<ServiceGroup> = Vec::new();

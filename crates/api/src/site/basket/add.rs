@@ -47,7 +47,7 @@ pub async fn add(
     };
     // The services the basket holds and the new one; their masters only for a master's pick.
     let ids: Vec<i64> = held.iter().map(|i| i.salon_service_id).chain([body.salon_service_id]).collect();
-    let services = salon_services(&state, locale, salon.id, &ids, body.master_id.is_some()).await?;
+    let services = salon_services(&state, locale, &salon, &ids).await?;
     let (category_id, service) =
         services.get(&body.salon_service_id).ok_or_else(|| ApiError::field("salon_service_id", FieldError::new("wrong_format")))?;
     let available = options_of(service);

@@ -139,17 +139,12 @@ pub fn owner(user: Option<&CurrentUser>, session: &SessionId) -> Option<Owner> {
     }
 }
 
-/// The salon's active services among `ids` by id, with their category (`master_ids` filled only
-/// `with_masters`).
-async fn salon_services(
-    state: &AppState,
-    locale: Locale,
-    salon_id: i64,
-    ids: &[i64],
-    with_masters: bool,
-) -> ApiResult<HashMap<i64, (i64, SalonServiceItem)>> {
-    Ok(page::services_in(&state.db, locale, salon_id, ids, with_masters)
-        .await?
+/// The salon's active services among `ids` by id, with their category and the bookable masters
+/// who do each, from the salon's kept menu (`state.catalogues`).
+async fn salon_services(state: &AppState, locale: Locale, salon: &Salon, ids: &[i64]) -> ApiResult<HashMap<i64, (i64, SalonServiceItem)>> {
+    let menu = state.catalogues.menu(&state.db, locale, salon).await?;
+    Ok(menu
+        .services_in(ids)
         .into_iter()
         .flat_map(|group| group.services.into_iter().map(move |s| (s.id, (group.category_id, s))))
         .collect())
@@ -189,7 +184,7 @@ async fn load_with(state: &AppState, locale: Locale, owner: &Owner, for_display:
 /// salon's cover), for callers that have just read or written both.
 async fn price(state: &AppState, locale: Locale, row: BasketRow, salon: Salon, for_display: bool) -> ApiResult<Loaded> {
     let stored = store::baskets::items(&state.db, row.id).await?;
-    let services = salon_services(state, locale, salon.id, &stored.iter().map(|i| i.salon_service_id).collect::<Vec<_>>(), false).await?;
+    let services = salon_services(state, locale, &salon, &stored.iter().map(|i| i.salon_service_id).collect::<Vec<_>>()).await?;
 
     // Each stored item with its service, the options it may have and those it has.
     let mut found = Vec::new();
@@ -245,8 +240,9 @@ async fn price(state: &AppState, locale: Locale, row: BasketRow, salon: Salon, f
     let (total, total_duration) = (priced.total, priced.total_duration);
 
     let (possible_masters, cover) = if for_display {
-        let masters = store::bookings::bookable_masters_doing(&state.db, salon.id, &needed).await?;
-        let possible_masters: Vec<BasketMaster> = masters
+        let team = state.catalogues.team(&state.db, &salon).await?;
+        let possible_masters: Vec<BasketMaster> = team
+            .masters_doing(&needed)
             .iter()
             .map(|(m, portrait)| BasketMaster {
                 id: m.id,
@@ -255,7 +251,7 @@ async fn price(state: &AppState, locale: Locale, row: BasketRow, salon: Salon, f
                 photo: portrait.as_ref().map(|f| image_ref(f, &m.full_name)),
             })
             .collect();
-        (possible_masters, page::cover_photo(&state.db, salon.id).await?)
+        (possible_masters, team.cover.clone())
     } else {
         (Vec::new(), None)
     };

@@ -48,23 +48,24 @@ pub async fn update(
     let owner = need_owner(owner(user.as_ref(), &session))?;
     let basket = own_basket(&state, &owner, id).await?;
     let now = Utc::now();
+    let salon = page::salon(&state.db, basket.salon_id).await?;
     let mut master_id = basket.master_id;
     let (mut date, mut start) = (basket.provision_date, basket.start_min);
     if let Some(new_master) = body.master_id
         && new_master != basket.master_id
     {
-        if let Some(master) = new_master {
-            let masters = store::bookings::bookable_masters(&state.db, basket.salon_id).await?;
-            if !masters.iter().any(|m| m.id == master) {
-                return Err(ApiError::new(ErrorCode::MasterNoContract));
+        // The chosen master must be one of the salon's bookable masters (the salon's kept team).
+        let does = match (new_master, &salon) {
+            (Some(master), Some(salon)) => {
+                let team = state.catalogues.team(&state.db, salon).await?;
+                Some(team.master(master).ok_or_else(|| ApiError::new(ErrorCode::MasterNoContract))?.services.clone())
             }
-        }
+            (Some(_), None) => return Err(ApiError::new(ErrorCode::MasterNoContract)),
+            (None, _) => None,
+        };
         let items = store::baskets::items(&state.db, basket.id).await?;
-        let lacking: Vec<i64> = match new_master {
-            Some(master) => {
-                let does = store::bookings::services_of_masters(&state.db, &[master]).await?.remove(&master).unwrap_or_default();
-                items.iter().filter(|i| !does.contains(&i.salon_service_id)).map(|i| i.id).collect()
-            }
+        let lacking: Vec<i64> = match does {
+            Some(does) => items.iter().filter(|i| !does.contains(&i.salon_service_id)).map(|i| i.id).collect(),
             None => Vec::new(),
         };
         let holds_time = basket.provision_date.is_some() && body.provision_date.is_none();
@@ -86,7 +87,7 @@ pub async fn update(
         return Err(ApiError::field("provision_date", FieldError::new("date_time_required")));
     }
     let basket = store::baskets::set_choice(&state.db, &basket, master_id, date, start, now).await?;
-    match page::salon(&state.db, basket.salon_id).await? {
+    match salon {
         Some(salon) => answer_for(&state, locale, basket, salon).await,
         None => answer(&state, locale, &owner).await,
     }

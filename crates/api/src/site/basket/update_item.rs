@@ -45,7 +45,8 @@ pub async fn update_item(
         store::baskets::remove_items(&state.db, vec![item.id]).await?;
         return answer(&state, locale, &owner).await;
     }
-    let services = salon_services(&state, locale, basket.salon_id, &[item.salon_service_id], false).await?;
+    let salon = page::salon(&state.db, basket.salon_id).await?.ok_or_else(ApiError::not_found)?;
+    let services = salon_services(&state, locale, &salon, &[item.salon_service_id]).await?;
     let (_, service) = services.get(&item.salon_service_id).ok_or_else(ApiError::not_found)?;
     pricing::check_quantity(quantity, service.is_multiple)?;
     let option_ids = body.option_ids.unwrap_or_else(|| store::baskets::option_ids(item));

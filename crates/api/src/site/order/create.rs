@@ -111,7 +111,7 @@ pub async fn create(
             if let Err(error) = store::accounts::fill_empty(&state.db, &user.account, &name, email.as_deref(), birthday).await {
                 tracing::warn!(%error, account_id = user.account.id, "checkout contact not copied into the profile");
             }
-            Ok(Json(OrderCreated { act: acts::one(&state, locale, appointment, now).await? }))
+            Ok(Json(OrderCreated { act: acts::booked(&state, locale, appointment, &loaded.salon, now).await? }))
         }
         Booked::MasterBusy | Booked::NotLive => Err(ApiError::new(ErrorCode::MasterIsBusy)),
         Booked::PointsShort => Err(ApiError::new(ErrorCode::LoyaltyPointsInsufficient)),

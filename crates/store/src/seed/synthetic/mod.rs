@@ -242,6 +242,7 @@ pub async fn load(db: &Db, count: usize) -> anyhow::Result<Report> {
             tax_number: Set(None),
             tax_office: Set(None),
             billing_address: Set(None),
+            catalogue_version: Set(0),
         });
         report.salons += 1;
 
