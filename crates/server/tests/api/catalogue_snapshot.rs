@@ -12,6 +12,20 @@ use crate::booking::world;
 use crate::each_backend;
 use crate::helpers::*;
 
+/// Sets `column` to `value` in the row whose `id_column` is `id`, straight in the table.
+async fn set<C>(app: &TestApp, column: C, value: impl Into<sea_orm::Value>, id_column: C, id: i64)
+where
+    C: ColumnTrait,
+    C::EntityName: EntityTrait<Column = C>,
+{
+    <C::EntityName as EntityTrait>::update_many()
+        .col_expr(column, Expr::value(value.into()))
+        .filter(id_column.eq(id))
+        .exec(&app.db)
+        .await
+        .unwrap();
+}
+
 async fn version(app: &TestApp, salon_id: i64) -> i64 {
     salons::Entity::find_by_id(salon_id).one(&app.db).await.unwrap().expect("the salon").catalogue_version
 }
@@ -33,25 +47,10 @@ async fn the_basket_and_the_order_see_every_catalogue_write_at_once() {
         assert_eq!(get().await, first, "read twice, kept: the same answer");
 
         // The salon's price, the add-on's price and the catalogue's name.
-        salon_services::Entity::update_many()
-            .col_expr(salon_services::Column::Price, Expr::value(50000))
-            .filter(salon_services::Column::Id.eq(w.haircut))
-            .exec(&app.db)
-            .await
-            .unwrap();
-        salon_service_options::Entity::update_many()
-            .col_expr(salon_service_options::Column::Price, Expr::value(7000))
-            .filter(salon_service_options::Column::Id.eq(w.blow_dry))
-            .exec(&app.db)
-            .await
-            .unwrap();
+        set(&app, salon_services::Column::Price, 50000, salon_services::Column::Id, w.haircut).await;
+        set(&app, salon_service_options::Column::Price, 7000, salon_service_options::Column::Id, w.blow_dry).await;
         let service_id = salon_services::Entity::find_by_id(w.haircut).one(&app.db).await.unwrap().unwrap().service_id;
-        services::Entity::update_many()
-            .col_expr(services::Column::NameEn, Expr::value("Classic haircut"))
-            .filter(services::Column::Id.eq(service_id))
-            .exec(&app.db)
-            .await
-            .unwrap();
+        set(&app, services::Column::NameEn, "Classic haircut", services::Column::Id, service_id).await;
         let changed = get().await;
         assert_eq!(
             (changed["items"][0]["final_price"].clone(), changed["items"][0]["name"].clone(), changed["total"].clone()),
@@ -76,18 +75,12 @@ async fn the_basket_and_the_order_see_every_catalogue_write_at_once() {
             .await
             .unwrap();
         assert_eq!(ids(&get().await["basket"]["possible_masters"]), vec![w.master]);
-        let set_contract = |active: bool| {
-            masters::Entity::update_many()
-                .col_expr(masters::Column::ContractActive, Expr::value(active))
-                .filter(masters::Column::Id.eq(w.master))
-                .exec(&app.db)
-        };
-        set_contract(false).await.unwrap();
+        set(&app, masters::Column::ContractActive, false, masters::Column::Id, w.master).await;
         let (status, refused) = order().await;
         assert_eq!(refused["message_code"], "master_no_contract", "{status} {refused}");
 
         // Contract again: booked at the new price, the act naming the master.
-        set_contract(true).await.unwrap();
+        set(&app, masters::Column::ContractActive, true, masters::Column::Id, w.master).await;
         let (status, booked) = order().await;
         assert_eq!(status, 200, "{booked}");
         assert_eq!((booked["act"]["total"].clone(), booked["act"]["master"]["id"].clone()), (json!(45000), json!(w.master)));
@@ -126,50 +119,25 @@ async fn every_table_of_a_salons_catalogue_moves_its_version() {
             .await
             .unwrap();
         moved("a gallery photo added").await;
-        files::Entity::update_many()
-            .col_expr(files::Column::Width, Expr::value(1200))
-            .filter(files::Column::Id.eq(photo.id))
-            .exec(&app.db)
-            .await
-            .unwrap();
+        set(&app, files::Column::Width, 1200, files::Column::Id, photo.id).await;
         moved("the photo's file changed").await;
 
         let service_id = salon_services::Entity::find_by_id(w.haircut).one(&app.db).await.unwrap().unwrap().service_id;
         let category_id = services::Entity::find_by_id(service_id).one(&app.db).await.unwrap().unwrap().category_id;
         let department_id = categories::Entity::find_by_id(category_id).one(&app.db).await.unwrap().unwrap().department_id;
-        categories::Entity::update_many()
-            .col_expr(categories::Column::NameRu, Expr::value("Стрижки"))
-            .filter(categories::Column::Id.eq(category_id))
-            .exec(&app.db)
-            .await
-            .unwrap();
+        set(&app, categories::Column::NameRu, "Стрижки", categories::Column::Id, category_id).await;
         moved("the category renamed").await;
-        departments::Entity::update_many()
-            .col_expr(departments::Column::SortOrder, Expr::value(7))
-            .filter(departments::Column::Id.eq(department_id))
-            .exec(&app.db)
-            .await
-            .unwrap();
+        set(&app, departments::Column::SortOrder, 7, departments::Column::Id, department_id).await;
         moved("the department reordered").await;
         salon_service_options::Entity::delete_many().filter(salon_service_options::Column::Id.eq(w.blow_dry)).exec(&app.db).await.unwrap();
         moved("an add-on removed").await;
-        masters::Entity::update_many()
-            .col_expr(masters::Column::FullName, Expr::value("Elif Aslan Kaya"))
-            .filter(masters::Column::Id.eq(w.master))
-            .exec(&app.db)
-            .await
-            .unwrap();
+        set(&app, masters::Column::FullName, "Elif Aslan Kaya", masters::Column::Id, w.master).await;
         moved("a master renamed").await;
 
         // Another salon's write leaves this one's version alone.
         let other = salon_services::Entity::find_by_id(w.other_haircut).one(&app.db).await.unwrap().unwrap();
         let other_before = version(&app, other.salon_id).await;
-        salon_services::Entity::update_many()
-            .col_expr(salon_services::Column::Price, Expr::value(36000))
-            .filter(salon_services::Column::Id.eq(other.id))
-            .exec(&app.db)
-            .await
-            .unwrap();
+        set(&app, salon_services::Column::Price, 36000, salon_services::Column::Id, other.id).await;
         assert_eq!(version(&app, salon).await, last, "another salon's price");
         assert!(version(&app, other.salon_id).await > other_before, "the other salon's own version moved");
     });

@@ -8,7 +8,7 @@ use std::collections::{HashMap, HashSet};
 use chrono::Utc;
 use domain::access::Role;
 use domain::text::{fold, slugify};
-use sea_orm::{ActiveModelTrait, DatabaseConnection, Set};
+use sea_orm::{ActiveModelTrait, DatabaseConnection, EntityTrait, Set};
 use store::entities::*;
 
 use super::TestApp;
@@ -384,6 +384,8 @@ impl Salon {
         for master in self.masters {
             master.write(db, salon.id, &self.slug, fixture).await;
         }
+        // Read again: its services, hours and masters moved its catalogue version.
+        let salon = salons::Entity::find_by_id(salon.id).one(db).await.unwrap().expect("the salon just written");
         fixture.salons.insert(self.slug, salon);
     }
 }
