@@ -96,13 +96,9 @@ pub async fn load(parts: &mut Parts, state: &AppState) -> Result<Option<CurrentU
     }
     let user = match token_of(parts) {
         None => None,
-        Some(token) => match store::accounts::session_and_account(&state.db, &hash_secret(&token)).await? {
-            None => None,
-            Some((session, account)) => {
-                let roles = store::accounts::roles(&state.db, account.id).await?;
-                Some(CurrentUser { session, account, roles })
-            }
-        },
+        Some(token) => store::accounts::session_with_roles(&state.db, &hash_secret(&token))
+            .await?
+            .map(|(session, account, roles)| CurrentUser { session, account, roles }),
     };
     parts.extensions.insert(user.clone());
     Ok(user)

@@ -101,9 +101,20 @@ pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
     if let Some(parent) = folder {
         std::fs::create_dir_all(parent).map_err(|e| DbErr::Custom(format!("cannot create {}: {e}", parent.display())))?;
     }
+    let sqlite = url.starts_with("sqlite");
     let mut options = ConnectOptions::new(url.to_owned());
+    // sqlx pings every pooled connection it hands out by default: one more round trip per
+    // statement outside a transaction (a PostgreSQL Sync, or on SQLite a hand-off to the
+    // connection's thread and back, as dear as the statement itself; docs/performance.md,
+    // "Pings"). A SQLite file cannot hang up; a PostgreSQL connection is checked only after it
+    // sat idle long enough for a proxy or the server to have dropped it.
+    if sqlite {
+        options.test_before_acquire(false);
+    } else {
+        options.test_before_acquire_if_idle_for(Duration::from_secs(30));
+    }
     options
-        .max_connections(if url.starts_with("sqlite") { 8 } else { 20 })
+        .max_connections(if sqlite { 8 } else { 20 })
         .min_connections(1)
         .connect_timeout(Duration::from_secs(10))
         .sqlx_logging(false)

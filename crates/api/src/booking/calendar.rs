@@ -5,6 +5,7 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::availability::{self, MasterCalendar, Refusal, SalonCalendar};
 use domain::booking::{self, WindowRefusal};
+use store::bookings::{ClientStanding, StandingQuery};
 use store::model::{Master, Salon};
 
 use crate::error::{ApiError, ApiResult, ErrorCode, FieldError};
@@ -95,16 +96,31 @@ pub async fn check(state: &AppState, request: &Request<'_>, now: DateTime<Utc>) 
 }
 
 /// The client's own limits: booking is blocked for 24 hours after a third cancellation, and a
-/// client with a live visit at another salon that day must cancel it first.
-pub async fn check_client(state: &AppState, account_id: i64, salon_id: i64, date: NaiveDate, now: DateTime<Utc>) -> ApiResult<()> {
-    let since = now - chrono::Duration::hours(booking::CANCELLATION_BLOCK_HOURS);
-    let cancellations = store::bookings::count_events(&state.db, account_id, "cancelled", since, None).await?;
-    if booking::booking_blocked(cancellations) {
+/// client with a live visit at another salon that day must cancel it first. The standing it read
+/// (with the no-shows at this salon of the account or of `phone`) goes on to the booking.
+pub async fn check_client(
+    state: &AppState,
+    account_id: i64,
+    phone: Option<&str>,
+    salon_id: i64,
+    date: NaiveDate,
+    now: DateTime<Utc>,
+) -> ApiResult<ClientStanding> {
+    let query = StandingQuery {
+        account_id,
+        phone,
+        salon_id,
+        date,
+        cancelled_since: now - chrono::Duration::hours(booking::CANCELLATION_BLOCK_HOURS),
+        no_shows_since: now - chrono::Duration::days(booking::NO_SHOW_WINDOW_DAYS),
+    };
+    let standing = store::bookings::client_standing(&state.db, &query).await?;
+    if booking::booking_blocked(standing.cancellations) {
         return Err(ApiError::new(ErrorCode::MaxDailyCancellations));
     }
-    if let Some(other) = store::bookings::live_visit_elsewhere(&state.db, account_id, date, salon_id).await? {
+    if let Some((date, start)) = standing.live_elsewhere {
         return Err(ApiError::new(ErrorCode::ClientHasPlannedVisit)
-            .with("date", format!("{} {}", other.provision_date.format("%d.%m.%Y"), super::hhmm(other.start_min as u16))));
+            .with("date", format!("{} {}", date.format("%d.%m.%Y"), super::hhmm(start as u16))));
     }
-    Ok(())
+    Ok(standing)
 }

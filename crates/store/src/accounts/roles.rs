@@ -16,17 +16,22 @@ pub struct RoleGrant {
 }
 
 pub async fn roles<C: ConnectionTrait>(db: &C, account_id: i64) -> Result<Vec<RoleGrant>, Error> {
-    let mut grants: Vec<RoleGrant> = account_roles::Entity::find()
+    let rows = account_roles::Entity::find()
         .filter(account_roles::Column::AccountId.eq(account_id))
         .order_by_asc(account_roles::Column::Id)
         .all(db)
-        .await?
-        .into_iter()
-        .filter_map(|r| Role::parse(&r.role).map(|role| RoleGrant { role, salon_id: r.salon_id }))
-        .collect();
+        .await?;
+    Ok(grants(rows.into_iter().map(|r| (r.role, r.salon_id))))
+}
+
+/// The grants of stored (role, salon) rows, sorted by role and salon: unknown roles are skipped,
+/// repeats folded.
+pub(super) fn grants(rows: impl IntoIterator<Item = (String, Option<i64>)>) -> Vec<RoleGrant> {
+    let mut grants: Vec<RoleGrant> =
+        rows.into_iter().filter_map(|(role, salon_id)| Role::parse(&role).map(|role| RoleGrant { role, salon_id })).collect();
     grants.sort_by_key(|g| (g.role, g.salon_id));
     grants.dedup();
-    Ok(grants)
+    grants
 }
 
 pub async fn grant<C: ConnectionTrait>(db: &C, account_id: i64, role: Role, salon_id: Option<i64>) -> Result<(), Error> {

@@ -51,6 +51,9 @@ pub struct NewBooking {
     pub basket: Option<baskets::Owner>,
     /// Loyalty points the client spends on it, if any.
     pub redeem: Option<Redeem>,
+    /// The client's no-shows at the salon as the caller read them with the rest of the client's
+    /// standing (`client_standing`); `None`: counted here.
+    pub no_shows: Option<u64>,
 }
 
 /// Loyalty points a booking spends and the discount they give (`domain::loyalty::Programme::discount`).
@@ -62,7 +65,7 @@ pub struct Redeem {
 
 impl From<NewAppointment> for NewBooking {
     fn from(appointment: NewAppointment) -> Self {
-        NewBooking { appointment, consents: Vec::new(), basket: None, redeem: None }
+        NewBooking { appointment, consents: Vec::new(), basket: None, redeem: None, no_shows: None }
     }
 }
 
@@ -75,11 +78,16 @@ pub async fn book(
     now: DateTime<Utc>,
     jobs_for: impl FnOnce(&appointments::Model) -> Vec<NewJob>,
 ) -> Result<Booked<appointments::Model>, Error> {
-    let NewBooking { appointment: new, consents, basket, redeem } = new.into();
+    let NewBooking { appointment: new, consents, basket, redeem, no_shows } = new.into();
     // Past no-shows are settled history no concurrent booking changes, so they are counted
     // before the master's lock (`put_live`) and do not lengthen its hold.
-    let since = now - chrono::Duration::days(domain::booking::NO_SHOW_WINDOW_DAYS);
-    let no_shows = no_shows_since(db, new.salon_id, Some(new.client_account_id), &new.client_phone, since).await?;
+    let no_shows = match no_shows {
+        Some(counted) => counted,
+        None => {
+            let since = now - chrono::Duration::days(domain::booking::NO_SHOW_WINDOW_DAYS);
+            no_shows_since(db, new.salon_id, Some(new.client_account_id), &new.client_phone, since).await?
+        }
+    };
     let flag = domain::booking::needs_manual_confirmation(no_shows).then(|| i16::try_from(no_shows).unwrap_or(i16::MAX));
     // The salon sees every online client: the card of this phone is found or created.
     let card = CardClient {

@@ -4,7 +4,11 @@ use crate::Error;
 
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::booking::Status;
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, Set};
+use sea_orm::sea_query::{Alias, Expr, Query, SelectStatement};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, QueryFilter,
+    QueryOrder, QuerySelect, QueryTrait, Set,
+};
 
 use crate::entities::{appointment_events, appointments};
 use crate::jobs::{self, NewJob};
@@ -130,6 +134,79 @@ pub async fn count_events(
     query.count(db).await.map_err(Error::from)
 }
 
+/// What the client's own limits at booking (spec §9) are decided on: see [`client_standing`].
+#[derive(Debug, Clone)]
+pub struct StandingQuery<'a> {
+    pub account_id: i64,
+    /// The phone the booking is made for: the salon's card knows a client by it.
+    pub phone: Option<&'a str>,
+    pub salon_id: i64,
+    pub date: NaiveDate,
+    pub cancelled_since: DateTime<Utc>,
+    pub no_shows_since: DateTime<Utc>,
+}
+
+/// The client's cancellations (anywhere), no-shows (at the salon, of their account or phone) and
+/// live visit on the date at another salon.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClientStanding {
+    pub cancellations: u64,
+    pub no_shows: u64,
+    /// The date and start minute of the live visit elsewhere, if any.
+    pub live_elsewhere: Option<(NaiveDate, i16)>,
+}
+
+/// The client's standing in one statement of four subqueries (it was three statements on every
+/// booking and move; issue #15). Settled history no concurrent booking changes, so it is read
+/// before the master's lock.
+pub async fn client_standing(db: &impl ConnectionTrait, q: &StandingQuery<'_>) -> Result<ClientStanding, Error> {
+    let count = || Expr::cust("COUNT(*)");
+    let cancellations = appointment_events::Entity::find()
+        .select_only()
+        .expr(count())
+        .filter(appointment_events::Column::AccountId.eq(q.account_id))
+        .filter(appointment_events::Column::Kind.eq("cancelled"))
+        .filter(appointment_events::Column::CreatedAt.gte(q.cancelled_since))
+        .into_query();
+    let mut who = Condition::any().add(appointments::Column::ClientAccountId.eq(q.account_id));
+    if let Some(phone) = q.phone {
+        who = who.add(appointments::Column::ClientPhone.eq(phone));
+    }
+    let no_shows = appointments::Entity::find()
+        .select_only()
+        .expr(count())
+        .filter(appointments::Column::SalonId.eq(q.salon_id))
+        .filter(appointments::Column::Status.eq(Status::NoShow.as_str()))
+        .filter(appointments::Column::StartsAt.gte(q.no_shows_since))
+        .filter(who)
+        .into_query();
+    // Both columns of the same (first) live visit elsewhere.
+    let elsewhere = |column: appointments::Column| {
+        appointments::Entity::find()
+            .select_only()
+            .column(column)
+            .filter(appointments::Column::ClientAccountId.eq(q.account_id))
+            .filter(appointments::Column::ProvisionDate.eq(q.date))
+            .filter(appointments::Column::SalonId.ne(q.salon_id))
+            .filter(appointments::Column::Status.is_in(live_statuses()))
+            .order_by_asc(appointments::Column::Id)
+            .limit(1)
+            .into_query()
+    };
+    let sub = |query: SelectStatement| Expr::SubQuery(None, Box::new(query.into()));
+    let query = Query::select()
+        .expr_as(sub(cancellations), Alias::new("cancellations"))
+        .expr_as(sub(no_shows), Alias::new("no_shows"))
+        .expr_as(sub(elsewhere(appointments::Column::ProvisionDate)), Alias::new("elsewhere_date"))
+        .expr_as(sub(elsewhere(appointments::Column::StartMin)), Alias::new("elsewhere_start"))
+        .to_owned();
+    let row = db.query_one(&query).await?.ok_or_else(|| DbErr::RecordNotFound("client standing".into()))?;
+    let count_of = |column: &str| row.try_get::<i64>("", column).map(|n| u64::try_from(n).unwrap_or(0));
+    let date = row.try_get::<Option<NaiveDate>>("", "elsewhere_date")?;
+    let start = row.try_get::<Option<i16>>("", "elsewhere_start")?;
+    Ok(ClientStanding { cancellations: count_of("cancellations")?, no_shows: count_of("no_shows")?, live_elsewhere: date.zip(start) })
+}
+
 /// The client's no-shows at `salon_id` since `since`: visits of their account or of their phone
 /// (the salon's card identifies a client by phone, manual entries have no account).
 pub async fn no_shows_since(
@@ -149,23 +226,6 @@ pub async fn no_shows_since(
         .filter(appointments::Column::StartsAt.gte(since))
         .filter(who)
         .count(db)
-        .await
-        .map_err(Error::from)
-}
-
-/// The client's live visit on `date` at another salon than `salon_id`, if any.
-pub async fn live_visit_elsewhere(
-    db: &impl ConnectionTrait,
-    account_id: i64,
-    date: NaiveDate,
-    salon_id: i64,
-) -> Result<Option<appointments::Model>, Error> {
-    appointments::Entity::find()
-        .filter(appointments::Column::ClientAccountId.eq(account_id))
-        .filter(appointments::Column::ProvisionDate.eq(date))
-        .filter(appointments::Column::SalonId.ne(salon_id))
-        .filter(appointments::Column::Status.is_in(live_statuses()))
-        .one(db)
         .await
         .map_err(Error::from)
 }

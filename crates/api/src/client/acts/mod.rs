@@ -60,7 +60,7 @@ async fn move_visit(
         now,
     )
     .await?;
-    calendar::check_client(state, account_id, salon.id, date, now).await?;
+    calendar::check_client(state, account_id, None, salon.id, date, now).await?;
     let starts_at = instant(date, start);
     let time =
         NewTime { provision_date: date, start_min: start as i16, starts_at, ends_at: starts_at + Duration::minutes(i64::from(duration)) };

@@ -68,7 +68,7 @@ pub async fn create(
         now,
     )
     .await?;
-    calendar::check_client(&state, user.account.id, loaded.salon.id, date, now).await?;
+    let standing = calendar::check_client(&state, user.account.id, Some(phone.as_str()), loaded.salon.id, date, now).await?;
 
     let redeem = redeem(&state, loaded.salon.id, body.redeem_points, loaded.view.total).await?;
     let starts_at = crate::booking::instant(date, start);
@@ -100,6 +100,7 @@ pub async fn create(
             .collect(),
         basket: Some(owner),
         redeem,
+        no_shows: Some(standing.no_shows),
     };
     let auto_confirm = loaded.salon.auto_confirm;
     let booked = store::bookings::book(&state.db, booking, now, |a| jobs::lifecycle(&state, a, auto_confirm, Event::Booked, now)).await?;
