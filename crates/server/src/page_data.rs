@@ -119,7 +119,13 @@ pub async fn load(
         },
         "salon" => {
             let slug = matched.param("slug").unwrap_or_default();
-            let Some(salon) = salon(state, locale, slug, viewer).await? else { return Ok(None) };
+            // The page's URL names the salon by slug (the API takes an id too).
+            let Some(row) = store::salon_page::find_salon(&state.db, slug).await?.filter(|s| s.slug == slug) else { return Ok(None) };
+            let (salon, services, replies) = tokio::try_join!(
+                api::site::salon::load_details(state, locale, row.clone(), viewer),
+                api::site::salon::load_services(state, locale, &row),
+                api::site::salon::load_replies(state, row.id, 10),
+            )?;
             let base = state.config.public_url.trim_end_matches('/');
             let canonical = format!("{base}{}", routes::path_for(matched.route, locale, &matched.params));
             content.title = Some(format!("{} · {}, {}", salon.name, salon.district, salon.city));
@@ -134,8 +140,8 @@ pub async fn load(
                 salon.photos.first().map(|p| Preload { href: p.url.clone(), srcset: p.srcset.clone(), sizes: SALON_HERO_SIZES });
             content.crumb = Some(salon.name.clone());
             content.json_ld.push(beauty_salon(&salon, &canonical, base));
-            content.data.insert("salon_services".into(), to_value(api::site::salon::load_services(state, locale, salon.id).await?));
-            content.data.insert("salon_replies".into(), to_value(api::site::salon::load_replies(state, salon.id, 10).await?));
+            content.data.insert("salon_services".into(), to_value(services));
+            content.data.insert("salon_replies".into(), to_value(replies));
             content.data.insert("salon".into(), to_value(salon));
         }
         "master" => {
@@ -204,15 +210,6 @@ pub async fn load(
         _ => {}
     }
     Ok(Some(content))
-}
-
-async fn salon(state: &AppState, locale: Locale, slug: &str, viewer: Option<i64>) -> Result<Option<SalonDetails>, api::ApiError> {
-    match api::site::salon::load_details(state, locale, slug, viewer).await {
-        Ok(salon) if salon.slug == slug => Ok(Some(salon)),
-        Ok(_) => Ok(None),
-        Err(err) if err.code == api::ErrorCode::NotFound => Ok(None),
-        Err(err) => Err(err),
-    }
 }
 
 /// The `Article` structured data of a blog post.

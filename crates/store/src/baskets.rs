@@ -3,9 +3,12 @@
 
 use crate::Error;
 use chrono::{DateTime, NaiveDate, Utc};
-use sea_orm::{ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, Set};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait, JoinType, QueryFilter, QueryOrder,
+    QuerySelect, Set,
+};
 
-use crate::entities::{basket_items, baskets};
+use crate::entities::{basket_items, baskets, salons};
 
 /// Whose basket.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -29,6 +32,19 @@ fn of(owner: &Owner) -> sea_orm::Select<baskets::Entity> {
 
 pub async fn find(db: &impl ConnectionTrait, owner: &Owner) -> Result<Option<baskets::Model>, Error> {
     of(owner).order_by_desc(baskets::Column::Id).one(db).await.map_err(Error::from)
+}
+
+/// The owner's basket with its salon's row (`None` if the salon is gone), in one statement: every
+/// basket call after the first reads both (issue #15).
+pub async fn find_with_salon(db: &impl ConnectionTrait, owner: &Owner) -> Result<Option<(baskets::Model, Option<salons::Model>)>, Error> {
+    let salon = baskets::Entity::belongs_to(salons::Entity).from(baskets::Column::SalonId).to(salons::Column::Id).into();
+    of(owner)
+        .join(JoinType::LeftJoin, salon)
+        .select_also(salons::Entity)
+        .order_by_desc(baskets::Column::Id)
+        .one(db)
+        .await
+        .map_err(Error::from)
 }
 
 pub async fn items(db: &impl ConnectionTrait, basket_id: i64) -> Result<Vec<basket_items::Model>, Error> {

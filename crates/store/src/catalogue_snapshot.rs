@@ -88,15 +88,14 @@ impl Menu {
             .iter()
             .filter_map(|group| {
                 let services: Vec<_> = group.services.iter().filter(|s| ids.contains(&s.id)).cloned().collect();
-                (!services.is_empty()).then(|| ServiceGroup { services, ..group.clone_empty() })
+                (!services.is_empty()).then(|| ServiceGroup {
+                    category_id: group.category_id,
+                    name: group.name.clone(),
+                    department: group.department.clone(),
+                    services,
+                })
             })
             .collect()
-    }
-}
-
-impl ServiceGroup {
-    fn clone_empty(&self) -> Self {
-        ServiceGroup { category_id: self.category_id, name: self.name.clone(), department: self.department.clone(), services: Vec::new() }
     }
 }
 

@@ -34,6 +34,23 @@ impl World {
     pub(crate) fn haircut_at(&self, date: chrono::NaiveDate, time: &str) -> Visit {
         Visit::of(self.master).service(self.haircut).at(date, time)
     }
+
+    /// The master stops (`false`) or starts again (`true`) doing haircuts, straight in the table.
+    pub(crate) async fn master_does_haircuts(&self, app: &TestApp, does: bool) {
+        if does {
+            master_services::ActiveModel { master_id: Set(self.master), salon_service_id: Set(self.haircut), ..Default::default() }
+                .insert(&app.db)
+                .await
+                .unwrap();
+        } else {
+            master_services::Entity::delete_many()
+                .filter(master_services::Column::MasterId.eq(self.master))
+                .filter(master_services::Column::SalonServiceId.eq(self.haircut))
+                .exec(&app.db)
+                .await
+                .unwrap();
+        }
+    }
 }
 
 pub(crate) async fn world(app: &TestApp) -> World {
@@ -229,17 +246,9 @@ async fn every_order_rule_has_its_message_in_three_languages() {
 
         // The master stops doing the service, then leaves the salon.
         let id = w.haircut_at(date, "10:00").basket(&app, &token).await;
-        master_services::Entity::delete_many()
-            .filter(master_services::Column::MasterId.eq(w.master))
-            .filter(master_services::Column::SalonServiceId.eq(w.haircut))
-            .exec(&app.db)
-            .await
-            .unwrap();
+        w.master_does_haircuts(&app, false).await;
         app.call(Method::POST, create).auth(&token).json(order(id)).refused_in_every_language(422, "master_service_not_provided").await;
-        master_services::ActiveModel { master_id: Set(w.master), salon_service_id: Set(w.haircut), ..Default::default() }
-            .insert(&app.db)
-            .await
-            .unwrap();
+        w.master_does_haircuts(&app, true).await;
         let mut leaving: masters::ActiveModel = masters::Entity::find_by_id(w.master).one(&app.db).await.unwrap().unwrap().into();
         leaving.contract_active = Set(false);
         leaving.update(&app.db).await.unwrap();

@@ -39,6 +39,16 @@ async fn the_basket_and_the_order_see_every_catalogue_write_at_once() {
         let basket = visit.basket(&app, &token).await;
         let get = || async { app.call(Method::GET, "/api/site/basket").auth(&token).lang("en").send().await.1 };
         let order = || async { app.call(Method::POST, "/api/site/order/create").auth(&token).json(visit.order_body(basket)).send().await };
+        // The salon page's menu, as its API and its rendered page's first data give it.
+        let menu_path = format!("/api/site/salon-services/{}", w.salon.id);
+        let page_haircut = || async {
+            let (_, menu) = app.call(Method::GET, &menu_path).lang("en").send().await;
+            let haircut =
+                menu["categories"].as_array().into_iter().flatten().flat_map(|c| c["services"].as_array().cloned().unwrap_or_default());
+            let haircut = haircut.into_iter().find(|s| s["id"] == json!(w.haircut)).expect("the haircut on the salon's menu");
+            (haircut["price"].clone(), haircut["name"].clone(), haircut["master_ids"].clone())
+        };
+        assert_eq!(page_haircut().await, (json!(40000), json!("Haircut"), json!([w.master])));
 
         let first = get().await;
         assert_eq!((first["items"][0]["final_price"].clone(), first["items"][0]["name"].clone()), (json!(36000), json!("Haircut")));
@@ -57,23 +67,17 @@ async fn the_basket_and_the_order_see_every_catalogue_write_at_once() {
             (json!(45000), json!("Classic haircut"), json!(45000))
         );
         assert_eq!(changed["items"][0]["available_options"][0]["price"], 7000);
+        assert_eq!(page_haircut().await, (json!(50000), json!("Classic haircut"), json!([w.master])));
 
         // The master stops doing haircuts: not offered, and the order is refused.
-        master_services::Entity::delete_many()
-            .filter(master_services::Column::MasterId.eq(w.master))
-            .filter(master_services::Column::SalonServiceId.eq(w.haircut))
-            .exec(&app.db)
-            .await
-            .unwrap();
+        w.master_does_haircuts(&app, false).await;
         assert_eq!(ids(&get().await["basket"]["possible_masters"]), Vec::<i64>::new());
+        assert_eq!(page_haircut().await, (json!(50000), json!("Classic haircut"), json!([])));
         let (status, refused) = order().await;
         assert_eq!(refused["message_code"], "master_service_not_provided", "{status} {refused}");
 
         // Back on haircuts, but the contract ends: the order is refused for that.
-        master_services::ActiveModel { master_id: Set(w.master), salon_service_id: Set(w.haircut), ..Default::default() }
-            .insert(&app.db)
-            .await
-            .unwrap();
+        w.master_does_haircuts(&app, true).await;
         assert_eq!(ids(&get().await["basket"]["possible_masters"]), vec![w.master]);
         set(&app, masters::Column::ContractActive, false, masters::Column::Id, w.master).await;
         let (status, refused) = order().await;

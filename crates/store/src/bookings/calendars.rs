@@ -14,32 +14,38 @@ use crate::entities::{
 
 use super::*;
 
-/// The salon's hours, days off between `from` and `to`, and its time slicing. The two reads are
-/// independent and run concurrently (one after the other inside a transaction).
+/// The salon's hours, days off between `from` and `to`, and its time slicing.
 pub async fn salon_calendar(
     db: &impl ConnectionTrait,
     salon: &salons::Model,
     from: NaiveDate,
     to: NaiveDate,
 ) -> Result<SalonCalendar, Error> {
-    let (hours, days_off) = tokio::try_join!(
-        salon_working_hours::Entity::find().filter(salon_working_hours::Column::SalonId.eq(salon.id)).all(db),
-        salon_days_off::Entity::find()
-            .filter(salon_days_off::Column::SalonId.eq(salon.id))
-            .filter(salon_days_off::Column::Day.between(from, to))
-            .all(db),
-    )?;
-    Ok(SalonCalendar { weekly: weekly(hours), days_off: days_off.into_iter().map(|d| d.day).collect(), step: salon.time_slicing as u16 })
+    calendar_of(db, salon.id, Some((from, to)), salon.time_slicing as u16).await
 }
 
 /// The salon's weekly hours and every day off it has (for the kept catalogue, which serves any
 /// range): a [`SalonCalendar`] with `step` 0, the salon row's time slicing to be set by the reader.
 pub async fn salon_hours(db: &impl ConnectionTrait, salon_id: i64) -> Result<SalonCalendar, Error> {
+    calendar_of(db, salon_id, None, 0).await
+}
+
+/// The two reads are independent and run concurrently (one after the other inside a transaction).
+async fn calendar_of(
+    db: &impl ConnectionTrait,
+    salon_id: i64,
+    days_off_within: Option<(NaiveDate, NaiveDate)>,
+    step: u16,
+) -> Result<SalonCalendar, Error> {
+    let mut days_off = salon_days_off::Entity::find().filter(salon_days_off::Column::SalonId.eq(salon_id));
+    if let Some((from, to)) = days_off_within {
+        days_off = days_off.filter(salon_days_off::Column::Day.between(from, to));
+    }
     let (hours, days_off) = tokio::try_join!(
         salon_working_hours::Entity::find().filter(salon_working_hours::Column::SalonId.eq(salon_id)).all(db),
-        salon_days_off::Entity::find().filter(salon_days_off::Column::SalonId.eq(salon_id)).all(db),
+        days_off.all(db),
     )?;
-    Ok(SalonCalendar { weekly: weekly(hours), days_off: days_off.into_iter().map(|d| d.day).collect(), step: 0 })
+    Ok(SalonCalendar { weekly: weekly(hours), days_off: days_off.into_iter().map(|d| d.day).collect(), step })
 }
 
 fn weekly(hours: Vec<salon_working_hours::Model>) -> [Option<(u16, u16)>; 7] {

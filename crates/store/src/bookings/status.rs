@@ -7,7 +7,7 @@ use domain::booking::Status;
 use sea_orm::sea_query::{Alias, Expr, Query, SelectStatement};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, QueryFilter,
-    QueryOrder, QuerySelect, QueryTrait, Set,
+    QueryOrder, QuerySelect, QueryTrait, Select, Set,
 };
 
 use crate::entities::{appointment_events, appointments};
@@ -168,18 +168,7 @@ pub async fn client_standing(db: &impl ConnectionTrait, q: &StandingQuery<'_>) -
         .filter(appointment_events::Column::Kind.eq("cancelled"))
         .filter(appointment_events::Column::CreatedAt.gte(q.cancelled_since))
         .into_query();
-    let mut who = Condition::any().add(appointments::Column::ClientAccountId.eq(q.account_id));
-    if let Some(phone) = q.phone {
-        who = who.add(appointments::Column::ClientPhone.eq(phone));
-    }
-    let no_shows = appointments::Entity::find()
-        .select_only()
-        .expr(count())
-        .filter(appointments::Column::SalonId.eq(q.salon_id))
-        .filter(appointments::Column::Status.eq(Status::NoShow.as_str()))
-        .filter(appointments::Column::StartsAt.gte(q.no_shows_since))
-        .filter(who)
-        .into_query();
+    let no_shows = no_shows_of(q.salon_id, Some(q.account_id), q.phone, q.no_shows_since).select_only().expr(count()).into_query();
     // Both columns of the same (first) live visit elsewhere.
     let elsewhere = |column: appointments::Column| {
         appointments::Entity::find()
@@ -216,16 +205,21 @@ pub async fn no_shows_since(
     phone: &str,
     since: DateTime<Utc>,
 ) -> Result<u64, Error> {
-    let mut who = sea_orm::Condition::any().add(appointments::Column::ClientPhone.eq(phone));
+    no_shows_of(salon_id, account_id, Some(phone), since).count(db).await.map_err(Error::from)
+}
+
+/// The no-show visits [`no_shows_since`] counts and [`client_standing`] counts in its statement.
+fn no_shows_of(salon_id: i64, account_id: Option<i64>, phone: Option<&str>, since: DateTime<Utc>) -> Select<appointments::Entity> {
+    let mut who = Condition::any();
     if let Some(account_id) = account_id {
         who = who.add(appointments::Column::ClientAccountId.eq(account_id));
+    }
+    if let Some(phone) = phone {
+        who = who.add(appointments::Column::ClientPhone.eq(phone));
     }
     appointments::Entity::find()
         .filter(appointments::Column::SalonId.eq(salon_id))
         .filter(appointments::Column::Status.eq(Status::NoShow.as_str()))
         .filter(appointments::Column::StartsAt.gte(since))
         .filter(who)
-        .count(db)
-        .await
-        .map_err(Error::from)
 }

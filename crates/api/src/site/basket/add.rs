@@ -78,5 +78,5 @@ pub async fn add(
         }
         _ => basket,
     };
-    answer_for(&state, locale, basket, salon).await
+    answer_for(&state, locale, basket, None, salon).await
 }

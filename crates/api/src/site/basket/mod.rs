@@ -24,7 +24,7 @@ use domain::basket as pricing;
 use serde::Serialize;
 use std::collections::{BTreeSet, HashMap};
 use store::baskets::Owner;
-use store::model::{BasketRow, Salon};
+use store::model::{BasketItemRow, BasketRow, Salon};
 use store::salon_page::{self as page, SalonServiceItem};
 use utoipa::ToSchema;
 
@@ -175,15 +175,25 @@ pub async fn load_priced(state: &AppState, locale: Locale, owner: &Owner) -> Api
 }
 
 async fn load_with(state: &AppState, locale: Locale, owner: &Owner, for_display: bool) -> ApiResult<Option<Loaded>> {
-    let Some(row) = store::baskets::find(&state.db, owner).await? else { return Ok(None) };
-    let Some(salon) = page::salon(&state.db, row.salon_id).await? else { return Ok(None) };
-    Ok(Some(price(state, locale, row, salon, for_display).await?))
+    let Some((row, Some(salon))) = store::baskets::find_with_salon(&state.db, owner).await? else { return Ok(None) };
+    Ok(Some(price(state, locale, row, None, salon, for_display).await?))
 }
 
 /// The basket `row` of `salon` priced (and, `for_display`, with its possible masters and the
-/// salon's cover), for callers that have just read or written both.
-async fn price(state: &AppState, locale: Locale, row: BasketRow, salon: Salon, for_display: bool) -> ApiResult<Loaded> {
-    let stored = store::baskets::items(&state.db, row.id).await?;
+/// salon's cover), for callers that have just read or written both. `items` are the basket's
+/// items as stored when the caller has just read them, `None` to read them here.
+async fn price(
+    state: &AppState,
+    locale: Locale,
+    row: BasketRow,
+    items: Option<Vec<BasketItemRow>>,
+    salon: Salon,
+    for_display: bool,
+) -> ApiResult<Loaded> {
+    let stored = match items {
+        Some(items) => items,
+        None => store::baskets::items(&state.db, row.id).await?,
+    };
     let services = salon_services(state, locale, &salon, &stored.iter().map(|i| i.salon_service_id).collect::<Vec<_>>()).await?;
 
     // Each stored item with its service, the options it may have and those it has.
@@ -284,9 +294,16 @@ async fn answer(state: &AppState, locale: Locale, owner: &Owner) -> ApiResult<Js
     Ok(Json(load(state, locale, owner).await?.map_or_else(Basket::empty, |l| l.view)))
 }
 
-/// The answer for a basket the handler has just written (`row` as stored) at `salon`.
-async fn answer_for(state: &AppState, locale: Locale, row: BasketRow, salon: Salon) -> ApiResult<Json<Basket>> {
-    Ok(Json(price(state, locale, row, salon, true).await?.view))
+/// The answer for a basket the handler has just written (`row` as stored, and its `items` if the
+/// handler has them as stored) at `salon`.
+async fn answer_for(
+    state: &AppState,
+    locale: Locale,
+    row: BasketRow,
+    items: Option<Vec<BasketItemRow>>,
+    salon: Salon,
+) -> ApiResult<Json<Basket>> {
+    Ok(Json(price(state, locale, row, items, salon, true).await?.view))
 }
 
 fn need_owner(owner: Option<Owner>) -> ApiResult<Owner> {

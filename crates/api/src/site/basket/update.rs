@@ -46,10 +46,12 @@ pub async fn update(
     ValidJson(body): ValidJson<UpdateBasket>,
 ) -> ApiResult<Json<Basket>> {
     let owner = need_owner(owner(user.as_ref(), &session))?;
-    let basket = own_basket(&state, &owner, id).await?;
+    let (basket, salon) =
+        store::baskets::find_with_salon(&state.db, &owner).await?.filter(|(b, _)| b.id == id).ok_or_else(ApiError::not_found)?;
     let now = Utc::now();
-    let salon = page::salon(&state.db, basket.salon_id).await?;
     let mut master_id = basket.master_id;
+    // The items as stored, when the master change below has read them (and dropped the lacking).
+    let mut kept_items = None;
     let (mut date, mut start) = (basket.provision_date, basket.start_min);
     if let Some(new_master) = body.master_id
         && new_master != basket.master_id
@@ -72,6 +74,7 @@ pub async fn update(
         if (holds_time || !lacking.is_empty()) && !body.reset {
             return Err(ApiError::new(ErrorCode::BasketResetRequired));
         }
+        kept_items = Some(items.into_iter().filter(|i| !lacking.contains(&i.id)).collect());
         store::baskets::remove_items(&state.db, lacking).await?;
         master_id = new_master;
         (date, start) = (None, None);
@@ -88,7 +91,7 @@ pub async fn update(
     }
     let basket = store::baskets::set_choice(&state.db, &basket, master_id, date, start, now).await?;
     match salon {
-        Some(salon) => answer_for(&state, locale, basket, salon).await,
+        Some(salon) => answer_for(&state, locale, basket, kept_items, salon).await,
         None => answer(&state, locale, &owner).await,
     }
 }

@@ -8,7 +8,6 @@ use axum::Json;
 use axum::extract::State;
 use domain::Locale;
 use serde::Serialize;
-use store::salon_page as page;
 use utoipa::ToSchema;
 
 use super::*;
@@ -26,16 +25,19 @@ pub struct SalonServices {
     pub categories: Vec<ServiceCategory>,
 }
 
-pub async fn load_services(state: &AppState, locale: Locale, salon_id: i64) -> ApiResult<SalonServices> {
-    let groups = page::services(&state.db, locale, salon_id, None).await?;
+/// The salon's services from its kept menu (`state.catalogues`: no statement while the salon row
+/// says the menu is current); the salon page's renderer embeds the same value.
+pub async fn load_services(state: &AppState, locale: Locale, salon: &Salon) -> ApiResult<SalonServices> {
+    let menu = state.catalogues.menu(&state.db, locale, salon).await?;
     Ok(SalonServices {
-        categories: groups
-            .into_iter()
+        categories: menu
+            .groups
+            .iter()
             .map(|g| ServiceCategory {
                 id: g.category_id,
-                name: g.name,
-                department: g.department,
-                services: g.services.into_iter().map(service_item).collect(),
+                name: g.name.clone(),
+                department: g.department.clone(),
+                services: g.services.iter().cloned().map(service_item).collect(),
             })
             .collect(),
     })
@@ -49,5 +51,5 @@ pub async fn salon_services(
     Path(id): Path<String>,
 ) -> ApiResult<Json<SalonServices>> {
     let salon = salon_or_404(&state, &id).await?;
-    Ok(Json(load_services(&state, locale, salon.id).await?))
+    Ok(Json(load_services(&state, locale, &salon).await?))
 }

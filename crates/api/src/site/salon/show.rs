@@ -99,10 +99,9 @@ pub struct SalonDetails {
     pub time_zone: String,
 }
 
-/// The salon page's data; the page renderer embeds the same value. The parts are independent
-/// reads, so they run concurrently on the pool's connections.
-pub async fn load_details(state: &AppState, locale: Locale, id_or_slug: &str, viewer: Option<i64>) -> ApiResult<SalonDetails> {
-    let salon = salon_or_404(state, id_or_slug).await?;
+/// The salon page's data about `salon` (its row as just read); the page renderer embeds the same
+/// value. The parts are independent reads, so they run concurrently on the pool's connections.
+pub async fn load_details(state: &AppState, locale: Locale, salon: Salon, viewer: Option<i64>) -> ApiResult<SalonDetails> {
     let db = &state.db;
     let now = Utc::now().with_timezone(&SALON_TIME_ZONE);
     let (hours, days_off, place, photos, team, card, nearby, amenities, rating) = tokio::try_join!(
@@ -185,5 +184,6 @@ pub async fn salon(
     MaybeUser(user): MaybeUser,
     Path(id): Path<String>,
 ) -> ApiResult<Json<SalonDetails>> {
-    Ok(Json(load_details(&state, locale, &id, user.map(|u| u.account.id)).await?))
+    let salon = salon_or_404(&state, &id).await?;
+    Ok(Json(load_details(&state, locale, salon, user.map(|u| u.account.id)).await?))
 }
