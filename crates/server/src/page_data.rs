@@ -159,7 +159,10 @@ pub async fn load(
             content.crumb = Some(employee.full_name.clone());
             // The salon's cover photo as the shared link's picture, as on the salon page.
             let base = state.config.public_url.trim_end_matches('/');
-            let covers = store::salon_page::cover_photos(&state.db, &[employee.salon.id]).await?;
+            let (covers, replies) = tokio::try_join!(
+                async { Ok::<_, api::ApiError>(store::salon_page::cover_photos(&state.db, &[employee.salon.id]).await?) },
+                api::site::salon::load_employee_replies(state, master_id, 10),
+            )?;
             if let Some(cover) = covers.get(&employee.salon.id) {
                 let og = api::images::og_image_url(&cover.storage_key, &cover.mime);
                 content.image_size = og.is_some().then_some(api::images::OG_IMAGE_SIZE);
@@ -167,7 +170,7 @@ pub async fn load(
             }
             // The first page of the master's reviews, as the salon page embeds its own: read by
             // search engines, and not fetched and drawn by a phone right after it hydrated.
-            content.data.insert("employee_replies".into(), to_value(api::site::salon::load_employee_replies(state, master_id, 10).await?));
+            content.data.insert("employee_replies".into(), to_value(replies));
             content.data.insert("employee".into(), to_value(employee));
         }
         "places" => {

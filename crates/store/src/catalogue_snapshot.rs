@@ -13,6 +13,7 @@ use std::collections::{BTreeSet, HashMap};
 use std::hash::Hash;
 use std::sync::{Arc, Mutex};
 
+use chrono::NaiveDate;
 use domain::Locale;
 use sea_orm::DatabaseConnection;
 
@@ -50,6 +51,16 @@ impl Team {
     /// The salon's calendar with `salon`'s time slicing (the salon row this team was read for).
     pub fn salon_calendar(&self, salon: &Salon) -> SalonCalendar {
         SalonCalendar { step: salon.time_slicing as u16, ..self.hours.clone() }
+    }
+
+    /// The salon's opening hours per weekday, Monday first (`None` = closed).
+    pub fn weekly_hours(&self) -> [Option<(u16, u16)>; 7] {
+        self.hours.weekly
+    }
+
+    /// The salon's days off from `from` on, earliest first, at most `limit`.
+    pub fn days_off_from(&self, from: NaiveDate, limit: usize) -> Vec<NaiveDate> {
+        self.hours.days_off.range(from..).take(limit).copied().collect()
     }
 
     /// Master `id`'s schedule and breaks with no visits in it (empty for a master without rows,
@@ -170,7 +181,7 @@ impl Catalogues {
         if let Some(menu) = self.menus.get(&key, salon.catalogue_version) {
             return Ok(menu);
         }
-        let menu = Arc::new(Menu { groups: services(db, locale, salon.id, None).await? });
+        let menu = Arc::new(Menu { groups: services(db, locale, salon.id).await? });
         self.menus.put(key, salon.catalogue_version, Arc::clone(&menu));
         Ok(menu)
     }

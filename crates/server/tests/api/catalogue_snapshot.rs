@@ -49,6 +49,18 @@ async fn the_basket_and_the_order_see_every_catalogue_write_at_once() {
             (haircut["price"].clone(), haircut["name"].clone(), haircut["master_ids"].clone())
         };
         assert_eq!(page_haircut().await, (json!(40000), json!("Haircut"), json!([w.master])));
+        // The master's page lists the services the master does, from the same menu.
+        let master_path = format!("/api/site/salon/employee-info/{}", w.master);
+        let master_services = || async {
+            let (_, info) = app.call(Method::GET, &master_path).lang("en").send().await;
+            info["services"]
+                .as_array()
+                .expect("the master's services")
+                .iter()
+                .map(|s| (s["id"].clone(), s["price"].clone()))
+                .collect::<Vec<_>>()
+        };
+        assert!(master_services().await.contains(&(json!(w.haircut), json!(40000))));
 
         let first = get().await;
         assert_eq!((first["items"][0]["final_price"].clone(), first["items"][0]["name"].clone()), (json!(36000), json!("Haircut")));
@@ -68,11 +80,14 @@ async fn the_basket_and_the_order_see_every_catalogue_write_at_once() {
         );
         assert_eq!(changed["items"][0]["available_options"][0]["price"], 7000);
         assert_eq!(page_haircut().await, (json!(50000), json!("Classic haircut"), json!([w.master])));
+        assert!(master_services().await.contains(&(json!(w.haircut), json!(50000))));
 
         // The master stops doing haircuts: not offered, and the order is refused.
         w.master_does_haircuts(&app, false).await;
         assert_eq!(ids(&get().await["basket"]["possible_masters"]), Vec::<i64>::new());
         assert_eq!(page_haircut().await, (json!(50000), json!("Classic haircut"), json!([])));
+        let without = master_services().await;
+        assert!(!without.is_empty() && !without.iter().any(|(id, _)| *id == json!(w.haircut)), "{without:?}");
         let (status, refused) = order().await;
         assert_eq!(refused["message_code"], "master_service_not_provided", "{status} {refused}");
 

@@ -60,9 +60,13 @@ pub async fn page(db: &DatabaseConnection, c: Sql, point: (f64, f64), limit: u64
             inside.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
             return Ok(inside.into_iter().skip(offset as usize).take(limit as usize).map(|(_, id)| id).collect());
         }
-        // Grow by the shortfall (matches grow with the area), at least doubling, at most ×4.
-        let found = inside.len().max(1) as f64;
-        radius *= (need as f64 / found).sqrt().clamp(2.0, 4.0);
+        // Grow by the shortfall (matches grow with the area), at least doubling, at most ×4; an
+        // empty circle says nothing of the density around it, so it grows ×8 (a salon page's
+        // nearby salons in a small town took eight boxes at ×4).
+        radius *= match inside.len() {
+            0 => 8.0,
+            found => (need as f64 / found as f64).sqrt().clamp(2.0, 4.0),
+        };
     }
     sorted_page(db, c, point, limit, offset).await
 }

@@ -1,12 +1,11 @@
-//! The salon itself: by id or slug, its place names, hours, days off and amenities, the salon as
-//! a card, and the salons nearby.
+//! The salon itself: by id or slug, its place names, hours and amenities, the salon as a card,
+//! and the salons nearby.
 
 use crate::Error;
-use chrono::NaiveDate;
 use domain::Locale;
-use sea_orm::{ColumnTrait, DatabaseConnection, DbErr, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{ColumnTrait, DatabaseConnection, DbErr, EntityTrait, FromQueryResult, QueryFilter, QueryOrder};
 
-use crate::entities::{salon_amenities, salon_days_off, salon_working_hours, salons};
+use crate::entities::{salon_amenities, salon_working_hours, salons};
 use crate::salons::{SalonCard, cards};
 use crate::sql::statement;
 
@@ -59,20 +58,6 @@ pub async fn working_hours(db: &DatabaseConnection, salon_id: i64) -> Result<Vec
         .all(db)
         .await
         .map_err(Error::from)
-}
-
-/// Days off and holidays from `from` on, soonest first.
-pub async fn days_off_from(db: &DatabaseConnection, salon_id: i64, from: NaiveDate) -> Result<Vec<NaiveDate>, Error> {
-    Ok(salon_days_off::Entity::find()
-        .filter(salon_days_off::Column::SalonId.eq(salon_id))
-        .filter(salon_days_off::Column::Day.gte(from))
-        .order_by_asc(salon_days_off::Column::Day)
-        .limit(60)
-        .all(db)
-        .await?
-        .into_iter()
-        .map(|d| d.day)
-        .collect())
 }
 
 pub async fn amenities(db: &DatabaseConnection, salon_id: i64) -> Result<Vec<String>, Error> {

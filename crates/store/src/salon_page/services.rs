@@ -68,25 +68,18 @@ struct ServiceRow {
     department_ru: String,
 }
 
-/// The salon's active services grouped by category in catalogue order; `master_id` keeps only
-/// the ones that master does.
-pub async fn services(db: &DatabaseConnection, locale: Locale, salon_id: i64, master_id: Option<i64>) -> Result<Vec<ServiceGroup>, Error> {
-    let mut sql = String::from(
-        "SELECT ss.id, ss.service_id, ss.price, ss.discount_percent, ss.duration_min, ss.is_multiple, ss.description, \
+/// The salon's active services grouped by category in catalogue order, each with the bookable
+/// masters who do it.
+pub async fn services(db: &DatabaseConnection, locale: Locale, salon_id: i64) -> Result<Vec<ServiceGroup>, Error> {
+    let sql = "SELECT ss.id, ss.service_id, ss.price, ss.discount_percent, ss.duration_min, ss.is_multiple, ss.description, \
                 sv.name_tr, sv.name_en, sv.name_ru, sv.description_tr, sv.description_en, sv.description_ru, \
                 cat.id AS category_id, cat.name_tr AS category_tr, cat.name_en AS category_en, cat.name_ru AS category_ru, \
                 dep.name_tr AS department_tr, dep.name_en AS department_en, dep.name_ru AS department_ru \
          FROM salon_services ss JOIN services sv ON sv.id = ss.service_id JOIN categories cat ON cat.id = sv.category_id \
               JOIN departments dep ON dep.id = cat.department_id \
-         WHERE ss.salon_id = ? AND ss.active = TRUE",
-    );
-    let mut values = vec![Value::from(salon_id)];
-    if let Some(id) = master_id {
-        sql.push_str(" AND EXISTS (SELECT 1 FROM master_services ms WHERE ms.salon_service_id = ss.id AND ms.master_id = ?)");
-        values.push(id.into());
-    }
-    sql.push_str(" ORDER BY dep.sort_order, cat.sort_order, cat.id, sv.name_tr, ss.id");
-    let rows = ServiceRow::find_by_statement(statement(db.get_database_backend(), &sql, values)).all(db).await?;
+         WHERE ss.salon_id = ? AND ss.active = TRUE \
+         ORDER BY dep.sort_order, cat.sort_order, cat.id, sv.name_tr, ss.id";
+    let rows = ServiceRow::find_by_statement(statement(db.get_database_backend(), sql, vec![Value::from(salon_id)])).all(db).await?;
 
     let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
     let mut options: HashMap<i64, (Vec<ServiceOption>, Vec<ServiceOption>)> = HashMap::new();

@@ -42,17 +42,27 @@ pub struct EmployeeInfo {
 pub async fn load_employee(state: &AppState, locale: Locale, master_id: i64) -> ApiResult<EmployeeInfo> {
     let db = &state.db;
     let master = page::master(db, master_id).await?.filter(|m| m.contract_active && !m.plan_inactive).ok_or_else(ApiError::not_found)?;
-    let salon = salon_or_404(state, &master.salon_id.to_string()).await?;
-    let place = page::place(db, &salon).await?;
-    let photo = match master.photo_file_id {
-        Some(id) => page::storage_keys(db, [id]).await?.remove(&id),
-        None => None,
+    let salon = page::salon(db, master.salon_id).await?.ok_or_else(ApiError::not_found)?;
+    let photo = async {
+        match master.photo_file_id {
+            Some(id) => Ok(page::storage_keys(db, [id]).await?.remove(&id)),
+            None => Ok::<_, store::Error>(None),
+        }
     };
-    let services = page::services(db, locale, salon.id, Some(master.id)).await?;
+    // Independent reads, run concurrently on the pool's connections; the menu is the salon's kept one.
+    let (place, photo, menu, cases, rating) = tokio::try_join!(
+        page::place(db, &salon),
+        photo,
+        state.catalogues.menu(db, locale, &salon),
+        page::cases(db, locale, page::CaseReader::Public, Some(master.id), None),
+        page::rating(db, None, Some(master.id)),
+    )?;
+    // A bookable master (checked above) is among the doers the menu lists for each service.
+    let services = menu.groups.iter().flat_map(|g| &g.services).filter(|s| s.master_ids.contains(&master.id)).cloned();
     Ok(EmployeeInfo {
-        services: services.into_iter().flat_map(|g| g.services).map(service_item).collect(),
-        cases: page::cases(db, locale, page::CaseReader::Public, Some(master.id), None).await?.into_iter().map(portfolio_case).collect(),
-        rating: page::rating(db, None, Some(master.id)).await?.into(),
+        services: services.map(service_item).collect(),
+        cases: cases.into_iter().map(portfolio_case).collect(),
+        rating: rating.into(),
         photo_url: photo.map(|f| file_url(&f.storage_key)),
         salon: EmployeeSalon {
             is_active: salon.status == "active",

@@ -23,6 +23,8 @@ use super::*;
 pub const SALON_TIME_ZONE: chrono_tz::Tz = domain::time::SALON_TIME_ZONE;
 
 const NEARBY: u64 = 6;
+/// The page lists the salon's coming days off up to this many.
+const DAYS_OFF_SHOWN: usize = 60;
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct WorkingHours {
@@ -104,19 +106,22 @@ pub struct SalonDetails {
 pub async fn load_details(state: &AppState, locale: Locale, salon: Salon, viewer: Option<i64>) -> ApiResult<SalonDetails> {
     let db = &state.db;
     let now = Utc::now().with_timezone(&SALON_TIME_ZONE);
-    let (hours, days_off, place, photos, team, card, nearby, amenities, rating) = tokio::try_join!(
-        page::working_hours(db, salon.id),
-        page::days_off_from(db, salon.id, now.date_naive()),
+    // The team, the hours and the days off come from the salon's kept catalogue (no statement
+    // while the salon row says it is current).
+    let (team, place, photos, card, nearby, amenities, rating) = tokio::try_join!(
+        state.catalogues.team(db, &salon),
         page::place(db, &salon),
         page::photos(db, salon.id),
-        page::team(db, salon.id),
         page::card(db, locale, salon.id, viewer),
         page::nearby(db, locale, &salon, NEARBY, viewer),
         page::amenities(db, salon.id),
         page::rating(db, Some(salon.id), None),
     )?;
-    let week: Vec<DayHours> =
-        hours.iter().map(|h| DayHours { weekday: h.weekday as u8, open_min: h.open_min as u16, close_min: h.close_min as u16 }).collect();
+    let days_off = team.days_off_from(now.date_naive(), DAYS_OFF_SHOWN);
+    let week: Vec<DayHours> = (0u8..)
+        .zip(team.weekly_hours())
+        .filter_map(|(weekday, hours)| hours.map(|(open_min, close_min)| DayHours { weekday, open_min, close_min }))
+        .collect();
     let today = domain::hours::today(
         &week,
         now.weekday().num_days_from_monday() as u8,
@@ -146,13 +151,14 @@ pub async fn load_details(state: &AppState, locale: Locale, salon: Salon, viewer
         deactivation_reason: (salon.status != "active").then(|| salon.deactivation_reason.clone()).flatten(),
         is_favorite: card.is_favorite,
         masters: team
-            .into_iter()
+            .masters
+            .iter()
             .map(|m| MasterCard {
-                id: m.id,
-                full_name: m.full_name,
-                position: m.position,
-                photo_url: m.photo_key.as_deref().map(file_url),
-                service_ids: m.salon_service_ids,
+                id: m.master.id,
+                full_name: m.master.full_name.clone(),
+                position: m.master.position.clone(),
+                photo_url: m.portrait.as_ref().map(|f| file_url(&f.storage_key)),
+                service_ids: m.services.iter().copied().collect(),
             })
             .collect(),
         nearby: cards(nearby),

@@ -43,7 +43,7 @@ async fn seeds_on_top_of_the_demo_and_refuses_twice() {
             (None, None) => {}
             other => panic!("{}: {other:?}", salon.slug),
         }
-        let page = crate::salon_page::services(&db, domain::Locale::Tr, salon.id, None).await.unwrap();
+        let page = crate::salon_page::services(&db, domain::Locale::Tr, salon.id).await.unwrap();
         assert!(page.iter().flat_map(|g| &g.services).all(|s| !s.master_ids.is_empty()), "{}", salon.slug);
     }
     // The search index follows the inserts.

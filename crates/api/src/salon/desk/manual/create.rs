@@ -60,11 +60,8 @@ pub async fn create(
     let start = parse_time("time", &body.time)?;
 
     // Services and master are this salon's, or not found at all.
-    let offered: Vec<_> = store::salon_page::services(&state.db, locale, salon.id, None)
-        .await?
-        .into_iter()
-        .flat_map(|g| g.services.into_iter().map(move |s| (g.category_id, s)))
-        .collect();
+    let menu = state.catalogues.menu(&state.db, locale, &salon).await?;
+    let offered: Vec<_> = menu.groups.iter().flat_map(|g| g.services.iter().map(move |s| (g.category_id, s))).collect();
     let mut chosen = Vec::with_capacity(body.salon_service_ids.len());
     for id in &body.salon_service_ids {
         chosen.push(offered.iter().find(|(_, s)| s.id == *id).ok_or_else(ApiError::not_found)?);

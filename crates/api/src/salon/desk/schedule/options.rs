@@ -56,8 +56,9 @@ pub async fn options(
     let masters = store::bookings::bookable_masters(&state.db, salon.id).await?;
     let ids: Vec<i64> = masters.iter().map(|m| m.id).collect();
     let doers = store::bookings::services_of_masters(&state.db, &ids).await?;
-    let groups = store::salon_page::services(&state.db, locale, salon.id, None).await?;
-    let services = groups
+    let menu = state.catalogues.menu(&state.db, locale, &salon).await?;
+    let services = menu
+        .groups
         .iter()
         .flat_map(|g| {
             g.services.iter().map(|s| DeskOptionService {

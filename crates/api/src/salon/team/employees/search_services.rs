@@ -41,7 +41,7 @@ pub async fn search_services(
     ValidQuery(query): ValidQuery<ServicesQuery>,
 ) -> ApiResult<Json<Vec<ServiceChoice>>> {
     let words: Vec<String> = domain::text::fold(query.term.as_deref().unwrap_or("")).split_whitespace().map(str::to_owned).collect();
-    let groups = store::salon_page::services(&state.db, locale, staff.salon_id, None).await?;
+    let groups = store::salon_page::services(&state.db, locale, staff.salon_id).await?;
     let mut out = Vec::new();
     for group in groups {
         for s in group.services {
