@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# The salon and master pages' server time at four clients (docs/performance.md "Rendered pages"):
+# a release server on a fresh demo SQLite database in a temporary folder, each URL warmed, then
+# `wrk -t2 -c4` for DURATION (default 10s) per URL; with RENDER=0 the pages are not rendered, with
+# RENDER=1 (default) the rendered pages are measured as cache hits and, over 120 salons, as misses.
+#   BIN=target/release/randevu PORT=18401 RENDER=0 scripts/bench-pages.sh
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+BIN=$(realpath "${BIN:-$ROOT/target/release/randevu}")
+PORT=${PORT:-18401}
+RENDER=${RENDER:-1}
+DURATION=${DURATION:-10s}
+DIR=$(mktemp -d)
+cd "$DIR"
+[ "$RENDER" = 0 ] && export RANDEVU_RENDER__NODE=
+"$BIN" serve --port "$PORT" > server.log 2>&1 &
+PID=$!
+trap 'kill $PID 2>/dev/null; wait $PID 2>/dev/null; rm -rf "$DIR"' EXIT
+B=http://127.0.0.1:$PORT
+for _ in $(seq 1 180); do curl -sf "$B/api/site/libs" > /dev/null && break; sleep 1; done
+PCT=$ROOT/scripts/wrk-percentiles.lua
+for u in /isletme/berber-selim-manavgat /isletme/berber-selim-manavgat/uzman/142 \
+         /api/site/salon/berber-selim-manavgat /api/site/salon-services/42 /api/site/salon/employee-info/142; do
+  for _ in 1 2 3; do curl -s -o /dev/null "$B$u"; done
+  printf '%-45s ' "$u"; wrk -t2 -c4 -d"$DURATION" -s "$PCT" "$B$u" | tail -1
+done
+if [ "$RENDER" != 0 ]; then
+  python3 - "$DIR/data/randevu.db" > slugs.txt <<'PY'
+import sqlite3, sys
+for (slug,) in sqlite3.connect(sys.argv[1]).execute("SELECT slug FROM salons WHERE status = 'active' ORDER BY id LIMIT 120"):
+    print(slug)
+PY
+  cat "$ROOT/scripts/render-miss.lua" "$PCT" > miss.lua
+  printf '%-45s ' "render misses, 120 salons"; SLUGS=slugs.txt wrk -t2 -c4 -d20s -s miss.lua "$B" | tail -1
+fi
