@@ -2,7 +2,8 @@
 # The salon and master pages' server time at four clients (docs/performance.md "Rendered pages"):
 # a release server on a fresh demo SQLite database in a temporary folder, each URL warmed, then
 # `wrk -t2 -c4` for DURATION (default 10s) per URL; with RENDER=0 the pages are not rendered, with
-# RENDER=1 (default) the rendered pages are measured as cache hits and, over 120 salons, as misses.
+# RENDER=1 (default) the rendered pages are measured as cache hits and, over 120 salons, as misses;
+# the salon page once more as a browser asks for it (brotli).
 #   BIN=target/release/randevu PORT=18401 RENDER=0 scripts/bench-pages.sh
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -24,6 +25,9 @@ for u in /isletme/berber-selim-manavgat /isletme/berber-selim-manavgat/uzman/142
   for _ in 1 2 3; do curl -s -o /dev/null "$B$u"; done
   printf '%-45s ' "$u"; wrk -t2 -c4 -d"$DURATION" -s "$PCT" "$B$u" | tail -1
 done
+# A browser asks for a compressed page: the same salon page as a browser gets it.
+u=/isletme/berber-selim-manavgat
+printf '%-45s ' "$u (Accept-Encoding: br)"; wrk -t2 -c4 -d"$DURATION" -H 'Accept-Encoding: gzip, deflate, br' -s "$PCT" "$B$u" | tail -1
 if [ "$RENDER" != 0 ]; then
   python3 - "$DIR/data/randevu.db" > slugs.txt <<'PY'
 import sqlite3, sys

@@ -97,6 +97,7 @@ pub fn router(state: api::AppState, config: &Config) -> Router {
         .route("/ru/blog/rss.xml", axum::routing::get(crate::sitemap::rss))
         .fallback(crate::web::serve)
         .layer(axum::Extension(crate::ssr::Renderer::new(&config.render)))
+        .layer(axum::Extension(crate::page_cache::PageCache::default()))
         .with_state(state.clone())
         .layer(TimeoutLayer::with_status_code(axum::http::StatusCode::SERVICE_UNAVAILABLE, request_timeout));
     let app = api::router(state, request_timeout)

@@ -4,6 +4,7 @@ pub mod adapters;
 pub mod app;
 pub mod config;
 pub mod metrics;
+pub mod page_cache;
 pub mod page_data;
 pub mod payments;
 pub mod push;

@@ -8,16 +8,13 @@
 //!
 //! A page that cannot be rendered in time (no Node, a renderer that died, every worker busy past
 //! the limit) is served as before, with an empty root the browser fills: rendering never costs
-//! a visitor the page. Rendered pages are kept for a short while, keyed by the path and the exact
-//! first data, so a page whose data changed is rendered afresh.
+//! a visitor the page. Rendered pages are kept whole by `page_cache.rs`.
 
-use std::collections::HashMap;
 use std::path::PathBuf;
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::sync::Arc;
+use std::time::Duration;
 
 use rust_embed::RustEmbed;
-use sha2::{Digest, Sha256};
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader, Lines};
 use tokio::process::{Child, ChildStdin, ChildStdout, Command};
 use tokio::sync::{OnceCell, mpsc, oneshot};
@@ -29,9 +26,6 @@ use crate::config::RenderConfig;
 struct Bundle;
 
 const BUNDLE_FILE: &str = "renderer.mjs";
-/// How long a rendered page is served again without rendering (its data is part of the key).
-const CACHE_TTL: Duration = Duration::from_secs(30);
-const CACHE_ENTRIES: usize = 1024;
 /// Pages waiting for a renderer beyond this are served unrendered at once.
 const QUEUE: usize = 64;
 /// The zone the renderer formats instants in when a page gives none: the market's. A visitor
@@ -43,57 +37,31 @@ struct Job {
     reply: oneshot::Sender<Option<String>>,
 }
 
-/// The renderer processes and the short cache of their pages; cheap to clone.
+/// The renderer processes; cheap to clone.
 #[derive(Clone)]
 pub struct Renderer {
     inner: Arc<Inner>,
 }
 
-/// Rendered pages by the SHA-256 of their request (URL and first data), with when they were rendered.
-type PageCache = HashMap<[u8; 32], (Instant, Arc<str>)>;
-
 struct Inner {
     config: RenderConfig,
     jobs: OnceCell<Option<mpsc::Sender<Job>>>,
-    cache: Mutex<PageCache>,
 }
 
 impl Renderer {
     pub fn new(config: &RenderConfig) -> Renderer {
-        Renderer { inner: Arc::new(Inner { config: config.clone(), jobs: OnceCell::new(), cache: Mutex::new(HashMap::new()) }) }
+        Renderer { inner: Arc::new(Inner { config: config.clone(), jobs: OnceCell::new() }) }
     }
 
     /// The markup of the page at `url` (path and query) rendered with its first data, or `None`
     /// when it could not be rendered in time (the browser then renders it).
-    pub async fn render(&self, url: &str, data: &serde_json::Value) -> Option<Arc<str>> {
+    pub async fn render(&self, url: &str, data: &serde_json::Value) -> Option<String> {
         let request = serde_json::json!({ "url": url, "data": data }).to_string();
-        let key: [u8; 32] = Sha256::digest(request.as_bytes()).into();
-        if let Some(html) = self.cached(&key) {
-            return Some(html);
-        }
         let jobs = self.inner.jobs.get_or_init(|| async { self.start() }).await.as_ref()?;
         let (reply, answer) = oneshot::channel();
         jobs.try_send(Job { request, reply }).ok()?;
         let limit = Duration::from_millis(self.inner.config.timeout_ms.max(1));
-        let html: Arc<str> = tokio::time::timeout(limit, answer).await.ok()?.ok()??.into();
-        self.keep(key, html.clone());
-        Some(html)
-    }
-
-    fn cached(&self, key: &[u8; 32]) -> Option<Arc<str>> {
-        let cache = self.inner.cache.lock().unwrap_or_else(|e| e.into_inner());
-        cache.get(key).filter(|(at, _)| at.elapsed() < CACHE_TTL).map(|(_, html)| html.clone())
-    }
-
-    fn keep(&self, key: [u8; 32], html: Arc<str>) {
-        let mut cache = self.inner.cache.lock().unwrap_or_else(|e| e.into_inner());
-        if cache.len() >= CACHE_ENTRIES {
-            cache.retain(|_, (at, _)| at.elapsed() < CACHE_TTL);
-            if cache.len() >= CACHE_ENTRIES {
-                cache.clear();
-            }
-        }
-        cache.insert(key, (Instant::now(), html));
+        tokio::time::timeout(limit, answer).await.ok()?.ok()?
     }
 
     /// Writes the embedded renderer to a file Node can run and starts the workers; `None` (and a

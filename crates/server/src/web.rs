@@ -15,6 +15,7 @@ use serde_json::json;
 
 use api::routes::{self, Matched};
 
+use crate::page_cache::{self, Page, PageCache};
 use crate::page_data::PageContent;
 use crate::ssr::Renderer;
 
@@ -23,7 +24,12 @@ use crate::ssr::Renderer;
 struct WebDist;
 
 /// Handles every non-API GET: a file of the built app, or a page.
-pub async fn serve(State(state): State<AppState>, Extension(renderer): Extension<Renderer>, request: Request) -> Response {
+pub async fn serve(
+    State(state): State<AppState>,
+    Extension(renderer): Extension<Renderer>,
+    Extension(pages): Extension<PageCache>,
+    request: Request,
+) -> Response {
     if request.method() != Method::GET && request.method() != Method::HEAD {
         return StatusCode::METHOD_NOT_ALLOWED.into_response();
     }
@@ -41,7 +47,18 @@ pub async fn serve(State(state): State<AppState>, Extension(renderer): Extension
         Ok(api::auth::MaybeUser(user)) => user.map(|u| u.account.id),
         Err(_) => None,
     };
-    page(&state, &renderer, &path, query.as_deref(), viewer).await
+    page(&state, &renderer, &pages, &parts.headers, &path, query.as_deref(), viewer).await
+}
+
+/// The compressions a client accepts, in the order we prefer them: brotli, then gzip.
+fn accepted_encodings(headers: &HeaderMap) -> impl Iterator<Item = &'static str> + '_ {
+    let accepts = headers.get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok()).unwrap_or("");
+    ["br", "gzip"].into_iter().filter(move |enc| accepts.split(',').any(|a| a.trim().split(';').next() == Some(*enc)))
+}
+
+/// The compression a client accepts that we prefer, if any.
+pub fn preferred_encoding(headers: &HeaderMap) -> Option<&'static str> {
+    accepted_encodings(headers).next()
 }
 
 /// A file of `web/dist`, precompressed when the client accepts it.
@@ -51,13 +68,10 @@ fn asset(path: &str, headers: &HeaderMap) -> Option<Response> {
         return None;
     }
     let file = WebDist::get(name)?;
-    let accepts = headers.get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok()).unwrap_or("");
-    let (body, encoding) = ["br", "gzip"]
-        .iter()
-        .filter(|enc| accepts.split(',').any(|a| a.trim().split(';').next() == Some(**enc)))
+    let (body, encoding) = accepted_encodings(headers)
         .find_map(|enc| {
-            let ext = if *enc == "br" { "br" } else { "gz" };
-            WebDist::get(&format!("{name}.{ext}")).map(|f| (f.data, Some(*enc)))
+            let ext = if enc == "br" { "br" } else { "gz" };
+            WebDist::get(&format!("{name}.{ext}")).map(|f| (f.data, Some(enc)))
         })
         .unwrap_or((file.data.clone(), None));
     let etag = format!("\"{}\"", hex_prefix(&file.metadata.sha256_hash()));
@@ -89,7 +103,15 @@ fn hex_prefix(hash: &[u8]) -> String {
     hash.iter().take(12).map(|b| format!("{b:02x}")).collect()
 }
 
-async fn page(state: &AppState, renderer: &Renderer, path: &str, query: Option<&str>, viewer: Option<i64>) -> Response {
+async fn page(
+    state: &AppState,
+    renderer: &Renderer,
+    pages: &PageCache,
+    request: &HeaderMap,
+    path: &str,
+    query: Option<&str>,
+    viewer: Option<i64>,
+) -> Response {
     let matched = routes::resolve(path);
     let content = match &matched {
         Some(m) => crate::page_data::load(state, m, query, viewer).await.unwrap_or_else(|err| {
@@ -118,15 +140,25 @@ async fn page(state: &AppState, renderer: &Renderer, path: &str, query: Option<&
         "signed_in": viewer.is_some(),
     });
     initial.as_object_mut().expect("an object").extend(content.data);
-    // Public pages (and the not-found page) come rendered; cabinets are private and render in the browser.
-    let body = match page.map(|m| m.route.is_public()) {
-        Some(true) | None => {
-            let url = query.map_or_else(|| path.to_owned(), |q| format!("{path}?{q}"));
-            renderer.render(&url, &initial).await
+    // Public pages (and the not-found page) come rendered and are kept whole (page_cache.rs);
+    // cabinets are private and render in the browser.
+    if page.is_none_or(|m| m.route.is_public()) {
+        let url = query.map_or_else(|| path.to_owned(), |q| format!("{path}?{q}"));
+        let key = page_cache::key(&[&url, &head, &initial.to_string()]);
+        let make = || {
+            let (renderer, template, head, initial) = (renderer.clone(), template.clone(), head.clone(), initial.clone());
+            async move {
+                let body = renderer.render(&url, &initial).await?;
+                // Writing and compressing ~320 KB is milliseconds of CPU: not on the async workers.
+                let page = move || Page::new(&key, status, locale.code(), render(&template, locale, &head, &initial, Some(&body)));
+                tokio::task::spawn_blocking(page).await.ok()
+            }
+        };
+        if let Some(page) = pages.get_or_make(key, make).await {
+            return page.respond(request);
         }
-        Some(false) => None,
-    };
-    let html = render(&template, locale, &head, &initial, body.as_deref());
+    }
+    let html = render(&template, locale, &head, &initial, None);
     let mut response = (status, html).into_response();
     let h = response.headers_mut();
     h.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));

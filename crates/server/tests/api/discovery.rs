@@ -555,6 +555,73 @@ async fn public_pages_come_rendered() {
     }
 }
 
+/// A rendered page is kept whole with its compressed forms (crates/server/src/page_cache.rs):
+/// a browser gets it in brotli or gzip, a revalidation of the same page answers 304, and a change
+/// to the salon's data makes a new page at once.
+#[tokio::test]
+async fn rendered_pages_are_kept_compressed_and_follow_their_data() {
+    use std::io::Read;
+    for backend in backends() {
+        let app = spawn_app_with(backend, |config| {
+            config.render.node = "node".into();
+            config.render.timeout_ms = 60_000;
+        })
+        .await;
+        let w = world(&app).await;
+        let get = |encoding: &'static str, etag: Option<String>| {
+            let call = app.call(Method::GET, "/isletme/kuafor-nil").header("accept-encoding", encoding);
+            let call = match &etag {
+                Some(etag) => call.header("if-none-match", etag),
+                None => call,
+            };
+            call.response()
+        };
+        let brotli_page = get("gzip, deflate, br", None).await;
+        assert_eq!(brotli_page.status(), 200);
+        assert_eq!(brotli_page.headers()["content-encoding"], "br");
+        let etag = brotli_page.headers()["etag"].to_str().unwrap().to_owned();
+        let mut html = String::new();
+        brotli::Decompressor::new(&brotli_page.bytes().await.unwrap()[..], 4096).read_to_string(&mut html).unwrap();
+        let text = body_text(&html);
+        assert!(text.contains("KUAFÖR Nil") && text.contains("Ayşe K. memnun kaldı"), "{text}");
+
+        let gzip_page = get("gzip", None).await;
+        assert_eq!(gzip_page.headers()["content-encoding"], "gzip");
+        let mut unzipped = String::new();
+        flate2::read::GzDecoder::new(&gzip_page.bytes().await.unwrap()[..]).read_to_string(&mut unzipped).unwrap();
+        assert_eq!(unzipped, html, "one page, two encodings");
+        let plain = get("identity", None).await;
+        assert!(plain.headers().get("content-encoding").is_none());
+        assert_eq!(plain.text().await.unwrap(), html);
+
+        let again = get("br", Some(etag.clone())).await;
+        assert_eq!(again.status(), 304, "the browser holds this page");
+        assert!(again.bytes().await.unwrap().is_empty());
+
+        // A new review changes the page's data: a new page, a new tag, the review in it.
+        reviews::ActiveModel {
+            salon_id: Set(w.nil.id),
+            author_name: Set("Zeynep A.".into()),
+            service_quality: Set(5),
+            atmosphere: Set(5),
+            cleanliness: Set(5),
+            text: Set(Some("Zeynep çok beğendi".into())),
+            lang: Set("tr".into()),
+            status: Set("placed".into()),
+            created_at: Set(Utc::now()),
+            ..Default::default()
+        }
+        .insert(&app.db)
+        .await
+        .unwrap();
+        let changed = get("identity", Some(etag.clone())).await;
+        assert_eq!(changed.status(), 200, "the page changed");
+        assert_ne!(changed.headers()["etag"].to_str().unwrap(), etag);
+        let text = body_text(&changed.text().await.unwrap());
+        assert!(text.contains("Zeynep çok beğendi"), "{text}");
+    }
+}
+
 /// The `<head>` and embedded data of a page as first served, before any script runs.
 #[tokio::test]
 async fn salon_pages_are_findable() {

@@ -1,0 +1,363 @@
+//! Rendered public pages kept whole (docs/rendering.md, "Cache"): the served HTML of a page with
+//! its rendered markup, compressed once per page rather than once per request (a salon page is
+//! ~320 KB of HTML with its inline CSS, ~45 KB in brotli; compressing it per request took longer
+//! than reading its data). A page is kept in brotli only, which every browser takes; gzip is made
+//! from it when a client first asks, and the rare client that takes neither gets it unpacked.
+//!
+//! A page is keyed by a SHA-256 of everything it is made of (its URL, its head and its first
+//! data), so a salon whose data changed gets a new page at once. A page older than `FRESH` is
+//! still served, while one request renders it again in the background (the markup may show the
+//! time: "open now", today's hours), up to `STALE_LIMIT`; beyond that it is rendered on the
+//! request again. Requests that miss the same page at the same moment wait for one render.
+
+use std::collections::HashMap;
+use std::future::Future;
+use std::io::{Read, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::{Duration, Instant};
+
+use axum::body::{Body, Bytes};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use sha2::{Digest, Sha256};
+use tokio::sync::OnceCell;
+
+/// How long a page is served without rendering it again.
+const FRESH: Duration = Duration::from_secs(30);
+/// How long a page is served (while it is rendered again) before a request waits for a new one.
+const STALE_LIMIT: Duration = Duration::from_secs(300);
+const ENTRIES: usize = 1024;
+/// brotli quality for a page: once per page, so better than the per-response layer's 4, and
+/// still a few milliseconds for 320 KB (docs/performance.md, "Rendered pages").
+const BROTLI_QUALITY: u32 = 5;
+const BROTLI_WINDOW: u32 = 22;
+
+pub type Key = [u8; 32];
+
+/// The key of a page made of these parts (each separated, so no two splits of one string meet).
+pub fn key(parts: &[&str]) -> Key {
+    let mut hash = Sha256::new();
+    for part in parts {
+        hash.update((part.len() as u64).to_le_bytes());
+        hash.update(part.as_bytes());
+    }
+    hash.finalize().into()
+}
+
+/// One served page: its brotli form, and its gzip form once a client has asked for it.
+pub struct Page {
+    status: StatusCode,
+    language: &'static str,
+    etag: HeaderValue,
+    made: Instant,
+    refreshing: AtomicBool,
+    brotli: Bytes,
+    gzip: OnceLock<Bytes>,
+}
+
+impl Page {
+    pub fn new(key: &Key, status: StatusCode, language: &'static str, html: String) -> Page {
+        let etag = HeaderValue::from_str(&format!("W/\"{}\"", hex::encode(&key[..16]))).expect("hex etag");
+        Page {
+            status,
+            language,
+            etag,
+            made: Instant::now(),
+            refreshing: AtomicBool::new(false),
+            brotli: brotli(html.as_bytes()),
+            gzip: OnceLock::new(),
+        }
+    }
+
+    /// The page's HTML, unpacked.
+    fn html(&self) -> Bytes {
+        let mut html = Vec::with_capacity(self.brotli.len() * 8);
+        brotli::Decompressor::new(&self.brotli[..], 64 * 1024).read_to_end(&mut html).expect("our own brotli");
+        Bytes::from(html)
+    }
+
+    /// The page for this request: 304 when the client holds it, else in the best encoding it accepts.
+    pub fn respond(&self, request: &HeaderMap) -> Response {
+        let mut response = if request.get(header::IF_NONE_MATCH).is_some_and(|tags| matches_etag(tags, &self.etag)) {
+            StatusCode::NOT_MODIFIED.into_response()
+        } else {
+            let (body, encoding) = match crate::web::preferred_encoding(request) {
+                Some("br") => (self.brotli.clone(), Some("br")),
+                Some("gzip") => (self.gzip.get_or_init(|| gzip(&self.html())).clone(), Some("gzip")),
+                _ => (self.html(), None),
+            };
+            let mut response = (self.status, Body::from(body)).into_response();
+            if let Some(encoding) = encoding {
+                response.headers_mut().insert(header::CONTENT_ENCODING, HeaderValue::from_static(encoding));
+            }
+            response
+        };
+        let h = response.headers_mut();
+        h.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
+        h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+        h.insert(header::CONTENT_LANGUAGE, HeaderValue::from_static(self.language));
+        h.insert(header::VARY, HeaderValue::from_static("accept-encoding, cookie, authorization"));
+        h.insert(header::ETAG, self.etag.clone());
+        response
+    }
+}
+
+fn matches_etag(tags: &HeaderValue, etag: &HeaderValue) -> bool {
+    let Ok(tags) = tags.to_str() else { return false };
+    let ours = etag.to_str().unwrap_or_default();
+    // Weak comparison (RFC 9110 §13.1.2): `W/"x"` and `"x"` name the same page.
+    let bare = |tag: &str| tag.trim().trim_start_matches("W/").to_owned();
+    tags.split(',').any(|tag| tag.trim() == "*" || bare(tag) == bare(ours))
+}
+
+fn brotli(html: &[u8]) -> Bytes {
+    let mut out = Vec::with_capacity(html.len() / 5);
+    {
+        let mut writer = brotli::CompressorWriter::new(&mut out, 64 * 1024, BROTLI_QUALITY, BROTLI_WINDOW);
+        writer.write_all(html).expect("compressing into memory");
+    }
+    Bytes::from(out)
+}
+
+fn gzip(html: &[u8]) -> Bytes {
+    let mut encoder = flate2::write::GzEncoder::new(Vec::with_capacity(html.len() / 4), flate2::Compression::new(6));
+    encoder.write_all(html).expect("compressing into memory");
+    Bytes::from(encoder.finish().expect("compressing into memory"))
+}
+
+enum Found {
+    Fresh(Arc<Page>),
+    /// Served as it is; `true` when this request is the one to render it again.
+    Stale(Arc<Page>, bool),
+    Missing,
+}
+
+type Rendering = Arc<OnceCell<Option<Arc<Page>>>>;
+
+/// The kept pages; cheap to clone.
+#[derive(Clone, Default)]
+pub struct PageCache {
+    inner: Arc<Inner>,
+}
+
+#[derive(Default)]
+struct Inner {
+    pages: Mutex<HashMap<Key, Arc<Page>>>,
+    /// Pages being rendered for a waiting request, so that others missing them wait for the same render.
+    rendering: Mutex<HashMap<Key, Rendering>>,
+}
+
+impl PageCache {
+    /// The page under `key`: kept, or made by `make` (`None`: it could not be rendered, and the
+    /// caller serves it unrendered). A kept page past `FRESH` is served at once and made again
+    /// in the background by `make`.
+    pub async fn get_or_make<F>(&self, key: Key, make: impl FnOnce() -> F) -> Option<Arc<Page>>
+    where
+        F: Future<Output = Option<Page>> + Send + 'static,
+    {
+        match self.find(&key) {
+            Found::Fresh(page) => return Some(page),
+            Found::Stale(page, refresh) => {
+                if refresh {
+                    let cache = self.clone();
+                    let made = make();
+                    tokio::spawn(async move {
+                        match made.await {
+                            Some(fresh) => cache.keep(key, Arc::new(fresh)),
+                            // Left stale; the next request past FRESH tries again.
+                            None => page_refresh_failed(&cache, &key),
+                        }
+                    });
+                }
+                return Some(page);
+            }
+            Found::Missing => {}
+        }
+        let cell = self.lock_rendering().entry(key).or_default().clone();
+        let made = make();
+        let cache = self.clone();
+        let page = cell
+            .get_or_init(|| async move {
+                let page = made.await.map(Arc::new);
+                if let Some(page) = &page {
+                    cache.keep(key, page.clone());
+                }
+                page
+            })
+            .await
+            .clone();
+        let mut rendering = self.lock_rendering();
+        if rendering.get(&key).is_some_and(|current| Arc::ptr_eq(current, &cell)) {
+            rendering.remove(&key);
+        }
+        page
+    }
+
+    fn find(&self, key: &Key) -> Found {
+        let pages = self.lock_pages();
+        let Some(page) = pages.get(key) else { return Found::Missing };
+        let age = page.made.elapsed();
+        if age < FRESH {
+            Found::Fresh(page.clone())
+        } else if age < STALE_LIMIT {
+            let refresh = !page.refreshing.swap(true, Ordering::AcqRel);
+            Found::Stale(page.clone(), refresh)
+        } else {
+            Found::Missing
+        }
+    }
+
+    fn keep(&self, key: Key, page: Arc<Page>) {
+        let mut pages = self.lock_pages();
+        if pages.len() >= ENTRIES && !pages.contains_key(&key) {
+            pages.retain(|_, kept| kept.made.elapsed() < STALE_LIMIT);
+            if pages.len() >= ENTRIES {
+                // The oldest tenth goes, rather than everything at once.
+                let mut ages: Vec<(Instant, Key)> = pages.iter().map(|(k, p)| (p.made, *k)).collect();
+                ages.sort_unstable();
+                for (_, old) in ages.into_iter().take(ENTRIES / 10) {
+                    pages.remove(&old);
+                }
+            }
+        }
+        pages.insert(key, page);
+    }
+
+    fn lock_pages(&self) -> std::sync::MutexGuard<'_, HashMap<Key, Arc<Page>>> {
+        self.inner.pages.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn lock_rendering(&self) -> std::sync::MutexGuard<'_, HashMap<Key, Rendering>> {
+        self.inner.rendering.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+fn page_refresh_failed(cache: &PageCache, key: &Key) {
+    if let Some(page) = cache.lock_pages().get(key) {
+        page.refreshing.store(false, Ordering::Release);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::AtomicUsize;
+
+    fn page(key: &Key, html: &str) -> Page {
+        Page::new(key, StatusCode::OK, "tr", html.to_owned())
+    }
+
+    #[tokio::test]
+    async fn simultaneous_misses_of_one_page_render_it_once() {
+        let cache = PageCache::default();
+        let renders = Arc::new(AtomicUsize::new(0));
+        let k = key(&["/isletme/a", "{}"]);
+        let tasks: Vec<_> = (0..8)
+            .map(|_| {
+                let (cache, renders) = (cache.clone(), renders.clone());
+                tokio::spawn(async move {
+                    cache
+                        .get_or_make(k, || async move {
+                            renders.fetch_add(1, Ordering::SeqCst);
+                            tokio::time::sleep(Duration::from_millis(50)).await;
+                            Some(page(&k, "<main>a</main>"))
+                        })
+                        .await
+                })
+            })
+            .collect();
+        for task in tasks {
+            let page = task.await.expect("no panic").expect("rendered");
+            assert_eq!(&page.html()[..], b"<main>a</main>");
+        }
+        assert_eq!(renders.load(Ordering::SeqCst), 1);
+        assert!(cache.lock_rendering().is_empty(), "nothing left waiting");
+    }
+
+    #[tokio::test]
+    async fn a_page_that_could_not_be_rendered_is_not_kept() {
+        let cache = PageCache::default();
+        let k = key(&["/", "{}"]);
+        assert!(cache.get_or_make(k, || async { None }).await.is_none());
+        let again = cache.get_or_make(k, || async move { Some(page(&k, "ok")) }).await;
+        assert_eq!(&again.expect("rendered the second time").html()[..], b"ok");
+    }
+
+    #[tokio::test]
+    async fn a_stale_page_is_served_while_one_request_renders_it_again() {
+        let cache = PageCache::default();
+        let k = key(&["/places", "{}"]);
+        let aged = Page { made: Instant::now() - FRESH - Duration::from_secs(1), ..page(&k, "old") };
+        cache.keep(k, Arc::new(aged));
+        let renders = Arc::new(AtomicUsize::new(0));
+        for _ in 0..3 {
+            let renders = renders.clone();
+            let served = cache
+                .get_or_make(k, || async move {
+                    tokio::time::sleep(Duration::from_millis(20)).await;
+                    renders.fetch_add(1, Ordering::SeqCst);
+                    Some(page(&k, "new"))
+                })
+                .await
+                .expect("served");
+            assert_eq!(&served.html()[..], b"old", "no request waits for the new render");
+        }
+        let mut served = cache.get_or_make(k, || async { None }).await.expect("served");
+        for _ in 0..200 {
+            if &served.html()[..] == b"new" {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(5)).await;
+            served = cache.get_or_make(k, || async { None }).await.expect("served");
+        }
+        assert_eq!(&served.html()[..], b"new", "the background render replaced the page");
+        assert_eq!(renders.load(Ordering::SeqCst), 1, "one background render for three stale requests");
+    }
+
+    #[tokio::test]
+    async fn a_page_past_the_stale_limit_waits_for_its_render() {
+        let cache = PageCache::default();
+        let k = key(&["/", "{}"]);
+        let ancient = Page { made: Instant::now() - STALE_LIMIT - Duration::from_secs(1), ..page(&k, "old") };
+        cache.keep(k, Arc::new(ancient));
+        let served = cache.get_or_make(k, || async move { Some(page(&k, "new")) }).await.expect("served");
+        assert_eq!(&served.html()[..], b"new");
+    }
+
+    #[test]
+    fn every_encoding_carries_the_same_page() {
+        let html = "<main>Işık Güzellik</main>".repeat(5000);
+        let k = key(&[&html]);
+        let page = page(&k, &html);
+        let body = |encoding: &'static str| {
+            let mut headers = HeaderMap::new();
+            headers.insert(header::ACCEPT_ENCODING, HeaderValue::from_static(encoding));
+            let response = page.respond(&headers);
+            let used = response.headers().get(header::CONTENT_ENCODING).map(|v| v.to_str().unwrap().to_owned());
+            (used, response.into_body())
+        };
+        assert_eq!(body("gzip, deflate, br").0.as_deref(), Some("br"));
+        assert!(page.brotli.len() < html.len() / 10, "kept packed");
+        let mut plain = String::new();
+        brotli::Decompressor::new(&page.brotli[..], 4096).read_to_string(&mut plain).expect("brotli");
+        assert_eq!(plain, html);
+        assert_eq!(body("gzip").0.as_deref(), Some("gzip"));
+        let mut plain = String::new();
+        flate2::read::GzDecoder::new(&page.gzip.get().expect("made")[..]).read_to_string(&mut plain).expect("gzip");
+        assert_eq!(plain, html);
+        assert_eq!(body("identity").0, None);
+        assert_eq!(&page.html()[..], html.as_bytes());
+    }
+
+    #[test]
+    fn the_etag_answers_not_modified() {
+        let k = key(&["x"]);
+        let page = page(&k, "x");
+        let mut headers = HeaderMap::new();
+        headers.insert(header::IF_NONE_MATCH, page.etag.clone());
+        assert_eq!(page.respond(&headers).status(), StatusCode::NOT_MODIFIED);
+        headers.insert(header::IF_NONE_MATCH, HeaderValue::from_static("\"other\""));
+        assert_eq!(page.respond(&headers).status(), StatusCode::OK);
+    }
+}
