@@ -4,6 +4,7 @@
 # `wrk -t2 -c4` for DURATION (default 10s) per URL; with RENDER=0 the pages are not rendered, with
 # RENDER=1 (default) the rendered pages are measured as cache hits and, over 120 salons, as misses;
 # the salon page once more as a browser asks for it (brotli).
+# SYNTHETIC=3300 measures them on the 10x dataset (the demo plus 3,300 generated salons).
 #   BIN=target/release/randevu PORT=18401 RENDER=0 scripts/bench-pages.sh
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -14,7 +15,15 @@ DURATION=${DURATION:-10s}
 DIR=$(mktemp -d)
 cd "$DIR"
 [ "$RENDER" = 0 ] && export RANDEVU_RENDER__NODE=
-"$BIN" serve --port "$PORT" > server.log 2>&1 &
+SERVE_FLAGS=()
+if [ "${SYNTHETIC:-0}" != 0 ]; then
+  # The 10x dataset: the demo and SYNTHETIC generated salons (3300: ~3,700 salons in all).
+  "$BIN" migrate > seed.log 2>&1
+  "$BIN" seed --demo >> seed.log 2>&1
+  "$BIN" seed --synthetic "$SYNTHETIC" >> seed.log 2>&1
+  SERVE_FLAGS=(--no-demo)
+fi
+"$BIN" serve --port "$PORT" "${SERVE_FLAGS[@]}" > server.log 2>&1 &
 PID=$!
 trap 'kill $PID 2>/dev/null; wait $PID 2>/dev/null; rm -rf "$DIR"' EXIT
 B=http://127.0.0.1:$PORT

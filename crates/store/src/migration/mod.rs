@@ -52,6 +52,7 @@ pub mod m20261202_000053_client_rows_serialised;
 pub mod m20261203_000054_orders_report_indexes;
 pub mod m20261203_000055_salon_counts;
 pub mod m20261203_000056_catalogue_version;
+pub mod m20261204_000057_master_reviews;
 
 /// A foreign key from `table.column` to `target.id`.
 fn fk(table: &'static str, column: &'static str, target: &'static str, on_delete: ForeignKeyAction) -> ForeignKeyCreateStatement {
@@ -150,6 +151,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261203_000054_orders_report_indexes::Migration),
             Box::new(m20261203_000055_salon_counts::Migration),
             Box::new(m20261203_000056_catalogue_version::Migration),
+            Box::new(m20261204_000057_master_reviews::Migration),
         ]
     }
 }
