@@ -112,6 +112,34 @@ async fn best_salons_lists_active_salons_with_prices() {
     });
 }
 
+/// Starred salons first, then the rated by their mark and number of reviews, and the unrated
+/// last — on PostgreSQL too, where a plain `rating_avg DESC` puts the unrated (NULL) first.
+#[tokio::test]
+async fn best_salons_put_stars_first_and_the_unrated_last() {
+    each_backend!(|app| {
+        let rated = |mark: Option<f64>, reviews: i32, star: bool| {
+            move |s: &mut store::entities::salons::ActiveModel| {
+                s.rating_avg = sea_orm::Set(mark);
+                s.reviews_count = sea_orm::Set(reviews);
+                s.is_star = sea_orm::Set(star);
+            }
+        };
+        let f = Catalogue::new()
+            .salon(Salon::new("unrated").with(rated(None, 0, false)))
+            .salon(Salon::new("good").with(rated(Some(4.2), 30, false)))
+            .salon(Salon::new("starred").with(rated(Some(3.1), 2, true)))
+            .salon(Salon::new("better").with(rated(Some(4.8), 5, false)))
+            .salon(Salon::new("as-good-more-reviews").with(rated(Some(4.2), 90, false)))
+            .build(&app)
+            .await;
+        let body: Value = app.get("/api/site/best-salons?limit=5").await.json().await.unwrap();
+        let order: Vec<i64> = body["salons"].as_array().unwrap().iter().map(|s| s["id"].as_i64().unwrap()).collect();
+        let expected: Vec<i64> =
+            ["starred", "better", "as-good-more-reviews", "good", "unrated"].iter().map(|slug| f.salon(slug).id).collect();
+        assert_eq!(order, expected);
+    });
+}
+
 /// What the OpenAPI document bounds is refused beyond its bounds (a 422 naming the field), never
 /// silently clamped, and a body the document says is an object is one: Schemathesis checks both.
 #[tokio::test]

@@ -53,6 +53,7 @@ pub mod m20261203_000054_orders_report_indexes;
 pub mod m20261203_000055_salon_counts;
 pub mod m20261203_000056_catalogue_version;
 pub mod m20261204_000057_master_reviews;
+pub mod m20261204_000058_best_salons;
 
 /// A foreign key from `table.column` to `target.id`.
 fn fk(table: &'static str, column: &'static str, target: &'static str, on_delete: ForeignKeyAction) -> ForeignKeyCreateStatement {
@@ -152,6 +153,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261203_000055_salon_counts::Migration),
             Box::new(m20261203_000056_catalogue_version::Migration),
             Box::new(m20261204_000057_master_reviews::Migration),
+            Box::new(m20261204_000058_best_salons::Migration),
         ]
     }
 }
