@@ -29,7 +29,7 @@ trap 'kill $PID 2>/dev/null; wait $PID 2>/dev/null; rm -rf "$DIR"' EXIT
 B=http://127.0.0.1:$PORT
 for _ in $(seq 1 180); do curl -sf "$B/api/site/libs" > /dev/null && break; sleep 1; done
 PCT=$ROOT/scripts/wrk-percentiles.lua
-for u in /isletme/berber-selim-manavgat /isletme/berber-selim-manavgat/uzman/142 \
+for u in / /places /isletme/berber-selim-manavgat /isletme/berber-selim-manavgat/uzman/142 \
          /api/site/salon/berber-selim-manavgat /api/site/salon-services/42 /api/site/salon/employee-info/142; do
   for _ in 1 2 3; do curl -s -o /dev/null "$B$u"; done
   printf '%-45s ' "$u"; wrk -t2 -c4 -d"$DURATION" -s "$PCT" "$B$u" | tail -1
