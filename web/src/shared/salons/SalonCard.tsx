@@ -1,4 +1,4 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { IconMapPin, IconStarFilled } from '@tabler/icons-react';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
@@ -28,13 +28,16 @@ export interface SalonCardProps {
 const COVER_SIZES = '(min-width: 75em) 400px, (min-width: 40em) 50vw, 100vw';
 
 /** A salon in a list: cover, name, rating, place, first department, lowest price (or, when the
- * list asks for a service, that service's minutes and price), distance, heart. */
+ * list asks for a service, that service's minutes and price), distance, heart. Plain elements with
+ * SalonCard.module.css's classes instead of Mantine's Text and Group: lists repeat the card and the
+ * server renders them (places, home, a salon's nearby salons). */
 export function SalonCard({ salon, active = false, onActivate, headingOrder = 3, distanceFrom, priority = false }: SalonCardProps) {
   const { t } = useTranslation(['places', 'common']);
   const locale = useLocale();
   const place = [salon.district, salon.city].filter(Boolean).join(', ');
   const enter = onActivate && (() => onActivate(salon.id));
   const leave = onActivate && (() => onActivate(null));
+  const Heading = headingOrder === 2 ? 'h2' : 'h3';
   return (
     <article
       className={classes.card}
@@ -66,24 +69,20 @@ export function SalonCard({ salon, active = false, onActivate, headingOrder = 3,
           </span>
         )}
         <div className={classes.body}>
-          <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-            <Text fw={700} lineClamp={1} component={headingOrder === 2 ? 'h2' : 'h3'} fz="md" m={0}>
-              {salon.name}
-            </Text>
+          <div className={classes.head}>
+            <Heading className={classes.name}>{salon.name}</Heading>
             {salon.rating != null && (
               <span className={classes.rating} aria-label={t('places:card.rating', { rating: salon.rating.toFixed(1) })}>
                 <IconStarFilled size={14} color="#f5a524" aria-hidden />
                 {salon.rating.toFixed(1)}
               </span>
             )}
-          </Group>
-          <Group gap={4} c="dimmed" wrap="nowrap">
+          </div>
+          <div className={classes.place}>
             <IconMapPin size={14} aria-hidden />
-            <Text size="sm" lineClamp={1}>
-              {place}
-            </Text>
-          </Group>
-          <Text size="xs" c="dimmed">
+            <p className={classes.placeText}>{place}</p>
+          </div>
+          <p className={classes.meta}>
             {salon.reviews_count > 0 ? t('common:reviews', { count: salon.reviews_count }) : t('common:no_reviews')}
             {salon.distance_km != null && (
               <span data-testid="salon-card-distance">
@@ -94,8 +93,8 @@ export function SalonCard({ salon, active = false, onActivate, headingOrder = 3,
                 })}
               </span>
             )}
-          </Text>
-          <Group justify="space-between" mt={6} gap={6} className={classes.footer}>
+          </p>
+          <div className={classes.footer}>
             {salon.departments[0] ? (
               <Badge variant="light" radius="sm" size="sm" className={classes.badge}>
                 {salon.departments[0]}
@@ -104,18 +103,18 @@ export function SalonCard({ salon, active = false, onActivate, headingOrder = 3,
               <span />
             )}
             {salon.service_price != null ? (
-              <Text size="sm" fw={700} c="plum.8" className={classes.price} data-testid="service-price">
+              <p className={classes.price} data-testid="service-price">
                 {salon.service_duration_min != null && `${formatDuration(salon.service_duration_min, (key, options) => t(`common:${key}`, options))} · `}
                 {formatMoney(salon.service_price, locale)}
-              </Text>
+              </p>
             ) : (
               salon.price_from != null && (
-                <Text size="sm" fw={700} c="plum.8" className={classes.price} data-testid="price-from">
+                <p className={classes.price} data-testid="price-from">
                   {t('common:price_from', { price: formatMoney(salon.price_from, locale) })}
-                </Text>
+                </p>
               )
             )}
-          </Group>
+          </div>
         </div>
       </RouteLink>
       <FavoriteButton salonId={salon.id} isFavorite={salon.is_favorite ?? false} name={salon.name} className={classes.heartSpot} />

@@ -1,9 +1,10 @@
-import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/format';
 import type { SalonServiceItem } from '../api/types';
 import { priceInfo } from '../lib/services';
+import classes from './Salon.module.css';
 
 /** Final price; a discount adds the old price struck through and a "-N%" badge. */
 export function PriceTag({ item }: { item: Pick<SalonServiceItem, 'price' | 'final_price' | 'discount_percent'> }) {
@@ -11,21 +12,21 @@ export function PriceTag({ item }: { item: Pick<SalonServiceItem, 'price' | 'fin
   const locale = useLocale();
   const info = priceInfo(item);
   return (
-    <Group gap={6} wrap="nowrap" justify="flex-end">
+    <div className={classes.priceTag}>
       {info.percent !== null && (
         <Badge color="red" variant="light" size="sm" radius="sm" data-testid="service-discount">
           {t('services.discount', { percent: info.percent })}
         </Badge>
       )}
       {info.old !== null && (
-        <Text size="sm" c="dimmed">
-          <VisuallyHidden>{t('services.old_price')}</VisuallyHidden>
+        <p className={`${classes.textSm} ${classes.dimmed}`}>
+          <span className={classes.visuallyHidden}>{t('services.old_price')}</span>
           <s data-testid="service-old-price">{formatMoney(info.old, locale)}</s>
-        </Text>
+        </p>
       )}
-      <Text fw={700} data-testid="service-price">
+      <p className={`${classes.text} ${classes.bold}`} data-testid="service-price">
         {formatMoney(info.final, locale)}
-      </Text>
-    </Group>
+      </p>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Group, Text } from '@mantine/core';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
 import { formatInstant } from '@/shared/lib/format';
@@ -25,32 +24,32 @@ export function ReviewItem({ reply, hideMaster = false, timeZone }: Props) {
   ].filter(Boolean);
   return (
     <li className={classes.review} data-testid="review">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
+      <div className={classes.reviewHead}>
         <div>
-          <Text fw={600} data-testid="review-author">
+          <p className={`${classes.text} ${classes.semibold}`} data-testid="review-author">
             {reply.author_name}
-          </Text>
-          <Text size="xs" c="dimmed">
+          </p>
+          <p className={`${classes.textXs} ${classes.dimmed}`}>
             <time dateTime={reply.created_at} data-testid="review-date">
               {formatInstant(reply.created_at, locale, 'longDate', timeZone)}
             </time>
-          </Text>
+          </p>
         </div>
         <Stars value={score} size={18} label={t('reviews.score', { value: score.toFixed(1) })} />
-      </Group>
+      </div>
       {reply.text && (
-        <Text size="sm" mt="xs" className={classes.prose} data-testid="review-text">
+        <p className={`${classes.textSm} ${classes.prose} ${classes.reviewText}`} data-testid="review-text">
           {reply.text}
-        </Text>
+        </p>
       )}
       {about.length > 0 && (
-        <Text size="xs" c="dimmed" mt={6} data-testid="review-about">
+        <p className={`${classes.textXs} ${classes.dimmed} ${classes.reviewAbout}`} data-testid="review-about">
           {about.join(' · ')}
-        </Text>
+        </p>
       )}
       {reply.answer && (
         <blockquote className={classes.reviewAnswer} data-testid="review-answer">
-          <Text size="xs" fw={600} c="dimmed">
+          <p className={`${classes.textXs} ${classes.semibold} ${classes.dimmed}`}>
             {t('reviews.answer')}
             {reply.answered_at && (
               <>
@@ -58,10 +57,10 @@ export function ReviewItem({ reply, hideMaster = false, timeZone }: Props) {
                 <time dateTime={reply.answered_at}>{formatInstant(reply.answered_at, locale, 'longDate', timeZone)}</time>
               </>
             )}
-          </Text>
-          <Text size="sm" className={classes.prose} data-testid="review-answer-text">
+          </p>
+          <p className={`${classes.textSm} ${classes.prose}`} data-testid="review-answer-text">
             {reply.answer}
-          </Text>
+          </p>
         </blockquote>
       )}
     </li>

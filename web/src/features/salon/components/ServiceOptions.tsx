@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { useTranslation } from '@/shared/i18n';
 import { formatDuration, formatMoney } from '@/shared/lib/format';
@@ -18,9 +17,7 @@ export function ServiceOptions({ title, options, testId }: Props) {
   if (options.length === 0) return null;
   return (
     <div className={classes.options} data-testid={testId}>
-      <Text size="xs" fw={600} c="dimmed" tt="uppercase">
-        {title}
-      </Text>
+      <p className={`${classes.textXs} ${classes.semibold} ${classes.dimmed} ${classes.uppercase}`}>{title}</p>
       <ul className={classes.optionList}>
         {options.map((o) => (
           <li key={o.id}>

@@ -1,4 +1,3 @@
-import { Group, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useTranslation } from '@/shared/i18n';
 import { formatDuration } from '@/shared/lib/format';
@@ -8,32 +7,32 @@ import { PriceTag } from './PriceTag';
 import classes from './Salon.module.css';
 import { ServiceOptions } from './ServiceOptions';
 
-/** One service: name, description, duration, price, options and "Book" (salon and master pages). */
+/**
+ * One service: name, description, duration, price, options and "Book" (salon and master pages).
+ * Plain elements with Salon.module.css's text classes instead of Mantine's Text and Group: the
+ * salon page repeats this row ~25 times, and the server renders it on every page miss.
+ */
 export function ServiceRow({ item }: { item: SalonServiceItem }) {
   const { t } = useTranslation('salon');
   const { t: tc } = useTranslation();
   return (
     <li className={classes.serviceRow} data-testid="service-row" data-service-id={item.id}>
       <div className={classes.serviceMain}>
-        <Text fw={600} data-testid="service-name">
+        <p className={`${classes.text} ${classes.semibold}`} data-testid="service-name">
           {item.name}
-        </Text>
-        {item.description && (
-          <Text size="sm" c="dimmed" className={classes.prose}>
-            {item.description}
-          </Text>
-        )}
-        <Group gap={6} c="dimmed" mt={2}>
+        </p>
+        {item.description && <p className={`${classes.textSm} ${classes.dimmed} ${classes.prose}`}>{item.description}</p>}
+        <div className={classes.serviceMeta}>
           <IconClock size={14} aria-hidden />
-          <Text size="sm" data-testid="service-duration">
+          <p className={classes.textSm} data-testid="service-duration">
             {formatDuration(item.duration_min, tc)}
-          </Text>
+          </p>
           {item.is_multiple && (
-            <Text size="xs" c="dimmed">
+            <p className={`${classes.textXs} ${classes.dimmed}`}>
               · {t('services.multiple')}
-            </Text>
+            </p>
           )}
-        </Group>
+        </div>
         <ServiceOptions title={t('services.subservices')} options={item.subservices} testId="service-subservices" />
         <ServiceOptions title={t('services.addons')} options={item.addons} testId="service-addons" />
       </div>
