@@ -191,21 +191,11 @@ mod tests {
     #[tokio::test]
     async fn the_best_salons_walk_their_index() {
         let dir = tempfile::tempdir().unwrap();
-        let url = format!("sqlite://{}/t.db", dir.path().display());
-        let db = crate::connect(&url).await.unwrap();
-        crate::migrate(&db).await.unwrap();
         // The statistics of the 10x dataset's salons (3,700, nearly all active), as `PRAGMA
         // optimize` leaves them: without any, SQLite takes `status = ?` for a handful of rows.
-        for sql in [
-            "ANALYZE",
-            "DELETE FROM sqlite_stat1 WHERE tbl = 'salons'",
-            "INSERT INTO sqlite_stat1 (tbl, idx, stat) VALUES ('salons', 'ix_salons_list_rating_all', '3700 1850 2 2 1'), \
-             ('salons', 'ix_salons_list_newest_all', '3700 1850 1 1'), ('salons', 'ix_salons_best', '3700 1850 925 2 2 1')",
-        ] {
-            db.execute_unprepared(sql).await.unwrap();
-        }
-        drop(db);
-        let db = crate::connect(&url).await.unwrap();
+        let stats = "('salons', 'ix_salons_list_rating_all', '3700 1850 2 2 1'), ('salons', 'ix_salons_list_newest_all', '3700 1850 1 1'), \
+                     ('salons', 'ix_salons_best', '3700 1850 925 2 2 1')";
+        let db = crate::sql::sqlite_with_stats(dir.path(), &["salons"], stats).await;
         let steps = crate::sql::sqlite_plan(&db, best_ids(8).build(DbBackend::Sqlite)).await;
         let sql = best_ids(8).build(DbBackend::Sqlite).to_string();
         assert!(steps.iter().any(|step| step.contains("ix_salons_best")), "{sql}: {steps:?}");

@@ -58,6 +58,24 @@ pub(crate) async fn sqlite_plan(db: &impl sea_orm::ConnectionTrait, statement: S
     steps.iter().map(|step| step.try_get::<String>("", "detail").expect("a step's detail")).collect()
 }
 
+/// A migrated SQLite database in `dir` whose planner sees `stats` (the `VALUES` rows of
+/// `sqlite_stat1`) instead of what ANALYZE found for `tables`: a large dataset's statistics for a
+/// plan test, read by a new connection.
+#[cfg(test)]
+pub(crate) async fn sqlite_with_stats(dir: &std::path::Path, tables: &[&str], stats: &str) -> sea_orm::DatabaseConnection {
+    use sea_orm::ConnectionTrait;
+    let url = format!("sqlite://{}/t.db", dir.display());
+    let db = crate::connect(&url).await.expect("a database");
+    crate::migrate(&db).await.expect("migrated");
+    db.execute_unprepared("ANALYZE").await.expect("analyzed");
+    for table in tables {
+        db.execute_unprepared(&format!("DELETE FROM sqlite_stat1 WHERE tbl = '{table}'")).await.expect("statistics");
+    }
+    db.execute_unprepared(&format!("INSERT INTO sqlite_stat1 (tbl, idx, stat) VALUES {stats}")).await.expect("statistics");
+    drop(db);
+    crate::connect(&url).await.expect("a database")
+}
+
 /// SQL for the `name_*` column of `table` in `locale`, falling back to Turkish when that one is
 /// empty, as `catalogue::localized` does.
 pub fn localized_sql(locale: Locale, table: &str) -> String {

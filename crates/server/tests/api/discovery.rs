@@ -503,17 +503,22 @@ fn body_text(html: &str) -> String {
     stripped.replace("&amp;", "&").replace("&#x27;", "'").split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
+/// An app that renders its public pages with Node.
+async fn rendering_app(backend: Backend) -> TestApp {
+    // A generous limit: a renderer's first page of each screen loads that screen's code.
+    spawn_app_with(backend, |config| {
+        config.render.node = "node".into();
+        config.render.timeout_ms = 60_000;
+    })
+    .await
+}
+
 /// Public pages come rendered by the server (the page renderer, web/src/app/ssr): what a phone or a
 /// search engine reads before any script runs is the page itself, in its language.
 #[tokio::test]
 async fn public_pages_come_rendered() {
     for backend in backends() {
-        // A generous limit: a renderer's first page of each screen loads that screen's code.
-        let app = spawn_app_with(backend, |config| {
-            config.render.node = "node".into();
-            config.render.timeout_ms = 60_000;
-        })
-        .await;
+        let app = rendering_app(backend).await;
         let w = world(&app).await;
         let master = format!("/isletme/kuafor-nil/uzman/{}", w.master);
         let admin = token_for(&app.db, "+905551130091", &[domain::access::Role::Admin], None).await;
@@ -562,11 +567,7 @@ async fn public_pages_come_rendered() {
 async fn rendered_pages_are_kept_compressed_and_follow_their_data() {
     use std::io::Read;
     for backend in backends() {
-        let app = spawn_app_with(backend, |config| {
-            config.render.node = "node".into();
-            config.render.timeout_ms = 60_000;
-        })
-        .await;
+        let app = rendering_app(backend).await;
         let w = world(&app).await;
         let get = |encoding: &'static str, etag: Option<String>| {
             let call = app.call(Method::GET, "/isletme/kuafor-nil").header("accept-encoding", encoding);

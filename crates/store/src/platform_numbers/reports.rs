@@ -249,20 +249,9 @@ mod tests {
     #[tokio::test]
     async fn the_clients_counts_search_by_account_under_skewed_statistics() {
         let dir = tempfile::tempdir().unwrap();
-        let url = format!("sqlite://{}/t.db", dir.path().display());
-        let db = crate::connect(&url).await.unwrap();
-        crate::migrate(&db).await.unwrap();
-        for sql in [
-            "ANALYZE",
-            "DELETE FROM sqlite_stat1 WHERE tbl = 'appointments'",
-            "INSERT INTO sqlite_stat1 (tbl, idx, stat) VALUES ('appointments', 'ix_appointments_status_ends', '4190866 698478 48'), \
-             ('appointments', 'ix_appointments_client', '4190866 2095433 140'), ('accounts', NULL, '5')",
-        ] {
-            db.execute_unprepared(sql).await.unwrap();
-        }
-        drop(db);
-        // A new connection reads the statistics.
-        let db = crate::connect(&url).await.unwrap();
+        let stats = "('appointments', 'ix_appointments_status_ends', '4190866 698478 48'), \
+                     ('appointments', 'ix_appointments_client', '4190866 2095433 140'), ('accounts', NULL, '5')";
+        let db = crate::sql::sqlite_with_stats(dir.path(), &["appointments"], stats).await;
         let sql = format!("SELECT {} FROM accounts a ORDER BY a.created_at DESC LIMIT 8", super::client_select());
         let steps = crate::sql::sqlite_plan(&db, Statement::from_string(db.get_database_backend(), sql)).await;
         let searches: Vec<&String> = steps.iter().filter(|step| step.contains("SEARCH ap")).collect();
