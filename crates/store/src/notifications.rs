@@ -8,14 +8,11 @@ use sea_orm::{
     Set, Value,
 };
 
-use crate::entities::{account_roles, consents, notification_preferences, notifications, reviews, salons};
+use crate::entities::{consents, notification_preferences, notifications, reviews, salons};
 use crate::sql::statement;
 use sea_orm::sea_query::OnConflict;
 
-/// Adds a notification for the account; returns its id. Every notification is made here, so this
-/// is where its Web Push is queued (a `push` job, in the caller's transaction when there is one)
-/// when the account has a browser subscribed and its active role's `push` channel is on; the
-/// jobs worker sends it, so the request that caused it never waits for a push service.
+/// Adds a notification for the account; returns its id. See [`notify_all`], which it is.
 pub async fn notify(
     conn: &impl ConnectionTrait,
     account_id: i64,
@@ -24,20 +21,49 @@ pub async fn notify(
     params: &serde_json::Value,
     now: DateTime<Utc>,
 ) -> Result<i64, Error> {
-    let row = notifications::ActiveModel {
+    let made = notify_all(conn, &[(account_id, kind)], appointment_id, params, now).await?;
+    made.first().map(|&(_, id)| id).ok_or_else(|| Error::from(sea_orm::DbErr::RecordNotInserted))
+}
+
+/// Adds one notification per `(account, kind)`, all about one appointment with the same
+/// parameters, in one statement; returns `(account, notification id)` for each. Every
+/// notification is made here, so this is where its Web Push is queued (a `push` job, in the
+/// caller's transaction when there is one) when the account has a browser subscribed and its
+/// active role's `push` channel is on; the jobs worker sends it, so the request that caused it
+/// never waits for a push service. An event's notices to the salon's staff and to the client
+/// are one call: two statements whatever their number (the booking's messages ran four to eight).
+pub async fn notify_all(
+    conn: &impl ConnectionTrait,
+    notices: &[(i64, &str)],
+    appointment_id: Option<i64>,
+    params: &serde_json::Value,
+    now: DateTime<Utc>,
+) -> Result<Vec<(i64, i64)>, Error> {
+    if notices.is_empty() {
+        return Ok(Vec::new());
+    }
+    let params = params.to_string();
+    let rows = notifications::Entity::insert_many(notices.iter().map(|&(account_id, kind)| notifications::ActiveModel {
         account_id: Set(account_id),
         kind: Set(kind.into()),
         appointment_id: Set(appointment_id),
-        params: Set(params.to_string()),
+        params: Set(params.clone()),
         created_at: Set(now),
         ..Default::default()
-    }
-    .insert(conn)
+    }))
+    .exec_with_returning(conn)
     .await?;
-    if crate::push_subscriptions::wants_push(conn, account_id).await? {
-        crate::jobs::enqueue(conn, crate::jobs::NewJob::new(crate::jobs::Job::Push { notification_id: row.id }, now), now).await?;
-    }
-    Ok(row.id)
+    let mut accounts: Vec<i64> = rows.iter().map(|row| row.account_id).collect();
+    accounts.sort_unstable();
+    accounts.dedup();
+    let pushed = crate::push_subscriptions::wanting_push(conn, &accounts).await?;
+    let pushes = rows
+        .iter()
+        .filter(|row| pushed.contains(&row.account_id))
+        .map(|row| crate::jobs::NewJob::new(crate::jobs::Job::Push { notification_id: row.id }, now))
+        .collect();
+    crate::jobs::enqueue_all(conn, pushes, now).await?;
+    Ok(rows.iter().map(|row| (row.account_id, row.id)).collect())
 }
 
 /// One of the account's notifications, whoever it belongs to (the push job's reading).
@@ -89,19 +115,21 @@ pub async fn mark_read(conn: &impl ConnectionTrait, account_id: i64, id: Option<
     Ok(true)
 }
 
-/// The accounts that run salon `salon_id` (its admins and managers).
+/// The accounts that run salon `salon_id` (its owner, admins and managers), in one statement.
 pub async fn salon_staff_accounts(conn: &impl ConnectionTrait, salon_id: i64) -> Result<Vec<i64>, Error> {
-    let mut ids: Vec<i64> = account_roles::Entity::find()
-        .select_only()
-        .column(account_roles::Column::AccountId)
-        .filter(account_roles::Column::SalonId.eq(salon_id))
-        .filter(account_roles::Column::Role.is_in(["salon_admin", "salon_manager"]))
-        .into_tuple::<i64>()
-        .all(conn)
-        .await?;
-    if let Some(owner) = salons::Entity::find_by_id(salon_id).one(conn).await?.and_then(|s| s.owner_account_id) {
-        ids.push(owner);
+    #[derive(FromQueryResult)]
+    struct Staff {
+        account_id: i64,
     }
+    let staff = Staff::find_by_statement(statement(
+        conn.get_database_backend(),
+        "SELECT account_id FROM account_roles WHERE salon_id = ? AND role IN ('salon_admin', 'salon_manager') \
+         UNION SELECT owner_account_id AS account_id FROM salons WHERE id = ? AND owner_account_id IS NOT NULL",
+        vec![Value::from(salon_id), Value::from(salon_id)],
+    ))
+    .all(conn)
+    .await?;
+    let mut ids: Vec<i64> = staff.into_iter().map(|s| s.account_id).collect();
     ids.sort_unstable();
     ids.dedup();
     Ok(ids)

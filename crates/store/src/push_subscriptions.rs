@@ -3,7 +3,7 @@
 
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::OnConflict;
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set};
 
 use crate::Error;
 pub use crate::entities::push_subscriptions::Model as PushSubscription;
@@ -103,14 +103,27 @@ pub async fn remove(conn: &impl ConnectionTrait, id: i64) -> Result<(), Error> {
     Ok(())
 }
 
-/// Whether a notification for the account should be pushed: it has a device subscribed and the
-/// `push` channel of its active role is on (on until the user chooses otherwise).
-pub async fn wants_push(conn: &impl ConnectionTrait, account_id: i64) -> Result<bool, Error> {
-    let devices = push_subscriptions::Entity::find().filter(push_subscriptions::Column::AccountId.eq(account_id)).count(conn).await?;
-    if devices == 0 {
-        return Ok(false);
+/// Which of `account_ids` should have their notification pushed: those with a device subscribed
+/// and the `push` channel of their active role on (on until the user chooses otherwise). One
+/// statement when none of them has a device, as nearly always.
+pub async fn wanting_push(conn: &impl ConnectionTrait, account_ids: &[i64]) -> Result<Vec<i64>, Error> {
+    if account_ids.is_empty() {
+        return Ok(Vec::new());
     }
-    let Some(account) = accounts::Entity::find_by_id(account_id).one(conn).await? else { return Ok(false) };
-    let channels = crate::notifications::preferences(conn, account_id, &account.active_role).await?;
-    Ok(channels.unwrap_or_default().push)
+    let with_devices: Vec<i64> = push_subscriptions::Entity::find()
+        .select_only()
+        .column(push_subscriptions::Column::AccountId)
+        .distinct()
+        .filter(push_subscriptions::Column::AccountId.is_in(account_ids.iter().copied()))
+        .into_tuple()
+        .all(conn)
+        .await?;
+    let mut wanting = Vec::with_capacity(with_devices.len());
+    for account_id in with_devices {
+        let Some(account) = accounts::Entity::find_by_id(account_id).one(conn).await? else { continue };
+        if crate::notifications::preferences(conn, account_id, &account.active_role).await?.unwrap_or_default().push {
+            wanting.push(account_id);
+        }
+    }
+    Ok(wanting)
 }

@@ -190,8 +190,9 @@ struct Facts {
 }
 
 async fn facts(state: &AppState, appointment: &Appointment, locale: Locale) -> JobResult<Facts> {
-    let salon = store::salon_page::salon(&state.db, appointment.salon_id).await?.ok_or(JobError::SalonNotFound(appointment.salon_id))?;
-    let master = store::salon_page::master(&state.db, appointment.master_id).await?;
+    let named = store::bookings::message_facts(&state.db, appointment.salon_id, appointment.master_id)
+        .await?
+        .ok_or(JobError::SalonNotFound(appointment.salon_id))?;
     let lines = store::bookings::items_of(&state.db, &[appointment.id]).await?.remove(&appointment.id).unwrap_or_default();
     let services = lines
         .iter()
@@ -200,13 +201,13 @@ async fn facts(state: &AppState, appointment: &Appointment, locale: Locale) -> J
         .collect::<Vec<_>>()
         .join(", ");
     Ok(Facts {
-        salon: salon.name,
-        address: salon.address,
-        master: master.as_ref().map(|m| m.full_name.clone()).unwrap_or_default(),
-        master_account: master.and_then(|m| m.account_id),
+        salon: named.salon_name,
+        address: named.salon_address,
+        master: named.master_name.unwrap_or_default(),
+        master_account: named.master_account_id,
         services,
-        salon_id: salon.id,
-        plan: Plan::parse(&salon.plan),
+        salon_id: appointment.salon_id,
+        plan: Plan::parse(&named.salon_plan),
     })
 }
 
@@ -271,7 +272,7 @@ async fn sms(
         }
         if instead.notice {
             let client: Vec<i64> = appointment.client_account_id.into_iter().collect();
-            notice(state, &client, code.trim_start_matches("sms_"), appointment, params, now).await?;
+            notice(state, &[(&client, code.trim_start_matches("sms_"))], appointment, params, now).await?;
         }
         return Ok(());
     }
@@ -318,21 +319,22 @@ async fn send_reminder(state: &AppState, appointment: &Appointment, now: DateTim
     Ok(())
 }
 
-/// In-app notices keep only the parameters; the text is rendered when read, in the reader's language.
+/// In-app notices keep only the parameters; the text is rendered when read, in the reader's
+/// language. Each `(accounts, kind)` group notifies its accounts with its kind: one event's
+/// notices to both sides are one insert (`store::notifications::notify_all`).
 async fn notice(
     state: &AppState,
-    accounts: &[i64],
-    kind: &str,
+    groups: &[(&[i64], &str)],
     appointment: &Appointment,
     params: &[(&str, String)],
     now: DateTime<Utc>,
 ) -> JobResult<()> {
     let stored: serde_json::Map<String, serde_json::Value> = params.iter().map(|(k, v)| ((*k).to_owned(), json!(v))).collect();
-    for account in accounts {
-        let id =
-            store::notifications::notify(&state.db, *account, kind, Some(appointment.id), &serde_json::Value::Object(stored.clone()), now)
-                .await?;
-        state.realtime.publish(crate::realtime::Signal { account_id: *account, notification_id: Some(id) }).await;
+    let notices: Vec<(i64, &str)> =
+        groups.iter().flat_map(|&(accounts, kind)| accounts.iter().map(move |&account| (account, kind))).collect();
+    let made = store::notifications::notify_all(&state.db, &notices, Some(appointment.id), &serde_json::Value::Object(stored), now).await?;
+    for (account_id, id) in made {
+        state.realtime.publish(crate::realtime::Signal { account_id, notification_id: Some(id) }).await;
     }
     Ok(())
 }
@@ -373,9 +375,8 @@ async fn deliver_event(
             if channels.email {
                 email(state, appointment, "email_booking_subject", "email_booking_body", &params).await;
             }
-            notice(state, &salon_side, "booking_new", appointment, &params, now).await?;
             // The client hears at once that the salon has the request, not only once it confirms.
-            notice(state, &client, "booking_created", appointment, &params, now).await?;
+            notice(state, &[(&salon_side, "booking_new"), (&client, "booking_created")], appointment, &params, now).await?;
         }
         Event::Confirmed => {
             if channels.sms {
@@ -390,10 +391,9 @@ async fn deliver_event(
                 )
                 .await?;
             }
-            notice(state, &client, "booking_confirmed", appointment, &params, now).await?;
-            notice(state, &master, "master_visit_confirmed", appointment, &params, now).await?;
+            notice(state, &[(&client, "booking_confirmed"), (&master, "master_visit_confirmed")], appointment, &params, now).await?;
         }
-        Event::CancelledByClient => notice(state, &salon_side, "booking_cancelled", appointment, &params, now).await?,
+        Event::CancelledByClient => notice(state, &[(&salon_side, "booking_cancelled")], appointment, &params, now).await?,
         Event::CancelledBySalon => {
             if channels.sms {
                 sms(
@@ -407,20 +407,19 @@ async fn deliver_event(
                 )
                 .await?;
             }
-            notice(state, &client, "booking_cancelled", appointment, &params, now).await?;
-            notice(state, &master, "master_visit_cancelled", appointment, &params, now).await?;
+            notice(state, &[(&client, "booking_cancelled"), (&master, "master_visit_cancelled")], appointment, &params, now).await?;
         }
         Event::CancelledByAdmin => {
             if channels.sms {
                 sms(state, appointment, facts.plan, "sms_booking_cancelled", &params, Instead { email: channels.email, notice: true }, now)
                     .await?;
             }
-            notice(state, &salon_side, "booking_cancelled", appointment, &params, now).await?;
+            notice(state, &[(&salon_side, "booking_cancelled")], appointment, &params, now).await?;
         }
-        Event::MovedByClient => notice(state, &salon_side, "booking_moved", appointment, &params, now).await?,
-        Event::Offered => notice(state, &client, "time_offered", appointment, &params, now).await?,
-        Event::Accepted => notice(state, &salon_side, "booking_accepted", appointment, &params, now).await?,
-        Event::Completed => notice(state, &client, "booking_completed", appointment, &params, now).await?,
+        Event::MovedByClient => notice(state, &[(&salon_side, "booking_moved")], appointment, &params, now).await?,
+        Event::Offered => notice(state, &[(&client, "time_offered")], appointment, &params, now).await?,
+        Event::Accepted => notice(state, &[(&salon_side, "booking_accepted")], appointment, &params, now).await?,
+        Event::Completed => notice(state, &[(&client, "booking_completed")], appointment, &params, now).await?,
         Event::MovedBySalon => {
             if channels.sms {
                 sms(
@@ -434,10 +433,9 @@ async fn deliver_event(
                 )
                 .await?;
             }
-            notice(state, &client, "booking_moved_by_salon", appointment, &params, now).await?;
-            notice(state, &master, "master_visit_moved", appointment, &params, now).await?;
+            notice(state, &[(&client, "booking_moved_by_salon"), (&master, "master_visit_moved")], appointment, &params, now).await?;
         }
-        Event::Replied => notice(state, &client, "salon_reply", appointment, &params, now).await?,
+        Event::Replied => notice(state, &[(&client, "salon_reply")], appointment, &params, now).await?,
     }
     Ok(())
 }

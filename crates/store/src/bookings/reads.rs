@@ -110,6 +110,27 @@ pub async fn items_of(db: &impl ConnectionTrait, ids: &[i64]) -> Result<HashMap<
     }))
 }
 
+/// What a message about a visit names besides its lines: the salon (and its plan, for the SMS
+/// quota) and the master.
+#[derive(Debug, FromQueryResult)]
+pub struct MessageFacts {
+    pub salon_name: String,
+    pub salon_address: String,
+    pub salon_plan: String,
+    pub master_name: Option<String>,
+    pub master_account_id: Option<i64>,
+}
+
+/// The salon and master a message about a visit names, in one statement; `None` when the salon
+/// is gone.
+pub async fn message_facts(db: &impl ConnectionTrait, salon_id: i64, master_id: i64) -> Result<Option<MessageFacts>, Error> {
+    let sql = "SELECT s.name AS salon_name, s.address AS salon_address, s.plan AS salon_plan, \
+               m.full_name AS master_name, m.account_id AS master_account_id \
+               FROM salons s LEFT JOIN masters m ON m.id = ? WHERE s.id = ?";
+    let values = vec![Value::from(master_id), Value::from(salon_id)];
+    MessageFacts::find_by_statement(statement(db.get_database_backend(), sql, values)).one(db).await.map_err(Error::from)
+}
+
 /// Live appointments whose end has passed: the safety net for visits that have no `complete` job
 /// (entered by hand, or loaded as demo data); bookings made online carry their own job.
 pub async fn due_for_completion(db: &impl ConnectionTrait, now: DateTime<Utc>, limit: u64) -> Result<Vec<i64>, Error> {
