@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 /**
- * Modals and notifications are mounted on first use (or when the browser is idle) so their code
+ * Modals and notifications are mounted on first use (or the first touch or key) so their code
  * stays out of the entry chunk. `requestOverlays()` resolves once their listeners are in place.
  */
 let requested = false;
@@ -40,12 +40,16 @@ export function OverlayHost() {
     const show = () => setOn(true);
     listeners.add(show);
     if (requested) show();
-    // Warm up after the first paint so a later confirm/snack opens instantly.
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
-    const handle = idle(() => void requestOverlays());
+    // Warm up on the visitor's first touch, click or key, so a confirm or snack that follows opens
+    // at once. Not when the browser is first idle: that is right after hydration, where mounting
+    // Mantine's modal manager and notification outlet (and evaluating their chunks) was a long
+    // task of a phone's load (Lighthouse's TBT; docs/performance.md, session 42).
+    const events = ['pointerdown', 'keydown'] as const;
+    const warm = () => void requestOverlays();
+    events.forEach((type) => window.addEventListener(type, warm, { once: true, passive: true }));
     return () => {
       listeners.delete(show);
-      (window.cancelIdleCallback ?? window.clearTimeout)(handle as number);
+      events.forEach((type) => window.removeEventListener(type, warm));
     };
   }, []);
   return on ? (
