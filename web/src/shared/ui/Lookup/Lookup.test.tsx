@@ -191,17 +191,19 @@ describe('Lookup', () => {
     // (fresh copies of the component and its loader; the file's other tests loaded theirs).
     vi.resetModules();
     const { Lookup } = await import('./Lookup');
-    const { preloadLookup } = await import('./loadLookup');
+    const { loadedLookup, preloadLookup } = await import('./loadLookup');
     render(
       <MantineProvider theme={theme} env="test">
         <Lookup label="District" fetchOptions={async () => []} value={null} onChange={() => {}} data-testid="lookup-input" />
       </MantineProvider>,
     );
     const plain = screen.getByTestId('lookup-input');
+    await advance(1000);
+    // Not even fetched: its evaluation would fall in the page's load.
+    expect(loadedLookup()).toBeNull();
     await act(async () => {
       await preloadLookup();
     });
-    await advance(1000);
     expect(screen.getByTestId('lookup-input')).toBe(plain);
     fireEvent.pointerEnter(plain);
     await vi.waitFor(() => expect(screen.getByTestId('lookup-input')).not.toBe(plain));

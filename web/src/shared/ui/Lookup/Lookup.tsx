@@ -12,7 +12,9 @@ import type { LookupProps } from './types';
  * It starts as a plain text input with the same look, and becomes the combobox when the visitor
  * comes to it (pointer over it, or focus): mounting Mantine's combobox and its floating dropdown
  * cost a phone ~120 ms of its main thread right after the page hydrated, for fields most visitors
- * of a page never touch. Its chunk is loaded at once; what was typed and the focus carry over.
+ * of a page never touch. Its chunk loads only then too: fetched and evaluated right after the
+ * hydration, it was a ~100 ms task of a throttled phone inside the page's blocking time
+ * (docs/performance.md, session 43). What was typed meanwhile and the focus carry over.
  */
 export function Lookup(props: LookupProps) {
   const [Impl, setImpl] = useState(loadedLookup);
@@ -40,11 +42,11 @@ export function Lookup(props: LookupProps) {
   };
 
   useEffect(() => {
-    if (Impl) return;
+    if (Impl || !wanted) return;
     let live = true;
     preloadLookup().then(
       (loaded) => {
-        if (live && wanted) swap(loaded);
+        if (live) swap(loaded);
       },
       () => {}, // offline or a stale deploy: the plain input still submits free text
     );
