@@ -209,4 +209,25 @@ describe('Lookup', () => {
     await vi.waitFor(() => expect(screen.getByTestId('lookup-input')).not.toBe(plain));
     expect(screen.getByTestId('lookup-input')).not.toHaveFocus();
   });
+
+  it('asks for the combobox again when its chunk failed to load', async () => {
+    vi.resetModules();
+    vi.doMock('./LookupCombobox', () => {
+      throw new Error('offline');
+    });
+    const { Lookup } = await import('./Lookup');
+    render(
+      <MantineProvider theme={theme} env="test">
+        <Lookup label="District" fetchOptions={async () => []} value={null} onChange={() => {}} data-testid="lookup-input" />
+      </MantineProvider>,
+    );
+    const plain = screen.getByTestId('lookup-input');
+    fireEvent.pointerEnter(plain);
+    await advance(1000);
+    expect(screen.getByTestId('lookup-input')).toBe(plain);
+    // Back online: the next time the visitor comes to the field, it becomes the combobox.
+    vi.doUnmock('./LookupCombobox');
+    fireEvent.pointerEnter(plain);
+    await vi.waitFor(() => expect(screen.getByTestId('lookup-input')).not.toBe(plain));
+  });
 });

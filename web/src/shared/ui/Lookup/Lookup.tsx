@@ -48,7 +48,11 @@ export function Lookup(props: LookupProps) {
       (loaded) => {
         if (live) swap(loaded);
       },
-      () => {}, // offline or a stale deploy: the plain input still submits free text
+      // Offline or a stale deploy: the plain input still submits free text, and the next time the
+      // visitor comes to it the chunk is asked for again.
+      () => {
+        if (live) setWanted(false);
+      },
     );
     return () => {
       live = false;
