@@ -3,7 +3,7 @@
 # a release server on a fresh demo SQLite database in a temporary folder, each URL warmed, then
 # `wrk -t2 -c4` for DURATION (default 10s) per URL; with RENDER=0 the pages are not rendered, with
 # RENDER=1 (default) the rendered pages are measured as cache hits and, over 120 salons, as misses;
-# the salon page once more as a browser asks for it (brotli).
+# the salon page and the misses once more as a browser asks for them (brotli).
 # SYNTHETIC=3300 measures them on the 10x dataset (the demo plus 3,300 generated salons).
 #   BIN=target/release/randevu PORT=18401 RENDER=0 scripts/bench-pages.sh
 set -euo pipefail
@@ -45,4 +45,5 @@ for (slug,) in sqlite3.connect(sys.argv[1]).execute("SELECT slug FROM salons WHE
 PY
   cat "$ROOT/scripts/render-miss.lua" "$PCT" > miss.lua
   printf '%-45s ' "render misses, 120 salons"; SLUGS=slugs.txt wrk -t2 -c4 -d20s -s miss.lua "$B" | tail -1
+  printf '%-45s ' "render misses, 120 salons (br)"; SLUGS=slugs.txt wrk -t2 -c4 -d20s -H 'Accept-Encoding: gzip, deflate, br' -s miss.lua "$B" | tail -1
 fi

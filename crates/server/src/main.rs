@@ -78,6 +78,7 @@ async fn main() -> anyhow::Result<()> {
                 server::seed::print_demo_accounts();
             }
             server::workers::spawn_account_deletions(state.db.clone());
+            server::web::prepare_pages();
             let (stop_jobs, jobs_stopped) = tokio::sync::watch::channel(false);
             let jobs = server::workers::spawn_jobs_until(
                 state.clone(),

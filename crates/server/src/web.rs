@@ -15,7 +15,7 @@ use serde_json::json;
 
 use api::routes::{self, Matched};
 
-use crate::page_cache::{self, Page, PageCache};
+use crate::page_cache::{self, Page, PageCache, PageHtml};
 use crate::page_data::PageContent;
 use crate::ssr::Renderer;
 
@@ -150,7 +150,7 @@ async fn page(
             async move {
                 let body = renderer.render(&url, &initial).await?;
                 // Writing and compressing ~320 KB is milliseconds of CPU: not on the async workers.
-                let page = move || Page::new(&key, status, locale.code(), render(&template, locale, &head, &initial, Some(&body)));
+                let page = move || Page::new(&key, status, locale.code(), &render(&template, locale, &head, &initial, Some(&body)));
                 tokio::task::spawn_blocking(page).await.ok()
             }
         };
@@ -158,7 +158,7 @@ async fn page(
             return page.respond(request);
         }
     }
-    let html = render(&template, locale, &head, &initial, None);
+    let html = render(&template, locale, &head, &initial, None).joined();
     let mut response = (status, html).into_response();
     let h = response.headers_mut();
     h.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
@@ -259,22 +259,39 @@ fn head(state: &AppState, locale: Locale, page: Option<&Matched>, content: &Page
 /// Writes the language, the head, the initial data and the rendered page (when there is one) into
 /// the app's `index.html`. The head goes before the entry's script, ahead of the inlined
 /// stylesheets (tens of kilobytes): the browser's preload scanner meets the LCP picture in the
-/// first bytes of the response.
-fn render(template: &str, locale: Locale, head: &str, initial: &serde_json::Value, body: Option<&str>) -> String {
-    let mut html = template.replacen("<html lang=\"tr\"", &format!("<html lang=\"{}\"", locale.code()), 1);
-    if let (Some(start), Some(end)) = (html.find("<title>"), html.find("</title>")) {
-        html.replace_range(start..end + "</title>".len(), "");
+/// first bytes of the response. The page comes in its three runs (`PageHtml`): what is between
+/// the entry's script and `</head>` is the same on every page, and is compressed once.
+fn render<'t>(template: &'t str, locale: Locale, head: &str, initial: &serde_json::Value, body: Option<&str>) -> PageHtml<'t> {
+    let head_at = template.find("<script type=\"module\"").or_else(|| template.find("</head>")).unwrap_or(template.len());
+    let head_end = template[head_at..].find("</head>").map_or(template.len(), |at| head_at + at);
+    let mut start = template[..head_at].replacen("<html lang=\"tr\"", &format!("<html lang=\"{}\"", locale.code()), 1);
+    if let (Some(title_start), Some(title_end)) = (start.find("<title>"), start.find("</title>")) {
+        start.replace_range(title_start..title_end + "</title>".len(), "");
     }
     // The template's empty description (for the dev server) gives way to the route's.
-    let mut html = html.replacen("<meta name=\"description\" content=\"\" />", "", 1);
-    let head_at = html.find("<script type=\"module\"").or_else(|| html.find("</head>")).unwrap_or(html.len());
-    html.insert_str(head_at, head);
-    let data = format!("<script id=\"initial-data\" type=\"application/json\">{}</script>\n</head>", script_json(initial));
-    let html = html.replacen("</head>", &data, 1);
-    match body {
-        Some(body) => html.replacen("<div id=\"root\"></div>", &format!("<div id=\"root\">{body}</div>"), 1),
-        None => html,
-    }
+    let mut start = start.replacen("<meta name=\"description\" content=\"\" />", "", 1);
+    start.push_str(head);
+    let data = format!("<script id=\"initial-data\" type=\"application/json\">{}</script>\n", script_json(initial));
+    let rest = &template[head_end..];
+    let end = match body {
+        Some(body) => rest.replacen("<div id=\"root\"></div>", &format!("<div id=\"root\">{body}</div>"), 1),
+        None => rest.to_owned(),
+    };
+    PageHtml { start, shared: &template[head_at..head_end], end: data + &end }
+}
+
+/// Starts compressing the block every page shares (page_cache.rs) on a thread of its own, so the
+/// first page a visitor misses does not wait for it.
+pub fn prepare_pages() {
+    static STARTED: std::sync::Once = std::sync::Once::new();
+    STARTED.call_once(|| {
+        std::thread::spawn(|| {
+            if let Some(index) = WebDist::get("index.html") {
+                let template = String::from_utf8_lossy(&index.data);
+                page_cache::prepare(&render(&template, Locale::Tr, "", &json!({}), None));
+            }
+        });
+    });
 }
 
 #[cfg(test)]
@@ -290,7 +307,7 @@ mod tests {
     #[test]
     fn render_sets_language_and_replaces_title() {
         let template = "<!doctype html><html lang=\"tr\" data-mantine-color-scheme=\"light\"><head><title>x</title><meta name=\"description\" content=\"\" /></head><body></body></html>";
-        let html = render(template, Locale::Ru, "<title>О нас</title>\n", &json!({"status": 200}), None);
+        let html = render(template, Locale::Ru, "<title>О нас</title>\n", &json!({"status": 200}), None).joined();
         assert!(html.contains("<html lang=\"ru\" data-mantine-color-scheme=\"light\">"));
         assert_eq!(html.matches("<title>").count(), 1);
         assert_eq!(html.matches("<meta name=\"description\"").count(), 0, "the template's empty description is dropped");
@@ -303,7 +320,7 @@ mod tests {
         let template = "<html lang=\"tr\"><head><meta charset=\"UTF-8\" /><title>Randevu</title>\
             <script type=\"module\" crossorigin src=\"/assets/index-1.js\"></script><style data-entry>a{}</style></head><body></body></html>";
         let head = "<title>Salon</title>\n<link rel=\"preload\" as=\"image\" href=\"/api/files/1\">\n";
-        let html = render(template, Locale::Tr, head, &json!({}), None);
+        let html = render(template, Locale::Tr, head, &json!({}), None).joined();
         let at = |needle: &str| html.find(needle).unwrap_or_else(|| panic!("{needle} in {html}"));
         assert!(at("rel=\"preload\" as=\"image\"") < at("<script type=\"module\""), "{html}");
         assert!(at("<script type=\"module\"") < at("<style data-entry>"), "{html}");
@@ -313,9 +330,9 @@ mod tests {
     #[test]
     fn a_rendered_page_fills_the_root_and_an_unrendered_one_leaves_it_to_the_browser() {
         let template = "<html lang=\"tr\"><head></head><body><div id=\"root\"></div></body></html>";
-        let rendered = render(template, Locale::Tr, "", &json!({}), Some("<main>Salon</main>"));
+        let rendered = render(template, Locale::Tr, "", &json!({}), Some("<main>Salon</main>")).joined();
         assert!(rendered.contains("<div id=\"root\"><main>Salon</main></div>"));
-        let unrendered = render(template, Locale::Tr, "", &json!({}), None);
+        let unrendered = render(template, Locale::Tr, "", &json!({}), None).joined();
         assert!(unrendered.contains("<div id=\"root\"></div>"));
     }
 
