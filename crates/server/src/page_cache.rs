@@ -161,16 +161,17 @@ enum Run {
 }
 
 fn compress_run(data: &[u8], quality: i32, run: Run) -> Vec<u8> {
-    let mut params = brotli::enc::BrotliEncoderParams::default();
-    params.quality = quality;
-    params.lgwin = BROTLI_WINDOW;
-    params.bare_stream = true;
-    params.byte_align = true;
-    params.appendable = true;
-    if run == Run::Following {
-        params.catable = true;
-        params.use_dictionary = false;
-    }
+    let following = run == Run::Following;
+    let params = brotli::enc::BrotliEncoderParams {
+        quality,
+        lgwin: BROTLI_WINDOW,
+        bare_stream: true,
+        byte_align: true,
+        appendable: true,
+        catable: following,
+        use_dictionary: !following,
+        ..Default::default()
+    };
     let mut out = Vec::with_capacity(data.len() / 5);
     {
         let mut writer = brotli::CompressorWriter::with_params(&mut out, 64 * 1024, &params);

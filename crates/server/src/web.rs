@@ -12,6 +12,7 @@ use axum::response::{IntoResponse, Response};
 use domain::Locale;
 use rust_embed::RustEmbed;
 use serde_json::json;
+use std::sync::{Arc, Mutex};
 
 use api::routes::{self, Matched};
 
@@ -123,10 +124,9 @@ async fn page(
     };
     let locale = matched.as_ref().map_or_else(|| Locale::from_page_path(path).0, |m| m.locale);
     let status = if content.is_some() { StatusCode::OK } else { StatusCode::NOT_FOUND };
-    let Some(index) = WebDist::get("index.html") else {
+    let Some(template) = template() else {
         return (status, "The web app is not built: run `make run` (or `npm run build` in web/).").into_response();
     };
-    let template = String::from_utf8_lossy(&index.data).into_owned();
     let libs = api::site::load_libs(state, locale).await.ok();
     let page = if content.is_some() { matched.as_ref() } else { None };
     let content = content.unwrap_or_default();
@@ -280,14 +280,31 @@ fn render<'t>(template: &'t str, locale: Locale, head: &str, initial: &serde_jso
     PageHtml { start, shared: &template[head_at..head_end], end: data + &end }
 }
 
+/// The app's `index.html`, read once: decoding its ~180 KB on every page was a few percent of
+/// the server's CPU. A development build reads the file from disk, so it is known by its hash
+/// and a rebuilt web app is picked up.
+fn template() -> Option<Arc<str>> {
+    static KEPT: Mutex<Option<([u8; 32], Arc<str>)>> = Mutex::new(None);
+    let index = WebDist::get("index.html")?;
+    let hash = index.metadata.sha256_hash();
+    let mut kept = KEPT.lock().unwrap_or_else(|e| e.into_inner());
+    match kept.as_ref() {
+        Some((kept_hash, template)) if *kept_hash == hash => Some(template.clone()),
+        _ => {
+            let template: Arc<str> = String::from_utf8_lossy(&index.data).into();
+            *kept = Some((hash, template.clone()));
+            Some(template)
+        }
+    }
+}
+
 /// Starts compressing the block every page shares (page_cache.rs) on a thread of its own, so the
 /// first page a visitor misses does not wait for it.
 pub fn prepare_pages() {
     static STARTED: std::sync::Once = std::sync::Once::new();
     STARTED.call_once(|| {
         std::thread::spawn(|| {
-            if let Some(index) = WebDist::get("index.html") {
-                let template = String::from_utf8_lossy(&index.data);
+            if let Some(template) = template() {
                 page_cache::prepare(&render(&template, Locale::Tr, "", &json!({}), None));
             }
         });
