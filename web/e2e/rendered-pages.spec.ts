@@ -72,3 +72,21 @@ test('public pages hydrate without errors or mismatches', async ({ page }) => {
   }
   expect(problems).toEqual([]);
 });
+
+// A kept page is one brotli stream joined from runs compressed apart (the block every page shares
+// is compressed once, crates/server/src/page_cache.rs): a standard decoder (Node's zlib here, the
+// browser's own library) reads it as the same page that is served unpacked and in gzip.
+test('a rendered page is the same page in brotli, gzip and unpacked', async ({ page }) => {
+  for (const { path } of (await publicPages(page)).filter((_, index) => index % 3 === 0)) {
+    const bodies = new Map<string, string>();
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const response = await page.request.get(path, { headers: { 'accept-encoding': encoding } });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-encoding'], `${path} in ${encoding}`).toBe(encoding === 'identity' ? undefined : encoding);
+      bodies.set(encoding, await response.text());
+    }
+    expect(bodies.get('identity'), path).toContain('id="initial-data"');
+    expect(bodies.get('br'), `${path}: brotli`).toBe(bodies.get('identity'));
+    expect(bodies.get('gzip'), `${path}: gzip`).toBe(bodies.get('identity'));
+  }
+});
