@@ -4,6 +4,7 @@
 # `wrk -t2 -c4` for DURATION (default 10s) per URL; with RENDER=0 the pages are not rendered, with
 # RENDER=1 (default) the rendered pages are measured as cache hits and, over 120 salons, as misses;
 # the salon page and the misses once more as a browser asks for them (brotli).
+# Each line also gives the CPU per request of the server and of its renderer processes.
 # SYNTHETIC=3300 measures them on the 10x dataset (the demo plus 3,300 generated salons).
 #   BIN=target/release/randevu PORT=18401 RENDER=0 scripts/bench-pages.sh
 set -euo pipefail
@@ -29,14 +30,26 @@ trap 'kill $PID 2>/dev/null; wait $PID 2>/dev/null; rm -rf "$DIR"' EXIT
 B=http://127.0.0.1:$PORT
 for _ in $(seq 1 180); do curl -sf "$B/api/site/libs" > /dev/null && break; sleep 1; done
 PCT=$ROOT/scripts/wrk-percentiles.lua
+# CPU time (ms) of the server and, apart, of its children (the renderers), from /proc.
+cpu_ms() { local t=0 p; for p in "$@"; do [ -r "/proc/$p/stat" ] && t=$((t + $(awk '{print $14 + $15}' "/proc/$p/stat"))); done; echo $((t * 1000 / $(getconf CLK_TCK))); }
+# Runs wrk with the given arguments and prints its line with the CPU each request cost.
+measure() {
+  local children server0 renderers0 line requests
+  children=$(pgrep -P "$PID" | tr '\n' ' ')
+  server0=$(cpu_ms "$PID"); renderers0=$(cpu_ms $children)
+  line=$(wrk "$@" | tail -1)
+  requests=$(sed -E 's/.*requests ([0-9]+).*/\1/' <<< "$line")
+  awk -v l="$line" -v n="$requests" -v s=$(($(cpu_ms "$PID") - server0)) -v r=$(($(cpu_ms $children) - renderers0)) \
+    'BEGIN { printf "%s  CPU per request: server %.2f ms, renderers %.2f ms\n", l, s / n, r / n }'
+}
 for u in / /places /isletme/berber-selim-manavgat /isletme/berber-selim-manavgat/uzman/142 \
          /api/site/salon/berber-selim-manavgat /api/site/salon-services/42 /api/site/salon/employee-info/142; do
   for _ in 1 2 3; do curl -s -o /dev/null "$B$u"; done
-  printf '%-45s ' "$u"; wrk -t2 -c4 -d"$DURATION" -s "$PCT" "$B$u" | tail -1
+  printf '%-45s ' "$u"; measure -t2 -c4 -d"$DURATION" -s "$PCT" "$B$u"
 done
 # A browser asks for a compressed page: the same salon page as a browser gets it.
 u=/isletme/berber-selim-manavgat
-printf '%-45s ' "$u (Accept-Encoding: br)"; wrk -t2 -c4 -d"$DURATION" -H 'Accept-Encoding: gzip, deflate, br' -s "$PCT" "$B$u" | tail -1
+printf '%-45s ' "$u (Accept-Encoding: br)"; measure -t2 -c4 -d"$DURATION" -H 'Accept-Encoding: gzip, deflate, br' -s "$PCT" "$B$u"
 if [ "$RENDER" != 0 ]; then
   python3 - "$DIR/data/randevu.db" > slugs.txt <<'PY'
 import sqlite3, sys
@@ -44,6 +57,7 @@ for (slug,) in sqlite3.connect(sys.argv[1]).execute("SELECT slug FROM salons WHE
     print(slug)
 PY
   cat "$ROOT/scripts/render-miss.lua" "$PCT" > miss.lua
-  printf '%-45s ' "render misses, 120 salons"; SLUGS=slugs.txt wrk -t2 -c4 -d20s -s miss.lua "$B" | tail -1
-  printf '%-45s ' "render misses, 120 salons (br)"; SLUGS=slugs.txt wrk -t2 -c4 -d20s -H 'Accept-Encoding: gzip, deflate, br' -s miss.lua "$B" | tail -1
+  export SLUGS=slugs.txt
+  printf '%-45s ' "render misses, 120 salons"; measure -t2 -c4 -d20s -s miss.lua "$B"
+  printf '%-45s ' "render misses, 120 salons (br)"; measure -t2 -c4 -d20s -H 'Accept-Encoding: gzip, deflate, br' -s miss.lua "$B"
 fi

@@ -124,7 +124,7 @@ async fn page(
     };
     let locale = matched.as_ref().map_or_else(|| Locale::from_page_path(path).0, |m| m.locale);
     let status = if content.is_some() { StatusCode::OK } else { StatusCode::NOT_FOUND };
-    let Some(template) = template() else {
+    let Some(templates) = templates() else {
         return (status, "The web app is not built: run `make run` (or `npm run build` in web/).").into_response();
     };
     let libs = api::site::load_libs(state, locale).await.ok();
@@ -146,7 +146,7 @@ async fn page(
         let url = query.map_or_else(|| path.to_owned(), |q| format!("{path}?{q}"));
         let key = page_cache::key(&[&url, &head, &initial.to_string()]);
         let make = || {
-            let (renderer, template, head, initial) = (renderer.clone(), template.clone(), head.clone(), initial.clone());
+            let (renderer, template, head, initial) = (renderer.clone(), templates.rendered.clone(), head.clone(), initial.clone());
             async move {
                 let body = renderer.render(&url, &initial).await?;
                 // Writing and compressing ~320 KB is milliseconds of CPU: not on the async workers.
@@ -158,7 +158,7 @@ async fn page(
             return page.respond(request);
         }
     }
-    let html = render(&template, locale, &head, &initial, None).joined();
+    let html = render(&templates.browser, locale, &head, &initial, None).joined();
     let mut response = (status, html).into_response();
     let h = response.headers_mut();
     h.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
@@ -262,7 +262,8 @@ fn head(state: &AppState, locale: Locale, page: Option<&Matched>, content: &Page
 /// first bytes of the response. The page comes in its three runs (`PageHtml`): what is between
 /// the entry's script and `</head>` is the same on every page, and is compressed once.
 fn render<'t>(template: &'t str, locale: Locale, head: &str, initial: &serde_json::Value, body: Option<&str>) -> PageHtml<'t> {
-    let head_at = template.find("<script type=\"module\"").or_else(|| template.find("</head>")).unwrap_or(template.len());
+    let head_at =
+        ["<script type=\"module\"", "<script data-entry>", "</head>"].iter().find_map(|tag| template.find(tag)).unwrap_or(template.len());
     let head_end = template[head_at..].find("</head>").map_or(template.len(), |at| head_at + at);
     let mut start = template[..head_at].replacen("<html lang=\"tr\"", &format!("<html lang=\"{}\"", locale.code()), 1);
     if let (Some(title_start), Some(title_end)) = (start.find("<title>"), start.find("</title>")) {
@@ -280,22 +281,53 @@ fn render<'t>(template: &'t str, locale: Locale, head: &str, initial: &serde_jso
     PageHtml { start, shared: &template[head_at..head_end], end: data + &end }
 }
 
-/// The app's `index.html`, read once: decoding its ~180 KB on every page was a few percent of
-/// the server's CPU. A development build reads the file from disk, so it is known by its hash
-/// and a rebuilt web app is picked up.
-fn template() -> Option<Arc<str>> {
-    static KEPT: Mutex<Option<([u8; 32], Arc<str>)>> = Mutex::new(None);
+/// The app's `index.html` as served, read once: decoding its ~180 KB on every page was a few
+/// percent of the server's CPU. A development build reads the file from disk, so it is known by
+/// its hash and a rebuilt web app is picked up.
+struct Templates {
+    /// For a page the browser renders (a cabinet, or a public page the renderer could not make).
+    browser: Arc<str>,
+    /// For a page that comes rendered: its entry script is asked for after the first paint.
+    rendered: Arc<str>,
+}
+
+fn templates() -> Option<Arc<Templates>> {
+    static KEPT: Mutex<Option<([u8; 32], Arc<Templates>)>> = Mutex::new(None);
     let index = WebDist::get("index.html")?;
     let hash = index.metadata.sha256_hash();
     let mut kept = KEPT.lock().unwrap_or_else(|e| e.into_inner());
     match kept.as_ref() {
-        Some((kept_hash, template)) if *kept_hash == hash => Some(template.clone()),
+        Some((kept_hash, templates)) if *kept_hash == hash => Some(templates.clone()),
         _ => {
-            let template: Arc<str> = String::from_utf8_lossy(&index.data).into();
-            *kept = Some((hash, template.clone()));
-            Some(template)
+            let browser = String::from_utf8_lossy(&index.data).into_owned();
+            let templates = Arc::new(Templates { rendered: entry_after_first_paint(&browser).into(), browser: browser.into() });
+            *kept = Some((hash, templates.clone()));
+            Some(templates)
         }
     }
+}
+
+/// A rendered page paints from its HTML alone; its entry script (~110 KB) only makes it
+/// interactive. Asked for by the `<script type="module">` in the head, the script downloads
+/// beside the page's largest picture on a phone's slow link and delays it (Lighthouse counts
+/// every request finished before that paint against it: docs/performance.md, "Lighthouse"). Here
+/// it is asked for once the page has painted: after the document is parsed, the next frame (or
+/// after 250 ms, for a tab in the background that draws no frames). A module script added so
+/// runs as soon as it arrives, and the whole page is parsed by then, so hydration finds it all.
+fn entry_after_first_paint(template: &str) -> String {
+    const TAG: &str = "<script type=\"module\" crossorigin src=\"";
+    let Some(start) = template.find(TAG) else { return template.to_owned() };
+    let src_start = start + TAG.len();
+    let (Some(src_len), Some(close)) = (template[src_start..].find('"'), template[start..].find("</script>")) else {
+        return template.to_owned();
+    };
+    let src = &template[src_start..src_start + src_len];
+    let loader = format!(
+        "<script data-entry>addEventListener(\"DOMContentLoaded\",function(){{var asked=false;function load(){{if(asked)return;asked=true;\
+var s=document.createElement(\"script\");s.type=\"module\";s.crossOrigin=\"anonymous\";s.src=\"{src}\";document.head.appendChild(s)}}\
+requestAnimationFrame(function(){{setTimeout(load,0)}});setTimeout(load,250)}})</script>"
+    );
+    [&template[..start], &loader, &template[start + close + "</script>".len()..]].concat()
 }
 
 /// Starts compressing the block every page shares (page_cache.rs) on a thread of its own, so the
@@ -304,8 +336,8 @@ pub fn prepare_pages() {
     static STARTED: std::sync::Once = std::sync::Once::new();
     STARTED.call_once(|| {
         std::thread::spawn(|| {
-            if let Some(template) = template() {
-                page_cache::prepare(&render(&template, Locale::Tr, "", &json!({}), None));
+            if let Some(templates) = templates() {
+                page_cache::prepare(&render(&templates.rendered, Locale::Tr, "", &json!({}), None));
             }
         });
     });
@@ -342,6 +374,25 @@ mod tests {
         assert!(at("rel=\"preload\" as=\"image\"") < at("<script type=\"module\""), "{html}");
         assert!(at("<script type=\"module\"") < at("<style data-entry>"), "{html}");
         assert!(at("<style data-entry>") < at("id=\"initial-data\""), "{html}");
+    }
+
+    #[test]
+    fn a_rendered_page_asks_for_its_entry_script_after_the_first_paint() {
+        let template = "<html lang=\"tr\"><head><title>Randevu</title>\
+            <script type=\"module\" crossorigin src=\"/assets/index-1.js\"></script><style data-entry>a{}</style></head><body><div id=\"root\"></div></body></html>";
+        let rendered = entry_after_first_paint(template);
+        assert!(!rendered.contains("<script type=\"module\""), "{rendered}");
+        assert!(rendered.contains("s.src=\"/assets/index-1.js\""), "{rendered}");
+        assert!(rendered.contains("DOMContentLoaded") && rendered.contains("requestAnimationFrame"), "{rendered}");
+        let page = render(&rendered, Locale::Tr, "<link rel=\"preload\" as=\"image\" href=\"/p\">", &json!({}), Some("<main>Salon</main>"));
+        assert!(page.start.ends_with("<link rel=\"preload\" as=\"image\" href=\"/p\">"), "the head before the loader and the styles");
+        assert!(
+            page.shared.starts_with("<script data-entry>") && page.shared.ends_with("<style data-entry>a{}</style>"),
+            "{}",
+            page.shared
+        );
+        assert!(page.end.contains("<div id=\"root\"><main>Salon</main></div>"));
+        assert_eq!(entry_after_first_paint("<html><head></head></html>"), "<html><head></head></html>", "no entry script: as it is");
     }
 
     #[test]
