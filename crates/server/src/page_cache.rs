@@ -1,6 +1,6 @@
 //! Rendered public pages kept whole (docs/rendering.md, "Cache"): the served HTML of a page with
 //! its rendered markup, compressed once per page rather than once per request (a salon page is
-//! ~320 KB of HTML with its inline CSS, ~45 KB in brotli; compressing it per request took longer
+//! ~310 KB of HTML with its inline CSS, ~40 KB in brotli; compressing it per request took longer
 //! than reading its data). A page is kept in brotli only, which every browser takes; gzip is made
 //! from it when a client first asks, and the rare client that takes neither gets it unpacked.
 //!
