@@ -88,7 +88,8 @@ pub fn storage(config: &Config) -> anyhow::Result<Arc<dyn ObjectStore>> {
 /// recorded in its trace span, so every log line of a request (a 500's cause, a panic) names it.
 pub fn router(state: api::AppState, config: &Config) -> Router {
     let request_timeout = request_timeout(config);
-    let metrics = crate::metrics::Metrics::new(state.db.clone(), &config.metrics_token);
+    let page_cache = crate::page_cache::PageCache::default();
+    let metrics = crate::metrics::Metrics::new(state.db.clone(), &config.metrics_token, &page_cache);
     let pages = Router::new()
         .route("/sitemap.xml", axum::routing::get(crate::sitemap::sitemap))
         .route("/robots.txt", axum::routing::get(crate::sitemap::robots))
@@ -97,7 +98,7 @@ pub fn router(state: api::AppState, config: &Config) -> Router {
         .route("/ru/blog/rss.xml", axum::routing::get(crate::sitemap::rss))
         .fallback(crate::web::serve)
         .layer(axum::Extension(crate::ssr::Renderer::new(&config.render)))
-        .layer(axum::Extension(crate::page_cache::PageCache::default()))
+        .layer(axum::Extension(page_cache))
         .with_state(state.clone())
         .layer(TimeoutLayer::with_status_code(axum::http::StatusCode::SERVICE_UNAVAILABLE, request_timeout));
     let app = api::router(state, request_timeout)

@@ -1,6 +1,6 @@
 //! `/metrics` in Prometheus' text format: requests and their latency per route (the matched path
-//! template, so ids do not multiply the series), the database pool's connections and the jobs
-//! queue. Off unless `metrics_token` is set; then a scrape must send `Authorization: Bearer <token>`.
+//! template, so ids do not multiply the series), the rendered pages' cache, the database pool's
+//! connections and the jobs queue. Off unless `metrics_token` is set; then a scrape must send `Authorization: Bearer <token>`.
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -46,8 +46,13 @@ fn latency_histogram() -> Histogram {
 }
 
 impl Metrics {
-    pub fn new(db: store::Db, token: &str) -> Arc<Metrics> {
+    pub fn new(db: store::Db, token: &str, pages: &crate::page_cache::PageCache) -> Arc<Metrics> {
         let mut registry = Registry::with_prefix("randevu");
+        registry.register(
+            "page_cache_requests",
+            "Rendered pages asked for, by how they were answered: fresh or stale from the cache, rendered on the request, or unrendered",
+            pages.outcomes(),
+        );
         let requests = Family::<RouteLabels, Counter>::default();
         registry.register("http_requests", "HTTP requests by route, method and status class", requests.clone());
         let latency = Family::<RouteLabels, Histogram>::new_with_constructor(latency_histogram as fn() -> Histogram);

@@ -26,6 +26,9 @@ use std::time::{Duration, Instant};
 use axum::body::{Body, Bytes};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use prometheus_client::encoding::EncodeLabelSet;
+use prometheus_client::metrics::counter::Counter;
+use prometheus_client::metrics::family::Family;
 use sha2::{Digest, Sha256};
 use tokio::sync::OnceCell;
 
@@ -226,6 +229,26 @@ struct Inner {
     pages: Mutex<HashMap<Key, Arc<Page>>>,
     /// Pages being rendered for a waiting request, so that others missing them wait for the same render.
     rendering: Mutex<HashMap<Key, Rendering>>,
+    outcomes: Family<OutcomeLabels, Counter>,
+}
+
+/// How a request for a rendered page was answered (`/metrics`: `randevu_page_cache_requests_total`).
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct OutcomeLabels {
+    outcome: Outcome,
+}
+
+#[derive(Clone, Copy, Debug, Hash, PartialEq, Eq, prometheus_client::encoding::EncodeLabelValue)]
+#[allow(non_camel_case_types)]
+enum Outcome {
+    /// A kept page younger than `FRESH`.
+    fresh,
+    /// A kept page past `FRESH`, served while it is rendered again in the background.
+    stale,
+    /// No page kept (or past `STALE_LIMIT`): the request waited for a render.
+    rendered,
+    /// Missed, and the render failed (timeout, full queue, no Node): served unrendered.
+    unrendered,
 }
 
 impl PageCache {
@@ -237,8 +260,12 @@ impl PageCache {
         F: Future<Output = Option<Page>> + Send + 'static,
     {
         match self.find(&key) {
-            Found::Fresh(page) => return Some(page),
+            Found::Fresh(page) => {
+                self.count(Outcome::fresh);
+                return Some(page);
+            }
             Found::Stale(page, refresh) => {
+                self.count(Outcome::stale);
                 if refresh {
                     let cache = self.clone();
                     let made = make();
@@ -271,7 +298,17 @@ impl PageCache {
         if rendering.get(&key).is_some_and(|current| Arc::ptr_eq(current, &cell)) {
             rendering.remove(&key);
         }
+        self.count(if page.is_some() { Outcome::rendered } else { Outcome::unrendered });
         page
+    }
+
+    /// The requests counted by how they were answered, for `/metrics` (metrics.rs).
+    pub fn outcomes(&self) -> Family<OutcomeLabels, Counter> {
+        self.inner.outcomes.clone()
+    }
+
+    fn count(&self, outcome: Outcome) {
+        self.inner.outcomes.get_or_create(&OutcomeLabels { outcome }).inc();
     }
 
     fn find(&self, key: &Key) -> Found {
@@ -362,6 +399,13 @@ mod tests {
         assert!(cache.get_or_make(k, || async { None }).await.is_none());
         let again = cache.get_or_make(k, || async move { Some(page(&k, "ok")) }).await;
         assert_eq!(&again.expect("rendered the second time").html()[..], b"ok");
+        assert!(cache.get_or_make(k, || async { None }).await.is_some(), "kept");
+        let counted = |outcome| cache.outcomes().get_or_create(&OutcomeLabels { outcome }).get();
+        assert_eq!(
+            [Outcome::unrendered, Outcome::rendered, Outcome::fresh, Outcome::stale].map(counted),
+            [1, 1, 1, 0],
+            "each request counted once, by how it was answered"
+        );
     }
 
     #[tokio::test]
@@ -393,6 +437,7 @@ mod tests {
         }
         assert_eq!(&served.html()[..], b"new", "the background render replaced the page");
         assert_eq!(renders.load(Ordering::SeqCst), 1, "one background render for three stale requests");
+        assert!(cache.outcomes().get_or_create(&OutcomeLabels { outcome: Outcome::stale }).get() >= 3);
     }
 
     #[tokio::test]

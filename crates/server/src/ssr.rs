@@ -30,7 +30,7 @@ const BUNDLE_FILE: &str = "renderer.mjs";
 const QUEUE: usize = 64;
 /// The zone the renderer formats instants in when a page gives none: the market's. A visitor
 /// elsewhere sees the browser's own zone once the page has hydrated.
-const RENDER_TIME_ZONE: &str = "Europe/Istanbul";
+pub(crate) const RENDER_TIME_ZONE: &str = "Europe/Istanbul";
 
 struct Job {
     request: String,

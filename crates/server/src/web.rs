@@ -314,6 +314,12 @@ fn templates() -> Option<Arc<Templates>> {
 /// it is asked for once the page has painted: after the document is parsed, the next frame (or
 /// after 250 ms, for a tab in the background that draws no frames). A module script added so
 /// runs as soon as it arrives, and the whole page is parsed by then, so hydration finds it all.
+///
+/// While the script downloads, the loader also makes one date format in the page's language and
+/// the salons' zone: a page's first `Intl` format starts the browser's ICU (its locale and zone
+/// data), ~17 ms on a laptop and ~70 ms on Lighthouse's 4× slower phone, which otherwise lands in
+/// the middle of hydration as one piece no yielding can split (docs/performance.md, "Lighthouse",
+/// session 45). The formats the screens then make cost ~2 ms together.
 fn entry_after_first_paint(template: &str) -> String {
     const TAG: &str = "<script type=\"module\" crossorigin src=\"";
     let Some(start) = template.find(TAG) else { return template.to_owned() };
@@ -322,9 +328,11 @@ fn entry_after_first_paint(template: &str) -> String {
         return template.to_owned();
     };
     let src = &template[src_start..src_start + src_len];
+    let zone = crate::ssr::RENDER_TIME_ZONE;
     let loader = format!(
         "<script data-entry>addEventListener(\"DOMContentLoaded\",function(){{var asked=false;function load(){{if(asked)return;asked=true;\
-var s=document.createElement(\"script\");s.type=\"module\";s.crossOrigin=\"anonymous\";s.src=\"{src}\";document.head.appendChild(s)}}\
+var s=document.createElement(\"script\");s.type=\"module\";s.crossOrigin=\"anonymous\";s.src=\"{src}\";document.head.appendChild(s);\
+setTimeout(function(){{try{{new Intl.DateTimeFormat(document.documentElement.lang,{{timeZone:\"{zone}\"}}).format(0)}}catch(e){{}}}},0)}}\
 requestAnimationFrame(function(){{setTimeout(load,0)}});setTimeout(load,250)}})</script>"
     );
     [&template[..start], &loader, &template[start + close + "</script>".len()..]].concat()
@@ -384,6 +392,7 @@ mod tests {
         assert!(!rendered.contains("<script type=\"module\""), "{rendered}");
         assert!(rendered.contains("s.src=\"/assets/index-1.js\""), "{rendered}");
         assert!(rendered.contains("DOMContentLoaded") && rendered.contains("requestAnimationFrame"), "{rendered}");
+        assert!(rendered.contains("new Intl.DateTimeFormat(document.documentElement.lang,{timeZone:\"Europe/Istanbul\"})"), "{rendered}");
         let page = render(&rendered, Locale::Tr, "<link rel=\"preload\" as=\"image\" href=\"/p\">", &json!({}), Some("<main>Salon</main>"));
         assert!(page.start.ends_with("<link rel=\"preload\" as=\"image\" href=\"/p\">"), "the head before the loader and the styles");
         assert!(

@@ -21,7 +21,13 @@ async fn metrics_count_requests_per_route_for_the_token_holder_only() {
         let off = spawn_app(backend).await;
         assert_eq!(scrape(&off, Some("anything")).await.0, 404, "no token configured: no metrics");
 
-        let app = spawn_app_with(backend, |c| c.metrics_token = "scrape-me".into()).await;
+        let app = spawn_app_with(backend, |c| {
+            c.metrics_token = "scrape-me".into();
+            // The rendered pages' cache is counted too (its first page waits for a renderer's start).
+            c.render.node = "node".into();
+            c.render.timeout_ms = 60_000;
+        })
+        .await;
         let f = Catalogue::hair_and_nails().salon(Salon::new("olcum-a").sells("sac-kesimi", Sell::price(40000))).build(&app).await;
         for _ in 0..3 {
             let (status, _) = app.call(Method::GET, "/api/site/salon-last-replies/olcum-a").send().await;
@@ -29,6 +35,10 @@ async fn metrics_count_requests_per_route_for_the_token_holder_only() {
         }
         let (status, _) = app.call(Method::GET, &format!("/api/site/salon-last-replies/{}", f.salon("olcum-a").id + 1000)).send().await;
         assert_eq!(status, 404);
+        for _ in 0..2 {
+            let page = app.call(Method::GET, "/isletme/olcum-a").response().await;
+            assert_eq!(page.status().as_u16(), 200);
+        }
 
         assert_eq!(scrape(&app, None).await.0, 401);
         assert_eq!(scrape(&app, Some("wrong")).await.0, 401);
@@ -39,6 +49,9 @@ async fn metrics_count_requests_per_route_for_the_token_holder_only() {
         assert!(text.contains(&format!(r#"randevu_http_requests_total{{method="GET",{route},status="4xx"}} 1"#)), "{text}");
         assert!(text.contains(&format!(r#"randevu_http_request_duration_seconds_count{{method="GET",{route},status="2xx"}} 3"#)), "{text}");
         assert!(text.contains("randevu_db_pool_connections "), "{text}");
+        // The salon page: rendered on the first request, from the cache on the second.
+        assert!(text.contains(r#"randevu_page_cache_requests_total{outcome="rendered"} 1"#), "{text}");
+        assert!(text.contains(r#"randevu_page_cache_requests_total{outcome="fresh"} 1"#), "{text}");
         assert!(text.contains("randevu_jobs_due 0"), "{text}");
         assert!(text.contains("randevu_jobs_failed 0"), "{text}");
     }
