@@ -94,10 +94,11 @@ for weight, path in pages:
 PY
   cat "$ROOT/scripts/browse-mix.lua" "$PCT" > mix.lua
   export PAGES=pages.txt
-  outcomes() { curl -s -H 'Authorization: Bearer bench' "$B/metrics" | awk -F'[="} ]+' '/^randevu_page_cache_requests_total/ { printf "%s=%s ", $3, $4 }'; }
+  outcomes() { curl -s -H 'Authorization: Bearer bench' "$B/metrics" | sed -nE 's/^randevu_page_cache_requests_total\{outcome="([a-z]+)"\} ([0-9]+)$/\1=\2/p' | tr '\n' ' '; }
   wrk -t2 -c4 -d"${MIX_DURATION:-60s}" -H 'Accept-Encoding: gzip, deflate, br' -s mix.lua "$B" > /dev/null
   before=$(outcomes)
   printf '%-45s ' "visitors' mix, $(wc -l < pages.txt) pages (br)"; measure -t2 -c4 -d"${MIX_DURATION:-60s}" -H 'Accept-Encoding: gzip, deflate, br' -s mix.lua "$B"
   echo "  page cache outcomes before the measured run: $before"
   echo "  page cache outcomes after it:                $(outcomes)"
+  echo "  server's anonymous resident memory (the mapped database file left out): $(awk '/RssAnon/ { print $2 / 1024 " MB" }' /proc/$PID/status)"
 fi

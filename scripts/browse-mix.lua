@@ -9,7 +9,15 @@ for line in io.lines(os.getenv("PAGES") or "pages.txt") do
   shares[#shares + 1] = tonumber(share)
   paths[#paths + 1] = path
 end
-math.randomseed(os.time() + tonumber(tostring({}):match("0x(%x+)"), 16) % 100000)
+-- Each wrk thread draws its own sequence (unseeded, both would ask for the same pages together).
+local threads = 0
+setup = function(thread)
+  threads = threads + 1
+  thread:set("thread_id", threads)
+end
+init = function()
+  math.randomseed(os.time() * 16 + thread_id)
+end
 
 -- The first page whose cumulative share reaches r (binary search).
 local function draw(r)

@@ -19,7 +19,7 @@
 use std::collections::HashMap;
 use std::future::Future;
 use std::io::{Read, Write};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
@@ -36,7 +36,8 @@ use tokio::sync::OnceCell;
 const FRESH: Duration = Duration::from_secs(30);
 /// How long a page is served (while it is rendered again) before a request waits for a new one.
 const STALE_LIMIT: Duration = Duration::from_secs(300);
-const ENTRIES: usize = 1024;
+/// A page holds ~10–15 KB of its own (the shared block is kept once): ~60 MB when full.
+const ENTRIES: usize = 4096;
 /// brotli quality for a page's own runs: once per page, so better than the per-response layer's
 /// 4, and still a millisecond or two for its ~130 KB (docs/performance.md, "Rendered pages").
 const BROTLI_QUALITY: i32 = 5;
@@ -77,9 +78,26 @@ pub struct Page {
     language: &'static str,
     etag: HeaderValue,
     made: Instant,
+    /// When a request last took it (`Inner::epoch` + this many milliseconds): the cache lets go
+    /// of the pages asked for least lately, so a popular page stays however old its render.
+    last_used: AtomicU64,
     refreshing: AtomicBool,
-    brotli: Bytes,
+    brotli: Brotli,
     gzip: OnceLock<Bytes>,
+}
+
+/// A page's brotli stream in its three runs. The middle one is the shared block's kept run, the
+/// same bytes for every page (not a copy), so a page holds only its own ~10–15 KB.
+struct Brotli {
+    start: Bytes,
+    shared: Bytes,
+    end: Bytes,
+}
+
+impl Brotli {
+    fn joined(&self) -> Bytes {
+        [&self.start[..], &self.shared[..], &self.end[..]].concat().into()
+    }
 }
 
 impl Page {
@@ -90,6 +108,7 @@ impl Page {
             language,
             etag,
             made: Instant::now(),
+            last_used: AtomicU64::new(0),
             refreshing: AtomicBool::new(false),
             brotli: brotli(html),
             gzip: OnceLock::new(),
@@ -98,8 +117,9 @@ impl Page {
 
     /// The page's HTML, unpacked.
     fn html(&self) -> Bytes {
-        let mut html = Vec::with_capacity(self.brotli.len() * 8);
-        brotli::Decompressor::new(&self.brotli[..], 64 * 1024).read_to_end(&mut html).expect("our own brotli");
+        let brotli = self.brotli.joined();
+        let mut html = Vec::with_capacity(brotli.len() * 8);
+        brotli::Decompressor::new(&brotli[..], 64 * 1024).read_to_end(&mut html).expect("our own brotli");
         Bytes::from(html)
     }
 
@@ -109,7 +129,7 @@ impl Page {
             StatusCode::NOT_MODIFIED.into_response()
         } else {
             let (body, encoding) = match crate::web::preferred_encoding(request) {
-                Some("br") => (self.brotli.clone(), Some("br")),
+                Some("br") => (self.brotli.joined(), Some("br")),
                 Some("gzip") => (self.gzip.get_or_init(|| gzip(&self.html())).clone(), Some("gzip")),
                 _ => (self.html(), None),
             };
@@ -140,16 +160,12 @@ fn matches_etag(tags: &HeaderValue, etag: &HeaderValue) -> bool {
 /// The page as one brotli stream: its start (a stream's header, no end), the shared block's kept
 /// form and its end (each a headless, endless run that may follow another), then the stream's
 /// last byte. Each run refers back only within itself, which is what makes them joinable.
-fn brotli(html: &PageHtml) -> Bytes {
-    let mut out = compress_run(html.start.as_bytes(), BROTLI_QUALITY, Run::First);
-    if !html.shared.is_empty() {
-        out.extend_from_slice(&shared_brotli(html.shared));
-    }
-    if !html.end.is_empty() {
-        out.extend_from_slice(&compress_run(html.end.as_bytes(), BROTLI_QUALITY, Run::Following));
-    }
-    out.push(LAST_EMPTY_METABLOCK);
-    Bytes::from(out)
+fn brotli(html: &PageHtml) -> Brotli {
+    let start = compress_run(html.start.as_bytes(), BROTLI_QUALITY, Run::First);
+    let shared = if html.shared.is_empty() { Bytes::new() } else { shared_brotli(html.shared) };
+    let mut end = if html.end.is_empty() { Vec::new() } else { compress_run(html.end.as_bytes(), BROTLI_QUALITY, Run::Following) };
+    end.push(LAST_EMPTY_METABLOCK);
+    Brotli { start: start.into(), shared, end: end.into() }
 }
 
 /// Ends a stream of joined runs: an empty last meta-block (ISLAST and ISLASTEMPTY set).
@@ -224,12 +240,19 @@ pub struct PageCache {
     inner: Arc<Inner>,
 }
 
-#[derive(Default)]
 struct Inner {
+    /// Where `Page::last_used` counts from.
+    epoch: Instant,
     pages: Mutex<HashMap<Key, Arc<Page>>>,
     /// Pages being rendered for a waiting request, so that others missing them wait for the same render.
     rendering: Mutex<HashMap<Key, Rendering>>,
     outcomes: Family<OutcomeLabels, Counter>,
+}
+
+impl Default for Inner {
+    fn default() -> Inner {
+        Inner { epoch: Instant::now(), pages: Mutex::default(), rendering: Mutex::default(), outcomes: Family::default() }
+    }
 }
 
 /// How a request for a rendered page was answered (`/metrics`: `randevu_page_cache_requests_total`).
@@ -314,6 +337,7 @@ impl PageCache {
     fn find(&self, key: &Key) -> Found {
         let pages = self.lock_pages();
         let Some(page) = pages.get(key) else { return Found::Missing };
+        page.last_used.store(self.now(), Ordering::Relaxed);
         let age = page.made.elapsed();
         if age < FRESH {
             Found::Fresh(page.clone())
@@ -326,19 +350,27 @@ impl PageCache {
     }
 
     fn keep(&self, key: Key, page: Arc<Page>) {
+        page.last_used.store(self.now(), Ordering::Relaxed);
         let mut pages = self.lock_pages();
         if pages.len() >= ENTRIES && !pages.contains_key(&key) {
             pages.retain(|_, kept| kept.made.elapsed() < STALE_LIMIT);
             if pages.len() >= ENTRIES {
-                // The oldest tenth goes, rather than everything at once.
-                let mut ages: Vec<(Instant, Key)> = pages.iter().map(|(k, p)| (p.made, *k)).collect();
-                ages.sort_unstable();
-                for (_, old) in ages.into_iter().take(ENTRIES / 10) {
+                // The tenth asked for least lately goes, rather than everything at once. By use,
+                // not by age: under a long tail of pages seen once, the most visited pages (home,
+                // a popular salon) went at every turn by age and were rendered again on a
+                // visitor's request (docs/performance.md, "Rendered pages", session 45).
+                let mut uses: Vec<(u64, Key)> = pages.iter().map(|(k, p)| (p.last_used.load(Ordering::Relaxed), *k)).collect();
+                uses.sort_unstable();
+                for (_, old) in uses.into_iter().take(ENTRIES / 10) {
                     pages.remove(&old);
                 }
             }
         }
         pages.insert(key, page);
+    }
+
+    fn now(&self) -> u64 {
+        u64::try_from(self.inner.epoch.elapsed().as_millis()).unwrap_or(u64::MAX)
     }
 
     fn lock_pages(&self) -> std::sync::MutexGuard<'_, HashMap<Key, Arc<Page>>> {
@@ -469,9 +501,10 @@ mod tests {
             (used, response.into_body())
         };
         assert_eq!(body("gzip, deflate, br").0.as_deref(), Some("br"));
-        assert!(page.brotli.len() < html.len() / 10, "kept packed");
+        let packed = page.brotli.joined();
+        assert!(packed.len() < html.len() / 10, "kept packed");
         let mut plain = String::new();
-        brotli::Decompressor::new(&page.brotli[..], 4096).read_to_string(&mut plain).expect("brotli");
+        brotli::Decompressor::new(&packed[..], 4096).read_to_string(&mut plain).expect("brotli");
         assert_eq!(plain, html);
         assert_eq!(body("gzip").0.as_deref(), Some("gzip"));
         let mut plain = String::new();
@@ -491,11 +524,12 @@ mod tests {
         let salon = PageHtml { start: "<head>".into(), shared: &shared, end: "</head><main>Salon</main>".into() };
         let master = PageHtml { start: "<head><title>Usta</title>".into(), shared: &shared, end: "</head><main>Usta</main>".into() };
         let (salon_html, salon_packed) = unpacked(&salon);
-        let (master_html, _) = unpacked(&master);
+        let (master_html, master_packed) = unpacked(&master);
         assert_eq!(salon_html, salon.joined());
         assert_eq!(master_html, master.joined());
         let kept = shared_brotli(&shared);
-        assert!(salon_packed.windows(kept.len()).any(|w| w == &kept[..]), "the page carries the kept block as it is");
+        assert_eq!(salon_packed.shared, kept, "the page carries the kept block as it is");
+        assert_eq!(salon_packed.shared.as_ptr(), master_packed.shared.as_ptr(), "one copy for every page");
         for runs in [
             PageHtml { start: String::new(), shared: &shared, end: "x".into() },
             PageHtml { start: "x".into(), shared: "", end: String::new() },
@@ -503,6 +537,29 @@ mod tests {
         ] {
             assert_eq!(unpacked(&runs).0, runs.joined());
         }
+    }
+
+    #[test]
+    fn a_full_cache_lets_go_of_the_pages_asked_for_least_lately() {
+        let cache = PageCache::default();
+        let keep = |name: &str| {
+            let k = key(&[name]);
+            cache.keep(k, Arc::new(page(&k, name)));
+            k
+        };
+        let popular = keep("/");
+        let forgotten = keep("/isletme/bir-kez");
+        std::thread::sleep(Duration::from_millis(5));
+        for n in 2..ENTRIES {
+            keep(&format!("/isletme/salon-{n}"));
+        }
+        std::thread::sleep(Duration::from_millis(5));
+        assert!(matches!(cache.find(&popular), Found::Fresh(_)), "a visitor asks for home again");
+        keep("/isletme/yeni");
+        let pages = cache.lock_pages();
+        assert_eq!(pages.len(), ENTRIES - ENTRIES / 10 + 1, "a tenth let go");
+        assert!(pages.contains_key(&popular), "home, the oldest render but asked for last, stays");
+        assert!(!pages.contains_key(&forgotten), "a page nobody asked for since it was made goes");
     }
 
     #[test]
