@@ -32,6 +32,8 @@ use prometheus_client::metrics::family::Family;
 use sha2::{Digest, Sha256};
 use tokio::sync::OnceCell;
 
+use crate::ssr::Priority;
+
 /// How long a page is served without rendering it again.
 const FRESH: Duration = Duration::from_secs(30);
 /// How long a page is served (while it is rendered again) before a request waits for a new one.
@@ -278,7 +280,7 @@ impl PageCache {
     /// The page under `key`: kept, or made by `make` (`None`: it could not be rendered, and the
     /// caller serves it unrendered). A kept page past `FRESH` is served at once and made again
     /// in the background by `make`.
-    pub async fn get_or_make<F>(&self, key: Key, make: impl FnOnce() -> F) -> Option<Arc<Page>>
+    pub async fn get_or_make<F>(&self, key: Key, make: impl FnOnce(Priority) -> F) -> Option<Arc<Page>>
     where
         F: Future<Output = Option<Page>> + Send + 'static,
     {
@@ -291,7 +293,7 @@ impl PageCache {
                 self.count(Outcome::stale);
                 if refresh {
                     let cache = self.clone();
-                    let made = make();
+                    let made = make(Priority::Background);
                     tokio::spawn(async move {
                         match made.await {
                             Some(fresh) => cache.keep(key, Arc::new(fresh)),
@@ -305,7 +307,7 @@ impl PageCache {
             Found::Missing => {}
         }
         let cell = self.lock_rendering().entry(key).or_default().clone();
-        let made = make();
+        let made = make(Priority::Visitor);
         let cache = self.clone();
         let page = cell
             .get_or_init(|| async move {
@@ -407,7 +409,7 @@ mod tests {
                 let (cache, renders) = (cache.clone(), renders.clone());
                 tokio::spawn(async move {
                     cache
-                        .get_or_make(k, || async move {
+                        .get_or_make(k, |_| async move {
                             renders.fetch_add(1, Ordering::SeqCst);
                             tokio::time::sleep(Duration::from_millis(50)).await;
                             Some(page(&k, "<main>a</main>"))
@@ -428,10 +430,15 @@ mod tests {
     async fn a_page_that_could_not_be_rendered_is_not_kept() {
         let cache = PageCache::default();
         let k = key(&["/", "{}"]);
-        assert!(cache.get_or_make(k, || async { None }).await.is_none());
-        let again = cache.get_or_make(k, || async move { Some(page(&k, "ok")) }).await;
+        assert!(cache.get_or_make(k, |_| async { None }).await.is_none());
+        let again = cache
+            .get_or_make(k, |priority| {
+                assert_eq!(priority, Priority::Visitor, "a miss is rendered for the visitor waiting");
+                async move { Some(page(&k, "ok")) }
+            })
+            .await;
         assert_eq!(&again.expect("rendered the second time").html()[..], b"ok");
-        assert!(cache.get_or_make(k, || async { None }).await.is_some(), "kept");
+        assert!(cache.get_or_make(k, |_| async { None }).await.is_some(), "kept");
         let counted = |outcome| cache.outcomes().get_or_create(&OutcomeLabels { outcome }).get();
         assert_eq!(
             [Outcome::unrendered, Outcome::rendered, Outcome::fresh, Outcome::stale].map(counted),
@@ -450,22 +457,25 @@ mod tests {
         for _ in 0..3 {
             let renders = renders.clone();
             let served = cache
-                .get_or_make(k, || async move {
-                    tokio::time::sleep(Duration::from_millis(20)).await;
-                    renders.fetch_add(1, Ordering::SeqCst);
-                    Some(page(&k, "new"))
+                .get_or_make(k, |priority| {
+                    assert_eq!(priority, Priority::Background, "nobody waits for a stale page's render");
+                    async move {
+                        tokio::time::sleep(Duration::from_millis(20)).await;
+                        renders.fetch_add(1, Ordering::SeqCst);
+                        Some(page(&k, "new"))
+                    }
                 })
                 .await
                 .expect("served");
             assert_eq!(&served.html()[..], b"old", "no request waits for the new render");
         }
-        let mut served = cache.get_or_make(k, || async { None }).await.expect("served");
+        let mut served = cache.get_or_make(k, |_| async { None }).await.expect("served");
         for _ in 0..200 {
             if &served.html()[..] == b"new" {
                 break;
             }
             tokio::time::sleep(Duration::from_millis(5)).await;
-            served = cache.get_or_make(k, || async { None }).await.expect("served");
+            served = cache.get_or_make(k, |_| async { None }).await.expect("served");
         }
         assert_eq!(&served.html()[..], b"new", "the background render replaced the page");
         assert_eq!(renders.load(Ordering::SeqCst), 1, "one background render for three stale requests");
@@ -478,7 +488,7 @@ mod tests {
         let k = key(&["/", "{}"]);
         let ancient = Page { made: Instant::now() - STALE_LIMIT - Duration::from_secs(1), ..page(&k, "old") };
         cache.keep(k, Arc::new(ancient));
-        let served = cache.get_or_make(k, || async move { Some(page(&k, "new")) }).await.expect("served");
+        let served = cache.get_or_make(k, |_| async move { Some(page(&k, "new")) }).await.expect("served");
         assert_eq!(&served.html()[..], b"new");
     }
 

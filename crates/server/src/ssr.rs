@@ -37,6 +37,37 @@ struct Job {
     reply: oneshot::Sender<Option<String>>,
 }
 
+/// Who waits for a render. The renderer processes take a visitor's page before any page that is
+/// only being rendered again in the background (page_cache.rs serves the kept one meanwhile): on a
+/// busy server the popular pages' refreshes otherwise queued ahead of a visitor's miss.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Priority {
+    Visitor,
+    Background,
+}
+
+struct Senders {
+    visitors: mpsc::Sender<Job>,
+    background: mpsc::Sender<Job>,
+}
+
+struct Queues {
+    visitors: mpsc::Receiver<Job>,
+    background: mpsc::Receiver<Job>,
+}
+
+impl Queues {
+    /// The next page to render, a visitor's first; `None` once no page can come any more.
+    async fn next(&mut self) -> Option<Job> {
+        tokio::select! {
+            biased;
+            Some(job) = self.visitors.recv() => Some(job),
+            Some(job) = self.background.recv() => Some(job),
+            else => None,
+        }
+    }
+}
+
 /// The renderer processes; cheap to clone.
 #[derive(Clone)]
 pub struct Renderer {
@@ -45,7 +76,7 @@ pub struct Renderer {
 
 struct Inner {
     config: RenderConfig,
-    jobs: OnceCell<Option<mpsc::Sender<Job>>>,
+    jobs: OnceCell<Option<Senders>>,
 }
 
 impl Renderer {
@@ -55,18 +86,22 @@ impl Renderer {
 
     /// The markup of the page at `url` (path and query) rendered with its first data, or `None`
     /// when it could not be rendered in time (the browser then renders it).
-    pub async fn render(&self, url: &str, data: &serde_json::Value) -> Option<String> {
+    pub async fn render(&self, url: &str, data: &serde_json::Value, priority: Priority) -> Option<String> {
         let request = serde_json::json!({ "url": url, "data": data }).to_string();
         let jobs = self.inner.jobs.get_or_init(|| async { self.start() }).await.as_ref()?;
         let (reply, answer) = oneshot::channel();
-        jobs.try_send(Job { request, reply }).ok()?;
+        let queue = match priority {
+            Priority::Visitor => &jobs.visitors,
+            Priority::Background => &jobs.background,
+        };
+        queue.try_send(Job { request, reply }).ok()?;
         let limit = Duration::from_millis(self.inner.config.timeout_ms.max(1));
         tokio::time::timeout(limit, answer).await.ok()?.ok()?
     }
 
     /// Writes the embedded renderer to a file Node can run and starts the workers; `None` (and a
     /// warning, once) when rendering is off or cannot work here.
-    fn start(&self) -> Option<mpsc::Sender<Job>> {
+    fn start(&self) -> Option<Senders> {
         let config = &self.inner.config;
         if config.node.is_empty() {
             tracing::info!("server-side rendering is off (render.node is empty)");
@@ -87,13 +122,14 @@ impl Renderer {
             0 => std::thread::available_parallelism().map_or(2, |n| n.get()),
             n => n,
         };
-        let (sender, receiver) = mpsc::channel::<Job>(QUEUE);
-        let receiver = Arc::new(tokio::sync::Mutex::new(receiver));
+        let (visitors, visitors_queue) = mpsc::channel::<Job>(QUEUE);
+        let (background, background_queue) = mpsc::channel::<Job>(QUEUE);
+        let queues = Arc::new(tokio::sync::Mutex::new(Queues { visitors: visitors_queue, background: background_queue }));
         for _ in 0..workers {
-            tokio::spawn(work(config.node.clone(), script.clone(), receiver.clone()));
+            tokio::spawn(work(config.node.clone(), script.clone(), queues.clone()));
         }
         tracing::info!(workers, node = %config.node, "server-side rendering on");
-        Some(sender)
+        Some(Senders { visitors, background })
     }
 }
 
@@ -134,11 +170,11 @@ fn spawn(node: &str, script: &PathBuf) -> std::io::Result<Process> {
 
 /// One renderer process: takes pages off the queue one at a time, restarting the process when it
 /// dies or hangs (a late answer would otherwise be read as the next page's).
-async fn work(node: String, script: PathBuf, jobs: Arc<tokio::sync::Mutex<mpsc::Receiver<Job>>>) {
+async fn work(node: String, script: PathBuf, jobs: Arc<tokio::sync::Mutex<Queues>>) {
     let mut process: Option<Process> = None;
     let mut failures = 0u32;
     loop {
-        let Some(job) = jobs.lock().await.recv().await else { return };
+        let Some(job) = jobs.lock().await.next().await else { return };
         if job.reply.is_closed() {
             continue; // The visitor already got the page unrendered.
         }
@@ -203,5 +239,31 @@ async fn exchange(process: &mut Process, request: &str) -> Result<Option<String>
             tracing::warn!(error = %err, "the page renderer answered something else");
             Err(())
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn job(request: &str) -> Job {
+        Job { request: request.into(), reply: oneshot::channel().0 }
+    }
+
+    #[tokio::test]
+    async fn a_visitors_page_is_rendered_before_the_background_refreshes() {
+        let (visitors, visitors_queue) = mpsc::channel(QUEUE);
+        let (background, background_queue) = mpsc::channel(QUEUE);
+        let mut queues = Queues { visitors: visitors_queue, background: background_queue };
+        background.send(job("refresh home")).await.unwrap();
+        background.send(job("refresh a salon")).await.unwrap();
+        visitors.send(job("a visitor's salon")).await.unwrap();
+        let mut taken = Vec::new();
+        for _ in 0..3 {
+            taken.push(queues.next().await.expect("a page").request);
+        }
+        assert_eq!(taken, ["a visitor's salon", "refresh home", "refresh a salon"]);
+        drop((visitors, background));
+        assert!(queues.next().await.is_none(), "no page can come any more");
     }
 }

@@ -145,10 +145,10 @@ async fn page(
     if page.is_none_or(|m| m.route.is_public()) {
         let url = query.map_or_else(|| path.to_owned(), |q| format!("{path}?{q}"));
         let key = page_cache::key(&[&url, &head, &initial.to_string()]);
-        let make = || {
+        let make = |priority| {
             let (renderer, template, head, initial) = (renderer.clone(), templates.rendered.clone(), head.clone(), initial.clone());
             async move {
-                let body = renderer.render(&url, &initial).await?;
+                let body = renderer.render(&url, &initial, priority).await?;
                 // Writing ~300 KB and compressing its own ~130 KB is milliseconds of CPU: not on the async workers.
                 let page = move || Page::new(&key, status, locale.code(), &render(&template, locale, &head, &initial, Some(&body)));
                 tokio::task::spawn_blocking(page).await.ok()
